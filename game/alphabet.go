@@ -1,0 +1,52 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+)
+
+// MaxSymbols bounds the alphabet size, so per-call counters fit on the stack.
+const MaxSymbols = 36
+
+// ErrBadWord is returned when a word has the wrong length or a character outside
+// its alphabet.
+var ErrBadWord = errors.New("bad word")
+
+// Alphabet maps the characters of a game to symbols 0..Size-1.
+type Alphabet struct {
+	Name  string // "letters" or "digits"
+	First byte   // character of symbol 0
+	Size  int    // number of symbols, at most MaxSymbols
+}
+
+var (
+	// Letters is the lowercase English alphabet a-z.
+	Letters = Alphabet{Name: "letters", First: 'a', Size: 26}
+	// Digits is 0-9, for NumLock codes.
+	Digits = Alphabet{Name: "digits", First: '0', Size: 10}
+)
+
+// Encode converts a word to symbols, checking its length when length > 0.
+func (a Alphabet) Encode(word string, length int) ([]uint8, error) {
+	if length > 0 && len(word) != length {
+		return nil, fmt.Errorf("%w: %q has %d characters, want %d", ErrBadWord, word, len(word), length)
+	}
+	out := make([]uint8, len(word))
+	for i := 0; i < len(word); i++ {
+		c := word[i]
+		if c < a.First || int(c-a.First) >= a.Size {
+			return nil, fmt.Errorf("%w: %q has %q at position %d, outside %s", ErrBadWord, word, c, i+1, a.Name)
+		}
+		out[i] = c - a.First
+	}
+	return out, nil
+}
+
+// Decode converts symbols back to a word.
+func (a Alphabet) Decode(symbols []uint8) string {
+	b := make([]byte, len(symbols))
+	for i, s := range symbols {
+		b[i] = a.First + s
+	}
+	return string(b)
+}
