@@ -5,8 +5,12 @@ import (
 	"fmt"
 )
 
-// MaxSymbols bounds the alphabet size, so per-call counters fit on the stack.
-const MaxSymbols = 36
+// MaxSymbols bounds the alphabet size: a symbol packs into SymbolBits bits
+// (see PackWord), and per-call counters fit on the stack.
+const MaxSymbols = 1 << SymbolBits
+
+// SymbolBits is the width of one symbol in a packed word.
+const SymbolBits = 5
 
 // ErrBadWord is returned when a word has the wrong length or a character outside
 // its alphabet.
@@ -49,4 +53,15 @@ func (a Alphabet) Decode(symbols []uint8) string {
 		b[i] = a.First + s
 	}
 	return string(b)
+}
+
+// PackWord packs symbols little-endian, SymbolBits bits each: symbol i is
+// multiplied by 2^(SymbolBits*i). This is the integer the circuits, the Merkle
+// leaves and the commitments use for a word.
+func PackWord(symbols []uint8) uint64 {
+	var v uint64
+	for i := len(symbols) - 1; i >= 0; i-- {
+		v = v<<SymbolBits | uint64(symbols[i])
+	}
+	return v
 }
