@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+/// @title Vm
+/// @notice The Foundry cheatcodes the Wordproof tests use, declared here because a
+/// current forge-std cannot be installed offline. Signatures follow forge's
+/// cheatcode specification; add a declaration when a test needs one more.
+interface Vm {
+    // Environment and state.
+    function etch(address target, bytes calldata newRuntimeBytecode) external;
+    function deal(address account, uint256 newBalance) external;
+    function warp(uint256 newTimestamp) external;
+    function roll(uint256 newHeight) external;
+    function prank(address msgSender) external;
+    function prank(address msgSender, address txOrigin) external;
+    function startPrank(address msgSender) external;
+    function stopPrank() external;
+    function label(address account, string calldata newLabel) external;
+
+    // Keys and signatures.
+    function addr(uint256 privateKey) external pure returns (address keyAddr);
+    function sign(uint256 privateKey, bytes32 digest) external pure returns (uint8 v, bytes32 r, bytes32 s);
+
+    // Files and JSON.
+    function projectRoot() external view returns (string memory path);
+    function readFile(string calldata path) external view returns (string memory data);
+    function parseJsonBytes(string calldata json, string calldata key) external pure returns (bytes memory);
+
+    // Expectations.
+    function expectRevert() external;
+    function expectRevert(bytes4 revertData) external;
+    function expectRevert(bytes calldata revertData) external;
+    function expectEmit() external;
+    function assume(bool condition) external pure;
+
+    // Assertions (revert with a readable message on failure).
+    function assertTrue(bool condition, string calldata error) external pure;
+    function assertFalse(bool condition, string calldata error) external pure;
+    function assertEq(uint256 left, uint256 right, string calldata error) external pure;
+    function assertEq(address left, address right, string calldata error) external pure;
+    function assertEq(bytes32 left, bytes32 right, string calldata error) external pure;
+    function assertEq(bytes calldata left, bytes calldata right, string calldata error) external pure;
+    function assertGt(uint256 left, uint256 right, string calldata error) external pure;
+    function assertLt(uint256 left, uint256 right, string calldata error) external pure;
+
+    // Gas.
+    function snapshotGasLastCall(string calldata name) external returns (uint256 gasUsed);
+}
