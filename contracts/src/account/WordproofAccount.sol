@@ -1,0 +1,275 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {BaseAccount} from "@account-abstraction/contracts/core/BaseAccount.sol";
+import {IEntryPoint} from "@account-abstraction/contracts/interfaces/IEntryPoint.sol";
+import {PackedUserOperation} from "@account-abstraction/contracts/interfaces/PackedUserOperation.sol";
+import {
+    SIG_VALIDATION_FAILED,
+    SIG_VALIDATION_SUCCESS,
+    _packValidationData
+} from "@account-abstraction/contracts/core/Helpers.sol";
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {Initializable} from "@openzeppelin/contracts/proxy/utils/Initializable.sol";
+import {IWordproofAccount} from "../interfaces/IWordproofAccount.sol";
+import {AccountCallData} from "./AccountCallData.sol";
+
+/// @title WordproofAccount
+/// @notice The player's ERC-4337 v0.8 account: the owner key can do anything, a session key only
+/// the game calls its grant lists, within its window, operation budget and stake cap. Deployed as
+/// minimal clones by {WordproofAccountFactory}; not upgradeable, so no session can ever change the
+/// code that checks it. Signature formats and validation rules are documented in
+/// {IWordproofAccount}.
+contract WordproofAccount is IWordproofAccount, BaseAccount, EIP712, Initializable {
+    /// @notice Signature prefix of a session op: `0x01 ‖ sessionKey ‖ r ‖ s ‖ v`.
+    bytes1 public constant SESSION_SIGNATURE = 0x01;
+    /// @notice Signature prefix of an op that installs its own grant first:
+    /// `0x02 ‖ abi.encode(grant, ownerSignature, sessionSignature)`.
+    bytes1 public constant ENABLE_SESSION_SIGNATURE = 0x02;
+    /// @dev Length of an owner signature, and of an ECDSA signature inside a session signature.
+    uint256 private constant ECDSA_LENGTH = 65;
+    /// @dev 1 (prefix) + 20 (session key) + 65 (ECDSA).
+    uint256 private constant SESSION_SIGNATURE_LENGTH = 86;
+
+    /// @notice EIP-712 type of one permission.
+    bytes32 public constant PERMISSION_TYPEHASH = keccak256("Permission(address target,bytes4 selector)");
+    /// @notice EIP-712 type of a grant.
+    bytes32 public constant SESSION_GRANT_TYPEHASH = keccak256(
+        "SessionGrant(address sessionKey,Permission[] permissions,uint48 validAfter,uint48 validUntil,uint32 maxOps,uint96 valueCap,uint256 salt)Permission(address target,bytes4 selector)"
+    );
+
+    IEntryPoint private immutable _entryPoint;
+
+    /// @inheritdoc IWordproofAccount
+    address public owner;
+    /// @dev Number of grants installed so far; the id of the latest one.
+    uint32 private _lastSessionId;
+    mapping(address sessionKey => Session) private _sessions;
+    mapping(uint32 id => mapping(address target => mapping(bytes4 selector => bool))) private _permitted;
+    mapping(bytes32 digest => bool) private _grantUsed;
+
+    /// @param anEntryPoint the EntryPoint v0.8 every clone trusts
+    constructor(IEntryPoint anEntryPoint) EIP712("WordproofAccount", "1") {
+        _entryPoint = anEntryPoint;
+        _disableInitializers();
+    }
+
+    /// @notice Accepts native currency (stakes, refunds, prefunds).
+    receive() external payable {}
+
+    modifier onlyOwner() {
+        if (msg.sender != owner && msg.sender != address(this)) revert WordproofAccountNotOwner(msg.sender);
+        _;
+    }
+
+    /// @inheritdoc IWordproofAccount
+    function initialize(address anOwner) external initializer {
+        if (anOwner == address(0)) revert WordproofAccountInvalidOwner(anOwner);
+        owner = anOwner;
+        emit WordproofAccountInitialized(address(_entryPoint), anOwner);
+    }
+
+    /// @inheritdoc BaseAccount
+    function entryPoint() public view override returns (IEntryPoint) {
+        return _entryPoint;
+    }
+
+    /// @inheritdoc IWordproofAccount
+    function transferOwnership(address newOwner) external onlyOwner {
+        if (newOwner == address(0)) revert WordproofAccountInvalidOwner(newOwner);
+        emit OwnershipTransferred(owner, newOwner);
+        owner = newOwner;
+    }
+
+    /// @inheritdoc IWordproofAccount
+    function grantSession(SessionGrant calldata grant, bytes calldata ownerSignature) external {
+        SessionGrant memory g = grant;
+        bytes32 digest = _hashSessionGrant(g);
+        if (msg.sender != owner && msg.sender != address(this)) {
+            (address signer,,) = ECDSA.tryRecoverCalldata(digest, ownerSignature);
+            if (signer != owner || signer == address(0)) revert WordproofAccountGrantSignatureInvalid(signer);
+        }
+        _installSession(g, digest, true);
+    }
+
+    /// @inheritdoc IWordproofAccount
+    function revokeSession(address sessionKey) external onlyOwner {
+        uint32 id = _sessions[sessionKey].id;
+        if (id == 0) revert WordproofAccountUnknownSession(sessionKey);
+        delete _sessions[sessionKey];
+        emit SessionRevoked(sessionKey, id);
+    }
+
+    /// @inheritdoc IWordproofAccount
+    function sessionOf(address sessionKey) external view returns (Session memory) {
+        return _sessions[sessionKey];
+    }
+
+    /// @inheritdoc IWordproofAccount
+    function isPermitted(address sessionKey, address target, bytes4 selector) external view returns (bool) {
+        uint32 id = _sessions[sessionKey].id;
+        return id != 0 && target != address(this) && _permitted[id][target][selector];
+    }
+
+    /// @inheritdoc IWordproofAccount
+    function isGrantUsed(bytes32 digest) external view returns (bool) {
+        return _grantUsed[digest];
+    }
+
+    /// @inheritdoc IWordproofAccount
+    function hashSessionGrant(SessionGrant calldata grant) external view returns (bytes32) {
+        return _hashSessionGrant(grant);
+    }
+
+    /// @dev Direct calls to `execute`/`executeBatch` from the owner, or from the EntryPoint
+    /// after validation.
+    function _requireForExecute() internal view override {
+        if (msg.sender != address(_entryPoint) && msg.sender != owner) {
+            revert WordproofAccountNotOwnerOrEntryPoint(msg.sender);
+        }
+    }
+
+    /// @dev Replaces BaseAccount's revert string with a custom error.
+    function _requireFromEntryPoint() internal view override {
+        if (msg.sender != address(_entryPoint)) revert WordproofAccountNotEntryPoint(msg.sender);
+    }
+
+    /// @dev Dispatches on the signature format (see {IWordproofAccount}).
+    function _validateSignature(PackedUserOperation calldata userOp, bytes32 userOpHash)
+        internal
+        override
+        returns (uint256 validationData)
+    {
+        bytes calldata signature = userOp.signature;
+        if (signature.length == ECDSA_LENGTH) {
+            (address signer,,) = ECDSA.tryRecoverCalldata(userOpHash, signature);
+            return signer == owner && signer != address(0) ? SIG_VALIDATION_SUCCESS : SIG_VALIDATION_FAILED;
+        }
+        if (signature.length == SESSION_SIGNATURE_LENGTH && signature[0] == SESSION_SIGNATURE) {
+            return _validateSessionOp(
+                userOp.callData, userOpHash, address(bytes20(signature[1:21])), signature[21:SESSION_SIGNATURE_LENGTH]
+            );
+        }
+        if (signature.length > 1 && signature[0] == ENABLE_SESSION_SIGNATURE) {
+            (SessionGrant memory grant, bytes memory ownerSignature, bytes memory sessionSignature) =
+                abi.decode(signature[1:], (SessionGrant, bytes, bytes));
+            bytes32 digest = _hashSessionGrant(grant);
+            (address signer,,) = ECDSA.tryRecover(digest, ownerSignature);
+            if (signer != owner || signer == address(0)) return SIG_VALIDATION_FAILED;
+            // No clock check here: TIMESTAMP is banned in validation, and the window is returned.
+            _installSession(grant, digest, false);
+            return _validateSessionOp(userOp.callData, userOpHash, grant.sessionKey, sessionSignature);
+        }
+        return SIG_VALIDATION_FAILED;
+    }
+
+    /// @dev Checks a session op against the session of `sessionKey`, spends one operation and the
+    /// calls' value, and returns the validation data carrying the session's window.
+    function _validateSessionOp(
+        bytes calldata callData,
+        bytes32 userOpHash,
+        address sessionKey,
+        bytes memory sessionSignature
+    ) private returns (uint256) {
+        Session memory session = _sessions[sessionKey];
+        if (session.id == 0) revert WordproofAccountUnknownSession(sessionKey);
+        if (session.opsLeft == 0) revert WordproofAccountSessionBudgetExhausted(sessionKey);
+        uint256 value = _checkSessionCalls(sessionKey, session.id, callData);
+        if (value > session.valueLeft) {
+            revert WordproofAccountSessionValueCapExceeded(sessionKey, value, session.valueLeft);
+        }
+        unchecked {
+            // Both cannot underflow: checked just above.
+            session.opsLeft -= 1;
+            session.valueLeft -= uint96(value);
+        }
+        _sessions[sessionKey] = session;
+        emit SessionUsed(sessionKey, session.id, value, session.opsLeft, session.valueLeft);
+
+        (address signer,,) = ECDSA.tryRecover(userOpHash, sessionSignature);
+        return _packValidationData(signer != sessionKey, session.validUntil, session.validAfter);
+    }
+
+    /// @dev Decodes `execute`/`executeBatch` callData, requires every call to be permitted and
+    /// returns the total native value.
+    function _checkSessionCalls(address sessionKey, uint32 id, bytes calldata callData)
+        private
+        view
+        returns (uint256 value)
+    {
+        (bytes4 outer, bool supported, Call[] memory calls) = AccountCallData.decode(callData);
+        if (!supported) revert WordproofAccountSessionSelectorNotAllowed(sessionKey, outer);
+        for (uint256 i = 0; i < calls.length; ++i) {
+            address target = calls[i].target;
+            (bytes4 selector, bool complete) = AccountCallData.selectorOf(calls[i].data);
+            if (!complete || target == address(this) || !_permitted[id][target][selector]) {
+                revert WordproofAccountSessionCallNotAllowed(sessionKey, target, selector);
+            }
+            value += calls[i].value;
+        }
+    }
+
+    /// @dev Checks the grant (against the clock only when `checkClock`: validation may not read
+    /// it) and installs it as the session of its key, replacing any earlier one.
+    function _installSession(SessionGrant memory grant, bytes32 digest, bool checkClock) private {
+        if (_grantUsed[digest]) revert WordproofAccountGrantUsed(digest);
+        if (grant.sessionKey == address(0)) revert WordproofAccountGrantSessionKeyInvalid(grant.sessionKey);
+        if (grant.validUntil == 0 || grant.validUntil <= grant.validAfter) {
+            revert WordproofAccountGrantWindowInvalid(grant.validAfter, grant.validUntil);
+        }
+        if (checkClock && grant.validUntil < block.timestamp) {
+            revert WordproofAccountGrantExpired(grant.validUntil, block.timestamp);
+        }
+        _grantUsed[digest] = true;
+        uint32 id = ++_lastSessionId;
+        for (uint256 i = 0; i < grant.permissions.length; ++i) {
+            Permission memory p = grant.permissions[i];
+            if (p.target == address(this) || p.target == address(_entryPoint) || p.target == address(0)) {
+                revert WordproofAccountGrantTargetForbidden(p.target);
+            }
+            _permitted[id][p.target][p.selector] = true;
+        }
+        _sessions[grant.sessionKey] = Session({
+            id: id,
+            validAfter: grant.validAfter,
+            validUntil: grant.validUntil,
+            opsLeft: grant.maxOps,
+            valueLeft: grant.valueCap
+        });
+        emit SessionGranted(
+            grant.sessionKey,
+            id,
+            digest,
+            grant.permissions,
+            grant.validAfter,
+            grant.validUntil,
+            grant.maxOps,
+            grant.valueCap
+        );
+    }
+
+    /// @dev EIP-712 digest of `grant` in this account's domain.
+    function _hashSessionGrant(SessionGrant memory grant) private view returns (bytes32) {
+        uint256 n = grant.permissions.length;
+        bytes32[] memory permissionHashes = new bytes32[](n);
+        for (uint256 i = 0; i < n; ++i) {
+            permissionHashes[i] =
+                keccak256(abi.encode(PERMISSION_TYPEHASH, grant.permissions[i].target, grant.permissions[i].selector));
+        }
+        return _hashTypedDataV4(
+            keccak256(
+                abi.encode(
+                    SESSION_GRANT_TYPEHASH,
+                    grant.sessionKey,
+                    keccak256(abi.encodePacked(permissionHashes)),
+                    grant.validAfter,
+                    grant.validUntil,
+                    grant.maxOps,
+                    grant.valueCap,
+                    grant.salt
+                )
+            )
+        );
+    }
+}
