@@ -1,9 +1,6 @@
 package game
 
-import (
-	"errors"
-	"fmt"
-)
+import "fmt"
 
 // MaxSymbols bounds the alphabet size: a symbol packs into SymbolBits bits
 // (see PackWord), and per-call counters fit on the stack.
@@ -12,9 +9,9 @@ const MaxSymbols = 1 << SymbolBits
 // SymbolBits is the width of one symbol in a packed word.
 const SymbolBits = 5
 
-// ErrBadWord is returned when a word has the wrong length or a character outside
-// its alphabet.
-var ErrBadWord = errors.New("bad word")
+// MaxWordLength is the longest word the package handles: a packed word (see
+// PackWord) fits in 64 bits.
+const MaxWordLength = 64 / SymbolBits
 
 // Alphabet maps the characters of a game to symbols 0..Size-1.
 type Alphabet struct {
@@ -64,4 +61,15 @@ func PackWord(symbols []uint8) uint64 {
 		v = v<<SymbolBits | uint64(symbols[i])
 	}
 	return v
+}
+
+// AlphabetByName returns Letters or Digits by their Name.
+func AlphabetByName(name string) (Alphabet, error) {
+	switch name {
+	case Letters.Name:
+		return Letters, nil
+	case Digits.Name:
+		return Digits, nil
+	}
+	return Alphabet{}, fmt.Errorf("%w: %q (want %s or %s)", ErrBadAlphabet, name, Letters.Name, Digits.Name)
 }

@@ -1,5 +1,7 @@
 package game
 
+import "fmt"
+
 // Color is the colour of one position of Wordle feedback.
 type Color uint8
 
@@ -54,4 +56,41 @@ func Pattern(colors []Color) string {
 		b[i] = c.String()[0]
 	}
 	return string(b)
+}
+
+// FeedbackWords checks and encodes secret and guess in alphabet a and returns
+// the colours of guess against secret. Both words must have the same length,
+// from 1 to MaxWordLength; when length > 0 it must be exactly length.
+func FeedbackWords(a Alphabet, secret, guess string, length int) ([]Color, error) {
+	if length == 0 {
+		length = len(secret)
+	}
+	if length < 1 || length > MaxWordLength {
+		return nil, fmt.Errorf("%w: length %d outside 1..%d", ErrBadWord, length, MaxWordLength)
+	}
+	s, err := a.Encode(secret, length)
+	if err != nil {
+		return nil, err
+	}
+	g, err := a.Encode(guess, length)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Color, length)
+	Feedback(s, g, out)
+	return out, nil
+}
+
+// CheckColors reports whether colors can be the feedback of guess: the same
+// length, and every colour Grey, Yellow or Green.
+func CheckColors(guess []uint8, colors []Color) error {
+	if len(colors) != len(guess) {
+		return fmt.Errorf("%w: %d colours for a %d-symbol guess", ErrBadColors, len(colors), len(guess))
+	}
+	for i, c := range colors {
+		if c > Green {
+			return fmt.Errorf("%w: colour %d at position %d", ErrBadColors, c, i+1)
+		}
+	}
+	return nil
 }
