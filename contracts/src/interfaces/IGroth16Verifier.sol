@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+/// @title IRevealVerifier
+/// @notice The gnark-exported Groth16 verifier of a reveal circuit (3 public inputs:
+/// commitment, packed batch, context). Reverts when the proof is invalid.
+interface IRevealVerifier {
+    function verifyProof(uint256[8] calldata proof, uint256[3] calldata input) external view;
+}
+
+/// @title ICommitVerifier
+/// @notice The gnark-exported Groth16 verifier of a commit circuit with K = 2 words (4 public
+/// inputs: secret root, two commitments, context). Reverts when the proof is invalid.
+interface ICommitVerifier {
+    function verifyProof(uint256[8] calldata proof, uint256[4] calldata input) external view;
+}
