@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"strings"
 
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/urfave/cli/v2"
 
 	"wordproof/merkle"
@@ -48,7 +49,7 @@ var wordsCommand = &cli.Command{
 (at most 8192, the circuits' tree capacity) and the guess words, generated
 from Debian's SCOWL lists by scripts/gen-words. A user's own list can replace
 them with --file.`,
-	Subcommands: []*cli.Command{wordsRootCommand, wordsCheckCommand},
+	Subcommands: []*cli.Command{wordsRootCommand, wordsCheckCommand, wordsProofCommand},
 }
 
 var wordsRootCommand = &cli.Command{
@@ -190,41 +191,64 @@ func (r wordsCheckResult) text() string {
 	return fmt.Sprintf("%s: secret %s, guess %s\n", r.Word, yes[r.Secret], yes[r.Guess])
 }
 
-// dictionaryRoots builds both trees of a dictionary. A secret list that does
-// not fit the circuits' tree is a usage error.
-func dictionaryRoots(kind words.Kind, d *words.Dictionary) (wordsRootResult, error) {
-	packed := d.Packed()
-	leaves, err := merkle.KeccakLeaves(d.Length(), packed)
-	if err != nil {
-		return wordsRootResult{}, err
+// dictTrees holds both Merkle trees of a dictionary.
+type dictTrees struct {
+	d       *words.Dictionary
+	packed  []uint64
+	kleaves []merkle.Hash
+	keccak  *merkle.KeccakTree
+	pos     *merkle.Poseidon2Tree
+}
+
+// buildTrees builds both trees of a dictionary: the keccak tree of the
+// smallest depth, the Poseidon2 tree of the circuits' depth (deeper for a
+// guess list that needs it). A secret list that does not fit the circuits'
+// tree is a usage error.
+func buildTrees(kind words.Kind, d *words.Dictionary) (*dictTrees, error) {
+	t := &dictTrees{d: d, packed: d.Packed()}
+	var err error
+	if t.kleaves, err = merkle.KeccakLeaves(d.Length(), t.packed); err != nil {
+		return nil, err
 	}
-	kt, err := merkle.NewKeccakTree(leaves, merkle.MinDepth(len(leaves)))
-	if err != nil {
-		return wordsRootResult{}, err
+	if t.keccak, err = merkle.NewKeccakTree(t.kleaves, merkle.MinDepth(d.Len())); err != nil {
+		return nil, err
 	}
 	pdepth := merkle.SecretTreeDepth
 	if kind == words.Guesses {
 		pdepth = max(pdepth, merkle.MinDepth(d.Len()))
 	}
-	pt, err := merkle.NewPoseidon2Tree(merkle.Poseidon2Leaves(packed), pdepth)
-	if err != nil {
+	if t.pos, err = merkle.NewPoseidon2Tree(merkle.Poseidon2Leaves(t.packed), pdepth); err != nil {
 		if errors.Is(err, merkle.ErrTooManyLeaves) {
-			return wordsRootResult{}, usageError("%d secrets do not fit the circuits' tree of depth %d (at most %d)", d.Len(), pdepth, words.MaxSecrets)
+			return nil, usageError("%d secrets do not fit the circuits' tree of depth %d (at most %d)", d.Len(), pdepth, words.MaxSecrets)
 		}
+		return nil, err
+	}
+	return t, nil
+}
+
+// dictionaryRoots returns the size and both roots of a dictionary.
+func dictionaryRoots(kind words.Kind, d *words.Dictionary) (wordsRootResult, error) {
+	t, err := buildTrees(kind, d)
+	if err != nil {
 		return wordsRootResult{}, err
 	}
-	kroot := kt.Root()
-	proot := pt.Root()
-	pbytes := proot.Bytes()
+	proot := t.pos.Root()
 	return wordsRootResult{
 		Kind:           string(kind),
 		Length:         d.Length(),
 		Words:          d.Len(),
-		KeccakRoot:     fmt.Sprintf("0x%x", kroot),
-		KeccakDepth:    kt.Depth(),
-		Poseidon2Root:  fmt.Sprintf("0x%x", pbytes),
-		Poseidon2Depth: pt.Depth(),
+		KeccakRoot:     hex32(t.keccak.Root()),
+		KeccakDepth:    t.keccak.Depth(),
+		Poseidon2Root:  frHex(proot),
+		Poseidon2Depth: t.pos.Depth(),
 	}, nil
+}
+
+func hex32(h merkle.Hash) string { return fmt.Sprintf("0x%x", h) }
+
+func frHex(e fr.Element) string {
+	b := e.Bytes()
+	return fmt.Sprintf("0x%x", b)
 }
 
 type texter interface{ text() string }
@@ -238,4 +262,102 @@ func printResult(w io.Writer, asJSON bool, res texter) error {
 	}
 	_, err := io.WriteString(w, res.text())
 	return err
+}
+
+var wordsProofCommand = &cli.Command{
+	Name:      "proof",
+	Usage:     "print the Merkle proofs of a word in both trees of a dictionary",
+	ArgsUsage: "[options] WORD",
+	Description: `Prints the leaf index, the leaf, the siblings (bottom-up) and the root of
+WORD in the keccak256 and the Poseidon2 tree of the dictionary (as for
+'words root'); the word's length selects the dictionary. Bit k of the index
+(LSB first) is 1 when the path goes through a right child at level k.
+
+Examples:
+  wordproof words proof --kind guesses crane
+  wordproof words proof --json --file mywords.txt abbey`,
+	Flags: []cli.Flag{wordsKindFlag, wordsFileFlag, wordsJSONFlag},
+	Action: func(c *cli.Context) error {
+		for _, a := range c.Args().Tail() {
+			if strings.HasPrefix(a, "-") {
+				return usageError("words proof: flag %s after WORD: put flags before WORD", a)
+			}
+		}
+		if c.NArg() != 1 {
+			return usageError("words proof takes one WORD, got %d arguments", c.NArg())
+		}
+		word := c.Args().First()
+		kind, err := words.ParseKind(c.String(wordsKindFlag.Name))
+		if err != nil {
+			return usageError("%v", err)
+		}
+		d, source, err := loadDictionary(kind, len(word), c.String(wordsFileFlag.Name))
+		if err != nil {
+			return err
+		}
+		i, err := d.Index(word)
+		if err != nil {
+			return usageError("%v", err)
+		}
+		t, err := buildTrees(kind, d)
+		if err != nil {
+			return err
+		}
+		kp, err := t.keccak.Proof(i)
+		if err != nil {
+			return err
+		}
+		pp, err := t.pos.Proof(i)
+		if err != nil {
+			return err
+		}
+		pleaf, err := t.pos.Leaf(i)
+		if err != nil {
+			return err
+		}
+		res := wordsProofResult{Source: source, Kind: string(kind), Word: word, Packed: t.packed[i], Index: i}
+		res.Keccak = treeProof{Root: hex32(t.keccak.Root()), Depth: t.keccak.Depth(), Leaf: hex32(t.kleaves[i])}
+		for _, s := range kp.Siblings {
+			res.Keccak.Siblings = append(res.Keccak.Siblings, hex32(s))
+		}
+		res.Poseidon2 = treeProof{Root: frHex(t.pos.Root()), Depth: t.pos.Depth(), Leaf: frHex(pleaf)}
+		for _, s := range pp.Siblings {
+			res.Poseidon2.Siblings = append(res.Poseidon2.Siblings, frHex(s))
+		}
+		return printResult(c.App.Writer, c.Bool(wordsJSONFlag.Name), res)
+	},
+}
+
+// wordsProofResult is the output of words proof.
+type wordsProofResult struct {
+	Source    string    `json:"source"`
+	Kind      string    `json:"kind"`
+	Word      string    `json:"word"`
+	Packed    uint64    `json:"packed"`
+	Index     int       `json:"index"`
+	Keccak    treeProof `json:"keccak"`
+	Poseidon2 treeProof `json:"poseidon2"`
+}
+
+// treeProof is one tree's root and the path of a word.
+type treeProof struct {
+	Root     string   `json:"root"`
+	Depth    int      `json:"depth"`
+	Leaf     string   `json:"leaf"`
+	Siblings []string `json:"siblings"`
+}
+
+func (r wordsProofResult) text() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "source     %s\nkind       %s\nword       %s\npacked     %d\nindex      %d\n", r.Source, r.Kind, r.Word, r.Packed, r.Index)
+	for _, t := range []struct {
+		name string
+		p    treeProof
+	}{{"keccak256", r.Keccak}, {"poseidon2", r.Poseidon2}} {
+		fmt.Fprintf(&b, "%s root %s (depth %d)\n  leaf     %s\n", t.name, t.p.Root, t.p.Depth, t.p.Leaf)
+		for k, s := range t.p.Siblings {
+			fmt.Fprintf(&b, "  sibling %2d %s\n", k, s)
+		}
+	}
+	return b.String()
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -8,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/stretchr/testify/require"
 
 	"wordproof/merkle"
@@ -157,4 +159,88 @@ func TestWordsUsageErrors(t *testing.T) {
 	var got wordsRootResult
 	require.NoError(t, json.Unmarshal([]byte(stdout), &got))
 	require.Equal(t, 14, got.Poseidon2Depth)
+}
+
+func parseHash(t *testing.T, s string) merkle.Hash {
+	t.Helper()
+	b, err := hex.DecodeString(strings.TrimPrefix(s, "0x"))
+	require.NoError(t, err)
+	require.Len(t, b, 32)
+	return merkle.Hash(b)
+}
+
+func parseFr(t *testing.T, s string) fr.Element {
+	t.Helper()
+	var e fr.Element
+	h := parseHash(t, s)
+	require.NoError(t, e.SetBytesCanonical(h[:]))
+	return e
+}
+
+// TestWordsProof verifies the printed proofs against the printed roots, and
+// the roots against words root.
+func TestWordsProof(t *testing.T) {
+	for _, tt := range []struct {
+		kind words.Kind
+		word string
+	}{{words.Guesses, "crane"}, {words.Secrets, "lake"}, {words.Secrets, "pebble"}} {
+		t.Run(tt.word, func(t *testing.T) {
+			code, stdout, stderr := runCLI(t, "words", "proof", "--json", "--kind", string(tt.kind), tt.word)
+			require.Equal(t, 0, code, stderr)
+			var got wordsProofResult
+			require.NoError(t, json.Unmarshal([]byte(stdout), &got))
+			d, err := words.Load(tt.kind, len(tt.word))
+			require.NoError(t, err)
+			i, err := d.Index(tt.word)
+			require.NoError(t, err)
+			require.Equal(t, i, got.Index)
+			p, err := words.Pack(tt.word, len(tt.word))
+			require.NoError(t, err)
+			require.Equal(t, p, got.Packed)
+
+			kleaf, err := merkle.KeccakLeaf(len(tt.word), p)
+			require.NoError(t, err)
+			require.Equal(t, kleaf, parseHash(t, got.Keccak.Leaf))
+			kp := merkle.KeccakProof{Index: got.Index}
+			for _, s := range got.Keccak.Siblings {
+				kp.Siblings = append(kp.Siblings, parseHash(t, s))
+			}
+			require.Len(t, kp.Siblings, got.Keccak.Depth)
+			require.NoError(t, merkle.VerifyKeccak(parseHash(t, got.Keccak.Root), kleaf, kp))
+
+			pleaf := merkle.Poseidon2Leaf(p)
+			require.Equal(t, frHex(pleaf), got.Poseidon2.Leaf)
+			pp := merkle.Poseidon2Proof{Index: got.Index}
+			for _, s := range got.Poseidon2.Siblings {
+				pp.Siblings = append(pp.Siblings, parseFr(t, s))
+			}
+			require.Len(t, pp.Siblings, got.Poseidon2.Depth)
+			require.NoError(t, merkle.VerifyPoseidon2(parseFr(t, got.Poseidon2.Root), pleaf, pp))
+
+			_, rootOut, _ := runCLI(t, "words", "root", "--json", "--kind", string(tt.kind), "--length", fmt.Sprint(len(tt.word)))
+			var roots wordsRootResult
+			require.NoError(t, json.Unmarshal([]byte(rootOut), &roots))
+			require.Equal(t, roots.KeccakRoot, got.Keccak.Root)
+			require.Equal(t, roots.Poseidon2Root, got.Poseidon2.Root)
+		})
+	}
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"not a secret", []string{"words", "proof", "cranes"}, "word not in dictionary"},
+		{"not a word", []string{"words", "proof", "--kind", "guesses", "qqqqq"}, "word not in dictionary"},
+		{"no word", []string{"words", "proof"}, "takes one WORD"},
+		{"flag after word", []string{"words", "proof", "crane", "--json"}, "put flags before WORD"},
+		{"bad length", []string{"words", "proof", "ab"}, "no embedded dictionary of length 2"},
+		{"bad kind", []string{"words", "proof", "--kind", "x", "crane"}, "bad dictionary kind"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := runCLI(t, tt.args...)
+			require.Equal(t, exitUsage, code, stderr)
+			require.Contains(t, stderr, tt.want)
+		})
+	}
 }
