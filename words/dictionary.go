@@ -151,7 +151,9 @@ func (d *Dictionary) Contains(word string) bool {
 }
 
 // Index returns the position of word in the sorted dictionary, which is its
-// leaf index in the dictionary's Merkle trees.
+// leaf index in the dictionary's Merkle trees. A malformed word gives an error
+// wrapping ErrBadLength or ErrBadWord, a well-formed one that is not listed
+// ErrNotInDictionary.
 func (d *Dictionary) Index(word string) (int, error) {
 	i, ok := d.index[word]
 	if !ok {
