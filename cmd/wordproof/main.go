@@ -31,6 +31,7 @@ func commands() []*cli.Command {
 	return []*cli.Command{
 		demoCommand,
 		wordsCommand,
+		rulesCommand,
 	}
 }
 
