@@ -45,4 +45,10 @@ interface Vm {
 
     // Gas.
     function snapshotGasLastCall(string calldata name) external returns (uint256 gasUsed);
+
+    // Account and paymaster suites.
+    function chainId(uint256 newChainId) external;
+    function expectEmit(address emitter) external;
+    function assertEq(bool left, bool right, string calldata error) external pure;
+    function assertLe(uint256 left, uint256 right, string calldata error) external pure;
 }
