@@ -159,7 +159,8 @@ A player missing from "guesses" does not guess that round and scores nothing
 in it; eliminated players must not guess. Explicit "targets" must be a full
 assignment: every remaining player attacks min(3, remaining-1) distinct
 remaining opponents and is attacked as many times. Unknown fields, unknown
-players, bad words and rounds after the end of the game are errors.
+players, bad words and rounds after the end of the game are errors; the
+engine's messages number players from 0 in join order.
 
 Output: one block per round, then the final scores and the winners, or with
 --json one object: {"rounds": [{"round", "targets", "attacks": [{"attacker",
