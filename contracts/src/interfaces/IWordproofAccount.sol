@@ -53,8 +53,10 @@ interface IWordproofAccount {
     /// this account) to let `sessionKey` act.
     /// @param sessionKey the key that signs the session's user operations
     /// @param permissions the only (target, selector) pairs the session may call
-    /// @param validAfter first second the session's ops are valid (0: at once)
-    /// @param validUntil last second the session's ops are valid; must be non-zero
+    /// @param validAfter the session's ops are valid only after this second (exclusive, as the
+    /// EntryPoint v0.8 compares; 0: at once)
+    /// @param validUntil last second the session's ops are valid (inclusive); must be non-zero and
+    /// after `validAfter`
     /// @param maxOps how many user operations the session may validate
     /// @param valueCap total native value (wei) the session's calls may carry
     /// @param salt any value making the grant unique; a grant signature installs at most once
@@ -71,8 +73,8 @@ interface IWordproofAccount {
     /// @notice An installed session, one per session key (a new grant for the same key replaces
     /// the old one, permissions included).
     /// @param id non-zero while installed; numbers the grants installed in this account
-    /// @param validAfter first valid second
-    /// @param validUntil last valid second
+    /// @param validAfter ops are valid only after this second
+    /// @param validUntil last second ops are valid
     /// @param opsLeft operations the session may still validate
     /// @param valueLeft native value (wei) the session's calls may still carry
     struct Session {

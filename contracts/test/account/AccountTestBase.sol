@@ -53,7 +53,8 @@ abstract contract AccountTestBase is TestBase {
         grant.permissions = new IWordproofAccount.Permission[](2);
         grant.permissions[0] = IWordproofAccount.Permission(address(game), MockGame.join.selector);
         grant.permissions[1] = IWordproofAccount.Permission(address(game), MockGame.move.selector);
-        grant.validAfter = uint48(block.timestamp);
+        // The EntryPoint v0.8 accepts an op only strictly after validAfter.
+        grant.validAfter = uint48(block.timestamp) - 1;
         grant.validUntil = uint48(block.timestamp) + SESSION_LENGTH;
         grant.maxOps = MAX_OPS;
         grant.valueCap = VALUE_CAP;
@@ -82,7 +83,8 @@ abstract contract AccountTestBase is TestBase {
     }
 
     function _initCode(address anOwner, uint256 salt) internal view returns (bytes memory) {
-        return abi.encodePacked(address(factory), abi.encodeCall(WordproofAccountFactory.createAccount, (anOwner, salt)));
+        return
+            abi.encodePacked(address(factory), abi.encodeCall(WordproofAccountFactory.createAccount, (anOwner, salt)));
     }
 
     // Call data.
@@ -134,6 +136,16 @@ abstract contract AccountTestBase is TestBase {
         PackedUserOperation[] memory ops = new PackedUserOperation[](1);
         ops[0] = op;
         vm.prank(beneficiary, beneficiary);
+        entryPoint.handleOps(ops, beneficiary);
+    }
+
+    /// @dev Submits `op` expecting handleOps to revert with `err` (the op is built before the
+    /// expectation, so its own view calls do not consume it).
+    function _handleExpectRevert(PackedUserOperation memory op, bytes memory err) internal {
+        PackedUserOperation[] memory ops = new PackedUserOperation[](1);
+        ops[0] = op;
+        vm.prank(beneficiary, beneficiary);
+        vm.expectRevert(err);
         entryPoint.handleOps(ops, beneficiary);
     }
 

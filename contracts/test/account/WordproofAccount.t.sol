@@ -33,9 +33,7 @@ contract WordproofAccountTest is AccountTestBase {
 
     function test_RevertWhen_InitializeZeroOwner() public {
         vm.prank(address(entryPoint.senderCreator()));
-        vm.expectRevert(
-            abi.encodeWithSelector(IWordproofAccount.WordproofAccountInvalidOwner.selector, address(0))
-        );
+        vm.expectRevert(abi.encodeWithSelector(IWordproofAccount.WordproofAccountInvalidOwner.selector, address(0)));
         factory.createAccount(address(0), 0);
     }
 
@@ -81,9 +79,7 @@ contract WordproofAccountTest is AccountTestBase {
         IWordproofAccount.SessionGrant memory grant = _defaultGrant();
         grant.salt = 2;
         bytes memory signature = _signGrant(OWNER_KEY, account, grant);
-        vm.expectRevert(
-            abi.encodeWithSelector(IWordproofAccount.WordproofAccountGrantSignatureInvalid.selector, owner)
-        );
+        vm.expectRevert(abi.encodeWithSelector(IWordproofAccount.WordproofAccountGrantSignatureInvalid.selector, owner));
         account.grantSession(grant, signature);
     }
 
@@ -126,9 +122,7 @@ contract WordproofAccountTest is AccountTestBase {
 
     function test_RevertWhen_ValidateUserOpNotFromEntryPoint() public {
         PackedUserOperation memory op = _sessionOp(_moveCall());
-        vm.expectRevert(
-            abi.encodeWithSelector(IWordproofAccount.WordproofAccountNotEntryPoint.selector, address(this))
-        );
+        vm.expectRevert(abi.encodeWithSelector(IWordproofAccount.WordproofAccountNotEntryPoint.selector, address(this)));
         account.validateUserOp(op, bytes32(0), 0);
     }
 
@@ -278,9 +272,7 @@ contract WordproofAccountTest is AccountTestBase {
         grant.validAfter = 0;
         grant.validUntil = 0;
         vm.prank(owner);
-        vm.expectRevert(
-            abi.encodeWithSelector(IWordproofAccount.WordproofAccountGrantWindowInvalid.selector, 0, 0)
-        );
+        vm.expectRevert(abi.encodeWithSelector(IWordproofAccount.WordproofAccountGrantWindowInvalid.selector, 0, 0));
         account.grantSession(grant, "");
     }
 
@@ -323,9 +315,7 @@ contract WordproofAccountTest is AccountTestBase {
         grant.salt = 2;
         grant.permissions[1] = IWordproofAccount.Permission(target, WordproofAccount.transferOwnership.selector);
         vm.prank(owner);
-        vm.expectRevert(
-            abi.encodeWithSelector(IWordproofAccount.WordproofAccountGrantTargetForbidden.selector, target)
-        );
+        vm.expectRevert(abi.encodeWithSelector(IWordproofAccount.WordproofAccountGrantTargetForbidden.selector, target));
         account.grantSession(grant, "");
     }
 
