@@ -32,6 +32,8 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     uint256 internal constant MAX_PLAYERS = 255;
     /// @dev Bits of one guess slot in a packed reveal batch: 5 per letter, 2 per colour, a used flag.
     uint256 internal constant BITS_PER_LETTER = 7;
+    /// @dev The low bit of every 2-bit colour field.
+    uint256 internal constant COLOUR_LOW_BITS = 0x5555;
 
     /// @dev Everything about one player of one game, in one storage slot.
     struct Player {
@@ -472,8 +474,10 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     {
         uint256 slotBits = BITS_PER_LETTER * length + 1;
         for (uint256 s = 0; s < colours.length; s++) {
-            if (colours[s] >> (2 * length) != 0) revert WordproofBadColours(gameId, s);
-            uint256 slot = uint256(_state[gameId][attackers[s]].guess) | uint256(colours[s]) << (5 * length)
+            uint256 c = colours[s];
+            // Two bits a letter, none of them 3: reject before the proof so the reason is clear.
+            if (c >> (2 * length) != 0 || c & (c >> 1) & COLOUR_LOW_BITS != 0) revert WordproofBadColours(gameId, s);
+            uint256 slot = uint256(_state[gameId][attackers[s]].guess) | c << (5 * length)
                 | uint256(1) << (BITS_PER_LETTER * length);
             packed |= slot << (s * slotBits);
         }
