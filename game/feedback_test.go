@@ -65,6 +65,8 @@ func TestFeedbackExamples(t *testing.T) {
 		{"green takes the copy before a yellow can", Letters, "those", "geese", "...GG"},
 		{"yellows left to right", Letters, "apple", "paper", "YYGY."},
 		{"late green limits yellows", Letters, "abbey", "kebab", ".YGYY"},
+		{"one unmatched copy, two guessed", Letters, "abbey", "bobby", "Y.G.G"},
+		{"repeated yellow letter turns grey", Letters, "cream", "eerie", "Y.Y.."},
 		{"three copies against two", Letters, "aabbb", "bbbaa", "YYGYY"},
 		{"four letters", Letters, "book", "oboe", "YYG."},
 		{"six letters", Letters, "banana", "ananas", "YYYYY."},

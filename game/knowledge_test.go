@@ -250,3 +250,33 @@ func BenchmarkScore(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "scores/s")
 }
+
+// FuzzKnowledge feeds arbitrary guesses and colours to Score and Learn: they
+// must return an error or points, never panic, and Learn must only add.
+func FuzzKnowledge(f *testing.F) {
+	f.Add([]byte("abbey"), []byte{2, 2, 2, 2, 2}, []byte("babes"), []byte{1, 1, 2, 2, 0})
+	f.Add([]byte{31, 0}, []byte{1, 3}, []byte{32}, []byte{0})
+	f.Add(make([]byte, 13), make([]byte, 13), []byte{}, []byte{})
+	f.Fuzz(func(t *testing.T, g1, c1, g2, c2 []byte) {
+		var k Knowledge
+		for _, in := range [][2][]byte{{g1, c1}, {g2, c2}} {
+			guess := []uint8(in[0])
+			colors := make([]Color, len(in[1]))
+			for i, b := range in[1] {
+				colors[i] = Color(b)
+			}
+			p, err := k.Score(guess, colors)
+			if err != nil {
+				require.Equal(t, Points{}, p)
+				continue
+			}
+			require.GreaterOrEqual(t, p.Total, 0)
+			before := k
+			require.NoError(t, k.Learn(guess, colors))
+			require.Equal(t, before.Greens, before.Greens&k.Greens, "greens only grow")
+			for s := range MaxSymbols {
+				require.GreaterOrEqual(t, k.Copies[s], before.Copies[s])
+			}
+		}
+	})
+}
