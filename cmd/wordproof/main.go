@@ -32,6 +32,9 @@ func commands() []*cli.Command {
 		demoCommand,
 		wordsCommand,
 		rulesCommand,
+		keysCommand,
+		proveCommand,
+		verifyCommand,
 	}
 }
 

@@ -1,0 +1,92 @@
+package prover
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"sort"
+	"strings"
+
+	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark/backend/groth16"
+)
+
+// Key files in a key set: <id>.pk and <id>.vk, each in gnark's compressed
+// binary encoding (groth16 WriteTo).
+const (
+	pkSuffix = ".pk"
+	vkSuffix = ".vk"
+)
+
+func pkFile(id string) string { return id + pkSuffix }
+func vkFile(id string) string { return id + vkSuffix }
+
+func readVK(keys fs.FS, id string) (groth16.VerifyingKey, []byte, error) {
+	b, err := fs.ReadFile(keys, vkFile(id))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil, fmt.Errorf("%w: %s (no %s)", ErrNoKeys, id, vkFile(id))
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %s: %w", ErrBadKeys, vkFile(id), err)
+	}
+	vk := groth16.NewVerifyingKey(ecc.BN254)
+	if _, err := vk.ReadFrom(bytes.NewReader(b)); err != nil {
+		return nil, nil, fmt.Errorf("%w: %s: %w", ErrBadKeys, vkFile(id), err)
+	}
+	return vk, b, nil
+}
+
+func readPK(keys fs.FS, id string) (groth16.ProvingKey, error) {
+	f, err := keys.Open(pkFile(id))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("%w: %s (no %s)", ErrNoKeys, id, pkFile(id))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrBadKeys, pkFile(id), err)
+	}
+	defer f.Close()
+	pk := groth16.NewProvingKey(ecc.BN254)
+	if _, err := pk.ReadFrom(f); err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrBadKeys, pkFile(id), err)
+	}
+	return pk, nil
+}
+
+func writeKey(w io.Writer, k io.WriterTo) error {
+	_, err := k.WriteTo(w)
+	return err
+}
+
+// Fingerprint is the digest of one verifying key.
+type Fingerprint struct {
+	Circuit string `json:"circuit"`
+	SHA256  string `json:"sha256"` // of the .vk file: gnark's compressed encoding
+}
+
+// Fingerprints returns the digest of every verifying key in keys, sorted by
+// circuit id. Each key is decoded first, so a corrupt file is an error.
+func Fingerprints(keys fs.FS) ([]Fingerprint, error) {
+	names, err := fs.Glob(keys, "*"+vkSuffix)
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	var out []Fingerprint
+	for _, n := range names {
+		id := strings.TrimSuffix(n, vkSuffix)
+		if _, err := ParseID(id); err != nil {
+			return nil, fmt.Errorf("%w: %s: %w", ErrBadKeys, n, err)
+		}
+		_, raw, err := readVK(keys, id)
+		if err != nil {
+			return nil, err
+		}
+		sum := sha256.Sum256(raw)
+		out = append(out, Fingerprint{Circuit: id, SHA256: hex.EncodeToString(sum[:])})
+	}
+	return out, nil
+}

@@ -1,0 +1,195 @@
+package prover
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"sync"
+
+	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
+	"github.com/consensys/gnark/backend/groth16"
+	groth16bn254 "github.com/consensys/gnark/backend/groth16/bn254"
+	"github.com/consensys/gnark/backend/witness"
+	"github.com/consensys/gnark/constraint"
+	"github.com/consensys/gnark/frontend"
+
+	"wordproof/keys"
+)
+
+// Config configures a Prover.
+type Config struct {
+	// Keys holds the key set: <id>.pk and <id>.vk files. Nil means the keys
+	// shipped with the repository (package keys).
+	Keys fs.FS
+}
+
+// DefaultConfig uses the shipped keys.
+func DefaultConfig() Config { return Config{Keys: keys.FS()} }
+
+// Prover proves and verifies Wordproof statements. Circuits are compiled and
+// keys read on first use, once per Prover, and shared by every goroutine:
+// all methods are safe for concurrent use.
+type Prover struct {
+	keys fs.FS
+
+	mu      sync.Mutex
+	entries map[string]*entry
+}
+
+// entry caches one circuit's compiled constraint system and keys.
+type entry struct {
+	spec Spec
+
+	ccsOnce sync.Once
+	ccs     constraint.ConstraintSystem
+	ccsErr  error
+
+	pkOnce sync.Once
+	pk     groth16.ProvingKey
+	pkErr  error
+
+	vkOnce sync.Once
+	vk     groth16.VerifyingKey
+	vkErr  error
+}
+
+// New returns a Prover over the key set of cfg.
+func New(cfg Config) (*Prover, error) {
+	if cfg.Keys == nil {
+		cfg = DefaultConfig()
+	}
+	return &Prover{keys: cfg.Keys, entries: make(map[string]*entry)}, nil
+}
+
+func (p *Prover) entry(s Spec) *entry {
+	id := s.ID()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	e, ok := p.entries[id]
+	if !ok {
+		e = &entry{spec: s}
+		p.entries[id] = e
+	}
+	return e
+}
+
+func (e *entry) constraintSystem() (constraint.ConstraintSystem, error) {
+	e.ccsOnce.Do(func() { e.ccs, e.ccsErr = e.spec.Compile() })
+	return e.ccs, e.ccsErr
+}
+
+func (p *Prover) provingKey(e *entry) (groth16.ProvingKey, error) {
+	e.pkOnce.Do(func() {
+		e.pk, e.pkErr = readPK(p.keys, e.spec.ID())
+		if e.pkErr != nil {
+			return
+		}
+		ccs, err := e.constraintSystem()
+		if err != nil {
+			e.pkErr = err
+			return
+		}
+		// A key of another circuit would make proofs fail verification later
+		// with no clear reason: check its shape now.
+		pk := e.pk.(*groth16bn254.ProvingKey)
+		if n := ecc.NextPowerOfTwo(uint64(ccs.GetNbConstraints())); pk.Domain.Cardinality != n {
+			e.pkErr = fmt.Errorf("%w: %s: proving key domain %d, circuit needs %d", ErrBadKeys, e.spec.ID(), pk.Domain.Cardinality, n)
+		}
+	})
+	return e.pk, e.pkErr
+}
+
+func (p *Prover) verifyingKey(e *entry) (groth16.VerifyingKey, error) {
+	e.vkOnce.Do(func() {
+		e.vk, _, e.vkErr = readVK(p.keys, e.spec.ID())
+		if e.vkErr == nil && e.vk.NbPublicWitness() != e.spec.NbPublic() {
+			e.vkErr = fmt.Errorf("%w: %s: verifying key has %d public inputs, circuit %d", ErrBadKeys, e.spec.ID(), e.vk.NbPublicWitness(), e.spec.NbPublic())
+		}
+	})
+	return e.vk, e.vkErr
+}
+
+// VerifyingKey returns the verifying key of a circuit.
+func (p *Prover) VerifyingKey(s Spec) (groth16.VerifyingKey, error) {
+	return p.verifyingKey(p.entry(s))
+}
+
+// prove proves a full assignment of the circuit of s.
+func (p *Prover) prove(ctx context.Context, s Spec, assignment frontend.Circuit) (*Proof, error) {
+	e := p.entry(s)
+	ccs, err := e.constraintSystem()
+	if err != nil {
+		return nil, err
+	}
+	pk, err := p.provingKey(e)
+	if err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	w, err := frontend.NewWitness(assignment, ecc.BN254.ScalarField())
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s witness: %w", ErrBadInput, s.ID(), err)
+	}
+	proof, err := groth16.Prove(ccs, pk, w)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrBadInput, s.ID(), err)
+	}
+	pub, err := w.Public()
+	if err != nil {
+		return nil, err
+	}
+	values, ok := pub.Vector().(fr.Vector)
+	if !ok {
+		return nil, fmt.Errorf("public witness of %s is not a BN254 vector", s.ID())
+	}
+	return &Proof{Circuit: s.ID(), Public: append([]fr.Element(nil), values...), Points: fromGnark(proof.(*groth16bn254.Proof))}, nil
+}
+
+// Verify checks a proof against the verifying key of its circuit.
+func (p *Prover) Verify(ctx context.Context, proof *Proof) error {
+	s, err := ParseID(proof.Circuit)
+	if err != nil {
+		return err
+	}
+	vk, err := p.verifyingKey(p.entry(s))
+	if err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if len(proof.Public) != s.NbPublic() {
+		return fmt.Errorf("%w: %d public inputs (want %d for %s)", ErrBadProof, len(proof.Public), s.NbPublic(), s.ID())
+	}
+	points, err := proof.Points.gnark()
+	if err != nil {
+		return err
+	}
+	pub, err := publicWitness(proof.Public)
+	if err != nil {
+		return err
+	}
+	if err := groth16.Verify(points, vk, pub); err != nil {
+		return fmt.Errorf("%w: %s: %w", ErrBadProof, s.ID(), err)
+	}
+	return nil
+}
+
+func publicWitness(public []fr.Element) (witness.Witness, error) {
+	w, err := witness.New(ecc.BN254.ScalarField())
+	if err != nil {
+		return nil, err
+	}
+	ch := make(chan any, len(public))
+	for _, v := range public {
+		ch <- v
+	}
+	close(ch)
+	if err := w.Fill(len(public), 0, ch); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadProof, err)
+	}
+	return w, nil
+}

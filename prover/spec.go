@@ -1,0 +1,133 @@
+package prover
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+
+	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark/constraint"
+	"github.com/consensys/gnark/frontend"
+	"github.com/consensys/gnark/frontend/cs/r1cs"
+
+	"wordproof/circuits"
+	"wordproof/game"
+)
+
+// Kind is the kind of a circuit.
+type Kind string
+
+const (
+	KindReveal Kind = "reveal" // circuits.RevealCircuit
+	KindCommit Kind = "commit" // circuits.CommitCircuit
+)
+
+// Spec identifies one compiled circuit: its kind, its parameters and, for a
+// commit circuit, the number of words K.
+type Spec struct {
+	Kind   Kind
+	Params circuits.Params
+	K      int // words of a commit circuit; 0 for a reveal circuit
+}
+
+// RevealSpec returns the spec of the reveal circuit for words of length over
+// alphabet a.
+func RevealSpec(length int, a game.Alphabet) Spec {
+	return Spec{Kind: KindReveal, Params: circuits.Params{Length: length, Alphabet: a}}
+}
+
+// CommitSpec returns the spec of the commit circuit for k words of length
+// over alphabet a.
+func CommitSpec(k, length int, a game.Alphabet) Spec {
+	return Spec{Kind: KindCommit, Params: circuits.Params{Length: length, Alphabet: a}, K: k}
+}
+
+// ID is the circuit's name in key files and proofs: "reveal_l5a26",
+// "commit_k2_l5a26".
+func (s Spec) ID() string {
+	if s.Kind == KindCommit {
+		return fmt.Sprintf("%s_k%d_%s", s.Kind, s.K, s.Params)
+	}
+	return fmt.Sprintf("%s_%s", s.Kind, s.Params)
+}
+
+func (s Spec) String() string { return s.ID() }
+
+var idPattern = regexp.MustCompile(`^(reveal|commit)(?:_k([0-9]+))?_l([0-9]+)a([0-9]+)$`)
+
+// ParseID is the inverse of Spec.ID.
+func ParseID(id string) (Spec, error) {
+	m := idPattern.FindStringSubmatch(id)
+	if m == nil {
+		return Spec{}, fmt.Errorf("%w: %q", ErrUnknownCircuit, id)
+	}
+	var s Spec
+	s.Kind = Kind(m[1])
+	if (s.Kind == KindCommit) != (m[2] != "") {
+		return Spec{}, fmt.Errorf("%w: %q", ErrUnknownCircuit, id)
+	}
+	if m[2] != "" {
+		s.K, _ = strconv.Atoi(m[2])
+	}
+	s.Params.Length, _ = strconv.Atoi(m[3])
+	size, _ := strconv.Atoi(m[4])
+	switch size {
+	case game.Letters.Size:
+		s.Params.Alphabet = game.Letters
+	case game.Digits.Size:
+		s.Params.Alphabet = game.Digits
+	default:
+		return Spec{}, fmt.Errorf("%w: %q has no alphabet of size %d", ErrUnknownCircuit, id, size)
+	}
+	if _, err := s.Circuit(); err != nil {
+		return Spec{}, fmt.Errorf("%w: %q: %w", ErrUnknownCircuit, id, err)
+	}
+	if s.ID() != id {
+		return Spec{}, fmt.Errorf("%w: %q is not canonical (want %q)", ErrUnknownCircuit, id, s.ID())
+	}
+	return s, nil
+}
+
+// Circuit returns the empty circuit of s, shaped for compiling.
+func (s Spec) Circuit() (frontend.Circuit, error) {
+	switch s.Kind {
+	case KindReveal:
+		return circuits.NewReveal(s.Params)
+	case KindCommit:
+		return circuits.NewCommit(s.Params, s.K)
+	}
+	return nil, fmt.Errorf("%w: kind %q", ErrUnknownCircuit, s.Kind)
+}
+
+// NbPublic is the number of public inputs of s.
+func (s Spec) NbPublic() int {
+	if s.Kind == KindCommit {
+		return s.K + 2
+	}
+	return 3
+}
+
+// Compile compiles the circuit of s to a Groth16 R1CS over BN254.
+func (s Spec) Compile() (constraint.ConstraintSystem, error) {
+	c, err := s.Circuit()
+	if err != nil {
+		return nil, err
+	}
+	ccs, err := frontend.Compile(ecc.BN254.ScalarField(), r1cs.NewBuilder, c)
+	if err != nil {
+		return nil, fmt.Errorf("compile %s: %w", s.ID(), err)
+	}
+	return ccs, nil
+}
+
+// ShippedSpecs lists the circuits whose keys the repository ships (package
+// keys), in a fixed order.
+func ShippedSpecs() []Spec {
+	return []Spec{
+		RevealSpec(5, game.Letters),
+		CommitSpec(2, 5, game.Letters),
+		RevealSpec(4, game.Letters),
+		RevealSpec(6, game.Letters),
+		RevealSpec(4, game.Digits),
+	}
+}

@@ -1,0 +1,106 @@
+// Command gen-keys makes Wordproof's Groth16 keys with gnark's multi-party
+// ceremony and generates the Solidity verifiers from the verifying keys.
+//
+// Run from the repository root:
+//
+//	go run ./scripts/gen-keys                       # regenerate contracts/src/verifiers from keys/*.vk
+//	go run ./scripts/gen-keys -check                # exit 1 if the verifiers drifted from the keys
+//	go run ./scripts/gen-keys -ceremony -beacon1 HEX -beacon2 HEX
+//	                                                # a fresh ceremony in keys/ceremony with one
+//	                                                # contribution per phase, finalised into keys/
+//
+// A real ceremony uses `wordproof keys setup|contribute|seal-phase1|finalize`
+// so that each participant contributes on their own machine; -ceremony runs
+// the same steps in one process.
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"wordproof/prover"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "gen-keys:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	var (
+		keysDir      = flag.String("keys", "keys", "key set directory (<id>.pk, <id>.vk)")
+		ceremonyDir  = flag.String("ceremony.dir", "keys/ceremony", "ceremony transcript directory")
+		verifiersDir = flag.String("verifiers", "contracts/src/verifiers", "Solidity verifier directory")
+		check        = flag.Bool("check", false, "only check that the verifiers match the keys")
+		ceremony     = flag.Bool("ceremony", false, "run a fresh ceremony (the ceremony directory must not exist)")
+		contribs     = flag.Int("contributions", 1, "contributions per phase with -ceremony")
+		beacon1      = flag.String("beacon1", "", "phase-1 beacon, hex (with -ceremony)")
+		beacon2      = flag.String("beacon2", "", "phase-2 beacon, hex (with -ceremony)")
+	)
+	flag.Parse()
+	ctx := context.Background()
+
+	if *ceremony {
+		b1, err1 := hex.DecodeString(*beacon1)
+		b2, err2 := hex.DecodeString(*beacon2)
+		if err1 != nil || err2 != nil || len(b1) == 0 || len(b2) == 0 {
+			return fmt.Errorf("-ceremony needs -beacon1 and -beacon2 in hex")
+		}
+		c, err := prover.NewCeremony(*ceremonyDir, 0, prover.ShippedSpecs())
+		if err != nil {
+			return err
+		}
+		for i := 0; i < *contribs; i++ {
+			if _, err := c.Contribute(ctx, fmt.Sprintf("gen-keys phase 1 #%d", i+1)); err != nil {
+				return err
+			}
+		}
+		if err := c.SealPhase1(b1); err != nil {
+			return err
+		}
+		for i := 0; i < *contribs; i++ {
+			if _, err := c.Contribute(ctx, fmt.Sprintf("gen-keys phase 2 #%d", i+1)); err != nil {
+				return err
+			}
+		}
+		if _, err := c.Finalize(ctx, b2, *keysDir); err != nil {
+			return err
+		}
+	}
+
+	keySet := os.DirFS(*keysDir)
+	if *check {
+		tmp, err := os.MkdirTemp("", "gen-keys")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(tmp)
+		names, err := prover.WriteVerifiers(keySet, tmp)
+		if err != nil {
+			return err
+		}
+		for _, n := range names {
+			want, _ := os.ReadFile(filepath.Join(tmp, n))
+			got, err := os.ReadFile(filepath.Join(*verifiersDir, n))
+			if err != nil || !bytes.Equal(got, want) {
+				return fmt.Errorf("%s is stale: run go run ./scripts/gen-keys", filepath.Join(*verifiersDir, n))
+			}
+		}
+		return nil
+	}
+	names, err := prover.WriteVerifiers(keySet, *verifiersDir)
+	if err != nil {
+		return err
+	}
+	for _, n := range names {
+		fmt.Println(filepath.Join(*verifiersDir, n))
+	}
+	return nil
+}
