@@ -155,8 +155,10 @@ func writeFileAtomic(path string, b []byte) error {
 	return os.Rename(tmp, path)
 }
 
-func phase1File(i int) string           { return filepath.Join("phase1", fmt.Sprintf("%04d.bin", i+1)) }
-func phase2File(id string, i int) string { return filepath.Join("phase2", id, fmt.Sprintf("%04d.bin", i+1)) }
+func phase1File(i int) string { return filepath.Join("phase1", fmt.Sprintf("%04d.bin", i+1)) }
+func phase2File(id string, i int) string {
+	return filepath.Join("phase2", id, fmt.Sprintf("%04d.bin", i+1))
+}
 
 // readContribution reads a contribution file, checking its recorded hash.
 func (c *Ceremony) readContribution(rel, wantHash string, into io.ReaderFrom) error {
@@ -439,4 +441,3 @@ func CheckKeys(keySet fs.FS, keys []CircuitKeys) error {
 	}
 	return nil
 }
-
