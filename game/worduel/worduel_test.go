@@ -55,6 +55,9 @@ func TestRoundScenarios(t *testing.T) {
 			wantWinner: PlayerA, wantReason: ReasonMostGreens,
 		},
 		{
+			// The glossary says "fastest if tied"; the rules say "earlier guess
+			// number", and the rules win: B reaching 4 greens sooner in time
+			// on guess 2 loses to A's guess 1.
 			name:       "3-minute timer expires, tied on greens, you got that many greens on an earlier guess",
 			a:          Attempt{Guesses: []string{"crate", "slate", "plate"}},
 			b:          Attempt{Guesses: []string{"slate", "crone"}},
