@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"wordproof/game"
 )
 
 // runRules runs the app in process with stdin read from a file holding input.
@@ -278,4 +280,75 @@ func TestRulesHelp(t *testing.T) {
 	}
 	_, stdout, _ := runCLI(t, "rules", "score", "--help")
 	require.Contains(t, stdout, `"roundCap"`, "the input format is documented")
+}
+
+// FuzzRulesScore feeds arbitrary input to the history parser and the replay:
+// they must never panic, and a replay that succeeds must be self-consistent.
+func FuzzRulesScore(f *testing.F) {
+	f.Add([]byte(scoreHistory))
+	f.Add([]byte(`{"players": [{"name": "ann", "secrets": ["crane"]}, {"name": "bob", "secrets": ["pious"]}],
+	  "rounds": [{"targets": {"ann": ["bob"], "bob": ["ann"]}, "guesses": {"ann": "pious", "bob": "crane"}}]}`))
+	f.Add([]byte(`{"alphabet": "digits", "roundCap": 2, "players": [{"name": "a", "secrets": ["0"]}, {"name": "b", "secrets": ["1"]}, {"name": "c", "secrets": ["2"]}],
+	  "rounds": [{"seed": "0x` + strings.Repeat("ab", 32) + `", "guesses": {"a": "1", "b": "2", "c": "0"}}]}`))
+	f.Add([]byte(`{"players": [{"name": "a", "secrets": ["abcdefghijkl"]}, {"name": "b", "secrets": ["abcdefghijkl"]}], "rounds": [{"targets": {"a": ["b", "b"]}}]}`))
+	f.Add([]byte(`{}`))
+	f.Add([]byte(``))
+	f.Fuzz(func(t *testing.T, input []byte) {
+		var h rulesHistory
+		if err := decodeHistory(strings.NewReader(string(input)), &h); err != nil {
+			return
+		}
+		report, err := replayHistory(&h)
+		if err != nil {
+			return
+		}
+		require.Len(t, report.Rounds, len(h.Rounds))
+		require.Len(t, report.Scores, len(h.Players))
+		require.NotEmpty(t, report.Winners)
+		total := map[string]int{}
+		for _, rd := range report.Rounds {
+			for _, at := range rd.Attacks {
+				require.GreaterOrEqual(t, at.Points, 0)
+				require.Equal(t, len(at.Guess), len(at.Pattern))
+				total[at.Attacker] += at.Points
+			}
+		}
+		for _, s := range report.Scores {
+			require.Equal(t, total[s.Player], s.Score, "player %q: scores are the sums of the attacks", s.Player)
+		}
+	})
+}
+
+// FuzzRulesFeedbackBatch feeds arbitrary lines to the batch reader: it must
+// never panic, and it prints one valid pattern per accepted line.
+func FuzzRulesFeedbackBatch(f *testing.F) {
+	f.Add("abbey babes\ncrane nacre\n", false)
+	f.Add("1123 3111\n\n0000 0900", true)
+	f.Add("abbey\n", false)
+	f.Add("a b c\n", false)
+	f.Add("\xff\xfe \x00\x01\n", false)
+	f.Fuzz(func(t *testing.T, input string, digits bool) {
+		a := game.Letters
+		if digits {
+			a = game.Digits
+		}
+		var out strings.Builder
+		err := rulesFeedbackBatch(a, strings.NewReader(input), &out)
+		lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+		if out.Len() == 0 {
+			lines = nil
+		}
+		for _, l := range lines {
+			require.Equal(t, "", strings.Trim(l, "GY."), "pattern %q", l)
+		}
+		if err == nil {
+			accepted := 0
+			for _, l := range strings.Split(input, "\n") {
+				if len(strings.Fields(l)) > 0 {
+					accepted++
+				}
+			}
+			require.Len(t, lines, accepted)
+		}
+	})
 }
