@@ -54,6 +54,15 @@ type EntryPointUserOpInfo struct {
 	PreOpGas      *big.Int
 }
 
+// IDictionaryRegistryDictionary is an auto generated low-level Go binding around an user-defined struct.
+type IDictionaryRegistryDictionary struct {
+	SecretRoot     *big.Int
+	GuessRoot      [32]byte
+	GuessDepth     uint8
+	CommitVerifier common.Address
+	RevealVerifier common.Address
+}
+
 // IEntryPointUserOpsPerAggregator is an auto generated low-level Go binding around an user-defined struct.
 type IEntryPointUserOpsPerAggregator struct {
 	UserOps    []PackedUserOperation
@@ -70,6 +79,25 @@ type IStakeManagerDepositInfo struct {
 	WithdrawTime    *big.Int
 }
 
+// IWorthOfWordsProof is an auto generated low-level Go binding around an user-defined struct.
+type IWorthOfWordsProof struct {
+	Words [8]*big.Int
+}
+
+// IWorthOfWordsSettings is an auto generated low-level Go binding around an user-defined struct.
+type IWorthOfWordsSettings struct {
+	Token         common.Address
+	Stake         *big.Int
+	MinPlayers    uint8
+	MaxPlayers    uint8
+	WordLength    uint8
+	RoundCap      uint16
+	CommitTimeout uint32
+	OpenTimeout   uint32
+	RevealTimeout uint32
+	InviteSigner  common.Address
+}
+
 // PackedUserOperation is an auto generated low-level Go binding around an user-defined struct.
 type PackedUserOperation struct {
 	Sender             common.Address
@@ -81,6 +109,403 @@ type PackedUserOperation struct {
 	GasFees            [32]byte
 	PaymasterAndData   []byte
 	Signature          []byte
+}
+
+// WorthOfWordsPlayer is an auto generated low-level Go binding around an user-defined struct.
+type WorthOfWordsPlayer struct {
+	Score           uint32
+	ActiveSecret    uint8
+	Status          uint8
+	CommittedRound  uint16
+	OpenedRound     uint16
+	MustRevealRound uint16
+	RevealedRound   uint16
+	Guess           uint32
+	Knowledge       *big.Int
+}
+
+// DictionaryRegistryMetaData contains all meta data concerning the DictionaryRegistry contract.
+var DictionaryRegistryMetaData = bind.MetaData{
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"dictionary\",\"inputs\":[{\"name\":\"wordLength\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"outputs\":[{\"name\":\"entry\",\"type\":\"tuple\",\"internalType\":\"structIDictionaryRegistry.Dictionary\",\"components\":[{\"name\":\"secretRoot\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"guessRoot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"guessDepth\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"commitVerifier\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"revealVerifier\",\"type\":\"address\",\"internalType\":\"address\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"renounceOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setDictionary\",\"inputs\":[{\"name\":\"wordLength\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"entry\",\"type\":\"tuple\",\"internalType\":\"structIDictionaryRegistry.Dictionary\",\"components\":[{\"name\":\"secretRoot\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"guessRoot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"guessDepth\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"commitVerifier\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"revealVerifier\",\"type\":\"address\",\"internalType\":\"address\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"DictionarySet\",\"inputs\":[{\"name\":\"wordLength\",\"type\":\"uint8\",\"indexed\":true,\"internalType\":\"uint8\"},{\"name\":\"dictionary\",\"type\":\"tuple\",\"indexed\":false,\"internalType\":\"structIDictionaryRegistry.Dictionary\",\"components\":[{\"name\":\"secretRoot\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"guessRoot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"guessDepth\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"commitVerifier\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"revealVerifier\",\"type\":\"address\",\"internalType\":\"address\"}]}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"DictionaryRegistryBadEntry\",\"inputs\":[{\"name\":\"wordLength\",\"type\":\"uint8\",\"internalType\":\"uint8\"}]},{\"type\":\"error\",\"name\":\"DictionaryRegistryUnknownLength\",\"inputs\":[{\"name\":\"wordLength\",\"type\":\"uint8\",\"internalType\":\"uint8\"}]},{\"type\":\"error\",\"name\":\"OwnableInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableUnauthorizedAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]}]",
+	ID:  "DictionaryRegistry",
+	Bin: "0x6080604052348015600e575f5ffd5b5060405161080c38038061080c833981016040819052602b9160b4565b806001600160a01b038116605857604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b605f816065565b505060df565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f6020828403121560c3575f5ffd5b81516001600160a01b038116811460d8575f5ffd5b9392505050565b610720806100ec5f395ff3fe608060405234801561000f575f5ffd5b5060043610610064575f3560e01c80638da5cb5b1161004d5780638da5cb5b146100fe578063d920419514610125578063f2fde38b14610138575f5ffd5b80633180bfa514610068578063715018a6146100f4575b5f5ffd5b61007b6100763660046104e7565b61014b565b6040516100eb91905f60a082019050825182526020830151602083015260ff604084015116604083015273ffffffffffffffffffffffffffffffffffffffff606084015116606083015273ffffffffffffffffffffffffffffffffffffffff608084015116608083015292915050565b60405180910390f35b6100fc610227565b005b5f5460405173ffffffffffffffffffffffffffffffffffffffff90911681526020016100eb565b6100fc610133366004610509565b61023a565b6100fc610146366004610586565b6103b0565b6040805160a0810182525f808252602082018190529181018290526060810182905260808101919091525060ff8082165f908152600160208181526040808420815160a0810183528154808252948201549381019390935260028101549586169183019190915273ffffffffffffffffffffffffffffffffffffffff610100909504851660608301526003015490931660808401529003610222576040517f51718d7500000000000000000000000000000000000000000000000000000000815260ff831660048201526024015b60405180910390fd5b919050565b61022f610413565b6102385f610465565b565b610242610413565b60048260ff161080610257575060068260ff16115b8061026157508035155b8061028d57507f30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001813510155b8061029a57506020810135155b806102b7575060206102b260608301604084016104e7565b60ff16115b806102e657506102cd6080820160608301610586565b73ffffffffffffffffffffffffffffffffffffffff163b155b8061031557506102fc60a0820160808301610586565b73ffffffffffffffffffffffffffffffffffffffff163b155b15610351576040517fb4e7ab0600000000000000000000000000000000000000000000000000000000815260ff83166004820152602401610219565b60ff82165f908152600160205260409020819061036e82826105a1565b9050508160ff167fe5fbf99f5f9b835552267bfd3e8425f79d485f33662751091b0110606df311b3826040516103a4919061069e565b60405180910390a25050565b6103b8610413565b73ffffffffffffffffffffffffffffffffffffffff8116610407576040517f1e4fbdf70000000000000000000000000000000000000000000000000000000081525f6004820152602401610219565b61041081610465565b50565b5f5473ffffffffffffffffffffffffffffffffffffffff163314610238576040517f118cdaa7000000000000000000000000000000000000000000000000000000008152336004820152602401610219565b5f805473ffffffffffffffffffffffffffffffffffffffff8381167fffffffffffffffffffffffff0000000000000000000000000000000000000000831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b60ff81168114610410575f5ffd5b5f602082840312156104f7575f5ffd5b8135610502816104d9565b9392505050565b5f5f82840360c081121561051b575f5ffd5b8335610526816104d9565b925060a07fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe082011215610557575f5ffd5b506020830190509250929050565b73ffffffffffffffffffffffffffffffffffffffff81168114610410575f5ffd5b5f60208284031215610596575f5ffd5b813561050281610565565b81358155602082013560018201556002810160408301356105c1816104d9565b60ff81167fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00835416178255505f60608401356105fc81610565565b82547fffffffffffffffffffffff0000000000000000000000000000000000000000ff1660089190911b74ffffffffffffffffffffffffffffffffffffffff001617909155505f608083013561065181610565565b80915060038301915073ffffffffffffffffffffffffffffffffffffffff81167fffffffffffffffffffffffff000000000000000000000000000000000000000083541617825550505050565b813581526020808301359082015260a0810160408301356106be816104d9565b60ff16604083015260608301356106d481610565565b73ffffffffffffffffffffffffffffffffffffffff16606083015260808301356106fd81610565565b73ffffffffffffffffffffffffffffffffffffffff81166080840152509291505056",
+}
+
+// DictionaryRegistry is an auto generated Go binding around an Ethereum contract.
+type DictionaryRegistry struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *DictionaryRegistry) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewDictionaryRegistry creates a new instance of DictionaryRegistry.
+func NewDictionaryRegistry() *DictionaryRegistry {
+	parsed, err := DictionaryRegistryMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &DictionaryRegistry{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *DictionaryRegistry) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address owner) returns()
+func (dictionaryRegistry *DictionaryRegistry) PackConstructor(owner common.Address) []byte {
+	enc, err := dictionaryRegistry.abi.Pack("", owner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackDictionary is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3180bfa5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function dictionary(uint8 wordLength) view returns((uint256,bytes32,uint8,address,address) entry)
+func (dictionaryRegistry *DictionaryRegistry) PackDictionary(wordLength uint8) []byte {
+	enc, err := dictionaryRegistry.abi.Pack("dictionary", wordLength)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDictionary is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3180bfa5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function dictionary(uint8 wordLength) view returns((uint256,bytes32,uint8,address,address) entry)
+func (dictionaryRegistry *DictionaryRegistry) TryPackDictionary(wordLength uint8) ([]byte, error) {
+	return dictionaryRegistry.abi.Pack("dictionary", wordLength)
+}
+
+// UnpackDictionary is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3180bfa5.
+//
+// Solidity: function dictionary(uint8 wordLength) view returns((uint256,bytes32,uint8,address,address) entry)
+func (dictionaryRegistry *DictionaryRegistry) UnpackDictionary(data []byte) (IDictionaryRegistryDictionary, error) {
+	out, err := dictionaryRegistry.abi.Unpack("dictionary", data)
+	if err != nil {
+		return *new(IDictionaryRegistryDictionary), err
+	}
+	out0 := *abi.ConvertType(out[0], new(IDictionaryRegistryDictionary)).(*IDictionaryRegistryDictionary)
+	return out0, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (dictionaryRegistry *DictionaryRegistry) PackOwner() []byte {
+	enc, err := dictionaryRegistry.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (dictionaryRegistry *DictionaryRegistry) TryPackOwner() ([]byte, error) {
+	return dictionaryRegistry.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (dictionaryRegistry *DictionaryRegistry) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := dictionaryRegistry.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (dictionaryRegistry *DictionaryRegistry) PackRenounceOwnership() []byte {
+	enc, err := dictionaryRegistry.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (dictionaryRegistry *DictionaryRegistry) TryPackRenounceOwnership() ([]byte, error) {
+	return dictionaryRegistry.abi.Pack("renounceOwnership")
+}
+
+// PackSetDictionary is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd9204195.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setDictionary(uint8 wordLength, (uint256,bytes32,uint8,address,address) entry) returns()
+func (dictionaryRegistry *DictionaryRegistry) PackSetDictionary(wordLength uint8, entry IDictionaryRegistryDictionary) []byte {
+	enc, err := dictionaryRegistry.abi.Pack("setDictionary", wordLength, entry)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetDictionary is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd9204195.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setDictionary(uint8 wordLength, (uint256,bytes32,uint8,address,address) entry) returns()
+func (dictionaryRegistry *DictionaryRegistry) TryPackSetDictionary(wordLength uint8, entry IDictionaryRegistryDictionary) ([]byte, error) {
+	return dictionaryRegistry.abi.Pack("setDictionary", wordLength, entry)
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (dictionaryRegistry *DictionaryRegistry) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := dictionaryRegistry.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (dictionaryRegistry *DictionaryRegistry) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return dictionaryRegistry.abi.Pack("transferOwnership", newOwner)
+}
+
+// DictionaryRegistryDictionarySet represents a DictionarySet event raised by the DictionaryRegistry contract.
+type DictionaryRegistryDictionarySet struct {
+	WordLength uint8
+	Dictionary IDictionaryRegistryDictionary
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const DictionaryRegistryDictionarySetEventName = "DictionarySet"
+
+// ContractEventName returns the user-defined event name.
+func (DictionaryRegistryDictionarySet) ContractEventName() string {
+	return DictionaryRegistryDictionarySetEventName
+}
+
+// UnpackDictionarySetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event DictionarySet(uint8 indexed wordLength, (uint256,bytes32,uint8,address,address) dictionary)
+func (dictionaryRegistry *DictionaryRegistry) UnpackDictionarySetEvent(log *types.Log) (*DictionaryRegistryDictionarySet, error) {
+	event := "DictionarySet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != dictionaryRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DictionaryRegistryDictionarySet)
+	if len(log.Data) > 0 {
+		if err := dictionaryRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range dictionaryRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// DictionaryRegistryOwnershipTransferred represents a OwnershipTransferred event raised by the DictionaryRegistry contract.
+type DictionaryRegistryOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const DictionaryRegistryOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (DictionaryRegistryOwnershipTransferred) ContractEventName() string {
+	return DictionaryRegistryOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (dictionaryRegistry *DictionaryRegistry) UnpackOwnershipTransferredEvent(log *types.Log) (*DictionaryRegistryOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != dictionaryRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(DictionaryRegistryOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := dictionaryRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range dictionaryRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (dictionaryRegistry *DictionaryRegistry) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], dictionaryRegistry.abi.Errors["DictionaryRegistryBadEntry"].ID.Bytes()[:4]) {
+		return dictionaryRegistry.UnpackDictionaryRegistryBadEntryError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], dictionaryRegistry.abi.Errors["DictionaryRegistryUnknownLength"].ID.Bytes()[:4]) {
+		return dictionaryRegistry.UnpackDictionaryRegistryUnknownLengthError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], dictionaryRegistry.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return dictionaryRegistry.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], dictionaryRegistry.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return dictionaryRegistry.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// DictionaryRegistryDictionaryRegistryBadEntry represents a DictionaryRegistryBadEntry error raised by the DictionaryRegistry contract.
+type DictionaryRegistryDictionaryRegistryBadEntry struct {
+	WordLength uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error DictionaryRegistryBadEntry(uint8 wordLength)
+func DictionaryRegistryDictionaryRegistryBadEntryErrorID() common.Hash {
+	return common.HexToHash("0xb4e7ab0629e87c049a1c3f2ac38b771f0b0c9490ef5e6c64e76d70bc314c3b91")
+}
+
+// UnpackDictionaryRegistryBadEntryError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error DictionaryRegistryBadEntry(uint8 wordLength)
+func (dictionaryRegistry *DictionaryRegistry) UnpackDictionaryRegistryBadEntryError(raw []byte) (*DictionaryRegistryDictionaryRegistryBadEntry, error) {
+	out := new(DictionaryRegistryDictionaryRegistryBadEntry)
+	if err := dictionaryRegistry.abi.UnpackIntoInterface(out, "DictionaryRegistryBadEntry", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DictionaryRegistryDictionaryRegistryUnknownLength represents a DictionaryRegistryUnknownLength error raised by the DictionaryRegistry contract.
+type DictionaryRegistryDictionaryRegistryUnknownLength struct {
+	WordLength uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error DictionaryRegistryUnknownLength(uint8 wordLength)
+func DictionaryRegistryDictionaryRegistryUnknownLengthErrorID() common.Hash {
+	return common.HexToHash("0x51718d75404a164529c582f0db4f101f04b4cb1c43dfd72f9e495bf504f16be1")
+}
+
+// UnpackDictionaryRegistryUnknownLengthError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error DictionaryRegistryUnknownLength(uint8 wordLength)
+func (dictionaryRegistry *DictionaryRegistry) UnpackDictionaryRegistryUnknownLengthError(raw []byte) (*DictionaryRegistryDictionaryRegistryUnknownLength, error) {
+	out := new(DictionaryRegistryDictionaryRegistryUnknownLength)
+	if err := dictionaryRegistry.abi.UnpackIntoInterface(out, "DictionaryRegistryUnknownLength", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DictionaryRegistryOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the DictionaryRegistry contract.
+type DictionaryRegistryOwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func DictionaryRegistryOwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (dictionaryRegistry *DictionaryRegistry) UnpackOwnableInvalidOwnerError(raw []byte) (*DictionaryRegistryOwnableInvalidOwner, error) {
+	out := new(DictionaryRegistryOwnableInvalidOwner)
+	if err := dictionaryRegistry.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// DictionaryRegistryOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the DictionaryRegistry contract.
+type DictionaryRegistryOwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func DictionaryRegistryOwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (dictionaryRegistry *DictionaryRegistry) UnpackOwnableUnauthorizedAccountError(raw []byte) (*DictionaryRegistryOwnableUnauthorizedAccount, error) {
+	out := new(DictionaryRegistryOwnableUnauthorizedAccount)
+	if err := dictionaryRegistry.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // EntryPointMetaData contains all meta data concerning the EntryPoint contract.
@@ -2786,4 +3211,2033 @@ func (simpleAccountFactory *SimpleAccountFactory) UnpackSenderCreator(data []byt
 	}
 	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	return out0, nil
+}
+
+// WorthOfWordsMetaData contains all meta data concerning the WorthOfWords contract.
+var WorthOfWordsMetaData = bind.MetaData{
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"registry_\",\"type\":\"address\",\"internalType\":\"contractIDictionaryRegistry\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"advance\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"attackersOf\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address[]\",\"internalType\":\"address[]\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"balanceOf\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"commitGuess\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"commitment\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"contextOf\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"round\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"createLobby\",\"inputs\":[{\"name\":\"s\",\"type\":\"tuple\",\"internalType\":\"structIWorthOfWords.Settings\",\"components\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"stake\",\"type\":\"uint96\",\"internalType\":\"uint96\"},{\"name\":\"minPlayers\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"maxPlayers\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"wordLength\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"roundCap\",\"type\":\"uint16\",\"internalType\":\"uint16\"},{\"name\":\"commitTimeout\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"openTimeout\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"revealTimeout\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"inviteSigner\",\"type\":\"address\",\"internalType\":\"address\"}]}],\"outputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"gameCount\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"gameInfo\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"phase\",\"type\":\"uint8\",\"internalType\":\"enumIWorthOfWords.Phase\"},{\"name\":\"round\",\"type\":\"uint16\",\"internalType\":\"uint16\"},{\"name\":\"deadline\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"playerCount\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"activeCount\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"pending\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"pot\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"settings\",\"type\":\"tuple\",\"internalType\":\"structIWorthOfWords.Settings\",\"components\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"stake\",\"type\":\"uint96\",\"internalType\":\"uint96\"},{\"name\":\"minPlayers\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"maxPlayers\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"wordLength\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"roundCap\",\"type\":\"uint16\",\"internalType\":\"uint16\"},{\"name\":\"commitTimeout\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"openTimeout\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"revealTimeout\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"inviteSigner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"name\":\"dictionary\",\"type\":\"tuple\",\"internalType\":\"structIDictionaryRegistry.Dictionary\",\"components\":[{\"name\":\"secretRoot\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"guessRoot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"guessDepth\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"commitVerifier\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"revealVerifier\",\"type\":\"address\",\"internalType\":\"address\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"guessCommitment\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"round\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"guess\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"salt\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"inviteDigest\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"join\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"commitments\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"proof\",\"type\":\"tuple\",\"internalType\":\"structIWorthOfWords.Proof\",\"components\":[{\"name\":\"words\",\"type\":\"uint256[8]\",\"internalType\":\"uint256[8]\"}]},{\"name\":\"invite\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[],\"stateMutability\":\"payable\"},{\"type\":\"function\",\"name\":\"leave\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"openGuess\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"guess\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"salt\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"index\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"siblings\",\"type\":\"bytes32[]\",\"internalType\":\"bytes32[]\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"playerInfo\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structWorthOfWords.Player\",\"components\":[{\"name\":\"score\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"activeSecret\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"status\",\"type\":\"uint8\",\"internalType\":\"enumIWorthOfWords.Status\"},{\"name\":\"committedRound\",\"type\":\"uint16\",\"internalType\":\"uint16\"},{\"name\":\"openedRound\",\"type\":\"uint16\",\"internalType\":\"uint16\"},{\"name\":\"mustRevealRound\",\"type\":\"uint16\",\"internalType\":\"uint16\"},{\"name\":\"revealedRound\",\"type\":\"uint16\",\"internalType\":\"uint16\"},{\"name\":\"guess\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"knowledge\",\"type\":\"uint96\",\"internalType\":\"uint96\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"playersOf\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address[]\",\"internalType\":\"address[]\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"registry\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIDictionaryRegistry\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"reveal\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"colours\",\"type\":\"uint16[]\",\"internalType\":\"uint16[]\"},{\"name\":\"commitments\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"proof\",\"type\":\"tuple\",\"internalType\":\"structIWorthOfWords.Proof\",\"components\":[{\"name\":\"words\",\"type\":\"uint256[8]\",\"internalType\":\"uint256[8]\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"start\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"targetsOf\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address[]\",\"internalType\":\"address[]\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"withdraw\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"GameEnded\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"rounds\",\"type\":\"uint16\",\"indexed\":false,\"internalType\":\"uint16\"},{\"name\":\"winners\",\"type\":\"address[]\",\"indexed\":false,\"internalType\":\"address[]\"},{\"name\":\"prize\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"GameStarted\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"players\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"uint8\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"GuessCommitted\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"round\",\"type\":\"uint16\",\"indexed\":true,\"internalType\":\"uint16\"},{\"name\":\"player\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"GuessOpened\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"round\",\"type\":\"uint16\",\"indexed\":true,\"internalType\":\"uint16\"},{\"name\":\"player\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"guess\",\"type\":\"uint32\",\"indexed\":false,\"internalType\":\"uint32\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"LobbyCreated\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"creator\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"settings\",\"type\":\"tuple\",\"indexed\":false,\"internalType\":\"structIWorthOfWords.Settings\",\"components\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"stake\",\"type\":\"uint96\",\"internalType\":\"uint96\"},{\"name\":\"minPlayers\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"maxPlayers\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"wordLength\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"roundCap\",\"type\":\"uint16\",\"internalType\":\"uint16\"},{\"name\":\"commitTimeout\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"openTimeout\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"revealTimeout\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"inviteSigner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"name\":\"secretRoot\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"guessRoot\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"PhaseChanged\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"round\",\"type\":\"uint16\",\"indexed\":true,\"internalType\":\"uint16\"},{\"name\":\"phase\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"enumIWorthOfWords.Phase\"},{\"name\":\"deadline\",\"type\":\"uint64\",\"indexed\":false,\"internalType\":\"uint64\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"PlayerEliminated\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"round\",\"type\":\"uint16\",\"indexed\":true,\"internalType\":\"uint16\"},{\"name\":\"player\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"status\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"enumIWorthOfWords.Status\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"PlayerJoined\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"index\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"uint8\"},{\"name\":\"commitments\",\"type\":\"uint256[2]\",\"indexed\":false,\"internalType\":\"uint256[2]\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"PlayerLeft\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Revealed\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"round\",\"type\":\"uint16\",\"indexed\":true,\"internalType\":\"uint16\"},{\"name\":\"target\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"secretIndex\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"uint8\"},{\"name\":\"attackers\",\"type\":\"address[]\",\"indexed\":false,\"internalType\":\"address[]\"},{\"name\":\"colours\",\"type\":\"uint16[]\",\"indexed\":false,\"internalType\":\"uint16[]\"},{\"name\":\"points\",\"type\":\"uint16[]\",\"indexed\":false,\"internalType\":\"uint16[]\"},{\"name\":\"proof\",\"type\":\"uint256[8]\",\"indexed\":false,\"internalType\":\"uint256[8]\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"RoundStarted\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"round\",\"type\":\"uint16\",\"indexed\":true,\"internalType\":\"uint16\"},{\"name\":\"seed\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"},{\"name\":\"deadline\",\"type\":\"uint64\",\"indexed\":false,\"internalType\":\"uint64\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Withdrawn\",\"inputs\":[{\"name\":\"player\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"token\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"WordSolved\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"round\",\"type\":\"uint16\",\"indexed\":true,\"internalType\":\"uint16\"},{\"name\":\"target\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"secretIndex\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"uint8\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"ReentrancyGuardReentrantCall\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"SafeERC20FailedOperation\",\"inputs\":[{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofAlreadyCommitted\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofAlreadyJoined\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofAlreadyOpened\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofAlreadyRevealed\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofBadColours\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"slot\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"WordproofBadInvite\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofBadSettings\",\"inputs\":[{\"name\":\"reason\",\"type\":\"string\",\"internalType\":\"string\"}]},{\"type\":\"error\",\"name\":\"WordproofBadWord\",\"inputs\":[{\"name\":\"word\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]},{\"type\":\"error\",\"name\":\"WordproofCommitmentMismatch\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofDeadlineNotReached\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"deadline\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"WordproofDeadlinePassed\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"deadline\",\"type\":\"uint64\",\"internalType\":\"uint64\"}]},{\"type\":\"error\",\"name\":\"WordproofInvalidProof\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofLobbyFull\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"WordproofNoCommitment\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofNotActive\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofNotCreator\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofNotEnoughPlayers\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"players\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"needed\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"WordproofNotInDictionary\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"guess\",\"type\":\"uint32\",\"internalType\":\"uint32\"}]},{\"type\":\"error\",\"name\":\"WordproofNotPlayer\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofNothingToReveal\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofNothingToWithdraw\",\"inputs\":[{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"token\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofUnknownGame\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"WordproofUnsupportedLength\",\"inputs\":[{\"name\":\"wordLength\",\"type\":\"uint8\",\"internalType\":\"uint8\"}]},{\"type\":\"error\",\"name\":\"WordproofWrongPhase\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"expected\",\"type\":\"uint8\",\"internalType\":\"enumIWorthOfWords.Phase\"},{\"name\":\"actual\",\"type\":\"uint8\",\"internalType\":\"enumIWorthOfWords.Phase\"}]},{\"type\":\"error\",\"name\":\"WordproofWrongStake\",\"inputs\":[{\"name\":\"expected\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"paid\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}]",
+	ID:  "WorthOfWords",
+	Bin: "0x60a0604052348015600e575f5ffd5b50604051615d39380380615d39833981016040819052602b91603b565b6001600160a01b03166080526066565b5f60208284031215604a575f5ffd5b81516001600160a01b0381168114605f575f5ffd5b9392505050565b608051615cb46100855f395f81816102fb01526109860152615cb45ff3fe608060405260043610610157575f3560e01c80638911aa1a116100bb578063ae9b2d6411610071578063df1c768e11610057578063df1c768e14610640578063edc67eb6146106b2578063f7888aec146106de575f5ffd5b8063ae9b2d6414610602578063b0cb277214610621575f5ffd5b8063a4782ea0116100a1578063a4782ea014610374578063a597b14d14610393578063a6f81668146103b2575f5ffd5b80638911aa1a1461034257806395805dad14610355575f5ffd5b806367dfd4c9116101105780636f063dbe116100f65780636f063dbe146102ac57806371d6ddd6146102cb5780637b103999146102ea575f5ffd5b806367dfd4c9146102615780636c5b616114610280575f5ffd5b8063273cdadd11610140578063273cdadd1461020d5780634d1975b41461022c57806351cff8d914610240575f5ffd5b8063046eaab11461015b5780630c7028d11461018d575b5f5ffd5b348015610166575f5ffd5b5061017a610175366004614b7b565b610714565b6040519081526020015b60405180910390f35b348015610198575f5ffd5b5061017a6101a7366004614bcd565b604080516020810187905290810185905273ffffffffffffffffffffffffffffffffffffffff8416606082015263ffffffff8316608082015260a081018290525f9060c00160405160208183030381529060405280519060200120905095945050505050565b348015610218575f5ffd5b5061017a610227366004614c1b565b610777565b348015610237575f5ffd5b5061017a5f5481565b34801561024b575f5ffd5b5061025f61025a366004614c35565b610c08565b005b34801561026c575f5ffd5b5061025f61027b366004614c50565b610de7565b34801561028b575f5ffd5b5061029f61029a366004614c67565b6110bc565b6040516101849190614cdb565b3480156102b7575f5ffd5b5061025f6102c6366004614d35565b6110d3565b3480156102d6575f5ffd5b5061025f6102e5366004614c50565b611495565b3480156102f5575f5ffd5b5061031d7f000000000000000000000000000000000000000000000000000000000000000081565b60405173ffffffffffffffffffffffffffffffffffffffff9091168152602001610184565b61025f610350366004614dca565b61164a565b348015610360575f5ffd5b5061025f61036f366004614c50565b611b1e565b34801561037f575f5ffd5b5061025f61038e366004614e63565b611c08565b34801561039e575f5ffd5b5061029f6103ad366004614c50565b611e64565b3480156103bd575f5ffd5b506105ed6103cc366004614c50565b60408051610140810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e08101829052610100810182905261012081018290528190819081908190819081906040805160a0810182525f808252602082018190529181018290526060810182905260808101919091525050505f8781526001602090815260409182902080546009820154845161014081018652600284015473ffffffffffffffffffffffffffffffffffffffff80821683526bffffffffffffffffffffffff740100000000000000000000000000000000000000009092049190911682870152600385015460ff818116848a015261010080830482166060808701919091526201000084048316608080880191909152630100000080860461ffff90811660a0808b019190915263ffffffff65010000000000808a04821660c08d015269010000000000000000008a04821660e08d01526d0100000000000000000000000000909904168a87015260048d015489166101208b01528e519081018f5260058d0154815260068d01549d81019d909d5260078c01548087169e8e019e909e529c8490048716928c0192909252600890990154909416978901979097528086169e50958504979097169b5067ffffffffffffffff680100000000000000008504169a5083048416985064010000000083048416975094909104909116935091909193959799909294969850565b60405161018499989796959493929190614f11565b34801561060d575f5ffd5b5061025f61061c36600461506d565b611eda565b34801561062c575f5ffd5b5061029f61063b366004614c67565b6120ef565b34801561064b575f5ffd5b5061017a61065a366004614c67565b6040805146602082015230918101919091526060810183905273ffffffffffffffffffffffffffffffffffffffff821660808201525f9060a00160405160208183030381529060405280519060200120905092915050565b3480156106bd575f5ffd5b506106d16106cc366004614c67565b6120fc565b604051610184919061509d565b3480156106e9575f5ffd5b5061017a6106f8366004615167565b600760209081525f928352604080842090915290825290205481565b60408051466020808301919091523082840152606082018690526080820185905273ffffffffffffffffffffffffffffffffffffffff841660a0808401919091528351808403909101815260c0909201909252805191012060081c5b9392505050565b5f600261078a60608401604085016151ac565b60ff1610156107fa576040517f0bb4b38800000000000000000000000000000000000000000000000000000000815260206004820152601260248201527f6d696e506c61796572732062656c6f772032000000000000000000000000000060448201526064015b60405180910390fd5b61080a60608301604084016151ac565b60ff1661081d60808401606085016151ac565b60ff161015610888576040517f0bb4b38800000000000000000000000000000000000000000000000000000000815260206004820152601b60248201527f6d6178506c61796572732062656c6f77206d696e506c6179657273000000000060448201526064016107f1565b61089860e0830160c084016151c7565b63ffffffff1615806108be57506108b6610100830160e084016151c7565b63ffffffff16155b806108de57506108d6610120830161010084016151c7565b63ffffffff16155b15610945576040517f0bb4b38800000000000000000000000000000000000000000000000000000000815260206004820152600c60248201527f7a65726f2074696d656f7574000000000000000000000000000000000000000060448201526064016107f1565b6040805160a0810182525f8082526020820181905291810182905260608101829052608081019190915273ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016633180bfa56109bb60a08601608087016151ac565b6040517fffffffff0000000000000000000000000000000000000000000000000000000060e084901b16815260ff909116600482015260240160a060405180830381865afa925050508015610a4b575060408051601f3d9081017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0168201909252610a489181019061521a565b60015b610a9757610a5f60a08401608085016151ac565b6040517f17abc4fe00000000000000000000000000000000000000000000000000000000815260ff90911660048201526024016107f1565b90505f5f8154610aa6906152c9565b91829055505f81815260016020819052604090912080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00168217815590810180547fffffffffffffffffffffffff000000000000000000000000000000000000000016331790559092508360028201610b208282615358565b5050815160058201819055602083015160068301819055604080850151600785018054606088015160ff9093167fffffffffffffffffffffff0000000000000000000000000000000000000000009091161761010073ffffffffffffffffffffffffffffffffffffffff9384160217905560808601516008860180547fffffffffffffffffffffffff0000000000000000000000000000000000000000169190921617905551339286927fa8768bf0a1c29753014a8a526c9c808634e7343c46bfec501c3bd214213529b492610bf9928a929091615654565b60405180910390a35050919050565b610c1061226e565b73ffffffffffffffffffffffffffffffffffffffff81165f90815260076020908152604080832033845290915281205490819003610c98576040517fa6030e7600000000000000000000000000000000000000000000000000000000815233600482015273ffffffffffffffffffffffffffffffffffffffff831660248201526044016107f1565b73ffffffffffffffffffffffffffffffffffffffff82165f8181526007602090815260408083203380855290835281842093909355518481527fd1c19fbcd4551a5edfb66d43d2e337c04837afda3482b42bdf569a8fccdae5fb910160405180910390a373ffffffffffffffffffffffffffffffffffffffff8216610dba576040515f90339083908381818185875af1925050503d805f8114610d56576040519150601f19603f3d011682016040523d82523d5f602084013e610d5b565b606091505b5050905080610db4576040517fa6030e7600000000000000000000000000000000000000000000000000000000815233600482015273ffffffffffffffffffffffffffffffffffffffff841660248201526044016107f1565b50610ddb565b610ddb73ffffffffffffffffffffffffffffffffffffffff831633836122a5565b50610de4612300565b50565b5f610df382600161232a565b90505f610e0083336123f1565b82549091505f90610e1d906001906301000000900460ff16615773565b5f858152600260205260409020909150828214610f2d575f818381548110610e4757610e47615786565b905f5260205f20015f9054906101000a900473ffffffffffffffffffffffffffffffffffffffff16905080828581548110610e8457610e84615786565b5f91825260209091200180547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff92909216919091179055610edc8460016157b3565b5f87815260036020908152604080832073ffffffffffffffffffffffffffffffffffffffff959095168352938152838220929092558781526005825282812085825290915281812054858252919020555b80805480610f3d57610f3d6157c6565b5f82815260208082207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff908401810180547fffffffffffffffffffffffff0000000000000000000000000000000000000000169055909201909255868252600380825260408084203385528352808420849055888452600583528084208685529092529082209190915584546301000000900460ff16908590610fdf836157f3565b91906101000a81548160ff021916908360ff160217905550505f846002015f0160149054906101000a90046bffffffffffffffffffffffff166bffffffffffffffffffffffff16905080856009015f82825461103b9190615773565b9091555050600285015473ffffffffffffffffffffffffffffffffffffffff165f908152600760209081526040808320338452909152812080548392906110839084906157b3565b9091555050604051339087907fb2bd643202385c64d9814c6c3fa61b1ba098d6652292e9d9a6f1a0cdae6eb824905f90a3505050505050565b60606110ca8383600161248b565b90505b92915050565b5f6110df87600361232a565b90506110eb8782612750565b5f6110f688336123f1565b5f898152600460209081526040808320848452909152902083548154929350909161ffff6101009092048216916601000000000000909104168114611170576040517f407653be000000000000000000000000000000000000000000000000000000008152600481018b90523360248201526044016107f1565b815461ffff8083166801000000000000000090920416036111c6576040517fb50a0bdd000000000000000000000000000000000000000000000000000000008152600481018b90523360248201526044016107f1565b5f8a81526006602090815260408083208684528252918290205482518083018e905261ffff85168185015233606082015263ffffffff8d16608082015260a08082018d90528451808303909101815260c09091019093528251929091019190912014611267576040517ffa246d7a000000000000000000000000000000000000000000000000000000008152600481018b90523360248201526044016107f1565b600384015462010000900460ff1661128081600561582d565b8a63ffffffff16901c63ffffffff165f146112cf576040517f30909ef100000000000000000000000000000000000000000000000000000000815263ffffffff8b1660048201526024016107f1565b6006850154600786015460058701916112f59160ff168463ffffffff8f168d8d8d6127c2565b61133a576040517f0719068f000000000000000000000000000000000000000000000000000000008152600481018d905263ffffffff8c1660248201526044016107f1565b83547fffffffffffffffffffffffffffff00000000ffffffff0000ffffffffffffffff166801000000000000000061ffff8516027fffffffffffffffffffffffffffff00000000ffffffffffffffffffffffffffff16176e01000000000000000000000000000063ffffffff8d16021784558554670100000000000000900460ff168660076113c883615844565b91906101000a81548160ff021916908360ff160217905550503373ffffffffffffffffffffffffffffffffffffffff168361ffff168d7f4f38a7bb5710b8ce2111990834b1fd3312dfb4f091b829c9fd67bb5edf44f83b8e604051611439919063ffffffff91909116815260200190565b60405180910390a48554869060059061145d9065010000000000900460ff166157f3565b91906101000a81548160ff021916908360ff160217905560ff165f03611487576114878c876129d4565b505050505050505050505050565b5f818152600160205260409020805460ff1660028160058111156114bb576114bb614ed0565b141580156114db575060038160058111156114d8576114d8614ed0565b14155b80156114f9575060048160058111156114f6576114f6614ed0565b14155b15611584575f81600581111561151157611511614ed0565b0361154b576040517fe8507094000000000000000000000000000000000000000000000000000000008152600481018490526024016107f1565b826002826040517f12c2aa020000000000000000000000000000000000000000000000000000000081526004016107f193929190615862565b815468010000000000000000900467ffffffffffffffff1642116115f55781546040517fb96be04d000000000000000000000000000000000000000000000000000000008152600481018590526801000000000000000090910467ffffffffffffffff1660248201526044016107f1565b600281600581111561160957611609614ed0565b0361161d576116188383612c2a565b505050565b600381600581111561163157611631614ed0565b036116405761161883836129d4565b6116188383612cae565b61165261226e565b5f61165e86600161232a565b6003810154815491925060ff6101009091048116630100000090920416106116b5576040517f338283a3000000000000000000000000000000000000000000000000000000008152600481018790526024016107f1565b5f8681526003602090815260408083203384529091529020541561170e576040517f247fe5bf000000000000000000000000000000000000000000000000000000008152600481018790523360248201526044016107f1565b600481015473ffffffffffffffffffffffffffffffffffffffff1680156118505760408051466020808301919091523082840152606082018a9052336080808401919091528351808403909101815260a090920190925280519101207f19457468657265756d205369676e6564204d6573736167653a0a3332000000005f908152601c91909152603c812090505f6117db8287878080601f0160208091040260200160405190810160405280939291908181526020018383808284375f92019190915250612ee492505050565b505090508273ffffffffffffffffffffffffffffffffffffffff168173ffffffffffffffffffffffffffffffffffffffff161461184d576040517fff09311a000000000000000000000000000000000000000000000000000000008152600481018a90523360248201526044016107f1565b50505b6040805160808101825260058401548152873560208201525f918101886001602002013581526020016118848a5f33610714565b905260078401546040517f23572511000000000000000000000000000000000000000000000000000000008152919250610100900473ffffffffffffffffffffffffffffffffffffffff16906323572511906118e6908990859060040161588d565b5f6040518083038186803b1580156118fc575f5ffd5b505afa92505050801561190d575060015b61194c576040517fbc360c08000000000000000000000000000000000000000000000000000000008152600481018990523360248201526044016107f1565b82545f906301000000900460ff1684600361196683615844565b82546101009290920a60ff8181021990931691831602179091555f8b8152600260209081526040822080546001818101835591845291909220018054337fffffffffffffffffffffffff00000000000000000000000000000000000000009091161790559192506119da91908316906157b3565b5f8a81526003602090815260408083203384528252918290209290925551611a04918a91016158c9565b604080518083037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe001815291815281516020928301205f8c81526005845282812060ff86168252909352908220556002850154600986018054740100000000000000000000000000000000000000009092046bffffffffffffffffffffffff16929091611a929084906157b3565b909155505060405133908a907f7b490af76d437c45fb592f6d1389fb42f8b0c94cd24f65ae7bfac0e7a9d9cbf990611acd9085908d906158d8565b60405180910390a3611ae184600201612f2d565b6003840154845461010090910460ff90811663010000009092041603611b0b57611b0b898561301c565b50505050611b17612300565b5050505050565b5f611b2a82600161232a565b600181015490915073ffffffffffffffffffffffffffffffffffffffff163314611b89576040517f5942b16f000000000000000000000000000000000000000000000000000000008152600481018390523360248201526044016107f1565b6003810154815460ff91821663010000009091049091161015611bfa57805460038201546040517f7984ea2a00000000000000000000000000000000000000000000000000000000815260048101859052630100000090920460ff90811660248401521660448201526064016107f1565b611c04828261301c565b5050565b5f611c1486600461232a565b9050611c208682612750565b5f611c2b87336123f1565b5f88815260046020908152604080832084845290915290208354815492935090916a0100000000000000000000900461ffff9081166101009092041614611ca7576040517fa926958f000000000000000000000000000000000000000000000000000000008152600481018990523360248201526044016107f1565b8254815461010090910461ffff9081166c010000000000000000000000009092041603611d09576040517f76af4c82000000000000000000000000000000000000000000000000000000008152600481018990523360248201526044016107f1565b5f888152600560209081526040808320858452825291829020549151611d31918891016158c9565b6040516020818303038152906040528051906020012014611d87576040517fbc360c08000000000000000000000000000000000000000000000000000000008152600481018990523360248201526044016107f1565b825481547fffffffffffffffffffffffffffffffffffff0000ffffffffffffffffffffffff1661010090910461ffff166c0100000000000000000000000002178082555f90611e02908a90869086908c908c908c90640100000000900460ff1660028110611df757611df7615786565b60200201358b61309f565b9050611e13898584848c8c8b613217565b83548490600590611e2f9065010000000000900460ff166157f3565b91906101000a81548160ff021916908360ff160217905560ff165f03611e5957611e598985612cae565b505050505050505050565b5f81815260026020908152604091829020805483518184028101840190945280845260609392830182828015611ece57602002820191905f5260205f20905b815473ffffffffffffffffffffffffffffffffffffffff168152600190910190602001808311611ea3575b50505050509050919050565b5f611ee683600261232a565b9050611ef28382612750565b5f611efd84336123f1565b5f8581526004602090815260408083208484529091528120919250815465010000000000900460ff166002811115611f3757611f37614ed0565b14611f77576040517f230dd3b9000000000000000000000000000000000000000000000000000000008152600481018690523360248201526044016107f1565b8254815461ffff610100909204821691660100000000000090910416819003611fd5576040517ff0330a4b000000000000000000000000000000000000000000000000000000008152600481018790523360248201526044016107f1565b81547fffffffffffffffffffffffffffffffffffffffffffffffff0000ffffffffffff16660100000000000061ffff831681029190911783555f87815260066020818152604080842088855290915290912087905585549190910460ff1690859061203f83615844565b91906101000a81548160ff021916908360ff160217905550503373ffffffffffffffffffffffffffffffffffffffff168161ffff16877fb109a185add098611324a44806ea140fe5d2839ab5316c78ef6bb02d68b6f94660405160405180910390a4835484906005906120bd9065010000000000900460ff166157f3565b91906101000a81548160ff021916908360ff160217905560ff165f036120e7576120e78685612c2a565b505050505050565b60606110ca83835f61248b565b60408051610120810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e081018290526101008101919091525f8381526004602052604081209061215c85856123f1565b815260208082019290925260409081015f20815161012081018352815463ffffffff8116825260ff640100000000820481169583019590955290939192840191650100000000009091041660028111156121b8576121b8614ed0565b60028111156121c9576121c9614ed0565b815290546601000000000000810461ffff9081166020840152680100000000000000008204811660408401526a01000000000000000000008204811660608401526c0100000000000000000000000082041660808301526e010000000000000000000000000000810463ffffffff1660a0830152720100000000000000000000000000000000000090046bffffffffffffffffffffffff1660c0909101529392505050565b612276613470565b6122a360017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b906134c9565b565b6122b283838360016134d0565b611618576040517f5274afe700000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff841660048201526024016107f1565b6122a35f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0061229d565b5f82815260016020526040902081600581111561234957612349614ed0565b815460ff16600581111561235f5761235f614ed0565b146110cd575f815460ff16600581111561237b5761237b614ed0565b036123b5576040517fe8507094000000000000000000000000000000000000000000000000000000008152600481018490526024016107f1565b80546040517f12c2aa020000000000000000000000000000000000000000000000000000000081526107f1918591859160ff1690600401615862565b5f82815260036020908152604080832073ffffffffffffffffffffffffffffffffffffffff85168452909152812054808203612478576040517f447683090000000000000000000000000000000000000000000000000000000081526004810185905273ffffffffffffffffffffffffffffffffffffffff841660248201526044016107f1565b612483600182615773565b949350505050565b5f8381526001602052604081206060916124a586866123f1565b90505f82600a0180546124b7906158f1565b80601f01602080910402602001604051908101604052809291908181526020018280546124e3906158f1565b801561252e5780601f106125055761010080835404028352916020019161252e565b820191905f5260205f20905b81548152906001019060200180831161251157829003601f168201915b50508351939450508215915081905061257c57505f5f89815260046020908152604080832087845290915290205465010000000000900460ff16600281111561257957612579614ed0565b14155b1561258a5750505050610770565b5f61259482613558565b90505f85600b018581546125a7906158f1565b81106125b5576125b5615786565b8154600116156125d257905f5260205f2090602091828204019190065b90547f0100000000000000000000000000000000000000000000000000000000000000911a0260f81c90508167ffffffffffffffff811115612616576126166151e2565b60405190808252806020026020018201604052801561263f578160200160208202803683370190505b50965060015b828111612742575f8961267757848261265e82866157b3565b6126689190615773565b6126729190615969565b61268c565b8461268283856157b3565b61268c9190615969565b905060025f8d81526020019081526020015f208682815181106126b1576126b1615786565b0160200151815460f89190911c9081106126cd576126cd615786565b5f9182526020909120015473ffffffffffffffffffffffffffffffffffffffff16896126fa600185615773565b8151811061270a5761270a615786565b73ffffffffffffffffffffffffffffffffffffffff90921660209283029190910190910152508061273a816152c9565b915050612645565b505050505050509392505050565b805468010000000000000000900467ffffffffffffffff16421115611c045780546040517ff3904777000000000000000000000000000000000000000000000000000000008152600481018490526801000000000000000090910467ffffffffffffffff1660248201526044016107f1565b5f81871415806127d3575083871c15155b156127df57505f6129c9565b6040515f6020820181905260f888901b7fff000000000000000000000000000000000000000000000000000000000000001660218301527fffffffffffffffff00000000000000000000000000000000000000000000000060c088901b16602283015290602a01604080517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0818403018152919052805160209091012090505f5b888110156129c357600186821c1615612927577f01000000000000000000000000000000000000000000000000000000000000008585838181106128c6576128c6615786565b6040517fff0000000000000000000000000000000000000000000000000000000000000090941660208581019190915202919091013560218301525060418101839052606101604051602081830303815290604052805190602001206129b9565b7f01000000000000000000000000000000000000000000000000000000000000008286868481811061295b5761295b615786565b6040517fff000000000000000000000000000000000000000000000000000000000000009095166020868101919091526021860194909452929092020135604183015250606101604051602081830303815290604052805190602001205b9150600101612880565b50881490505b979650505050505050565b5f81600a0180546129e4906158f1565b80601f0160208091040260200160405190810160405280929190818152602001828054612a10906158f1565b8015612a5b5780601f10612a3257610100808354040283529160200191612a5b565b820191905f5260205f20905b815481529060010190602001808311612a3e57829003601f168201915b505050505090505f815190505f612a7182613558565b8454909150610100900461ffff165f805b84811015612bad5760015b848111612ba4575f89815260046020526040812061ffff861691898985612ab482896157b3565b612abe9190615773565b612ac89190615969565b81518110612ad857612ad8615786565b6020910181015160f81c82528101919091526040015f205468010000000000000000900461ffff1603612b92575f89815260046020526040812088518692908a9086908110612b2957612b29615786565b0160209081015160f81c82528101919091526040015f20805461ffff929092166a0100000000000000000000027fffffffffffffffffffffffffffffffffffffffff0000ffffffffffffffffffff90921691909117905582612b8a81615844565b935050612ba4565b80612b9c816152c9565b915050612a8d565b50600101612a82565b508060ff165f03612bcb57612bc28787612cae565b50505050505050565b85547fffffffffffffffffffffffffffffffffffffffffffffffffffff00ffffffffff166501000000000060ff8316021786556003860154612bc290889088906004906d0100000000000000000000000000900463ffffffff1661357d565b80546601000000000000900460ff165f03612c4957611c048282612cae565b80547fffffffffffffffffffffffffffffffffffffffffffffffffffff00ffffffffff8116660100000000000090910460ff166501000000000002178155600380820154611c049184918491906901000000000000000000900463ffffffff1661357d565b8054610100900461ffff166004825460ff166005811115612cd157612cd1614ed0565b03612e635781546301000000900460ff165f5b81811015612e60575f858152600460209081526040808320848452909152812090815465010000000000900460ff166002811115612d2457612d24614ed0565b148015612d465750805461ffff8581166a010000000000000000000090920416145b8015612d6a5750805461ffff8581166c010000000000000000000000009092041614155b15612e575780547fffffffffffffffffffffffffffffffffffffffffffffffffffff00ffffffffff16650200000000001781558454640100000000900460ff16856004612db6836157f3565b91906101000a81548160ff021916908360ff1602179055505060025f8781526020019081526020015f208281548110612df157612df1615786565b5f9182526020909120015460405173ffffffffffffffffffffffffffffffffffffffff9091169061ffff86169088907fec1ec324f6dece7c2bebcc19fd855a4a236ea66897c4da15365f720161e6f62f90612e4e9060029061597c565b60405180910390a45b50600101612ce4565b50505b60038201548254630100000090910461ffff1690600164010000000090910460ff16111580612ea8575061ffff811615801590612ea857508061ffff168261ffff1610155b80612ec057508254670100000000000000900460ff16155b15612ed457612ecf848461365d565b612ede565b612ede8484613ab2565b50505050565b5f5f5f8351604103612f1b576020840151604085015160608601515f1a612f0d88828585613ec7565b955095509550505050612f26565b505081515f91506002905b9250925092565b80546bffffffffffffffffffffffff740100000000000000000000000000000000000000008204169073ffffffffffffffffffffffffffffffffffffffff16612fb257803414611c04576040517f83d292dd000000000000000000000000000000000000000000000000000000008152600481018290523460248201526044016107f1565b3415612ff2576040517f83d292dd0000000000000000000000000000000000000000000000000000000081525f60048201523460248201526044016107f1565b8015611c04578154611c049073ffffffffffffffffffffffffffffffffffffffff16333084613fba565b80547fffffffffffffffffffffffffffffffffffffffffffffffffffffff00ffffffff811663010000009182900460ff908116640100000000029190911780845560405192900416815282907fd734a984dda36fc77fa6c513ab4eb1a0f8bde05319a9a9c9f22642db0549db249060200160405180910390a2611c048282613ab2565b60606130ac888888614016565b805190915084146130f3576040517fd00d50de00000000000000000000000000000000000000000000000000000000815260048101899052602481018590526044016107f1565b5f60405180606001604052808581526020016131298b8b60020160010160029054906101000a900460ff1660ff16868b8b614282565b81528954602090910190613148908c90610100900461ffff1633610714565b905260088901546040517f65c0325900000000000000000000000000000000000000000000000000000000815291925073ffffffffffffffffffffffffffffffffffffffff16906365c03259906131a5908690859060040161598a565b5f6040518083038186803b1580156131bb575f5ffd5b505afa9250505080156131cc575060015b61320b576040517fbc360c08000000000000000000000000000000000000000000000000000000008152600481018a90523360248201526044016107f1565b50979650505050505050565b84546003870154640100000000820460ff908116925f928392839261326e928e9272010000000000000000000000000000000000009092046bffffffffffffffffffffffff169162010000909104168b8b8b6143d5565b8c549295509093509150610100900461ffff166132918c82878c8c8c888d614598565b826132f157505087546bffffffffffffffffffffffff9092167201000000000000000000000000000000000000027fffff000000000000000000000000ffffffffffffffffffffffffffffffffffff90921691909117875550612bc29050565b60405160ff86168152339061ffff8316908e907ffc0072ad915d7fb763780cc02d3983f9cf6269af6997316960d4f3afb83554c79060200160405180910390a489547fffff000000000000000000000000ffffffffffffffffffffffffffffffffffff168a556133628560016159bc565b8a5460ff91909116640100000000027fffffffffffffffffffffffffffffffffffffffffffffffffffffff00ffffffff909116178a5560026133a58660016159bc565b60ff16036114875789547fffffffffffffffffffffffffffffffffffffffffffffffffffff00ffffffffff1665010000000000178a558a54640100000000900460ff168b60046133f4836157f3565b91906101000a81548160ff021916908360ff160217905550503373ffffffffffffffffffffffffffffffffffffffff168161ffff168d7fec1ec324f6dece7c2bebcc19fd855a4a236ea66897c4da15365f720161e6f62f600160405161345a919061597c565b60405180910390a4505050505050505050505050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c156122a3576040517f3ee5aeb500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b80825d5050565b6040517fa9059cbb000000000000000000000000000000000000000000000000000000005f81815273ffffffffffffffffffffffffffffffffffffffff8616600452602485905291602083604481808b5af1925060015f5114831661354c578383151615613540573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b5f6003613566600184615773565b106135725760036110cd565b6110cd600183615773565b8254829084907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660018360058111156135b9576135b9614ed0565b02179055505f6135cf63ffffffff8316426159d5565b84547fffffffffffffffffffffffffffffffff0000000000000000ffffffffffffffff166801000000000000000067ffffffffffffffff83160217808655604051919250610100900461ffff169086907fe99c35604179f93bf3b8cdb9c9d4079328561be8908b946a66da884f523006649061364e90879086906159f5565b60405180910390a35050505050565b80547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660051780825560ff6301000000909104165f8080805b848110156136e95760025f88815260046020908152604080832085845290915290205465010000000000900460ff1660028111156136d7576136d7614ed0565b146136e157600191505b600101613697565b505f5b84811015613794575f878152600460209081526040808320848452909152902082801561373757506002815465010000000000900460ff16600281111561373557613735614ed0565b145b15613742575061378c565b805463ffffffff16851080613755575083155b1561376d57805463ffffffff1694506001935061378a565b805463ffffffff1685900361378a5783613786816152c9565b9450505b505b6001016136ec565b505f8267ffffffffffffffff8111156137af576137af6151e2565b6040519080825280602002602001820160405280156137d8578160200160208202803683370190505b5090505f805b868110156138e5575f898152600460209081526040808320848452909152902084801561382957506002815465010000000000900460ff16600281111561382757613827614ed0565b145b1561383457506138dd565b805463ffffffff168790036138db575f8a815260026020526040902080548390811061386257613862615786565b5f9182526020909120015473ffffffffffffffffffffffffffffffffffffffff16848461388e816152c9565b9550815181106138a0576138a0615786565b602002602001019073ffffffffffffffffffffffffffffffffffffffff16908173ffffffffffffffffffffffffffffffffffffffff16815250505b505b6001016137de565b5060098701545f6138f68683615a1a565b60028a015490915073ffffffffffffffffffffffffffffffffffffffff165f5b878110156139b55773ffffffffffffffffffffffffffffffffffffffff82165f908152600760205260408120875185929089908590811061395957613959615786565b602002602001015173ffffffffffffffffffffffffffffffffffffffff1673ffffffffffffffffffffffffffffffffffffffff1681526020019081526020015f205f8282546139a891906157b3565b9091555050600101613916565b506139c0878361582d565b6139ca9084615773565b73ffffffffffffffffffffffffffffffffffffffff82165f908152600760205260408120875190919088908290613a0357613a03615786565b602002602001015173ffffffffffffffffffffffffffffffffffffffff1673ffffffffffffffffffffffffffffffffffffffff1681526020019081526020015f205f828254613a5291906157b3565b90915550505f60098b015589546040518c917f8f6d5b7843fc4c2fd9423a35c5675c9d9a49d18a0c80d7b7ac0db4ed707cafd091613a9d91610100900461ffff169089908790615a2d565b60405180910390a25050505050505050505050565b80545f908290600190613acd90610100900461ffff16615a59565b91906101000a81548161ffff021916908361ffff160217905590505f44600143613af79190615773565b6040805160208101939093529040908201526060810185905261ffff8316608082015260a001604080517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08184030181529190528051602090910120835490915060ff630100000082048116915f916401000000009091041667ffffffffffffffff811115613b8857613b886151e2565b604051908082528060200260200182016040528015613bb1578160200160208202803683370190505b5090505f805b83811015613c36575f5f89815260046020908152604080832085845290915290205465010000000000900460ff166002811115613bf657613bf6614ed0565b03613c2e57808383613c07816152c9565b945081518110613c1957613c19615786565b602002602001019060ff16908160ff16815250505b600101613bb7565b50613c4184836146f6565b5f8167ffffffffffffffff811115613c5b57613c5b6151e2565b6040519080825280601f01601f191660200182016040528015613c85576020820181803683370190505b5090505f8467ffffffffffffffff811115613ca257613ca26151e2565b6040519080825280601f01601f191660200182016040528015613ccc576020820181803683370190505b5090505f5b83811015613d9e57848181518110613ceb57613ceb615786565b602002602001015160f81b838281518110613d0857613d08615786565b60200101907effffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff191690815f1a9053508060f81b82868381518110613d4d57613d4d615786565b602002602001015160ff1681518110613d6857613d68615786565b60200101907effffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff191690815f1a905350600101613cd1565b50600a8801613dad8382615ab4565b50600b8801613dbc8282615ab4565b508754600260ff8516650100000000009081027fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00167fffffffffffffffffffffffffffffffffffffffffffffffff000000ffffffff009093169290921717895560038901545f91613e34910463ffffffff16426159d5565b89547fffffffffffffffffffffffffffffffff0000000000000000ffffffffffffffff166801000000000000000067ffffffffffffffff8316908102919091178b55604080518a8152602081019290925291925061ffff8a16918c917f732e9dd9bf0dc4a4f6c9d6bc2c482a4cae7dde06371ee508a63ccf6888d384c2910160405180910390a350505050505050505050565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0841115613f0057505f91506003905082613fb0565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa158015613f51573d5f5f3e3d5ffd5b50506040517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0015191505073ffffffffffffffffffffffffffffffffffffffff8116613fa757505f925060019150829050613fb0565b92505f91508190505b9450945094915050565b613fc8848484846001614821565b612ede576040517f5274afe700000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff851660048201526024016107f1565b60605f83600a018054614028906158f1565b80601f0160208091040260200160405190810160405280929190818152602001828054614054906158f1565b801561409f5780601f106140765761010080835404028352916020019161409f565b820191905f5260205f20905b81548152906001019060200180831161408257829003601f168201915b505050505090505f815190505f6140b582613558565b90505f86600b018681546140c8906158f1565b81106140d6576140d6615786565b8154600116156140f357905f5260205f2090602091828204019190065b90548854911a7f01000000000000000000000000000000000000000000000000000000000000000260f81c9150610100900461ffff16614131614b2c565b5f60015b8581116141e7575f88888361414a828a6157b3565b6141549190615773565b61415e9190615969565b8151811061416e5761416e615786565b016020908101515f8f815260048352604080822060f89390931c80835292909352919091205490915061ffff8087166801000000000000000090920416036141d4578084846141bc816152c9565b9550600381106141ce576141ce615786565b60200201525b50806141df816152c9565b915050614135565b508067ffffffffffffffff811115614201576142016151e2565b60405190808252806020026020018201604052801561422a578160200160208202803683370190505b5097505f5b818110156142735782816003811061424957614249615786565b602002015189828151811061426057614260615786565b602090810291909101015260010161422f565b50505050505050509392505050565b5f8061428f86600761582d565b61429a9060016157b3565b90505f5b838110156143ca575f8585838181106142b9576142b9615786565b90506020020160208101906142ce9190615bcb565b61ffff1690506142df88600261582d565b81901c1515806142f85750600181901c81166155551615155b15614339576040517fd00d50de000000000000000000000000000000000000000000000000000000008152600481018a9052602481018390526044016107f1565b5f61434589600761582d565b6001901b6143548a600561582d565b83901b60045f8d81526020019081526020015f205f8b878151811061437b5761437b615786565b60209081029190910181015182528101919091526040015f20546e010000000000000000000000000000900463ffffffff16171790506143bb848461582d565b1b93909317925060010161429e565b505095945050505050565b5f5f6060879250855167ffffffffffffffff8111156143f6576143f66151e2565b60405190808252806020026020018201604052801561441f578160200160208202803683370190505b5090505f5b865181101561458b575f8a8152600460205260408120885182908a908590811061445057614450615786565b602002602001015181526020019081526020015f2090505f5f6144b88c845f01600e9054906101000a900463ffffffff1663ffffffff168b8b8881811061449957614499615786565b90506020020160208101906144ae9190615bcb565b61ffff168e6148b4565b84549193509150829084905f906144d690849063ffffffff16615be6565b92506101000a81548163ffffffff021916908363ffffffff1602179055508185858151811061450757614507615786565b602002602001019061ffff16908161ffff168152505085806145265750805b835490965061457a9088906e010000000000000000000000000000900463ffffffff168b8b8881811061455b5761455b615786565b90506020020160208101906145709190615bcb565b61ffff168e6149c6565b965050600190920191506144249050565b5096509650969350505050565b5f855167ffffffffffffffff8111156145b3576145b36151e2565b6040519080825280602002602001820160405280156145dc578160200160208202803683370190505b5090505f5b865181101561468a575f8a8152600260205260409020875188908390811061460b5761460b615786565b60200260200101518154811061462357614623615786565b905f5260205f20015f9054906101000a900473ffffffffffffffffffffffffffffffffffffffff1682828151811061465d5761465d615786565b73ffffffffffffffffffffffffffffffffffffffff909216602092830291909101909101526001016145e1565b503373ffffffffffffffffffffffffffffffffffffffff168861ffff168a7f3c2207a48e0f77de20403bba42e0f634aebd3f9b23d6d460f9fe3ef39600689e8a858a8a8a8a5f016040516146e396959493929190615c36565b60405180910390a4505050505050505050565b8051829060c082901c608083901c18604083901c188218905b6001811115611b1757679e3779b97f4a7c1591909101907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff01601e82901c6403ffffffff16821867bf58476d1ce4e5b902601b81901c641fffffffff16186794d049bb133111eb02601f81901c6401ffffffff16185f6147908360016157b3565b6147a49067ffffffffffffffff8416615969565b90508581815181106147b8576147b8615786565b60200260200101518684815181106147d2576147d2615786565b60200260200101518785815181106147ec576147ec615786565b6020026020010188848151811061480557614805615786565b60ff9384166020918202929092010152911690525061470f9050565b6040517f23b872dd000000000000000000000000000000000000000000000000000000005f81815273ffffffffffffffffffffffffffffffffffffffff8781166004528616602452604485905291602083606481808c5af1925060015f511483166148a3578383151615614897573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b5f6001815b838110156149a8575f6148cd82600261582d565b86901c6003169050600281036148fc57600188831c165f036148f7576148f46005856157b3565b93505b614900565b5f92505b5f61490c83600561582d565b88901c601f16905061491f888483614a77565b61492a5750506149a0565b5f5f6149398a8a8a8887614ab5565b90925090505f61494a84600361582d565b6149559060086157b3565b8c901c60071690508083111561499a575f6149708285615773565b905082811061497f5782614981565b805b61498c90600261582d565b614996908a6157b3565b9850505b50505050505b6001016148b9565b5080156149bd576149ba600a836157b3565b91505b94509492505050565b5f805b82811015614a6d5760026149dd828261582d565b85901c600316036149f257806001901b861795505b5f6149fe82600561582d565b86901c601f169050614a11868383614a77565b614a1b5750614a65565b5f614a298787878686614ab5565b5090505f614a3883600361582d565b614a439060086157b3565b9050600789821c16821115614a61576007811b199890981681891b17975b5050505b6001016149c9565b5093949350505050565b5f805b83811015614aaa5782614a8e82600561582d565b86901c601f1603614aa2575f915050610770565b600101614a7a565b506001949350505050565b5f80835b85811015614b215783614acd82600561582d565b89901c601f1603614b19575f614ae482600261582d565b88901c6003169050805f14614b015783614afd816152c9565b9450505b80600103614b175782614b13816152c9565b9350505b505b600101614ab9565b509550959350505050565b60405180606001604052806003906020820280368337509192915050565b73ffffffffffffffffffffffffffffffffffffffff81168114610de4575f5ffd5b8035614b7681614b4a565b919050565b5f5f5f60608486031215614b8d575f5ffd5b83359250602084013591506040840135614ba681614b4a565b809150509250925092565b63ffffffff81168114610de4575f5ffd5b8035614b7681614bb1565b5f5f5f5f5f60a08688031215614be1575f5ffd5b85359450602086013593506040860135614bfa81614b4a565b92506060860135614c0a81614bb1565b949793965091946080013592915050565b5f610140828403128015614c2d575f5ffd5b509092915050565b5f60208284031215614c45575f5ffd5b813561077081614b4a565b5f60208284031215614c60575f5ffd5b5035919050565b5f5f60408385031215614c78575f5ffd5b823591506020830135614c8a81614b4a565b809150509250929050565b5f8151808452602084019350602083015f5b82811015614a6d57815173ffffffffffffffffffffffffffffffffffffffff16865260209586019590910190600101614ca7565b602081525f6110ca6020830184614c95565b5f5f83601f840112614cfd575f5ffd5b50813567ffffffffffffffff811115614d14575f5ffd5b6020830191508360208260051b8501011115614d2e575f5ffd5b9250929050565b5f5f5f5f5f5f60a08789031215614d4a575f5ffd5b863595506020870135614d5c81614bb1565b94506040870135935060608701359250608087013567ffffffffffffffff811115614d85575f5ffd5b614d9189828a01614ced565b979a9699509497509295939492505050565b80604081018310156110cd575f5ffd5b5f6101008284031215614dc4575f5ffd5b50919050565b5f5f5f5f5f6101808688031215614ddf575f5ffd5b85359450614df08760208801614da3565b9350614dff8760608801614db3565b925061016086013567ffffffffffffffff811115614e1b575f5ffd5b8601601f81018813614e2b575f5ffd5b803567ffffffffffffffff811115614e41575f5ffd5b886020828401011115614e52575f5ffd5b959894975092955050506020019190565b5f5f5f5f5f6101808688031215614e78575f5ffd5b85359450602086013567ffffffffffffffff811115614e95575f5ffd5b614ea188828901614ced565b9095509350614eb590508760408801614da3565b9150614ec48760808801614db3565b90509295509295909350565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b60068110614f0d57614f0d614ed0565b9052565b6102c08101614f20828c614efd565b61ffff8a16602083015267ffffffffffffffff8916604083015260ff8816606083015260ff8716608083015260ff861660a08301528460c0830152614f7e60e08301855173ffffffffffffffffffffffffffffffffffffffff169052565b6020848101516bffffffffffffffffffffffff166101008481019190915260408087015160ff908116610120808801919091526060808a015183166101408901526080808b015184166101608a015260a08b015161ffff166101808a015260c08b015163ffffffff9081166101a08b015260e08c015181166101c08b0152958b01519095166101e089015298015173ffffffffffffffffffffffffffffffffffffffff908116610200880152875161022088015293870151610240870152908601511661026085015294840151811661028084015292909301519091166102a090910152979650505050505050565b5f5f6040838503121561507e575f5ffd5b50508035926020909101359150565b60038110614f0d57614f0d614ed0565b5f6101208201905063ffffffff835116825260ff602084015116602083015260408301516150ce604084018261508d565b5060608301516150e4606084018261ffff169052565b5060808301516150fa608084018261ffff169052565b5060a083015161511060a084018261ffff169052565b5060c083015161512660c084018261ffff169052565b5060e083015161513e60e084018263ffffffff169052565b506101008301516151606101008401826bffffffffffffffffffffffff169052565b5092915050565b5f5f60408385031215615178575f5ffd5b823561518381614b4a565b91506020830135614c8a81614b4a565b60ff81168114610de4575f5ffd5b8035614b7681615193565b5f602082840312156151bc575f5ffd5b813561077081615193565b5f602082840312156151d7575f5ffd5b813561077081614bb1565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b8051614b7681614b4a565b5f60a082840312801561522b575f5ffd5b5060405160a0810167ffffffffffffffff8111828210171561524f5761524f6151e2565b6040908152835182526020808501519083015283015161526e81615193565b604082015261527f6060840161520f565b60608201526152906080840161520f565b60808201529392505050565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b5f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff82036152f9576152f961529c565b5060010190565b5f81356110cd81614b4a565b6bffffffffffffffffffffffff81168114610de4575f5ffd5b5f81356110cd81615193565b61ffff81168114610de4575f5ffd5b5f81356110cd81615331565b5f81356110cd81614bb1565b813561536381614b4a565b81547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff82161782555060208201356153b08161530c565b815473ffffffffffffffffffffffffffffffffffffffff1660a09190911b7fffffffffffffffffffffffff0000000000000000000000000000000000000000161781556001810161543561540660408501615325565b82547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660ff91909116178255565b61547761544460608501615325565b82547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00ff1660089190911b61ff0016178255565b6154ba61548660808501615325565b82547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00ffff1660109190911b62ff000016178255565b6154ff6154c960a08501615340565b82547fffffffffffffffffffffffffffffffffffffffffffffffffffffff0000ffffff1660189190911b64ffff00000016178255565b61554861550e60c0850161534c565b82547fffffffffffffffffffffffffffffffffffffffffffffff00000000ffffffffff1660289190911b68ffffffff000000000016178255565b61559561555760e0850161534c565b82547fffffffffffffffffffffffffffffffffffffff00000000ffffffffffffffffff1660489190911b6cffffffff00000000000000000016178255565b6155e76155a5610100850161534c565b82547fffffffffffffffffffffffffffffff00000000ffffffffffffffffffffffffff1660689190911b70ffffffff0000000000000000000000000016178255565b50611c046155f86101208401615300565b6002830173ffffffffffffffffffffffffffffffffffffffff82167fffffffffffffffffffffffff00000000000000000000000000000000000000008254161781555050565b8035614b768161530c565b8035614b7681615331565b61018081016156808261566687614b6b565b73ffffffffffffffffffffffffffffffffffffffff169052565b61568c6020860161563e565b6bffffffffffffffffffffffff1660208301526156ab604086016151a1565b60ff1660408301526156bf606086016151a1565b60ff1660608301526156d3608086016151a1565b60ff1660808301526156e760a08601615649565b61ffff1660a08301526156fc60c08601614bc2565b63ffffffff1660c083015261571360e08601614bc2565b63ffffffff1660e083015261572b6101008601614bc2565b63ffffffff166101008301526157446101208601614b6b565b73ffffffffffffffffffffffffffffffffffffffff166101208301526101408201939093526101600152919050565b818103818111156110cd576110cd61529c565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b808201808211156110cd576110cd61529c565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603160045260245ffd5b5f60ff8216806158055761580561529c565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0192915050565b80820281158282048414176110cd576110cd61529c565b5f60ff821660ff81036158595761585961529c565b60010192915050565b838152606081016158766020830185614efd565b6124836040830184614efd565b6101008183375050565b61018081016101008483376101008201835f5b60048110156158bf5781518352602092830192909101906001016158a0565b5050509392505050565b60408181019083833792915050565b60ff831681526060810160408360208401379392505050565b600181811c9082168061590557607f821691505b602082108103614dc4577f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601260045260245ffd5b5f826159775761597761593c565b500690565b602081016110cd828461508d565b61016081016101008483376101008201835f5b60038110156158bf57815183526020928301929091019060010161599d565b60ff81811683821601908111156110cd576110cd61529c565b67ffffffffffffffff81811683821601908111156110cd576110cd61529c565b60408101615a038285614efd565b67ffffffffffffffff831660208301529392505050565b5f82615a2857615a2861593c565b500490565b61ffff84168152606060208201525f615a496060830185614c95565b9050826040830152949350505050565b5f61ffff821661ffff81036158595761585961529c565b601f82111561161857805f5260205f20601f840160051c81016020851015615a955750805b601f840160051c820191505b81811015611b17575f8155600101615aa1565b815167ffffffffffffffff811115615ace57615ace6151e2565b615ae281615adc84546158f1565b84615a70565b6020601f821160018114615b33575f8315615afd5750848201515b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff600385901b1c1916600184901b178455611b17565b5f848152602081207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08516915b82811015615b805787850151825560209485019460019092019101615b60565b5084821015615bbc57868401517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff600387901b60f8161c191681555b50505050600190811b01905550565b5f60208284031215615bdb575f5ffd5b813561077081615331565b63ffffffff81811683821601908111156110cd576110cd61529c565b5f8151808452602084019350602083015f5b82811015614a6d57815161ffff16865260209586019590910190600101615c14565b60ff8716815261018060208201525f615c53610180830188614c95565b828103604084015285815286906020015f5b87811015615c90578235615c7881615331565b61ffff16825260209283019290910190600101615c65565b508381036060850152615ca38187615c02565b925050506129c9608083018461588356",
+}
+
+// WorthOfWords is an auto generated Go binding around an Ethereum contract.
+type WorthOfWords struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *WorthOfWords) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewWorthOfWords creates a new instance of WorthOfWords.
+func NewWorthOfWords() *WorthOfWords {
+	parsed, err := WorthOfWordsMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &WorthOfWords{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *WorthOfWords) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address registry_) returns()
+func (worthOfWords *WorthOfWords) PackConstructor(registry_ common.Address) []byte {
+	enc, err := worthOfWords.abi.Pack("", registry_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackAdvance is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x71d6ddd6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function advance(uint256 gameId) returns()
+func (worthOfWords *WorthOfWords) PackAdvance(gameId *big.Int) []byte {
+	enc, err := worthOfWords.abi.Pack("advance", gameId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAdvance is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x71d6ddd6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function advance(uint256 gameId) returns()
+func (worthOfWords *WorthOfWords) TryPackAdvance(gameId *big.Int) ([]byte, error) {
+	return worthOfWords.abi.Pack("advance", gameId)
+}
+
+// PackAttackersOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb0cb2772.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function attackersOf(uint256 gameId, address player) view returns(address[])
+func (worthOfWords *WorthOfWords) PackAttackersOf(gameId *big.Int, player common.Address) []byte {
+	enc, err := worthOfWords.abi.Pack("attackersOf", gameId, player)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAttackersOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb0cb2772.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function attackersOf(uint256 gameId, address player) view returns(address[])
+func (worthOfWords *WorthOfWords) TryPackAttackersOf(gameId *big.Int, player common.Address) ([]byte, error) {
+	return worthOfWords.abi.Pack("attackersOf", gameId, player)
+}
+
+// UnpackAttackersOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb0cb2772.
+//
+// Solidity: function attackersOf(uint256 gameId, address player) view returns(address[])
+func (worthOfWords *WorthOfWords) UnpackAttackersOf(data []byte) ([]common.Address, error) {
+	out, err := worthOfWords.abi.Unpack("attackersOf", data)
+	if err != nil {
+		return *new([]common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	return out0, nil
+}
+
+// PackBalanceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf7888aec.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function balanceOf(address token, address player) view returns(uint256)
+func (worthOfWords *WorthOfWords) PackBalanceOf(token common.Address, player common.Address) []byte {
+	enc, err := worthOfWords.abi.Pack("balanceOf", token, player)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBalanceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf7888aec.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function balanceOf(address token, address player) view returns(uint256)
+func (worthOfWords *WorthOfWords) TryPackBalanceOf(token common.Address, player common.Address) ([]byte, error) {
+	return worthOfWords.abi.Pack("balanceOf", token, player)
+}
+
+// UnpackBalanceOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf7888aec.
+//
+// Solidity: function balanceOf(address token, address player) view returns(uint256)
+func (worthOfWords *WorthOfWords) UnpackBalanceOf(data []byte) (*big.Int, error) {
+	out, err := worthOfWords.abi.Unpack("balanceOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackCommitGuess is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xae9b2d64.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function commitGuess(uint256 gameId, bytes32 commitment) returns()
+func (worthOfWords *WorthOfWords) PackCommitGuess(gameId *big.Int, commitment [32]byte) []byte {
+	enc, err := worthOfWords.abi.Pack("commitGuess", gameId, commitment)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCommitGuess is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xae9b2d64.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function commitGuess(uint256 gameId, bytes32 commitment) returns()
+func (worthOfWords *WorthOfWords) TryPackCommitGuess(gameId *big.Int, commitment [32]byte) ([]byte, error) {
+	return worthOfWords.abi.Pack("commitGuess", gameId, commitment)
+}
+
+// PackContextOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x046eaab1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function contextOf(uint256 gameId, uint256 round, address player) view returns(uint256)
+func (worthOfWords *WorthOfWords) PackContextOf(gameId *big.Int, round *big.Int, player common.Address) []byte {
+	enc, err := worthOfWords.abi.Pack("contextOf", gameId, round, player)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackContextOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x046eaab1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function contextOf(uint256 gameId, uint256 round, address player) view returns(uint256)
+func (worthOfWords *WorthOfWords) TryPackContextOf(gameId *big.Int, round *big.Int, player common.Address) ([]byte, error) {
+	return worthOfWords.abi.Pack("contextOf", gameId, round, player)
+}
+
+// UnpackContextOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x046eaab1.
+//
+// Solidity: function contextOf(uint256 gameId, uint256 round, address player) view returns(uint256)
+func (worthOfWords *WorthOfWords) UnpackContextOf(data []byte) (*big.Int, error) {
+	out, err := worthOfWords.abi.Unpack("contextOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackCreateLobby is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x273cdadd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function createLobby((address,uint96,uint8,uint8,uint8,uint16,uint32,uint32,uint32,address) s) returns(uint256 gameId)
+func (worthOfWords *WorthOfWords) PackCreateLobby(s IWorthOfWordsSettings) []byte {
+	enc, err := worthOfWords.abi.Pack("createLobby", s)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCreateLobby is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x273cdadd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function createLobby((address,uint96,uint8,uint8,uint8,uint16,uint32,uint32,uint32,address) s) returns(uint256 gameId)
+func (worthOfWords *WorthOfWords) TryPackCreateLobby(s IWorthOfWordsSettings) ([]byte, error) {
+	return worthOfWords.abi.Pack("createLobby", s)
+}
+
+// UnpackCreateLobby is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x273cdadd.
+//
+// Solidity: function createLobby((address,uint96,uint8,uint8,uint8,uint16,uint32,uint32,uint32,address) s) returns(uint256 gameId)
+func (worthOfWords *WorthOfWords) UnpackCreateLobby(data []byte) (*big.Int, error) {
+	out, err := worthOfWords.abi.Unpack("createLobby", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackGameCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4d1975b4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function gameCount() view returns(uint256)
+func (worthOfWords *WorthOfWords) PackGameCount() []byte {
+	enc, err := worthOfWords.abi.Pack("gameCount")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGameCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4d1975b4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function gameCount() view returns(uint256)
+func (worthOfWords *WorthOfWords) TryPackGameCount() ([]byte, error) {
+	return worthOfWords.abi.Pack("gameCount")
+}
+
+// UnpackGameCount is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4d1975b4.
+//
+// Solidity: function gameCount() view returns(uint256)
+func (worthOfWords *WorthOfWords) UnpackGameCount(data []byte) (*big.Int, error) {
+	out, err := worthOfWords.abi.Unpack("gameCount", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackGameInfo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa6f81668.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function gameInfo(uint256 gameId) view returns(uint8 phase, uint16 round, uint64 deadline, uint8 playerCount, uint8 activeCount, uint8 pending, uint256 pot, (address,uint96,uint8,uint8,uint8,uint16,uint32,uint32,uint32,address) settings, (uint256,bytes32,uint8,address,address) dictionary)
+func (worthOfWords *WorthOfWords) PackGameInfo(gameId *big.Int) []byte {
+	enc, err := worthOfWords.abi.Pack("gameInfo", gameId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGameInfo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa6f81668.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function gameInfo(uint256 gameId) view returns(uint8 phase, uint16 round, uint64 deadline, uint8 playerCount, uint8 activeCount, uint8 pending, uint256 pot, (address,uint96,uint8,uint8,uint8,uint16,uint32,uint32,uint32,address) settings, (uint256,bytes32,uint8,address,address) dictionary)
+func (worthOfWords *WorthOfWords) TryPackGameInfo(gameId *big.Int) ([]byte, error) {
+	return worthOfWords.abi.Pack("gameInfo", gameId)
+}
+
+// GameInfoOutput serves as a container for the return parameters of contract
+// method GameInfo.
+type GameInfoOutput struct {
+	Phase       uint8
+	Round       uint16
+	Deadline    uint64
+	PlayerCount uint8
+	ActiveCount uint8
+	Pending     uint8
+	Pot         *big.Int
+	Settings    IWorthOfWordsSettings
+	Dictionary  IDictionaryRegistryDictionary
+}
+
+// UnpackGameInfo is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa6f81668.
+//
+// Solidity: function gameInfo(uint256 gameId) view returns(uint8 phase, uint16 round, uint64 deadline, uint8 playerCount, uint8 activeCount, uint8 pending, uint256 pot, (address,uint96,uint8,uint8,uint8,uint16,uint32,uint32,uint32,address) settings, (uint256,bytes32,uint8,address,address) dictionary)
+func (worthOfWords *WorthOfWords) UnpackGameInfo(data []byte) (GameInfoOutput, error) {
+	out, err := worthOfWords.abi.Unpack("gameInfo", data)
+	outstruct := new(GameInfoOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Phase = *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	outstruct.Round = *abi.ConvertType(out[1], new(uint16)).(*uint16)
+	outstruct.Deadline = *abi.ConvertType(out[2], new(uint64)).(*uint64)
+	outstruct.PlayerCount = *abi.ConvertType(out[3], new(uint8)).(*uint8)
+	outstruct.ActiveCount = *abi.ConvertType(out[4], new(uint8)).(*uint8)
+	outstruct.Pending = *abi.ConvertType(out[5], new(uint8)).(*uint8)
+	outstruct.Pot = abi.ConvertType(out[6], new(big.Int)).(*big.Int)
+	outstruct.Settings = *abi.ConvertType(out[7], new(IWorthOfWordsSettings)).(*IWorthOfWordsSettings)
+	outstruct.Dictionary = *abi.ConvertType(out[8], new(IDictionaryRegistryDictionary)).(*IDictionaryRegistryDictionary)
+	return *outstruct, nil
+}
+
+// PackGuessCommitment is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0c7028d1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function guessCommitment(uint256 gameId, uint256 round, address player, uint32 guess, bytes32 salt) pure returns(bytes32)
+func (worthOfWords *WorthOfWords) PackGuessCommitment(gameId *big.Int, round *big.Int, player common.Address, guess uint32, salt [32]byte) []byte {
+	enc, err := worthOfWords.abi.Pack("guessCommitment", gameId, round, player, guess, salt)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGuessCommitment is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0c7028d1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function guessCommitment(uint256 gameId, uint256 round, address player, uint32 guess, bytes32 salt) pure returns(bytes32)
+func (worthOfWords *WorthOfWords) TryPackGuessCommitment(gameId *big.Int, round *big.Int, player common.Address, guess uint32, salt [32]byte) ([]byte, error) {
+	return worthOfWords.abi.Pack("guessCommitment", gameId, round, player, guess, salt)
+}
+
+// UnpackGuessCommitment is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0c7028d1.
+//
+// Solidity: function guessCommitment(uint256 gameId, uint256 round, address player, uint32 guess, bytes32 salt) pure returns(bytes32)
+func (worthOfWords *WorthOfWords) UnpackGuessCommitment(data []byte) ([32]byte, error) {
+	out, err := worthOfWords.abi.Unpack("guessCommitment", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackInviteDigest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdf1c768e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function inviteDigest(uint256 gameId, address player) view returns(bytes32)
+func (worthOfWords *WorthOfWords) PackInviteDigest(gameId *big.Int, player common.Address) []byte {
+	enc, err := worthOfWords.abi.Pack("inviteDigest", gameId, player)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackInviteDigest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdf1c768e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function inviteDigest(uint256 gameId, address player) view returns(bytes32)
+func (worthOfWords *WorthOfWords) TryPackInviteDigest(gameId *big.Int, player common.Address) ([]byte, error) {
+	return worthOfWords.abi.Pack("inviteDigest", gameId, player)
+}
+
+// UnpackInviteDigest is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdf1c768e.
+//
+// Solidity: function inviteDigest(uint256 gameId, address player) view returns(bytes32)
+func (worthOfWords *WorthOfWords) UnpackInviteDigest(data []byte) ([32]byte, error) {
+	out, err := worthOfWords.abi.Unpack("inviteDigest", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackJoin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8911aa1a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function join(uint256 gameId, uint256[2] commitments, (uint256[8]) proof, bytes invite) payable returns()
+func (worthOfWords *WorthOfWords) PackJoin(gameId *big.Int, commitments [2]*big.Int, proof IWorthOfWordsProof, invite []byte) []byte {
+	enc, err := worthOfWords.abi.Pack("join", gameId, commitments, proof, invite)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJoin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8911aa1a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function join(uint256 gameId, uint256[2] commitments, (uint256[8]) proof, bytes invite) payable returns()
+func (worthOfWords *WorthOfWords) TryPackJoin(gameId *big.Int, commitments [2]*big.Int, proof IWorthOfWordsProof, invite []byte) ([]byte, error) {
+	return worthOfWords.abi.Pack("join", gameId, commitments, proof, invite)
+}
+
+// PackLeave is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x67dfd4c9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function leave(uint256 gameId) returns()
+func (worthOfWords *WorthOfWords) PackLeave(gameId *big.Int) []byte {
+	enc, err := worthOfWords.abi.Pack("leave", gameId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLeave is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x67dfd4c9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function leave(uint256 gameId) returns()
+func (worthOfWords *WorthOfWords) TryPackLeave(gameId *big.Int) ([]byte, error) {
+	return worthOfWords.abi.Pack("leave", gameId)
+}
+
+// PackOpenGuess is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6f063dbe.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function openGuess(uint256 gameId, uint32 guess, bytes32 salt, uint256 index, bytes32[] siblings) returns()
+func (worthOfWords *WorthOfWords) PackOpenGuess(gameId *big.Int, guess uint32, salt [32]byte, index *big.Int, siblings [][32]byte) []byte {
+	enc, err := worthOfWords.abi.Pack("openGuess", gameId, guess, salt, index, siblings)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOpenGuess is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6f063dbe.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function openGuess(uint256 gameId, uint32 guess, bytes32 salt, uint256 index, bytes32[] siblings) returns()
+func (worthOfWords *WorthOfWords) TryPackOpenGuess(gameId *big.Int, guess uint32, salt [32]byte, index *big.Int, siblings [][32]byte) ([]byte, error) {
+	return worthOfWords.abi.Pack("openGuess", gameId, guess, salt, index, siblings)
+}
+
+// PackPlayerInfo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xedc67eb6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function playerInfo(uint256 gameId, address player) view returns((uint32,uint8,uint8,uint16,uint16,uint16,uint16,uint32,uint96))
+func (worthOfWords *WorthOfWords) PackPlayerInfo(gameId *big.Int, player common.Address) []byte {
+	enc, err := worthOfWords.abi.Pack("playerInfo", gameId, player)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPlayerInfo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xedc67eb6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function playerInfo(uint256 gameId, address player) view returns((uint32,uint8,uint8,uint16,uint16,uint16,uint16,uint32,uint96))
+func (worthOfWords *WorthOfWords) TryPackPlayerInfo(gameId *big.Int, player common.Address) ([]byte, error) {
+	return worthOfWords.abi.Pack("playerInfo", gameId, player)
+}
+
+// UnpackPlayerInfo is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xedc67eb6.
+//
+// Solidity: function playerInfo(uint256 gameId, address player) view returns((uint32,uint8,uint8,uint16,uint16,uint16,uint16,uint32,uint96))
+func (worthOfWords *WorthOfWords) UnpackPlayerInfo(data []byte) (WorthOfWordsPlayer, error) {
+	out, err := worthOfWords.abi.Unpack("playerInfo", data)
+	if err != nil {
+		return *new(WorthOfWordsPlayer), err
+	}
+	out0 := *abi.ConvertType(out[0], new(WorthOfWordsPlayer)).(*WorthOfWordsPlayer)
+	return out0, nil
+}
+
+// PackPlayersOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa597b14d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function playersOf(uint256 gameId) view returns(address[])
+func (worthOfWords *WorthOfWords) PackPlayersOf(gameId *big.Int) []byte {
+	enc, err := worthOfWords.abi.Pack("playersOf", gameId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPlayersOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa597b14d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function playersOf(uint256 gameId) view returns(address[])
+func (worthOfWords *WorthOfWords) TryPackPlayersOf(gameId *big.Int) ([]byte, error) {
+	return worthOfWords.abi.Pack("playersOf", gameId)
+}
+
+// UnpackPlayersOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa597b14d.
+//
+// Solidity: function playersOf(uint256 gameId) view returns(address[])
+func (worthOfWords *WorthOfWords) UnpackPlayersOf(data []byte) ([]common.Address, error) {
+	out, err := worthOfWords.abi.Unpack("playersOf", data)
+	if err != nil {
+		return *new([]common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	return out0, nil
+}
+
+// PackRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7b103999.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function registry() view returns(address)
+func (worthOfWords *WorthOfWords) PackRegistry() []byte {
+	enc, err := worthOfWords.abi.Pack("registry")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7b103999.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function registry() view returns(address)
+func (worthOfWords *WorthOfWords) TryPackRegistry() ([]byte, error) {
+	return worthOfWords.abi.Pack("registry")
+}
+
+// UnpackRegistry is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7b103999.
+//
+// Solidity: function registry() view returns(address)
+func (worthOfWords *WorthOfWords) UnpackRegistry(data []byte) (common.Address, error) {
+	out, err := worthOfWords.abi.Unpack("registry", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackReveal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa4782ea0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function reveal(uint256 gameId, uint16[] colours, uint256[2] commitments, (uint256[8]) proof) returns()
+func (worthOfWords *WorthOfWords) PackReveal(gameId *big.Int, colours []uint16, commitments [2]*big.Int, proof IWorthOfWordsProof) []byte {
+	enc, err := worthOfWords.abi.Pack("reveal", gameId, colours, commitments, proof)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackReveal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa4782ea0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function reveal(uint256 gameId, uint16[] colours, uint256[2] commitments, (uint256[8]) proof) returns()
+func (worthOfWords *WorthOfWords) TryPackReveal(gameId *big.Int, colours []uint16, commitments [2]*big.Int, proof IWorthOfWordsProof) ([]byte, error) {
+	return worthOfWords.abi.Pack("reveal", gameId, colours, commitments, proof)
+}
+
+// PackStart is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x95805dad.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function start(uint256 gameId) returns()
+func (worthOfWords *WorthOfWords) PackStart(gameId *big.Int) []byte {
+	enc, err := worthOfWords.abi.Pack("start", gameId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStart is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x95805dad.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function start(uint256 gameId) returns()
+func (worthOfWords *WorthOfWords) TryPackStart(gameId *big.Int) ([]byte, error) {
+	return worthOfWords.abi.Pack("start", gameId)
+}
+
+// PackTargetsOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6c5b6161.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function targetsOf(uint256 gameId, address player) view returns(address[])
+func (worthOfWords *WorthOfWords) PackTargetsOf(gameId *big.Int, player common.Address) []byte {
+	enc, err := worthOfWords.abi.Pack("targetsOf", gameId, player)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTargetsOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6c5b6161.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function targetsOf(uint256 gameId, address player) view returns(address[])
+func (worthOfWords *WorthOfWords) TryPackTargetsOf(gameId *big.Int, player common.Address) ([]byte, error) {
+	return worthOfWords.abi.Pack("targetsOf", gameId, player)
+}
+
+// UnpackTargetsOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6c5b6161.
+//
+// Solidity: function targetsOf(uint256 gameId, address player) view returns(address[])
+func (worthOfWords *WorthOfWords) UnpackTargetsOf(data []byte) ([]common.Address, error) {
+	out, err := worthOfWords.abi.Unpack("targetsOf", data)
+	if err != nil {
+		return *new([]common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	return out0, nil
+}
+
+// PackWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51cff8d9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function withdraw(address token) returns()
+func (worthOfWords *WorthOfWords) PackWithdraw(token common.Address) []byte {
+	enc, err := worthOfWords.abi.Pack("withdraw", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51cff8d9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function withdraw(address token) returns()
+func (worthOfWords *WorthOfWords) TryPackWithdraw(token common.Address) ([]byte, error) {
+	return worthOfWords.abi.Pack("withdraw", token)
+}
+
+// WorthOfWordsGameEnded represents a GameEnded event raised by the WorthOfWords contract.
+type WorthOfWordsGameEnded struct {
+	GameId  *big.Int
+	Rounds  uint16
+	Winners []common.Address
+	Prize   *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WorthOfWordsGameEndedEventName = "GameEnded"
+
+// ContractEventName returns the user-defined event name.
+func (WorthOfWordsGameEnded) ContractEventName() string {
+	return WorthOfWordsGameEndedEventName
+}
+
+// UnpackGameEndedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event GameEnded(uint256 indexed gameId, uint16 rounds, address[] winners, uint256 prize)
+func (worthOfWords *WorthOfWords) UnpackGameEndedEvent(log *types.Log) (*WorthOfWordsGameEnded, error) {
+	event := "GameEnded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worthOfWords.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorthOfWordsGameEnded)
+	if len(log.Data) > 0 {
+		if err := worthOfWords.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worthOfWords.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorthOfWordsGameStarted represents a GameStarted event raised by the WorthOfWords contract.
+type WorthOfWordsGameStarted struct {
+	GameId  *big.Int
+	Players uint8
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WorthOfWordsGameStartedEventName = "GameStarted"
+
+// ContractEventName returns the user-defined event name.
+func (WorthOfWordsGameStarted) ContractEventName() string {
+	return WorthOfWordsGameStartedEventName
+}
+
+// UnpackGameStartedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event GameStarted(uint256 indexed gameId, uint8 players)
+func (worthOfWords *WorthOfWords) UnpackGameStartedEvent(log *types.Log) (*WorthOfWordsGameStarted, error) {
+	event := "GameStarted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worthOfWords.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorthOfWordsGameStarted)
+	if len(log.Data) > 0 {
+		if err := worthOfWords.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worthOfWords.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorthOfWordsGuessCommitted represents a GuessCommitted event raised by the WorthOfWords contract.
+type WorthOfWordsGuessCommitted struct {
+	GameId *big.Int
+	Round  uint16
+	Player common.Address
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const WorthOfWordsGuessCommittedEventName = "GuessCommitted"
+
+// ContractEventName returns the user-defined event name.
+func (WorthOfWordsGuessCommitted) ContractEventName() string {
+	return WorthOfWordsGuessCommittedEventName
+}
+
+// UnpackGuessCommittedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event GuessCommitted(uint256 indexed gameId, uint16 indexed round, address indexed player)
+func (worthOfWords *WorthOfWords) UnpackGuessCommittedEvent(log *types.Log) (*WorthOfWordsGuessCommitted, error) {
+	event := "GuessCommitted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worthOfWords.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorthOfWordsGuessCommitted)
+	if len(log.Data) > 0 {
+		if err := worthOfWords.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worthOfWords.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorthOfWordsGuessOpened represents a GuessOpened event raised by the WorthOfWords contract.
+type WorthOfWordsGuessOpened struct {
+	GameId *big.Int
+	Round  uint16
+	Player common.Address
+	Guess  uint32
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const WorthOfWordsGuessOpenedEventName = "GuessOpened"
+
+// ContractEventName returns the user-defined event name.
+func (WorthOfWordsGuessOpened) ContractEventName() string {
+	return WorthOfWordsGuessOpenedEventName
+}
+
+// UnpackGuessOpenedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event GuessOpened(uint256 indexed gameId, uint16 indexed round, address indexed player, uint32 guess)
+func (worthOfWords *WorthOfWords) UnpackGuessOpenedEvent(log *types.Log) (*WorthOfWordsGuessOpened, error) {
+	event := "GuessOpened"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worthOfWords.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorthOfWordsGuessOpened)
+	if len(log.Data) > 0 {
+		if err := worthOfWords.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worthOfWords.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorthOfWordsLobbyCreated represents a LobbyCreated event raised by the WorthOfWords contract.
+type WorthOfWordsLobbyCreated struct {
+	GameId     *big.Int
+	Creator    common.Address
+	Settings   IWorthOfWordsSettings
+	SecretRoot *big.Int
+	GuessRoot  [32]byte
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const WorthOfWordsLobbyCreatedEventName = "LobbyCreated"
+
+// ContractEventName returns the user-defined event name.
+func (WorthOfWordsLobbyCreated) ContractEventName() string {
+	return WorthOfWordsLobbyCreatedEventName
+}
+
+// UnpackLobbyCreatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event LobbyCreated(uint256 indexed gameId, address indexed creator, (address,uint96,uint8,uint8,uint8,uint16,uint32,uint32,uint32,address) settings, uint256 secretRoot, bytes32 guessRoot)
+func (worthOfWords *WorthOfWords) UnpackLobbyCreatedEvent(log *types.Log) (*WorthOfWordsLobbyCreated, error) {
+	event := "LobbyCreated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worthOfWords.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorthOfWordsLobbyCreated)
+	if len(log.Data) > 0 {
+		if err := worthOfWords.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worthOfWords.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorthOfWordsPhaseChanged represents a PhaseChanged event raised by the WorthOfWords contract.
+type WorthOfWordsPhaseChanged struct {
+	GameId   *big.Int
+	Round    uint16
+	Phase    uint8
+	Deadline uint64
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const WorthOfWordsPhaseChangedEventName = "PhaseChanged"
+
+// ContractEventName returns the user-defined event name.
+func (WorthOfWordsPhaseChanged) ContractEventName() string {
+	return WorthOfWordsPhaseChangedEventName
+}
+
+// UnpackPhaseChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PhaseChanged(uint256 indexed gameId, uint16 indexed round, uint8 phase, uint64 deadline)
+func (worthOfWords *WorthOfWords) UnpackPhaseChangedEvent(log *types.Log) (*WorthOfWordsPhaseChanged, error) {
+	event := "PhaseChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worthOfWords.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorthOfWordsPhaseChanged)
+	if len(log.Data) > 0 {
+		if err := worthOfWords.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worthOfWords.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorthOfWordsPlayerEliminated represents a PlayerEliminated event raised by the WorthOfWords contract.
+type WorthOfWordsPlayerEliminated struct {
+	GameId *big.Int
+	Round  uint16
+	Player common.Address
+	Status uint8
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const WorthOfWordsPlayerEliminatedEventName = "PlayerEliminated"
+
+// ContractEventName returns the user-defined event name.
+func (WorthOfWordsPlayerEliminated) ContractEventName() string {
+	return WorthOfWordsPlayerEliminatedEventName
+}
+
+// UnpackPlayerEliminatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PlayerEliminated(uint256 indexed gameId, uint16 indexed round, address indexed player, uint8 status)
+func (worthOfWords *WorthOfWords) UnpackPlayerEliminatedEvent(log *types.Log) (*WorthOfWordsPlayerEliminated, error) {
+	event := "PlayerEliminated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worthOfWords.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorthOfWordsPlayerEliminated)
+	if len(log.Data) > 0 {
+		if err := worthOfWords.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worthOfWords.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorthOfWordsPlayerJoined represents a PlayerJoined event raised by the WorthOfWords contract.
+type WorthOfWordsPlayerJoined struct {
+	GameId      *big.Int
+	Player      common.Address
+	Index       uint8
+	Commitments [2]*big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const WorthOfWordsPlayerJoinedEventName = "PlayerJoined"
+
+// ContractEventName returns the user-defined event name.
+func (WorthOfWordsPlayerJoined) ContractEventName() string {
+	return WorthOfWordsPlayerJoinedEventName
+}
+
+// UnpackPlayerJoinedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PlayerJoined(uint256 indexed gameId, address indexed player, uint8 index, uint256[2] commitments)
+func (worthOfWords *WorthOfWords) UnpackPlayerJoinedEvent(log *types.Log) (*WorthOfWordsPlayerJoined, error) {
+	event := "PlayerJoined"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worthOfWords.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorthOfWordsPlayerJoined)
+	if len(log.Data) > 0 {
+		if err := worthOfWords.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worthOfWords.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorthOfWordsPlayerLeft represents a PlayerLeft event raised by the WorthOfWords contract.
+type WorthOfWordsPlayerLeft struct {
+	GameId *big.Int
+	Player common.Address
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const WorthOfWordsPlayerLeftEventName = "PlayerLeft"
+
+// ContractEventName returns the user-defined event name.
+func (WorthOfWordsPlayerLeft) ContractEventName() string {
+	return WorthOfWordsPlayerLeftEventName
+}
+
+// UnpackPlayerLeftEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PlayerLeft(uint256 indexed gameId, address indexed player)
+func (worthOfWords *WorthOfWords) UnpackPlayerLeftEvent(log *types.Log) (*WorthOfWordsPlayerLeft, error) {
+	event := "PlayerLeft"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worthOfWords.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorthOfWordsPlayerLeft)
+	if len(log.Data) > 0 {
+		if err := worthOfWords.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worthOfWords.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorthOfWordsRevealed represents a Revealed event raised by the WorthOfWords contract.
+type WorthOfWordsRevealed struct {
+	GameId      *big.Int
+	Round       uint16
+	Target      common.Address
+	SecretIndex uint8
+	Attackers   []common.Address
+	Colours     []uint16
+	Points      []uint16
+	Proof       [8]*big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const WorthOfWordsRevealedEventName = "Revealed"
+
+// ContractEventName returns the user-defined event name.
+func (WorthOfWordsRevealed) ContractEventName() string {
+	return WorthOfWordsRevealedEventName
+}
+
+// UnpackRevealedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Revealed(uint256 indexed gameId, uint16 indexed round, address indexed target, uint8 secretIndex, address[] attackers, uint16[] colours, uint16[] points, uint256[8] proof)
+func (worthOfWords *WorthOfWords) UnpackRevealedEvent(log *types.Log) (*WorthOfWordsRevealed, error) {
+	event := "Revealed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worthOfWords.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorthOfWordsRevealed)
+	if len(log.Data) > 0 {
+		if err := worthOfWords.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worthOfWords.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorthOfWordsRoundStarted represents a RoundStarted event raised by the WorthOfWords contract.
+type WorthOfWordsRoundStarted struct {
+	GameId   *big.Int
+	Round    uint16
+	Seed     [32]byte
+	Deadline uint64
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const WorthOfWordsRoundStartedEventName = "RoundStarted"
+
+// ContractEventName returns the user-defined event name.
+func (WorthOfWordsRoundStarted) ContractEventName() string {
+	return WorthOfWordsRoundStartedEventName
+}
+
+// UnpackRoundStartedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RoundStarted(uint256 indexed gameId, uint16 indexed round, bytes32 seed, uint64 deadline)
+func (worthOfWords *WorthOfWords) UnpackRoundStartedEvent(log *types.Log) (*WorthOfWordsRoundStarted, error) {
+	event := "RoundStarted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worthOfWords.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorthOfWordsRoundStarted)
+	if len(log.Data) > 0 {
+		if err := worthOfWords.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worthOfWords.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorthOfWordsWithdrawn represents a Withdrawn event raised by the WorthOfWords contract.
+type WorthOfWordsWithdrawn struct {
+	Player common.Address
+	Token  common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const WorthOfWordsWithdrawnEventName = "Withdrawn"
+
+// ContractEventName returns the user-defined event name.
+func (WorthOfWordsWithdrawn) ContractEventName() string {
+	return WorthOfWordsWithdrawnEventName
+}
+
+// UnpackWithdrawnEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Withdrawn(address indexed player, address indexed token, uint256 amount)
+func (worthOfWords *WorthOfWords) UnpackWithdrawnEvent(log *types.Log) (*WorthOfWordsWithdrawn, error) {
+	event := "Withdrawn"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worthOfWords.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorthOfWordsWithdrawn)
+	if len(log.Data) > 0 {
+		if err := worthOfWords.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worthOfWords.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorthOfWordsWordSolved represents a WordSolved event raised by the WorthOfWords contract.
+type WorthOfWordsWordSolved struct {
+	GameId      *big.Int
+	Round       uint16
+	Target      common.Address
+	SecretIndex uint8
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const WorthOfWordsWordSolvedEventName = "WordSolved"
+
+// ContractEventName returns the user-defined event name.
+func (WorthOfWordsWordSolved) ContractEventName() string {
+	return WorthOfWordsWordSolvedEventName
+}
+
+// UnpackWordSolvedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event WordSolved(uint256 indexed gameId, uint16 indexed round, address indexed target, uint8 secretIndex)
+func (worthOfWords *WorthOfWords) UnpackWordSolvedEvent(log *types.Log) (*WorthOfWordsWordSolved, error) {
+	event := "WordSolved"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worthOfWords.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorthOfWordsWordSolved)
+	if len(log.Data) > 0 {
+		if err := worthOfWords.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worthOfWords.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (worthOfWords *WorthOfWords) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofAlreadyCommitted"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofAlreadyCommittedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofAlreadyJoined"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofAlreadyJoinedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofAlreadyOpened"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofAlreadyOpenedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofAlreadyRevealed"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofAlreadyRevealedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofBadColours"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofBadColoursError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofBadInvite"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofBadInviteError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofBadSettings"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofBadSettingsError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofBadWord"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofBadWordError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofCommitmentMismatch"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofCommitmentMismatchError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofDeadlineNotReached"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofDeadlineNotReachedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofDeadlinePassed"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofDeadlinePassedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofInvalidProof"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofInvalidProofError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofLobbyFull"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofLobbyFullError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofNoCommitment"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofNoCommitmentError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofNotActive"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofNotActiveError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofNotCreator"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofNotCreatorError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofNotEnoughPlayers"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofNotEnoughPlayersError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofNotInDictionary"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofNotInDictionaryError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofNotPlayer"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofNotPlayerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofNothingToReveal"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofNothingToRevealError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofNothingToWithdraw"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofNothingToWithdrawError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofUnknownGame"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofUnknownGameError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofUnsupportedLength"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofUnsupportedLengthError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofWrongPhase"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofWrongPhaseError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worthOfWords.abi.Errors["WordproofWrongStake"].ID.Bytes()[:4]) {
+		return worthOfWords.UnpackWordproofWrongStakeError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// WorthOfWordsReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the WorthOfWords contract.
+type WorthOfWordsReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func WorthOfWordsReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (worthOfWords *WorthOfWords) UnpackReentrancyGuardReentrantCallError(raw []byte) (*WorthOfWordsReentrancyGuardReentrantCall, error) {
+	out := new(WorthOfWordsReentrancyGuardReentrantCall)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the WorthOfWords contract.
+type WorthOfWordsSafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func WorthOfWordsSafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (worthOfWords *WorthOfWords) UnpackSafeERC20FailedOperationError(raw []byte) (*WorthOfWordsSafeERC20FailedOperation, error) {
+	out := new(WorthOfWordsSafeERC20FailedOperation)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofAlreadyCommitted represents a WordproofAlreadyCommitted error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofAlreadyCommitted struct {
+	GameId *big.Int
+	Player common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAlreadyCommitted(uint256 gameId, address player)
+func WorthOfWordsWordproofAlreadyCommittedErrorID() common.Hash {
+	return common.HexToHash("0xf0330a4b327dfa48a7cfcc5000240c5d7280de67e24fd55e041b52dff094ed8f")
+}
+
+// UnpackWordproofAlreadyCommittedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAlreadyCommitted(uint256 gameId, address player)
+func (worthOfWords *WorthOfWords) UnpackWordproofAlreadyCommittedError(raw []byte) (*WorthOfWordsWordproofAlreadyCommitted, error) {
+	out := new(WorthOfWordsWordproofAlreadyCommitted)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofAlreadyCommitted", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofAlreadyJoined represents a WordproofAlreadyJoined error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofAlreadyJoined struct {
+	GameId *big.Int
+	Player common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAlreadyJoined(uint256 gameId, address player)
+func WorthOfWordsWordproofAlreadyJoinedErrorID() common.Hash {
+	return common.HexToHash("0x247fe5bf8f50c2a6679da8697448142664b4a5e44a56473653f47c1ce7d5be43")
+}
+
+// UnpackWordproofAlreadyJoinedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAlreadyJoined(uint256 gameId, address player)
+func (worthOfWords *WorthOfWords) UnpackWordproofAlreadyJoinedError(raw []byte) (*WorthOfWordsWordproofAlreadyJoined, error) {
+	out := new(WorthOfWordsWordproofAlreadyJoined)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofAlreadyJoined", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofAlreadyOpened represents a WordproofAlreadyOpened error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofAlreadyOpened struct {
+	GameId *big.Int
+	Player common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAlreadyOpened(uint256 gameId, address player)
+func WorthOfWordsWordproofAlreadyOpenedErrorID() common.Hash {
+	return common.HexToHash("0xb50a0bdd10c24d6272287c8cface92aa76736e502e7df6595cf3f8db2a3a7fd9")
+}
+
+// UnpackWordproofAlreadyOpenedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAlreadyOpened(uint256 gameId, address player)
+func (worthOfWords *WorthOfWords) UnpackWordproofAlreadyOpenedError(raw []byte) (*WorthOfWordsWordproofAlreadyOpened, error) {
+	out := new(WorthOfWordsWordproofAlreadyOpened)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofAlreadyOpened", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofAlreadyRevealed represents a WordproofAlreadyRevealed error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofAlreadyRevealed struct {
+	GameId *big.Int
+	Player common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAlreadyRevealed(uint256 gameId, address player)
+func WorthOfWordsWordproofAlreadyRevealedErrorID() common.Hash {
+	return common.HexToHash("0x76af4c822bd1566a4c2de6ca309e03f55a9693b422413d93aab20ea4884873a4")
+}
+
+// UnpackWordproofAlreadyRevealedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAlreadyRevealed(uint256 gameId, address player)
+func (worthOfWords *WorthOfWords) UnpackWordproofAlreadyRevealedError(raw []byte) (*WorthOfWordsWordproofAlreadyRevealed, error) {
+	out := new(WorthOfWordsWordproofAlreadyRevealed)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofAlreadyRevealed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofBadColours represents a WordproofBadColours error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofBadColours struct {
+	GameId *big.Int
+	Slot   *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofBadColours(uint256 gameId, uint256 slot)
+func WorthOfWordsWordproofBadColoursErrorID() common.Hash {
+	return common.HexToHash("0xd00d50def9906d241bc3adaac6b68a1405c8d81ec4961f83d22945124afde72c")
+}
+
+// UnpackWordproofBadColoursError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofBadColours(uint256 gameId, uint256 slot)
+func (worthOfWords *WorthOfWords) UnpackWordproofBadColoursError(raw []byte) (*WorthOfWordsWordproofBadColours, error) {
+	out := new(WorthOfWordsWordproofBadColours)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofBadColours", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofBadInvite represents a WordproofBadInvite error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofBadInvite struct {
+	GameId *big.Int
+	Player common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofBadInvite(uint256 gameId, address player)
+func WorthOfWordsWordproofBadInviteErrorID() common.Hash {
+	return common.HexToHash("0xff09311a9b5a8edb18e0a5969b1dd20a82c1e2d0804b76eb8a0ddb889832493c")
+}
+
+// UnpackWordproofBadInviteError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofBadInvite(uint256 gameId, address player)
+func (worthOfWords *WorthOfWords) UnpackWordproofBadInviteError(raw []byte) (*WorthOfWordsWordproofBadInvite, error) {
+	out := new(WorthOfWordsWordproofBadInvite)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofBadInvite", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofBadSettings represents a WordproofBadSettings error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofBadSettings struct {
+	Reason string
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofBadSettings(string reason)
+func WorthOfWordsWordproofBadSettingsErrorID() common.Hash {
+	return common.HexToHash("0x0bb4b3885d8fbdc735f96a582630564c7280b70effda98022d8021fc2c19b128")
+}
+
+// UnpackWordproofBadSettingsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofBadSettings(string reason)
+func (worthOfWords *WorthOfWords) UnpackWordproofBadSettingsError(raw []byte) (*WorthOfWordsWordproofBadSettings, error) {
+	out := new(WorthOfWordsWordproofBadSettings)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofBadSettings", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofBadWord represents a WordproofBadWord error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofBadWord struct {
+	Word uint32
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofBadWord(uint32 word)
+func WorthOfWordsWordproofBadWordErrorID() common.Hash {
+	return common.HexToHash("0x30909ef1523aab0e6e3e3d2d66515202456c4b71f1b3ea3784d32c92607ad63a")
+}
+
+// UnpackWordproofBadWordError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofBadWord(uint32 word)
+func (worthOfWords *WorthOfWords) UnpackWordproofBadWordError(raw []byte) (*WorthOfWordsWordproofBadWord, error) {
+	out := new(WorthOfWordsWordproofBadWord)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofBadWord", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofCommitmentMismatch represents a WordproofCommitmentMismatch error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofCommitmentMismatch struct {
+	GameId *big.Int
+	Player common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofCommitmentMismatch(uint256 gameId, address player)
+func WorthOfWordsWordproofCommitmentMismatchErrorID() common.Hash {
+	return common.HexToHash("0xfa246d7a7c3a67cc5b72faaaff06c51f0cf9b9ed1e4819b0d55d9e91cf6570d0")
+}
+
+// UnpackWordproofCommitmentMismatchError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofCommitmentMismatch(uint256 gameId, address player)
+func (worthOfWords *WorthOfWords) UnpackWordproofCommitmentMismatchError(raw []byte) (*WorthOfWordsWordproofCommitmentMismatch, error) {
+	out := new(WorthOfWordsWordproofCommitmentMismatch)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofCommitmentMismatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofDeadlineNotReached represents a WordproofDeadlineNotReached error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofDeadlineNotReached struct {
+	GameId   *big.Int
+	Deadline uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofDeadlineNotReached(uint256 gameId, uint64 deadline)
+func WorthOfWordsWordproofDeadlineNotReachedErrorID() common.Hash {
+	return common.HexToHash("0xb96be04d683d058899c0ab2fbaba5e219cbab6e37586b479d1a4a330d985b1a6")
+}
+
+// UnpackWordproofDeadlineNotReachedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofDeadlineNotReached(uint256 gameId, uint64 deadline)
+func (worthOfWords *WorthOfWords) UnpackWordproofDeadlineNotReachedError(raw []byte) (*WorthOfWordsWordproofDeadlineNotReached, error) {
+	out := new(WorthOfWordsWordproofDeadlineNotReached)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofDeadlineNotReached", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofDeadlinePassed represents a WordproofDeadlinePassed error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofDeadlinePassed struct {
+	GameId   *big.Int
+	Deadline uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofDeadlinePassed(uint256 gameId, uint64 deadline)
+func WorthOfWordsWordproofDeadlinePassedErrorID() common.Hash {
+	return common.HexToHash("0xf3904777532483125d824194fa3ce9cfb4823a97a6634e984db612e9306b97f6")
+}
+
+// UnpackWordproofDeadlinePassedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofDeadlinePassed(uint256 gameId, uint64 deadline)
+func (worthOfWords *WorthOfWords) UnpackWordproofDeadlinePassedError(raw []byte) (*WorthOfWordsWordproofDeadlinePassed, error) {
+	out := new(WorthOfWordsWordproofDeadlinePassed)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofDeadlinePassed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofInvalidProof represents a WordproofInvalidProof error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofInvalidProof struct {
+	GameId *big.Int
+	Player common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofInvalidProof(uint256 gameId, address player)
+func WorthOfWordsWordproofInvalidProofErrorID() common.Hash {
+	return common.HexToHash("0xbc360c081da4e699400faf672e134d7ed42d25eda0d878118b00c8173538973d")
+}
+
+// UnpackWordproofInvalidProofError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofInvalidProof(uint256 gameId, address player)
+func (worthOfWords *WorthOfWords) UnpackWordproofInvalidProofError(raw []byte) (*WorthOfWordsWordproofInvalidProof, error) {
+	out := new(WorthOfWordsWordproofInvalidProof)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofInvalidProof", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofLobbyFull represents a WordproofLobbyFull error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofLobbyFull struct {
+	GameId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofLobbyFull(uint256 gameId)
+func WorthOfWordsWordproofLobbyFullErrorID() common.Hash {
+	return common.HexToHash("0x338283a33ffedf949c149e8753003f9354ba5f7c7ecf7db8cfeb3cfd93c80e13")
+}
+
+// UnpackWordproofLobbyFullError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofLobbyFull(uint256 gameId)
+func (worthOfWords *WorthOfWords) UnpackWordproofLobbyFullError(raw []byte) (*WorthOfWordsWordproofLobbyFull, error) {
+	out := new(WorthOfWordsWordproofLobbyFull)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofLobbyFull", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofNoCommitment represents a WordproofNoCommitment error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofNoCommitment struct {
+	GameId *big.Int
+	Player common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofNoCommitment(uint256 gameId, address player)
+func WorthOfWordsWordproofNoCommitmentErrorID() common.Hash {
+	return common.HexToHash("0x407653be185659038311c84f6e32b172c55a97bf3cc477d6be8abef62ddd4451")
+}
+
+// UnpackWordproofNoCommitmentError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofNoCommitment(uint256 gameId, address player)
+func (worthOfWords *WorthOfWords) UnpackWordproofNoCommitmentError(raw []byte) (*WorthOfWordsWordproofNoCommitment, error) {
+	out := new(WorthOfWordsWordproofNoCommitment)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofNoCommitment", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofNotActive represents a WordproofNotActive error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofNotActive struct {
+	GameId *big.Int
+	Player common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofNotActive(uint256 gameId, address player)
+func WorthOfWordsWordproofNotActiveErrorID() common.Hash {
+	return common.HexToHash("0x230dd3b9b73e5facfa8bad254bd301576578119cc435e8b74ea92170d6591347")
+}
+
+// UnpackWordproofNotActiveError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofNotActive(uint256 gameId, address player)
+func (worthOfWords *WorthOfWords) UnpackWordproofNotActiveError(raw []byte) (*WorthOfWordsWordproofNotActive, error) {
+	out := new(WorthOfWordsWordproofNotActive)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofNotActive", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofNotCreator represents a WordproofNotCreator error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofNotCreator struct {
+	GameId *big.Int
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofNotCreator(uint256 gameId, address caller)
+func WorthOfWordsWordproofNotCreatorErrorID() common.Hash {
+	return common.HexToHash("0x5942b16f91e830255be9745759fe38ad1bd2832fc2b8b136dcc3445484343fc4")
+}
+
+// UnpackWordproofNotCreatorError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofNotCreator(uint256 gameId, address caller)
+func (worthOfWords *WorthOfWords) UnpackWordproofNotCreatorError(raw []byte) (*WorthOfWordsWordproofNotCreator, error) {
+	out := new(WorthOfWordsWordproofNotCreator)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofNotCreator", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofNotEnoughPlayers represents a WordproofNotEnoughPlayers error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofNotEnoughPlayers struct {
+	GameId  *big.Int
+	Players *big.Int
+	Needed  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofNotEnoughPlayers(uint256 gameId, uint256 players, uint256 needed)
+func WorthOfWordsWordproofNotEnoughPlayersErrorID() common.Hash {
+	return common.HexToHash("0x7984ea2a50542f87ba770ad447b6f937a9f0de0286b6715c3ae609ee5a14f304")
+}
+
+// UnpackWordproofNotEnoughPlayersError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofNotEnoughPlayers(uint256 gameId, uint256 players, uint256 needed)
+func (worthOfWords *WorthOfWords) UnpackWordproofNotEnoughPlayersError(raw []byte) (*WorthOfWordsWordproofNotEnoughPlayers, error) {
+	out := new(WorthOfWordsWordproofNotEnoughPlayers)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofNotEnoughPlayers", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofNotInDictionary represents a WordproofNotInDictionary error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofNotInDictionary struct {
+	GameId *big.Int
+	Guess  uint32
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofNotInDictionary(uint256 gameId, uint32 guess)
+func WorthOfWordsWordproofNotInDictionaryErrorID() common.Hash {
+	return common.HexToHash("0x0719068f563ec0f231a499e7b650884bb9f96fcf4e31b247458ad241006d00de")
+}
+
+// UnpackWordproofNotInDictionaryError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofNotInDictionary(uint256 gameId, uint32 guess)
+func (worthOfWords *WorthOfWords) UnpackWordproofNotInDictionaryError(raw []byte) (*WorthOfWordsWordproofNotInDictionary, error) {
+	out := new(WorthOfWordsWordproofNotInDictionary)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofNotInDictionary", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofNotPlayer represents a WordproofNotPlayer error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofNotPlayer struct {
+	GameId *big.Int
+	Player common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofNotPlayer(uint256 gameId, address player)
+func WorthOfWordsWordproofNotPlayerErrorID() common.Hash {
+	return common.HexToHash("0x447683090fc41d0aec3367ceb89cf28d4bbcec57ee1ea6fdc68249d873729131")
+}
+
+// UnpackWordproofNotPlayerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofNotPlayer(uint256 gameId, address player)
+func (worthOfWords *WorthOfWords) UnpackWordproofNotPlayerError(raw []byte) (*WorthOfWordsWordproofNotPlayer, error) {
+	out := new(WorthOfWordsWordproofNotPlayer)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofNotPlayer", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofNothingToReveal represents a WordproofNothingToReveal error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofNothingToReveal struct {
+	GameId *big.Int
+	Player common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofNothingToReveal(uint256 gameId, address player)
+func WorthOfWordsWordproofNothingToRevealErrorID() common.Hash {
+	return common.HexToHash("0xa926958ff8fa08270788478eaba631a1c52e2e77c17bdae86fc9b37b6ac10d79")
+}
+
+// UnpackWordproofNothingToRevealError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofNothingToReveal(uint256 gameId, address player)
+func (worthOfWords *WorthOfWords) UnpackWordproofNothingToRevealError(raw []byte) (*WorthOfWordsWordproofNothingToReveal, error) {
+	out := new(WorthOfWordsWordproofNothingToReveal)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofNothingToReveal", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofNothingToWithdraw represents a WordproofNothingToWithdraw error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofNothingToWithdraw struct {
+	Player common.Address
+	Token  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofNothingToWithdraw(address player, address token)
+func WorthOfWordsWordproofNothingToWithdrawErrorID() common.Hash {
+	return common.HexToHash("0xa6030e76717efb83dab102fff5acd42767932ed96edfc19d1e42e2635db7f49c")
+}
+
+// UnpackWordproofNothingToWithdrawError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofNothingToWithdraw(address player, address token)
+func (worthOfWords *WorthOfWords) UnpackWordproofNothingToWithdrawError(raw []byte) (*WorthOfWordsWordproofNothingToWithdraw, error) {
+	out := new(WorthOfWordsWordproofNothingToWithdraw)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofNothingToWithdraw", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofUnknownGame represents a WordproofUnknownGame error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofUnknownGame struct {
+	GameId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofUnknownGame(uint256 gameId)
+func WorthOfWordsWordproofUnknownGameErrorID() common.Hash {
+	return common.HexToHash("0xe8507094955d8c634e01502004eee70b3d71720806bf62955631e1c5224d7daf")
+}
+
+// UnpackWordproofUnknownGameError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofUnknownGame(uint256 gameId)
+func (worthOfWords *WorthOfWords) UnpackWordproofUnknownGameError(raw []byte) (*WorthOfWordsWordproofUnknownGame, error) {
+	out := new(WorthOfWordsWordproofUnknownGame)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofUnknownGame", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofUnsupportedLength represents a WordproofUnsupportedLength error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofUnsupportedLength struct {
+	WordLength uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofUnsupportedLength(uint8 wordLength)
+func WorthOfWordsWordproofUnsupportedLengthErrorID() common.Hash {
+	return common.HexToHash("0x17abc4fea72e2e30b253444712f5003de755dfcf6cafe83b5e2635007f0753f6")
+}
+
+// UnpackWordproofUnsupportedLengthError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofUnsupportedLength(uint8 wordLength)
+func (worthOfWords *WorthOfWords) UnpackWordproofUnsupportedLengthError(raw []byte) (*WorthOfWordsWordproofUnsupportedLength, error) {
+	out := new(WorthOfWordsWordproofUnsupportedLength)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofUnsupportedLength", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofWrongPhase represents a WordproofWrongPhase error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofWrongPhase struct {
+	GameId   *big.Int
+	Expected uint8
+	Actual   uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofWrongPhase(uint256 gameId, uint8 expected, uint8 actual)
+func WorthOfWordsWordproofWrongPhaseErrorID() common.Hash {
+	return common.HexToHash("0x12c2aa02fd93fc69d7126ace16f78aadcad867657eb8e110db39b6583677aca6")
+}
+
+// UnpackWordproofWrongPhaseError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofWrongPhase(uint256 gameId, uint8 expected, uint8 actual)
+func (worthOfWords *WorthOfWords) UnpackWordproofWrongPhaseError(raw []byte) (*WorthOfWordsWordproofWrongPhase, error) {
+	out := new(WorthOfWordsWordproofWrongPhase)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofWrongPhase", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorthOfWordsWordproofWrongStake represents a WordproofWrongStake error raised by the WorthOfWords contract.
+type WorthOfWordsWordproofWrongStake struct {
+	Expected *big.Int
+	Paid     *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofWrongStake(uint256 expected, uint256 paid)
+func WorthOfWordsWordproofWrongStakeErrorID() common.Hash {
+	return common.HexToHash("0x83d292ddbf13d61bc470eea9e834bd91d5ac1375eddf5279d186cf696a52cca9")
+}
+
+// UnpackWordproofWrongStakeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofWrongStake(uint256 expected, uint256 paid)
+func (worthOfWords *WorthOfWords) UnpackWordproofWrongStakeError(raw []byte) (*WorthOfWordsWordproofWrongStake, error) {
+	out := new(WorthOfWordsWordproofWrongStake)
+	if err := worthOfWords.abi.UnpackIntoInterface(out, "WordproofWrongStake", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }

@@ -29,6 +29,8 @@ var Contracts = []Contract{
 	{Name: "EntryPoint", Artifact: "node_modules/@account-abstraction/contracts/artifacts/EntryPoint.json"},
 	{Name: "SimpleAccount", Artifact: "contracts/out/SimpleAccount.sol/SimpleAccount.json"},
 	{Name: "SimpleAccountFactory", Artifact: "contracts/out/SimpleAccountFactory.sol/SimpleAccountFactory.json"},
+	{Name: "WorthOfWords", Artifact: "contracts/out/WorthOfWords.sol/WorthOfWords.json"},
+	{Name: "DictionaryRegistry", Artifact: "contracts/out/DictionaryRegistry.sol/DictionaryRegistry.json"},
 }
 
 // Package is the Go package name of the generated bindings.
