@@ -1,0 +1,128 @@
+package prover
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"math/big"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/consensys/gnark-crypto/ecc/bn254/fp"
+	"github.com/stretchr/testify/require"
+)
+
+func TestSolidityProofEncodings(t *testing.T) {
+	proof, err := shipped().ProveReveal(context.Background(), revealInput())
+	require.NoError(t, err)
+	s := proof.Points
+
+	b := s.Bytes()
+	require.Len(t, b, 256)
+	back, err := SolidityProofFromBytes(b)
+	require.NoError(t, err)
+	require.Equal(t, s, back)
+
+	c, err := s.Compressed()
+	require.NoError(t, err)
+	require.Len(t, c, 128)
+	back, err = SolidityProofFromCompressed(c)
+	require.NoError(t, err)
+	require.Equal(t, s, back)
+
+	_, err = SolidityProofFromBytes(b[:255])
+	require.ErrorIs(t, err, ErrBadProof)
+	_, err = SolidityProofFromCompressed(c[:127])
+	require.ErrorIs(t, err, ErrBadProof)
+
+	// off the curve, out of the field
+	bad := s
+	bad[0] = new(big.Int).Add(s[0], big.NewInt(1))
+	_, err = bad.gnark()
+	require.ErrorIs(t, err, ErrBadProof)
+	bad[0] = new(big.Int).Add(s[0], fp.Modulus())
+	_, err = bad.gnark()
+	require.ErrorIs(t, err, ErrBadProof)
+	bad[0] = nil
+	_, err = bad.gnark()
+	require.ErrorIs(t, err, ErrBadProof)
+}
+
+func TestProofJSONRejects(t *testing.T) {
+	for name, in := range map[string]string{
+		"wrong type":        `{"circuit":1}`,
+		"seven coordinates": `{"circuit":"reveal_l5a26","public":["1","2","3"],"proof":["1","2","3","4","5","6","7"]}`,
+		"public too large":  `{"circuit":"reveal_l5a26","public":["0x30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001"],"proof":["1","2","3","4","5","6","7","8"]}`,
+		"negative":          `{"circuit":"reveal_l5a26","public":["-1"],"proof":["1","2","3","4","5","6","7","8"]}`,
+		"not a number":      `{"circuit":"reveal_l5a26","public":["x"],"proof":["1","2","3","4","5","6","7","8"]}`,
+		"bad coordinate":    `{"circuit":"reveal_l5a26","public":["1"],"proof":["1","2","3","4","5","6","7","z"]}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			var p Proof
+			require.ErrorIs(t, json.Unmarshal([]byte(in), &p), ErrBadProof)
+		})
+	}
+}
+
+func FuzzProofJSON(f *testing.F) {
+	f.Add([]byte(`{"circuit":"reveal_l5a26","public":["1","2","3"],"proof":["1","2","3","4","5","6","7","8"]}`))
+	f.Add([]byte(`{"circuit":"commit_k2_l5a26","public":["0x0"],"proof":["0","0","0","0","0","0","0","0"]}`))
+	f.Add([]byte(`{}`))
+	p := shipped()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var proof Proof
+		if err := json.Unmarshal(data, &proof); err != nil {
+			return
+		}
+		// never panics, never verifies a made-up proof
+		require.Error(t, p.Verify(context.Background(), &proof))
+		again, err := json.Marshal(&proof)
+		require.NoError(t, err)
+		var back Proof
+		require.NoError(t, json.Unmarshal(again, &back))
+		require.Equal(t, proof.Public, back.Public)
+	})
+}
+
+func FuzzSolidityProofBytes(f *testing.F) {
+	f.Add(make([]byte, 256))
+	f.Add(bytes.Repeat([]byte{0xff}, 256))
+	f.Add(bytes.Repeat([]byte{0x30}, 128))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := SolidityProofFromBytes(data)
+		if err != nil {
+			return
+		}
+		require.Equal(t, data, s.Bytes())
+		if _, err := s.gnark(); err == nil {
+			c, err := s.Compressed()
+			require.NoError(t, err)
+			back, err := SolidityProofFromCompressed(c)
+			require.NoError(t, err)
+			require.Equal(t, s, back)
+		}
+		_, _ = SolidityProofFromCompressed(data[:128])
+	})
+}
+
+// TestVerifiersDrift regenerates the Solidity verifiers from the shipped
+// verifying keys and fails on any difference with contracts/src/verifiers
+// (fix: go run ./scripts/gen-keys).
+func TestVerifiersDrift(t *testing.T) {
+	dir := t.TempDir()
+	names, err := WriteVerifiers(DefaultConfig().Keys, dir)
+	require.NoError(t, err)
+	require.Len(t, names, len(ShippedSpecs()))
+	committed, err := filepath.Glob("../contracts/src/verifiers/*.sol")
+	require.NoError(t, err)
+	require.Len(t, committed, len(names), "stale verifier files in contracts/src/verifiers")
+	for _, n := range names {
+		want, err := os.ReadFile(filepath.Join(dir, n))
+		require.NoError(t, err)
+		got, err := os.ReadFile(filepath.Join("../contracts/src/verifiers", n))
+		require.NoError(t, err)
+		require.Equal(t, string(want), string(got), "%s drifted from its verifying key: run go run ./scripts/gen-keys", n)
+		require.Regexp(t, `^// Code generated .* DO NOT EDIT\.\n`, string(got))
+	}
+}
