@@ -41,6 +41,12 @@ var rulesCommand = &cli.Command{
 	Description: `Runs the pure rules engine (package game) that the circuits, the contracts
 and the clients are tested against. Nothing touches a chain.`,
 	Subcommands: []*cli.Command{rulesFeedbackCommand, rulesScoreCommand},
+	Action: func(c *cli.Context) error {
+		if c.NArg() > 0 {
+			return usageError("unknown rules command %q (see 'wordproof rules --help')", c.Args().First())
+		}
+		return cli.ShowSubcommandHelp(c)
+	},
 }
 
 var rulesFeedbackCommand = &cli.Command{

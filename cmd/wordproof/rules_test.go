@@ -273,12 +273,20 @@ func TestRulesScoreBadInput(t *testing.T) {
 }
 
 func TestRulesHelp(t *testing.T) {
+	code, stdout, stderr := runCLI(t, "rules")
+	require.Equal(t, 0, code, stderr)
+	require.Contains(t, stdout, "feedback")
+	require.Contains(t, stdout, "score")
+	code, _, stderr = runCLI(t, "rules", "bogus")
+	require.Equal(t, exitUsage, code)
+	require.Equal(t, "wordproof: unknown rules command \"bogus\" (see 'wordproof rules --help')\n", stderr)
+
 	for _, sub := range []string{"feedback", "score"} {
 		code, stdout, stderr := runCLI(t, "rules", sub, "--help")
 		require.Equal(t, 0, code, stderr)
 		require.Contains(t, stdout, "wordproof rules "+sub)
 	}
-	_, stdout, _ := runCLI(t, "rules", "score", "--help")
+	_, stdout, _ = runCLI(t, "rules", "score", "--help")
 	require.Contains(t, stdout, `"roundCap"`, "the input format is documented")
 }
 
