@@ -125,7 +125,11 @@ func TestProveRevealRejects(t *testing.T) {
 		{"secret outside alphabet", func(in *RevealInput) { in.Secret = "cr4ne" }, ErrBadInput},
 		{"one-letter secret", func(in *RevealInput) { in.Secret = "c"; in.Guesses = []string{"c"} }, ErrBadInput},
 		{"length without keys", func(in *RevealInput) { in.Secret = "cranes"; in.Alphabet = game.Digits }, ErrBadInput},
-		{"length without keys", func(in *RevealInput) { in.Secret = "123456"; in.Alphabet = game.Digits; in.Guesses = []string{"654321"} }, ErrNoKeys},
+		{"length without keys", func(in *RevealInput) {
+			in.Secret = "123456"
+			in.Alphabet = game.Digits
+			in.Guesses = []string{"654321"}
+		}, ErrNoKeys},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
