@@ -25,6 +25,10 @@ interface Vm {
     function projectRoot() external view returns (string memory path);
     function readFile(string calldata path) external view returns (string memory data);
     function parseJsonBytes(string calldata json, string calldata key) external pure returns (bytes memory);
+    function parseJsonUint(string calldata json, string calldata key) external pure returns (uint256);
+    function parseJsonUintArray(string calldata json, string calldata key) external pure returns (uint256[] memory);
+    function parseJsonBytes32(string calldata json, string calldata key) external pure returns (bytes32);
+    function keyExistsJson(string calldata json, string calldata key) external view returns (bool);
 
     // Expectations.
     function expectRevert() external;
