@@ -1,0 +1,35 @@
+package deploy
+
+import (
+	"context"
+	"fmt"
+
+	"wordproof/devnet"
+)
+
+// ToDevnet runs steps on a running devnet, sending from its first developer
+// account, and returns the manifest with the devnet's chain id and URLs.
+func ToDevnet(ctx context.Context, dn *devnet.Devnet, steps []Step, cfg Config) (*Manifest, error) {
+	client := dn.Client()
+	if client == nil {
+		return nil, fmt.Errorf("deploy to devnet: %w", devnet.ErrNotRunning)
+	}
+	keys := dn.DevKeys()
+	if len(keys) == 0 {
+		return nil, fmt.Errorf("deploy to devnet: %w: the devnet has no developer accounts", ErrNoKey)
+	}
+	d, err := NewDeployer(ctx, client, keys[0], cfg)
+	if err != nil {
+		return nil, err
+	}
+	m := NewManifest(dn.ChainID().Uint64())
+	m.RPCURL = dn.HTTPURL()
+	if m.RPCURL == "" {
+		m.RPCURL = dn.WSURL()
+	}
+	m.WSURL = dn.WSURL()
+	if err := Run(ctx, d, m, steps); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
