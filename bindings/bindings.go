@@ -70,6 +70,16 @@ type IEntryPointUserOpsPerAggregator struct {
 	Signature  []byte
 }
 
+// ISponsorPaymasterGasLimits is an auto generated low-level Go binding around an user-defined struct.
+type ISponsorPaymasterGasLimits struct {
+	VerificationGasLimit          uint32
+	CallGasLimit                  uint32
+	PaymasterVerificationGasLimit uint32
+	PaymasterPostOpGasLimit       uint32
+	PreVerificationGas            uint32
+	MaxFeePerGas                  *big.Int
+}
+
 // IStakeManagerDepositInfo is an auto generated low-level Go binding around an user-defined struct.
 type IStakeManagerDepositInfo struct {
 	Deposit         *big.Int
@@ -77,6 +87,32 @@ type IStakeManagerDepositInfo struct {
 	Stake           *big.Int
 	UnstakeDelaySec uint32
 	WithdrawTime    *big.Int
+}
+
+// IWordproofAccountPermission is an auto generated low-level Go binding around an user-defined struct.
+type IWordproofAccountPermission struct {
+	Target   common.Address
+	Selector [4]byte
+}
+
+// IWordproofAccountSession is an auto generated low-level Go binding around an user-defined struct.
+type IWordproofAccountSession struct {
+	Id         uint32
+	ValidAfter *big.Int
+	ValidUntil *big.Int
+	OpsLeft    uint32
+	ValueLeft  *big.Int
+}
+
+// IWordproofAccountSessionGrant is an auto generated low-level Go binding around an user-defined struct.
+type IWordproofAccountSessionGrant struct {
+	SessionKey  common.Address
+	Permissions []IWordproofAccountPermission
+	ValidAfter  *big.Int
+	ValidUntil  *big.Int
+	MaxOps      uint32
+	ValueCap    *big.Int
+	Salt        *big.Int
 }
 
 // IWorthOfWordsProof is an auto generated low-level Go binding around an user-defined struct.
@@ -3211,6 +3247,2865 @@ func (simpleAccountFactory *SimpleAccountFactory) UnpackSenderCreator(data []byt
 	}
 	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	return out0, nil
+}
+
+// SponsorPaymasterMetaData contains all meta data concerning the SponsorPaymaster contract.
+var SponsorPaymasterMetaData = bind.MetaData{
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"anEntryPoint\",\"type\":\"address\",\"internalType\":\"contractIEntryPoint\"},{\"name\":\"anOwner\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"aSigner\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"limits\",\"type\":\"tuple\",\"internalType\":\"structISponsorPaymaster.GasLimits\",\"components\":[{\"name\":\"verificationGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"callGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"preVerificationGas\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"maxFeePerGas\",\"type\":\"uint96\",\"internalType\":\"uint96\"}]}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"SPONSORSHIP_TYPEHASH\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"acceptOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"addStake\",\"inputs\":[{\"name\":\"unstakeDelaySec\",\"type\":\"uint32\",\"internalType\":\"uint32\"}],\"outputs\":[],\"stateMutability\":\"payable\"},{\"type\":\"function\",\"name\":\"deposit\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"payable\"},{\"type\":\"function\",\"name\":\"entryPoint\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIEntryPoint\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"gasLimits\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structISponsorPaymaster.GasLimits\",\"components\":[{\"name\":\"verificationGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"callGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"preVerificationGas\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"maxFeePerGas\",\"type\":\"uint96\",\"internalType\":\"uint96\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getDeposit\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"getHash\",\"inputs\":[{\"name\":\"userOp\",\"type\":\"tuple\",\"internalType\":\"structPackedUserOperation\",\"components\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"initCode\",\"type\":\"bytes\",\"internalType\":\"bytes\"},{\"name\":\"callData\",\"type\":\"bytes\",\"internalType\":\"bytes\"},{\"name\":\"accountGasLimits\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"preVerificationGas\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"gasFees\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"paymasterAndData\",\"type\":\"bytes\",\"internalType\":\"bytes\"},{\"name\":\"signature\",\"type\":\"bytes\",\"internalType\":\"bytes\"}]},{\"name\":\"validUntil\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"validAfter\",\"type\":\"uint48\",\"internalType\":\"uint48\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"pendingOwner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"postOp\",\"inputs\":[{\"name\":\"mode\",\"type\":\"uint8\",\"internalType\":\"enumIPaymaster.PostOpMode\"},{\"name\":\"context\",\"type\":\"bytes\",\"internalType\":\"bytes\"},{\"name\":\"actualGasCost\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"actualUserOpFeePerGas\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"renounceOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setGasLimits\",\"inputs\":[{\"name\":\"limits\",\"type\":\"tuple\",\"internalType\":\"structISponsorPaymaster.GasLimits\",\"components\":[{\"name\":\"verificationGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"callGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"preVerificationGas\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"maxFeePerGas\",\"type\":\"uint96\",\"internalType\":\"uint96\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setSigner\",\"inputs\":[{\"name\":\"newSigner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setSponsoredTarget\",\"inputs\":[{\"name\":\"target\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"sponsored\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"signer\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"sponsoredTargets\",\"inputs\":[{\"name\":\"target\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"unlockStake\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"validatePaymasterUserOp\",\"inputs\":[{\"name\":\"userOp\",\"type\":\"tuple\",\"internalType\":\"structPackedUserOperation\",\"components\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"initCode\",\"type\":\"bytes\",\"internalType\":\"bytes\"},{\"name\":\"callData\",\"type\":\"bytes\",\"internalType\":\"bytes\"},{\"name\":\"accountGasLimits\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"preVerificationGas\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"gasFees\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"paymasterAndData\",\"type\":\"bytes\",\"internalType\":\"bytes\"},{\"name\":\"signature\",\"type\":\"bytes\",\"internalType\":\"bytes\"}]},{\"name\":\"userOpHash\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"maxCost\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"context\",\"type\":\"bytes\",\"internalType\":\"bytes\"},{\"name\":\"validationData\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"withdrawStake\",\"inputs\":[{\"name\":\"withdrawAddress\",\"type\":\"address\",\"internalType\":\"addresspayable\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"withdrawTo\",\"inputs\":[{\"name\":\"withdrawAddress\",\"type\":\"address\",\"internalType\":\"addresspayable\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"GasLimitsSet\",\"inputs\":[{\"name\":\"limits\",\"type\":\"tuple\",\"indexed\":false,\"internalType\":\"structISponsorPaymaster.GasLimits\",\"components\":[{\"name\":\"verificationGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"callGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"paymasterVerificationGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"paymasterPostOpGasLimit\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"preVerificationGas\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"maxFeePerGas\",\"type\":\"uint96\",\"internalType\":\"uint96\"}]}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferStarted\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"SignerChanged\",\"inputs\":[{\"name\":\"previousSigner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newSigner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"SponsoredTargetSet\",\"inputs\":[{\"name\":\"target\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"sponsored\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"OwnableInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableUnauthorizedAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"SponsorPaymasterGasLimitExceeded\",\"inputs\":[{\"name\":\"field\",\"type\":\"uint8\",\"internalType\":\"enumISponsorPaymaster.GasField\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"limit\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"SponsorPaymasterInvalidDataLength\",\"inputs\":[{\"name\":\"length\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"SponsorPaymasterInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"SponsorPaymasterInvalidSigner\",\"inputs\":[{\"name\":\"signer\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"SponsorPaymasterNotEntryPoint\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"SponsorPaymasterSelectorNotSponsored\",\"inputs\":[{\"name\":\"selector\",\"type\":\"bytes4\",\"internalType\":\"bytes4\"}]},{\"type\":\"error\",\"name\":\"SponsorPaymasterTargetNotSponsored\",\"inputs\":[{\"name\":\"target\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"SponsorPaymasterWindowUnbounded\",\"inputs\":[{\"name\":\"validUntil\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"validAfter\",\"type\":\"uint48\",\"internalType\":\"uint48\"}]}]",
+	ID:  "SponsorPaymaster",
+	Bin: "0x60a060405234801561000f575f5ffd5b506040516128e13803806128e183398101604081905261002e9161040e565b83338061005557604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b61005e816100c4565b50610068816100e0565b6001600160a01b0390811660805283166100a0576040516366af7ab960e11b81526001600160a01b038416600482015260240161004c565b6100a9836100c4565b6100b282610199565b6100bb81610226565b5050505061052a565b600180546001600160a01b03191690556100dd8161037d565b50565b6040516301ffc9a760e01b8152631313998b60e31b60048201526001600160a01b038216906301ffc9a790602401602060405180830381865afa158015610129573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061014d9190610504565b6100dd5760405162461bcd60e51b815260206004820152601e60248201527f49456e747279506f696e7420696e74657266616365206d69736d617463680000604482015260640161004c565b6001600160a01b0381166101cb576040516371dbd6ad60e11b81526001600160a01b038216600482015260240161004c565b6002546040516001600160a01b038084169216907feeb293e1f8f3a9db91ade748726387ed1352ca78f5430c5f06fe3d1e1ad50579905f90a3600280546001600160a01b0319166001600160a01b0392909216919091179055565b80516004805460208401516040808601516060870151608088015160a08901516001600160601b0316600160a01b026001600160a01b0363ffffffff928316600160801b02166001600160801b039383166c010000000000000000000000000263ffffffff60601b19958416680100000000000000000295909516600160401b600160801b0319978416640100000000026001600160401b031990991693909a1692909217969096179490941696909617179490941617179055517f9726a247f3a60973352605c527c28982bd608329ca19a400951b939ded81eadb906103729083905f60c08201905063ffffffff835116825263ffffffff602084015116602083015263ffffffff604084015116604083015263ffffffff606084015116606083015263ffffffff608084015116608083015260018060601b0360a08401511660a083015292915050565b60405180910390a150565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b6001600160a01b03811681146100dd575f5ffd5b805163ffffffff811681146103f3575f5ffd5b919050565b80516001600160601b03811681146103f3575f5ffd5b5f5f5f5f848603610120811215610423575f5ffd5b855161042e816103cc565b602087015190955061043f816103cc565b6040870151909450610450816103cc565b925060c0605f1982011215610463575f5ffd5b5060405160c081016001600160401b038111828210171561049257634e487b7160e01b5f52604160045260245ffd5b6040526104a1606087016103e0565b81526104af608087016103e0565b60208201526104c060a087016103e0565b60408201526104d160c087016103e0565b60608201526104e260e087016103e0565b60808201526104f461010087016103f8565b60a0820152939692955090935050565b5f60208284031215610514575f5ffd5b81518015158114610523575f5ffd5b9392505050565b60805161236e6105735f395f81816104f9015281816105ef015281816106b501528181610a1401528181610adc01528181610b5f01528181610c100152610d81015261236e5ff3fe60806040526004361061016d575f3560e01c806388d229a2116100c6578063bb9fe6bf1161007c578063d0e30db011610057578063d0e30db014610562578063e30c39781461056a578063f2fde38b14610594575f5ffd5b8063bb9fe6bf1461051b578063c23a5cea1461052f578063c399ec881461054e575f5ffd5b806396820eb6116100ac57806396820eb614610496578063a646eccc146104c9578063b0d691fe146104e8575f5ffd5b806388d229a21461042f5780638da5cb5b1461046d575f5ffd5b80635c76dffd11610126578063715018a611610101578063715018a6146103e857806379ba5097146103fc5780637c627b2114610410575f5ffd5b80635c76dffd14610255578063693de3a4146103aa5780636c19e783146103c9575f5ffd5b8063238ac93311610156578063238ac933146101a557806352b7512c146101fb5780635829c5f514610228575f5ffd5b80630396cb6014610171578063205c287814610186575b5f5ffd5b61018461017f366004611ac5565b6105b3565b005b348015610191575f5ffd5b506101846101a0366004611b06565b610661565b3480156101b0575f5ffd5b506002546101d19073ffffffffffffffffffffffffffffffffffffffff1681565b60405173ffffffffffffffffffffffffffffffffffffffff90911681526020015b60405180910390f35b348015610206575f5ffd5b5061021a610215366004611b47565b6106f6565b6040516101f2929190611b91565b348015610233575f5ffd5b50610247610242366004611c00565b610718565b6040519081526020016101f2565b348015610260575f5ffd5b506103336040805160c0810182525f80825260208201819052918101829052606081018290526080810182905260a0810191909152506040805160c08101825260045463ffffffff80821683526401000000008204811660208401526801000000000000000082048116938301939093526c0100000000000000000000000081048316606083015270010000000000000000000000000000000081049092166080820152740100000000000000000000000000000000000000009091046bffffffffffffffffffffffff1660a082015290565b6040516101f291905f60c08201905063ffffffff835116825263ffffffff602084015116602083015263ffffffff604084015116604083015263ffffffff606084015116606083015263ffffffff60808401511660808301526bffffffffffffffffffffffff60a08401511660a083015292915050565b3480156103b5575f5ffd5b506101846103c4366004611c5a565b61089e565b3480156103d4575f5ffd5b506101846103e3366004611c73565b6108c0565b3480156103f3575f5ffd5b506101846108d1565b348015610407575f5ffd5b506101846108e4565b34801561041b575f5ffd5b5061018461042a366004611c8e565b61095d565b34801561043a575f5ffd5b5061045d610449366004611c73565b60036020525f908152604090205460ff1681565b60405190151581526020016101f2565b348015610478575f5ffd5b505f5473ffffffffffffffffffffffffffffffffffffffff166101d1565b3480156104a1575f5ffd5b506102477f892b0946e3d53483238707747d82cde31046f0ebda2d86212d3e3427ae73db4081565b3480156104d4575f5ffd5b506101846104e3366004611d22565b610979565b3480156104f3575f5ffd5b506101d17f000000000000000000000000000000000000000000000000000000000000000081565b348015610526575f5ffd5b50610184610a0a565b34801561053a575f5ffd5b50610184610549366004611c73565b610a8f565b348015610559575f5ffd5b50610247610b2f565b610184610be2565b348015610575575f5ffd5b5060015473ffffffffffffffffffffffffffffffffffffffff166101d1565b34801561059f575f5ffd5b506101846105ae366004611c73565b610c68565b6105bb610d17565b6040517f0396cb6000000000000000000000000000000000000000000000000000000000815263ffffffff821660048201527f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff1690630396cb609034906024015f604051808303818588803b158015610647575f5ffd5b505af1158015610659573d5f5f3e3d5ffd5b505050505050565b610669610d17565b6040517f205c287800000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8381166004830152602482018390527f0000000000000000000000000000000000000000000000000000000000000000169063205c2878906044015f604051808303815f87803b158015610647575f5ffd5b60605f610701610d69565b61070c858585610dda565b91509150935093915050565b5f6108967f391bbb034fb47ca838255cd6cb9322825c1c2448fb64cccd937f5b1b70bc68dc7fc89efdaa54c0f20c7adf612882df0950f5a951637e0307cdcb4c672f298b8bc67f892b0946e3d53483238707747d82cde31046f0ebda2d86212d3e3427ae73db4061078c6020890189611c73565b602089013561079e60408b018b611d5d565b6040516107ac929190611dc5565b6040519081900390206107c260608c018c611d5d565b6040516107d0929190611dc5565b60405180910390208b608001356107e68d610f85565b6107ef8e610fb4565b60408051602081019990995273ffffffffffffffffffffffffffffffffffffffff909716968801969096526060870194909452608086019290925260a08581019190915260c08581019290925260e085019290925261010084019290925289013561012083015288013561014082015265ffffffffffff80881661016083015286166101808201526101a00160405160208183030381529060405280519060200120610fd1565b949350505050565b6108a6610d17565b6108bd6108b836839003830183611e9c565b61101a565b50565b6108c8610d17565b6108bd816111f5565b6108d9610d17565b6108e25f6112e7565b565b600154339073ffffffffffffffffffffffffffffffffffffffff168114610954576040517f118cdaa700000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff821660048201526024015b60405180910390fd5b6108bd816112e7565b610965610d69565b6109728585858585611318565b5050505050565b610981610d17565b73ffffffffffffffffffffffffffffffffffffffff82165f8181526003602090815260409182902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685151590811790915591519182527fc5db0feb2f1249d6979d3766d0d0a3781fffd36cb79768483da4736df8d431f2910160405180910390a25050565b610a12610d17565b7f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff1663bb9fe6bf6040518163ffffffff1660e01b81526004015f604051808303815f87803b158015610a77575f5ffd5b505af1158015610a89573d5f5f3e3d5ffd5b50505050565b610a97610d17565b6040517fc23a5cea00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff82811660048301527f0000000000000000000000000000000000000000000000000000000000000000169063c23a5cea906024015f604051808303815f87803b158015610b1d575f5ffd5b505af1158015610972573d5f5f3e3d5ffd5b6040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201525f907f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff16906370a0823190602401602060405180830381865afa158015610bb9573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610bdd9190611f2f565b905090565b6040517fb760faf90000000000000000000000000000000000000000000000000000000081523060048201527f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff169063b760faf99034906024015f604051808303818588803b158015610b1d575f5ffd5b610c70610d17565b6001805473ffffffffffffffffffffffffffffffffffffffff83167fffffffffffffffffffffffff00000000000000000000000000000000000000009091168117909155610cd25f5473ffffffffffffffffffffffffffffffffffffffff1690565b73ffffffffffffffffffffffffffffffffffffffff167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b5f5473ffffffffffffffffffffffffffffffffffffffff1633146108e2576040517f118cdaa700000000000000000000000000000000000000000000000000000000815233600482015260240161094b565b3373ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016146108e2576040517fff60121800000000000000000000000000000000000000000000000000000000815233600482015260240161094b565b60605f3681610dec60e0880188611d5d565b9092509050610dfd604d6034611f46565b8114610e38576040517faf125ff70000000000000000000000000000000000000000000000000000000081526004810182905260240161094b565b5f82603483610e48826006611f46565b92610e5593929190611f7e565b610e5e91611fa5565b60d01c90505f8383610e7260346006611f46565b90610e7f6034600c611f46565b92610e8c93929190611f7e565b610e9591611fa5565b60d01c90508165ffffffffffff165f03610eed576040517faead359000000000000000000000000000000000000000000000000000000000815265ffffffffffff80841660048301528216602482015260440161094b565b610ef68961137a565b610f0b610f0660608b018b611d5d565b6114cc565b5f610f38610f1a8b8585610718565b8686610f286034600c611f46565b610f33928290611f7e565b611603565b5050600254909150610f679073ffffffffffffffffffffffffffffffffffffffff80841691161415848461164a565b60408051602081019091525f81529b909a5098505050505050505050565b5f610f9360e0830183611d5d565b610fa291602491601491611f7e565b610fab9161200b565b60801c92915050565b5f610fc260e0830183611d5d565b610fa291603491602491611f7e565b5f610896610fdf858561167d565b836040517f19010000000000000000000000000000000000000000000000000000000000008152600281019290925260228201526042902090565b80516004805460208401516040808601516060870151608088015160a08901516bffffffffffffffffffffffff16740100000000000000000000000000000000000000000273ffffffffffffffffffffffffffffffffffffffff63ffffffff92831670010000000000000000000000000000000002166fffffffffffffffffffffffffffffffff9383166c01000000000000000000000000027fffffffffffffffffffffffffffffffff00000000ffffffffffffffffffffffff9584166801000000000000000002959095167fffffffffffffffffffffffffffffffff0000000000000000ffffffffffffffff978416640100000000027fffffffffffffffffffffffffffffffffffffffffffffffff000000000000000090991693909a1692909217969096179490941696909617179490941617179055517f9726a247f3a60973352605c527c28982bd608329ca19a400951b939ded81eadb906111ea9083905f60c08201905063ffffffff835116825263ffffffff602084015116602083015263ffffffff604084015116604083015263ffffffff606084015116606083015263ffffffff60808401511660808301526bffffffffffffffffffffffff60a08401511660a083015292915050565b60405180910390a150565b73ffffffffffffffffffffffffffffffffffffffff811661125a576040517fe3b7ad5a00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8216600482015260240161094b565b60025460405173ffffffffffffffffffffffffffffffffffffffff8084169216907feeb293e1f8f3a9db91ade748726387ed1352ca78f5430c5f06fe3d1e1ad50579905f90a3600280547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff92909216919091179055565b600180547fffffffffffffffffffffffff00000000000000000000000000000000000000001690556108bd816116e4565b6040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152600d60248201527f6d757374206f7665727269646500000000000000000000000000000000000000604482015260640161094b565b6040805160c08101825260045463ffffffff80821683526401000000008204811660208401526801000000000000000082048116938301939093526c0100000000000000000000000081048316606083015270010000000000000000000000000000000081049092166080820152740100000000000000000000000000000000000000009091046bffffffffffffffffffffffff1660a082015261142e5f61142184611758565b835163ffffffff16611767565b61144c600161143c846117ac565b836020015163ffffffff16611767565b61146a600261145a84610f85565b836040015163ffffffff16611767565b611488600361147884610fb4565b836060015163ffffffff16611767565b6114a260048360a00135836080015163ffffffff16611767565b6114c860056114b0846117c9565b8360a001516bffffffffffffffffffffffff16611767565b5050565b5f5f5f6114d985856117e6565b9250925092508161153a576040517fd8550b780000000000000000000000000000000000000000000000000000000081527fffffffff000000000000000000000000000000000000000000000000000000008416600482015260240161094b565b5f5b81518110156106595760035f83838151811061155a5761155a612070565b6020908102919091018101515173ffffffffffffffffffffffffffffffffffffffff1682528101919091526040015f205460ff166115fb578181815181106115a4576115a4612070565b6020908102919091010151516040517ff87cb13500000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff909116600482015260240161094b565b60010161153c565b5f80806041849003611637578435602086013560408701355f1a611629898285856119ba565b955095509550505050611641565b505f915060029050825b93509350939050565b5f60d08265ffffffffffff16901b60a08465ffffffffffff16901b85611670575f611673565b60015b1717949350505050565b604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f6020820152908101839052606081018290524660808201523060a08201525f9060c0016040516020818303038152906040528051906020012090505b92915050565b5f805473ffffffffffffffffffffffffffffffffffffffff8381167fffffffffffffffffffffffff0000000000000000000000000000000000000000831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f6116de826080013560801c90565b808211156117a7578282826040517f4c5b08a600000000000000000000000000000000000000000000000000000000815260040161094b9392919061209d565b505050565b5f6fffffffffffffffffffffffffffffffff6080830135166116de565b5f6fffffffffffffffffffffffffffffffff60c0830135166116de565b5f80606060048410156117fe575f92508291506119b3565b61180b60045f8688611f7e565b611814916120ea565b92507f49e2d80a000000000000000000000000000000000000000000000000000000007fffffffff000000000000000000000000000000000000000000000000000000008416016119415760408051600180825281830190925290816020015b60408051606080820183525f8083526020830152918101919091528152602001906001900390816118745790505090506118b18460048188611f7e565b8101906118be91906121d9565b835f815181106118d0576118d0612070565b60200260200101515f01845f815181106118ec576118ec612070565b6020026020010151602001855f8151811061190957611909612070565b60209081029190910101516040019290925291905273ffffffffffffffffffffffffffffffffffffffff9091169052600191506119b3565b7fcb032a42000000000000000000000000000000000000000000000000000000007fffffffff000000000000000000000000000000000000000000000000000000008416016119af576119978460048188611f7e565b8101906119a4919061222e565b6001925090506119b3565b5f91505b9250925092565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411156119f357505f91506003905082611aa3565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa158015611a44573d5f5f3e3d5ffd5b50506040517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0015191505073ffffffffffffffffffffffffffffffffffffffff8116611a9a57505f925060019150829050611aa3565b92505f91508190505b9450945094915050565b803563ffffffff81168114611ac0575f5ffd5b919050565b5f60208284031215611ad5575f5ffd5b611ade82611aad565b9392505050565b73ffffffffffffffffffffffffffffffffffffffff811681146108bd575f5ffd5b5f5f60408385031215611b17575f5ffd5b8235611b2281611ae5565b946020939093013593505050565b5f6101208284031215611b41575f5ffd5b50919050565b5f5f5f60608486031215611b59575f5ffd5b833567ffffffffffffffff811115611b6f575f5ffd5b611b7b86828701611b30565b9660208601359650604090950135949350505050565b604081525f83518060408401528060208601606085015e5f6060828501015260607fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f8301168401019150508260208301529392505050565b803565ffffffffffff81168114611ac0575f5ffd5b5f5f5f60608486031215611c12575f5ffd5b833567ffffffffffffffff811115611c28575f5ffd5b611c3486828701611b30565b935050611c4360208501611beb565b9150611c5160408501611beb565b90509250925092565b5f60c0828403128015611c6b575f5ffd5b509092915050565b5f60208284031215611c83575f5ffd5b8135611ade81611ae5565b5f5f5f5f5f60808688031215611ca2575f5ffd5b853560038110611cb0575f5ffd5b9450602086013567ffffffffffffffff811115611ccb575f5ffd5b8601601f81018813611cdb575f5ffd5b803567ffffffffffffffff811115611cf1575f5ffd5b886020828401011115611d02575f5ffd5b959860209190910197509495604081013595606090910135945092505050565b5f5f60408385031215611d33575f5ffd5b8235611d3e81611ae5565b915060208301358015158114611d52575f5ffd5b809150509250929050565b5f5f83357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe1843603018112611d90575f5ffd5b83018035915067ffffffffffffffff821115611daa575f5ffd5b602001915036819003821315611dbe575f5ffd5b9250929050565b818382375f9101908152919050565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b60405160c0810167ffffffffffffffff81118282101715611e2457611e24611dd4565b60405290565b6040516060810167ffffffffffffffff81118282101715611e2457611e24611dd4565b604051601f82017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe016810167ffffffffffffffff81118282101715611e9457611e94611dd4565b604052919050565b5f60c0828403128015611ead575f5ffd5b50611eb6611e01565b611ebf83611aad565b8152611ecd60208401611aad565b6020820152611ede60408401611aad565b6040820152611eef60608401611aad565b6060820152611f0060808401611aad565b608082015260a08301356bffffffffffffffffffffffff81168114611f23575f5ffd5b60a08201529392505050565b5f60208284031215611f3f575f5ffd5b5051919050565b808201808211156116de577f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b5f5f85851115611f8c575f5ffd5b83861115611f98575f5ffd5b5050820193919092039150565b80357fffffffffffff00000000000000000000000000000000000000000000000000008116906006841015612004577fffffffffffff0000000000000000000000000000000000000000000000000000808560060360031b1b82161691505b5092915050565b80357fffffffffffffffffffffffffffffffff000000000000000000000000000000008116906010841015612004577fffffffffffffffffffffffffffffffff00000000000000000000000000000000808560100360031b1b82161691505092915050565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b60608101600685106120d6577f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b938152602081019290925260409091015290565b80357fffffffff000000000000000000000000000000000000000000000000000000008116906004841015612004577fffffffff00000000000000000000000000000000000000000000000000000000808560040360031b1b82161691505092915050565b5f82601f83011261215e575f5ffd5b813567ffffffffffffffff81111561217857612178611dd4565b6121a960207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f84011601611e4d565b8181528460208386010111156121bd575f5ffd5b816020850160208301375f918101602001919091529392505050565b5f5f5f606084860312156121eb575f5ffd5b83356121f681611ae5565b925060208401359150604084013567ffffffffffffffff811115612218575f5ffd5b6122248682870161214f565b9150509250925092565b5f6020828403121561223e575f5ffd5b813567ffffffffffffffff811115612254575f5ffd5b8201601f81018413612264575f5ffd5b803567ffffffffffffffff81111561227e5761227e611dd4565b8060051b61228e60208201611e4d565b918252602081840181019290810190878411156122a9575f5ffd5b6020850192505b8383101561236357823567ffffffffffffffff8111156122ce575f5ffd5b85016060818a037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0011215612301575f5ffd5b612309611e2a565b602082013561231781611ae5565b815260408201356020820152606082013567ffffffffffffffff81111561233c575f5ffd5b61234b8b60208386010161214f565b604083015250835250602092830192909101906122b0565b97965050505050505056",
+}
+
+// SponsorPaymaster is an auto generated Go binding around an Ethereum contract.
+type SponsorPaymaster struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *SponsorPaymaster) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewSponsorPaymaster creates a new instance of SponsorPaymaster.
+func NewSponsorPaymaster() *SponsorPaymaster {
+	parsed, err := SponsorPaymasterMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &SponsorPaymaster{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *SponsorPaymaster) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address anEntryPoint, address anOwner, address aSigner, (uint32,uint32,uint32,uint32,uint32,uint96) limits) returns()
+func (sponsorPaymaster *SponsorPaymaster) PackConstructor(anEntryPoint common.Address, anOwner common.Address, aSigner common.Address, limits ISponsorPaymasterGasLimits) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("", anEntryPoint, anOwner, aSigner, limits)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackSPONSORSHIPTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x96820eb6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function SPONSORSHIP_TYPEHASH() view returns(bytes32)
+func (sponsorPaymaster *SponsorPaymaster) PackSPONSORSHIPTYPEHASH() []byte {
+	enc, err := sponsorPaymaster.abi.Pack("SPONSORSHIP_TYPEHASH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSPONSORSHIPTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x96820eb6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function SPONSORSHIP_TYPEHASH() view returns(bytes32)
+func (sponsorPaymaster *SponsorPaymaster) TryPackSPONSORSHIPTYPEHASH() ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("SPONSORSHIP_TYPEHASH")
+}
+
+// UnpackSPONSORSHIPTYPEHASH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x96820eb6.
+//
+// Solidity: function SPONSORSHIP_TYPEHASH() view returns(bytes32)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSPONSORSHIPTYPEHASH(data []byte) ([32]byte, error) {
+	out, err := sponsorPaymaster.abi.Unpack("SPONSORSHIP_TYPEHASH", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackAcceptOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x79ba5097.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function acceptOwnership() returns()
+func (sponsorPaymaster *SponsorPaymaster) PackAcceptOwnership() []byte {
+	enc, err := sponsorPaymaster.abi.Pack("acceptOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAcceptOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x79ba5097.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function acceptOwnership() returns()
+func (sponsorPaymaster *SponsorPaymaster) TryPackAcceptOwnership() ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("acceptOwnership")
+}
+
+// PackAddStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0396cb60.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function addStake(uint32 unstakeDelaySec) payable returns()
+func (sponsorPaymaster *SponsorPaymaster) PackAddStake(unstakeDelaySec uint32) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("addStake", unstakeDelaySec)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAddStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0396cb60.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function addStake(uint32 unstakeDelaySec) payable returns()
+func (sponsorPaymaster *SponsorPaymaster) TryPackAddStake(unstakeDelaySec uint32) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("addStake", unstakeDelaySec)
+}
+
+// PackDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd0e30db0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function deposit() payable returns()
+func (sponsorPaymaster *SponsorPaymaster) PackDeposit() []byte {
+	enc, err := sponsorPaymaster.abi.Pack("deposit")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd0e30db0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function deposit() payable returns()
+func (sponsorPaymaster *SponsorPaymaster) TryPackDeposit() ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("deposit")
+}
+
+// PackEntryPoint is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb0d691fe.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function entryPoint() view returns(address)
+func (sponsorPaymaster *SponsorPaymaster) PackEntryPoint() []byte {
+	enc, err := sponsorPaymaster.abi.Pack("entryPoint")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEntryPoint is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb0d691fe.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function entryPoint() view returns(address)
+func (sponsorPaymaster *SponsorPaymaster) TryPackEntryPoint() ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("entryPoint")
+}
+
+// UnpackEntryPoint is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb0d691fe.
+//
+// Solidity: function entryPoint() view returns(address)
+func (sponsorPaymaster *SponsorPaymaster) UnpackEntryPoint(data []byte) (common.Address, error) {
+	out, err := sponsorPaymaster.abi.Unpack("entryPoint", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackGasLimits is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5c76dffd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function gasLimits() view returns((uint32,uint32,uint32,uint32,uint32,uint96))
+func (sponsorPaymaster *SponsorPaymaster) PackGasLimits() []byte {
+	enc, err := sponsorPaymaster.abi.Pack("gasLimits")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGasLimits is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5c76dffd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function gasLimits() view returns((uint32,uint32,uint32,uint32,uint32,uint96))
+func (sponsorPaymaster *SponsorPaymaster) TryPackGasLimits() ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("gasLimits")
+}
+
+// UnpackGasLimits is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5c76dffd.
+//
+// Solidity: function gasLimits() view returns((uint32,uint32,uint32,uint32,uint32,uint96))
+func (sponsorPaymaster *SponsorPaymaster) UnpackGasLimits(data []byte) (ISponsorPaymasterGasLimits, error) {
+	out, err := sponsorPaymaster.abi.Unpack("gasLimits", data)
+	if err != nil {
+		return *new(ISponsorPaymasterGasLimits), err
+	}
+	out0 := *abi.ConvertType(out[0], new(ISponsorPaymasterGasLimits)).(*ISponsorPaymasterGasLimits)
+	return out0, nil
+}
+
+// PackGetDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc399ec88.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getDeposit() view returns(uint256)
+func (sponsorPaymaster *SponsorPaymaster) PackGetDeposit() []byte {
+	enc, err := sponsorPaymaster.abi.Pack("getDeposit")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc399ec88.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getDeposit() view returns(uint256)
+func (sponsorPaymaster *SponsorPaymaster) TryPackGetDeposit() ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("getDeposit")
+}
+
+// UnpackGetDeposit is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc399ec88.
+//
+// Solidity: function getDeposit() view returns(uint256)
+func (sponsorPaymaster *SponsorPaymaster) UnpackGetDeposit(data []byte) (*big.Int, error) {
+	out, err := sponsorPaymaster.abi.Unpack("getDeposit", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackGetHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5829c5f5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getHash((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) userOp, uint48 validUntil, uint48 validAfter) view returns(bytes32)
+func (sponsorPaymaster *SponsorPaymaster) PackGetHash(userOp PackedUserOperation, validUntil *big.Int, validAfter *big.Int) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("getHash", userOp, validUntil, validAfter)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5829c5f5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getHash((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) userOp, uint48 validUntil, uint48 validAfter) view returns(bytes32)
+func (sponsorPaymaster *SponsorPaymaster) TryPackGetHash(userOp PackedUserOperation, validUntil *big.Int, validAfter *big.Int) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("getHash", userOp, validUntil, validAfter)
+}
+
+// UnpackGetHash is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5829c5f5.
+//
+// Solidity: function getHash((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) userOp, uint48 validUntil, uint48 validAfter) view returns(bytes32)
+func (sponsorPaymaster *SponsorPaymaster) UnpackGetHash(data []byte) ([32]byte, error) {
+	out, err := sponsorPaymaster.abi.Unpack("getHash", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (sponsorPaymaster *SponsorPaymaster) PackOwner() []byte {
+	enc, err := sponsorPaymaster.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (sponsorPaymaster *SponsorPaymaster) TryPackOwner() ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (sponsorPaymaster *SponsorPaymaster) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := sponsorPaymaster.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPendingOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe30c3978.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pendingOwner() view returns(address)
+func (sponsorPaymaster *SponsorPaymaster) PackPendingOwner() []byte {
+	enc, err := sponsorPaymaster.abi.Pack("pendingOwner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPendingOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe30c3978.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pendingOwner() view returns(address)
+func (sponsorPaymaster *SponsorPaymaster) TryPackPendingOwner() ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("pendingOwner")
+}
+
+// UnpackPendingOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe30c3978.
+//
+// Solidity: function pendingOwner() view returns(address)
+func (sponsorPaymaster *SponsorPaymaster) UnpackPendingOwner(data []byte) (common.Address, error) {
+	out, err := sponsorPaymaster.abi.Unpack("pendingOwner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPostOp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7c627b21.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function postOp(uint8 mode, bytes context, uint256 actualGasCost, uint256 actualUserOpFeePerGas) returns()
+func (sponsorPaymaster *SponsorPaymaster) PackPostOp(mode uint8, context []byte, actualGasCost *big.Int, actualUserOpFeePerGas *big.Int) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("postOp", mode, context, actualGasCost, actualUserOpFeePerGas)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPostOp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7c627b21.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function postOp(uint8 mode, bytes context, uint256 actualGasCost, uint256 actualUserOpFeePerGas) returns()
+func (sponsorPaymaster *SponsorPaymaster) TryPackPostOp(mode uint8, context []byte, actualGasCost *big.Int, actualUserOpFeePerGas *big.Int) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("postOp", mode, context, actualGasCost, actualUserOpFeePerGas)
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (sponsorPaymaster *SponsorPaymaster) PackRenounceOwnership() []byte {
+	enc, err := sponsorPaymaster.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (sponsorPaymaster *SponsorPaymaster) TryPackRenounceOwnership() ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("renounceOwnership")
+}
+
+// PackSetGasLimits is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x693de3a4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setGasLimits((uint32,uint32,uint32,uint32,uint32,uint96) limits) returns()
+func (sponsorPaymaster *SponsorPaymaster) PackSetGasLimits(limits ISponsorPaymasterGasLimits) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("setGasLimits", limits)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetGasLimits is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x693de3a4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setGasLimits((uint32,uint32,uint32,uint32,uint32,uint96) limits) returns()
+func (sponsorPaymaster *SponsorPaymaster) TryPackSetGasLimits(limits ISponsorPaymasterGasLimits) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("setGasLimits", limits)
+}
+
+// PackSetSigner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6c19e783.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setSigner(address newSigner) returns()
+func (sponsorPaymaster *SponsorPaymaster) PackSetSigner(newSigner common.Address) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("setSigner", newSigner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetSigner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6c19e783.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setSigner(address newSigner) returns()
+func (sponsorPaymaster *SponsorPaymaster) TryPackSetSigner(newSigner common.Address) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("setSigner", newSigner)
+}
+
+// PackSetSponsoredTarget is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa646eccc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setSponsoredTarget(address target, bool sponsored) returns()
+func (sponsorPaymaster *SponsorPaymaster) PackSetSponsoredTarget(target common.Address, sponsored bool) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("setSponsoredTarget", target, sponsored)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetSponsoredTarget is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa646eccc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setSponsoredTarget(address target, bool sponsored) returns()
+func (sponsorPaymaster *SponsorPaymaster) TryPackSetSponsoredTarget(target common.Address, sponsored bool) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("setSponsoredTarget", target, sponsored)
+}
+
+// PackSigner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x238ac933.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function signer() view returns(address)
+func (sponsorPaymaster *SponsorPaymaster) PackSigner() []byte {
+	enc, err := sponsorPaymaster.abi.Pack("signer")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSigner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x238ac933.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function signer() view returns(address)
+func (sponsorPaymaster *SponsorPaymaster) TryPackSigner() ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("signer")
+}
+
+// UnpackSigner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x238ac933.
+//
+// Solidity: function signer() view returns(address)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSigner(data []byte) (common.Address, error) {
+	out, err := sponsorPaymaster.abi.Unpack("signer", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackSponsoredTargets is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x88d229a2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function sponsoredTargets(address target) view returns(bool)
+func (sponsorPaymaster *SponsorPaymaster) PackSponsoredTargets(target common.Address) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("sponsoredTargets", target)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSponsoredTargets is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x88d229a2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function sponsoredTargets(address target) view returns(bool)
+func (sponsorPaymaster *SponsorPaymaster) TryPackSponsoredTargets(target common.Address) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("sponsoredTargets", target)
+}
+
+// UnpackSponsoredTargets is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x88d229a2.
+//
+// Solidity: function sponsoredTargets(address target) view returns(bool)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSponsoredTargets(data []byte) (bool, error) {
+	out, err := sponsorPaymaster.abi.Unpack("sponsoredTargets", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (sponsorPaymaster *SponsorPaymaster) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (sponsorPaymaster *SponsorPaymaster) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("transferOwnership", newOwner)
+}
+
+// PackUnlockStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbb9fe6bf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unlockStake() returns()
+func (sponsorPaymaster *SponsorPaymaster) PackUnlockStake() []byte {
+	enc, err := sponsorPaymaster.abi.Pack("unlockStake")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnlockStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbb9fe6bf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unlockStake() returns()
+func (sponsorPaymaster *SponsorPaymaster) TryPackUnlockStake() ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("unlockStake")
+}
+
+// PackValidatePaymasterUserOp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52b7512c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function validatePaymasterUserOp((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) userOp, bytes32 userOpHash, uint256 maxCost) returns(bytes context, uint256 validationData)
+func (sponsorPaymaster *SponsorPaymaster) PackValidatePaymasterUserOp(userOp PackedUserOperation, userOpHash [32]byte, maxCost *big.Int) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("validatePaymasterUserOp", userOp, userOpHash, maxCost)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackValidatePaymasterUserOp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52b7512c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function validatePaymasterUserOp((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) userOp, bytes32 userOpHash, uint256 maxCost) returns(bytes context, uint256 validationData)
+func (sponsorPaymaster *SponsorPaymaster) TryPackValidatePaymasterUserOp(userOp PackedUserOperation, userOpHash [32]byte, maxCost *big.Int) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("validatePaymasterUserOp", userOp, userOpHash, maxCost)
+}
+
+// ValidatePaymasterUserOpOutput serves as a container for the return parameters of contract
+// method ValidatePaymasterUserOp.
+type ValidatePaymasterUserOpOutput struct {
+	Context        []byte
+	ValidationData *big.Int
+}
+
+// UnpackValidatePaymasterUserOp is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x52b7512c.
+//
+// Solidity: function validatePaymasterUserOp((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) userOp, bytes32 userOpHash, uint256 maxCost) returns(bytes context, uint256 validationData)
+func (sponsorPaymaster *SponsorPaymaster) UnpackValidatePaymasterUserOp(data []byte) (ValidatePaymasterUserOpOutput, error) {
+	out, err := sponsorPaymaster.abi.Unpack("validatePaymasterUserOp", data)
+	outstruct := new(ValidatePaymasterUserOpOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Context = *abi.ConvertType(out[0], new([]byte)).(*[]byte)
+	outstruct.ValidationData = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
+// PackWithdrawStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc23a5cea.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function withdrawStake(address withdrawAddress) returns()
+func (sponsorPaymaster *SponsorPaymaster) PackWithdrawStake(withdrawAddress common.Address) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("withdrawStake", withdrawAddress)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWithdrawStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc23a5cea.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function withdrawStake(address withdrawAddress) returns()
+func (sponsorPaymaster *SponsorPaymaster) TryPackWithdrawStake(withdrawAddress common.Address) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("withdrawStake", withdrawAddress)
+}
+
+// PackWithdrawTo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x205c2878.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function withdrawTo(address withdrawAddress, uint256 amount) returns()
+func (sponsorPaymaster *SponsorPaymaster) PackWithdrawTo(withdrawAddress common.Address, amount *big.Int) []byte {
+	enc, err := sponsorPaymaster.abi.Pack("withdrawTo", withdrawAddress, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWithdrawTo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x205c2878.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function withdrawTo(address withdrawAddress, uint256 amount) returns()
+func (sponsorPaymaster *SponsorPaymaster) TryPackWithdrawTo(withdrawAddress common.Address, amount *big.Int) ([]byte, error) {
+	return sponsorPaymaster.abi.Pack("withdrawTo", withdrawAddress, amount)
+}
+
+// SponsorPaymasterGasLimitsSet represents a GasLimitsSet event raised by the SponsorPaymaster contract.
+type SponsorPaymasterGasLimitsSet struct {
+	Limits ISponsorPaymasterGasLimits
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const SponsorPaymasterGasLimitsSetEventName = "GasLimitsSet"
+
+// ContractEventName returns the user-defined event name.
+func (SponsorPaymasterGasLimitsSet) ContractEventName() string {
+	return SponsorPaymasterGasLimitsSetEventName
+}
+
+// UnpackGasLimitsSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event GasLimitsSet((uint32,uint32,uint32,uint32,uint32,uint96) limits)
+func (sponsorPaymaster *SponsorPaymaster) UnpackGasLimitsSetEvent(log *types.Log) (*SponsorPaymasterGasLimitsSet, error) {
+	event := "GasLimitsSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != sponsorPaymaster.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(SponsorPaymasterGasLimitsSet)
+	if len(log.Data) > 0 {
+		if err := sponsorPaymaster.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range sponsorPaymaster.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// SponsorPaymasterOwnershipTransferStarted represents a OwnershipTransferStarted event raised by the SponsorPaymaster contract.
+type SponsorPaymasterOwnershipTransferStarted struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const SponsorPaymasterOwnershipTransferStartedEventName = "OwnershipTransferStarted"
+
+// ContractEventName returns the user-defined event name.
+func (SponsorPaymasterOwnershipTransferStarted) ContractEventName() string {
+	return SponsorPaymasterOwnershipTransferStartedEventName
+}
+
+// UnpackOwnershipTransferStartedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferStarted(address indexed previousOwner, address indexed newOwner)
+func (sponsorPaymaster *SponsorPaymaster) UnpackOwnershipTransferStartedEvent(log *types.Log) (*SponsorPaymasterOwnershipTransferStarted, error) {
+	event := "OwnershipTransferStarted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != sponsorPaymaster.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(SponsorPaymasterOwnershipTransferStarted)
+	if len(log.Data) > 0 {
+		if err := sponsorPaymaster.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range sponsorPaymaster.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// SponsorPaymasterOwnershipTransferred represents a OwnershipTransferred event raised by the SponsorPaymaster contract.
+type SponsorPaymasterOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const SponsorPaymasterOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (SponsorPaymasterOwnershipTransferred) ContractEventName() string {
+	return SponsorPaymasterOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (sponsorPaymaster *SponsorPaymaster) UnpackOwnershipTransferredEvent(log *types.Log) (*SponsorPaymasterOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != sponsorPaymaster.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(SponsorPaymasterOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := sponsorPaymaster.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range sponsorPaymaster.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// SponsorPaymasterSignerChanged represents a SignerChanged event raised by the SponsorPaymaster contract.
+type SponsorPaymasterSignerChanged struct {
+	PreviousSigner common.Address
+	NewSigner      common.Address
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const SponsorPaymasterSignerChangedEventName = "SignerChanged"
+
+// ContractEventName returns the user-defined event name.
+func (SponsorPaymasterSignerChanged) ContractEventName() string {
+	return SponsorPaymasterSignerChangedEventName
+}
+
+// UnpackSignerChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event SignerChanged(address indexed previousSigner, address indexed newSigner)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSignerChangedEvent(log *types.Log) (*SponsorPaymasterSignerChanged, error) {
+	event := "SignerChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != sponsorPaymaster.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(SponsorPaymasterSignerChanged)
+	if len(log.Data) > 0 {
+		if err := sponsorPaymaster.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range sponsorPaymaster.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// SponsorPaymasterSponsoredTargetSet represents a SponsoredTargetSet event raised by the SponsorPaymaster contract.
+type SponsorPaymasterSponsoredTargetSet struct {
+	Target    common.Address
+	Sponsored bool
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const SponsorPaymasterSponsoredTargetSetEventName = "SponsoredTargetSet"
+
+// ContractEventName returns the user-defined event name.
+func (SponsorPaymasterSponsoredTargetSet) ContractEventName() string {
+	return SponsorPaymasterSponsoredTargetSetEventName
+}
+
+// UnpackSponsoredTargetSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event SponsoredTargetSet(address indexed target, bool sponsored)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSponsoredTargetSetEvent(log *types.Log) (*SponsorPaymasterSponsoredTargetSet, error) {
+	event := "SponsoredTargetSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != sponsorPaymaster.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(SponsorPaymasterSponsoredTargetSet)
+	if len(log.Data) > 0 {
+		if err := sponsorPaymaster.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range sponsorPaymaster.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (sponsorPaymaster *SponsorPaymaster) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["SponsorPaymasterGasLimitExceeded"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackSponsorPaymasterGasLimitExceededError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["SponsorPaymasterInvalidDataLength"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackSponsorPaymasterInvalidDataLengthError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["SponsorPaymasterInvalidOwner"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackSponsorPaymasterInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["SponsorPaymasterInvalidSigner"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackSponsorPaymasterInvalidSignerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["SponsorPaymasterNotEntryPoint"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackSponsorPaymasterNotEntryPointError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["SponsorPaymasterSelectorNotSponsored"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackSponsorPaymasterSelectorNotSponsoredError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["SponsorPaymasterTargetNotSponsored"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackSponsorPaymasterTargetNotSponsoredError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], sponsorPaymaster.abi.Errors["SponsorPaymasterWindowUnbounded"].ID.Bytes()[:4]) {
+		return sponsorPaymaster.UnpackSponsorPaymasterWindowUnboundedError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// SponsorPaymasterOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the SponsorPaymaster contract.
+type SponsorPaymasterOwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func SponsorPaymasterOwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (sponsorPaymaster *SponsorPaymaster) UnpackOwnableInvalidOwnerError(raw []byte) (*SponsorPaymasterOwnableInvalidOwner, error) {
+	out := new(SponsorPaymasterOwnableInvalidOwner)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the SponsorPaymaster contract.
+type SponsorPaymasterOwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func SponsorPaymasterOwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (sponsorPaymaster *SponsorPaymaster) UnpackOwnableUnauthorizedAccountError(raw []byte) (*SponsorPaymasterOwnableUnauthorizedAccount, error) {
+	out := new(SponsorPaymasterOwnableUnauthorizedAccount)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterSponsorPaymasterGasLimitExceeded represents a SponsorPaymasterGasLimitExceeded error raised by the SponsorPaymaster contract.
+type SponsorPaymasterSponsorPaymasterGasLimitExceeded struct {
+	Field uint8
+	Value *big.Int
+	Limit *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SponsorPaymasterGasLimitExceeded(uint8 field, uint256 value, uint256 limit)
+func SponsorPaymasterSponsorPaymasterGasLimitExceededErrorID() common.Hash {
+	return common.HexToHash("0x4c5b08a6f69e1640d6855fed9fdaec29e3d276f045da92ef42981773f7fdb5a3")
+}
+
+// UnpackSponsorPaymasterGasLimitExceededError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SponsorPaymasterGasLimitExceeded(uint8 field, uint256 value, uint256 limit)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSponsorPaymasterGasLimitExceededError(raw []byte) (*SponsorPaymasterSponsorPaymasterGasLimitExceeded, error) {
+	out := new(SponsorPaymasterSponsorPaymasterGasLimitExceeded)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "SponsorPaymasterGasLimitExceeded", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterSponsorPaymasterInvalidDataLength represents a SponsorPaymasterInvalidDataLength error raised by the SponsorPaymaster contract.
+type SponsorPaymasterSponsorPaymasterInvalidDataLength struct {
+	Length *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SponsorPaymasterInvalidDataLength(uint256 length)
+func SponsorPaymasterSponsorPaymasterInvalidDataLengthErrorID() common.Hash {
+	return common.HexToHash("0xaf125ff7abea81bb6b43aeed53f8d318de8457cae31500f37940baa91684c35a")
+}
+
+// UnpackSponsorPaymasterInvalidDataLengthError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SponsorPaymasterInvalidDataLength(uint256 length)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSponsorPaymasterInvalidDataLengthError(raw []byte) (*SponsorPaymasterSponsorPaymasterInvalidDataLength, error) {
+	out := new(SponsorPaymasterSponsorPaymasterInvalidDataLength)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "SponsorPaymasterInvalidDataLength", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterSponsorPaymasterInvalidOwner represents a SponsorPaymasterInvalidOwner error raised by the SponsorPaymaster contract.
+type SponsorPaymasterSponsorPaymasterInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SponsorPaymasterInvalidOwner(address owner)
+func SponsorPaymasterSponsorPaymasterInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0xcd5ef572af844f315b90c3fb475676cb99b8428c71caa1ffd1432dde328ee9a8")
+}
+
+// UnpackSponsorPaymasterInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SponsorPaymasterInvalidOwner(address owner)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSponsorPaymasterInvalidOwnerError(raw []byte) (*SponsorPaymasterSponsorPaymasterInvalidOwner, error) {
+	out := new(SponsorPaymasterSponsorPaymasterInvalidOwner)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "SponsorPaymasterInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterSponsorPaymasterInvalidSigner represents a SponsorPaymasterInvalidSigner error raised by the SponsorPaymaster contract.
+type SponsorPaymasterSponsorPaymasterInvalidSigner struct {
+	Signer common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SponsorPaymasterInvalidSigner(address signer)
+func SponsorPaymasterSponsorPaymasterInvalidSignerErrorID() common.Hash {
+	return common.HexToHash("0xe3b7ad5ae2ae545485139ac279670505497af3c6c06d232f7d7fe1d4b8128f1b")
+}
+
+// UnpackSponsorPaymasterInvalidSignerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SponsorPaymasterInvalidSigner(address signer)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSponsorPaymasterInvalidSignerError(raw []byte) (*SponsorPaymasterSponsorPaymasterInvalidSigner, error) {
+	out := new(SponsorPaymasterSponsorPaymasterInvalidSigner)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "SponsorPaymasterInvalidSigner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterSponsorPaymasterNotEntryPoint represents a SponsorPaymasterNotEntryPoint error raised by the SponsorPaymaster contract.
+type SponsorPaymasterSponsorPaymasterNotEntryPoint struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SponsorPaymasterNotEntryPoint(address caller)
+func SponsorPaymasterSponsorPaymasterNotEntryPointErrorID() common.Hash {
+	return common.HexToHash("0xff6012188d77caabb8771a7d75d8bba12920bf8b339e2f127238ff82f8e48c47")
+}
+
+// UnpackSponsorPaymasterNotEntryPointError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SponsorPaymasterNotEntryPoint(address caller)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSponsorPaymasterNotEntryPointError(raw []byte) (*SponsorPaymasterSponsorPaymasterNotEntryPoint, error) {
+	out := new(SponsorPaymasterSponsorPaymasterNotEntryPoint)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "SponsorPaymasterNotEntryPoint", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterSponsorPaymasterSelectorNotSponsored represents a SponsorPaymasterSelectorNotSponsored error raised by the SponsorPaymaster contract.
+type SponsorPaymasterSponsorPaymasterSelectorNotSponsored struct {
+	Selector [4]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SponsorPaymasterSelectorNotSponsored(bytes4 selector)
+func SponsorPaymasterSponsorPaymasterSelectorNotSponsoredErrorID() common.Hash {
+	return common.HexToHash("0xd8550b78b0d06f4a33de60808c560d8f09a8388289fac32162c53d7df705598c")
+}
+
+// UnpackSponsorPaymasterSelectorNotSponsoredError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SponsorPaymasterSelectorNotSponsored(bytes4 selector)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSponsorPaymasterSelectorNotSponsoredError(raw []byte) (*SponsorPaymasterSponsorPaymasterSelectorNotSponsored, error) {
+	out := new(SponsorPaymasterSponsorPaymasterSelectorNotSponsored)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "SponsorPaymasterSelectorNotSponsored", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterSponsorPaymasterTargetNotSponsored represents a SponsorPaymasterTargetNotSponsored error raised by the SponsorPaymaster contract.
+type SponsorPaymasterSponsorPaymasterTargetNotSponsored struct {
+	Target common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SponsorPaymasterTargetNotSponsored(address target)
+func SponsorPaymasterSponsorPaymasterTargetNotSponsoredErrorID() common.Hash {
+	return common.HexToHash("0xf87cb1353d573b750517fd6e9ee173e833c5e600759e23aa9b01872b5b9c4c56")
+}
+
+// UnpackSponsorPaymasterTargetNotSponsoredError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SponsorPaymasterTargetNotSponsored(address target)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSponsorPaymasterTargetNotSponsoredError(raw []byte) (*SponsorPaymasterSponsorPaymasterTargetNotSponsored, error) {
+	out := new(SponsorPaymasterSponsorPaymasterTargetNotSponsored)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "SponsorPaymasterTargetNotSponsored", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SponsorPaymasterSponsorPaymasterWindowUnbounded represents a SponsorPaymasterWindowUnbounded error raised by the SponsorPaymaster contract.
+type SponsorPaymasterSponsorPaymasterWindowUnbounded struct {
+	ValidUntil *big.Int
+	ValidAfter *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SponsorPaymasterWindowUnbounded(uint48 validUntil, uint48 validAfter)
+func SponsorPaymasterSponsorPaymasterWindowUnboundedErrorID() common.Hash {
+	return common.HexToHash("0xaead3590bfe62a56c3d94ae39237f029c7de3a45f3287be3ebd36dd0d5a0b5e0")
+}
+
+// UnpackSponsorPaymasterWindowUnboundedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SponsorPaymasterWindowUnbounded(uint48 validUntil, uint48 validAfter)
+func (sponsorPaymaster *SponsorPaymaster) UnpackSponsorPaymasterWindowUnboundedError(raw []byte) (*SponsorPaymasterSponsorPaymasterWindowUnbounded, error) {
+	out := new(SponsorPaymasterSponsorPaymasterWindowUnbounded)
+	if err := sponsorPaymaster.abi.UnpackIntoInterface(out, "SponsorPaymasterWindowUnbounded", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountMetaData contains all meta data concerning the WordproofAccount contract.
+var WordproofAccountMetaData = bind.MetaData{
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"anEntryPoint\",\"type\":\"address\",\"internalType\":\"contractIEntryPoint\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"receive\",\"stateMutability\":\"payable\"},{\"type\":\"function\",\"name\":\"ENABLE_SESSION_SIGNATURE\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes1\",\"internalType\":\"bytes1\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"PERMISSION_TYPEHASH\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"SESSION_GRANT_TYPEHASH\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"SESSION_SIGNATURE\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes1\",\"internalType\":\"bytes1\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"entryPoint\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIEntryPoint\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"execute\",\"inputs\":[{\"name\":\"target\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"data\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"executeBatch\",\"inputs\":[{\"name\":\"calls\",\"type\":\"tuple[]\",\"internalType\":\"structBaseAccount.Call[]\",\"components\":[{\"name\":\"target\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"data\",\"type\":\"bytes\",\"internalType\":\"bytes\"}]}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"getNonce\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"grantSession\",\"inputs\":[{\"name\":\"grant\",\"type\":\"tuple\",\"internalType\":\"structIWordproofAccount.SessionGrant\",\"components\":[{\"name\":\"sessionKey\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"permissions\",\"type\":\"tuple[]\",\"internalType\":\"structIWordproofAccount.Permission[]\",\"components\":[{\"name\":\"target\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"selector\",\"type\":\"bytes4\",\"internalType\":\"bytes4\"}]},{\"name\":\"validAfter\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"validUntil\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"maxOps\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"valueCap\",\"type\":\"uint96\",\"internalType\":\"uint96\"},{\"name\":\"salt\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"name\":\"ownerSignature\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"hashSessionGrant\",\"inputs\":[{\"name\":\"grant\",\"type\":\"tuple\",\"internalType\":\"structIWordproofAccount.SessionGrant\",\"components\":[{\"name\":\"sessionKey\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"permissions\",\"type\":\"tuple[]\",\"internalType\":\"structIWordproofAccount.Permission[]\",\"components\":[{\"name\":\"target\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"selector\",\"type\":\"bytes4\",\"internalType\":\"bytes4\"}]},{\"name\":\"validAfter\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"validUntil\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"maxOps\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"valueCap\",\"type\":\"uint96\",\"internalType\":\"uint96\"},{\"name\":\"salt\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"initialize\",\"inputs\":[{\"name\":\"anOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"isGrantUsed\",\"inputs\":[{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"isPermitted\",\"inputs\":[{\"name\":\"sessionKey\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"target\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"selector\",\"type\":\"bytes4\",\"internalType\":\"bytes4\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"revokeSession\",\"inputs\":[{\"name\":\"sessionKey\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"sessionOf\",\"inputs\":[{\"name\":\"sessionKey\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structIWordproofAccount.Session\",\"components\":[{\"name\":\"id\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"validAfter\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"validUntil\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"opsLeft\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"valueLeft\",\"type\":\"uint96\",\"internalType\":\"uint96\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"validateUserOp\",\"inputs\":[{\"name\":\"userOp\",\"type\":\"tuple\",\"internalType\":\"structPackedUserOperation\",\"components\":[{\"name\":\"sender\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"nonce\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"initCode\",\"type\":\"bytes\",\"internalType\":\"bytes\"},{\"name\":\"callData\",\"type\":\"bytes\",\"internalType\":\"bytes\"},{\"name\":\"accountGasLimits\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"preVerificationGas\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"gasFees\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"paymasterAndData\",\"type\":\"bytes\",\"internalType\":\"bytes\"},{\"name\":\"signature\",\"type\":\"bytes\",\"internalType\":\"bytes\"}]},{\"name\":\"userOpHash\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"missingAccountFunds\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"validationData\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"Initialized\",\"inputs\":[{\"name\":\"version\",\"type\":\"uint64\",\"indexed\":false,\"internalType\":\"uint64\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"SessionGranted\",\"inputs\":[{\"name\":\"sessionKey\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"id\",\"type\":\"uint32\",\"indexed\":true,\"internalType\":\"uint32\"},{\"name\":\"digest\",\"type\":\"bytes32\",\"indexed\":false,\"internalType\":\"bytes32\"},{\"name\":\"permissions\",\"type\":\"tuple[]\",\"indexed\":false,\"internalType\":\"structIWordproofAccount.Permission[]\",\"components\":[{\"name\":\"target\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"selector\",\"type\":\"bytes4\",\"internalType\":\"bytes4\"}]},{\"name\":\"validAfter\",\"type\":\"uint48\",\"indexed\":false,\"internalType\":\"uint48\"},{\"name\":\"validUntil\",\"type\":\"uint48\",\"indexed\":false,\"internalType\":\"uint48\"},{\"name\":\"maxOps\",\"type\":\"uint32\",\"indexed\":false,\"internalType\":\"uint32\"},{\"name\":\"valueCap\",\"type\":\"uint96\",\"indexed\":false,\"internalType\":\"uint96\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"SessionRevoked\",\"inputs\":[{\"name\":\"sessionKey\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"id\",\"type\":\"uint32\",\"indexed\":true,\"internalType\":\"uint32\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"SessionUsed\",\"inputs\":[{\"name\":\"sessionKey\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"id\",\"type\":\"uint32\",\"indexed\":true,\"internalType\":\"uint32\"},{\"name\":\"value\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"opsLeft\",\"type\":\"uint32\",\"indexed\":false,\"internalType\":\"uint32\"},{\"name\":\"valueLeft\",\"type\":\"uint96\",\"indexed\":false,\"internalType\":\"uint96\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"WordproofAccountInitialized\",\"inputs\":[{\"name\":\"entryPoint\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"owner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"ExecuteError\",\"inputs\":[{\"name\":\"index\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"error\",\"type\":\"bytes\",\"internalType\":\"bytes\"}]},{\"type\":\"error\",\"name\":\"InvalidInitialization\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"NotInitializing\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"WordproofAccountGrantExpired\",\"inputs\":[{\"name\":\"validUntil\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"timestamp\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"WordproofAccountGrantSessionKeyInvalid\",\"inputs\":[{\"name\":\"sessionKey\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofAccountGrantSignatureInvalid\",\"inputs\":[{\"name\":\"signer\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofAccountGrantTargetForbidden\",\"inputs\":[{\"name\":\"target\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofAccountGrantUsed\",\"inputs\":[{\"name\":\"digest\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}]},{\"type\":\"error\",\"name\":\"WordproofAccountGrantWindowInvalid\",\"inputs\":[{\"name\":\"validAfter\",\"type\":\"uint48\",\"internalType\":\"uint48\"},{\"name\":\"validUntil\",\"type\":\"uint48\",\"internalType\":\"uint48\"}]},{\"type\":\"error\",\"name\":\"WordproofAccountInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofAccountNotEntryPoint\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofAccountNotOwner\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofAccountNotOwnerOrEntryPoint\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofAccountSessionBudgetExhausted\",\"inputs\":[{\"name\":\"sessionKey\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"WordproofAccountSessionCallNotAllowed\",\"inputs\":[{\"name\":\"sessionKey\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"target\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"selector\",\"type\":\"bytes4\",\"internalType\":\"bytes4\"}]},{\"type\":\"error\",\"name\":\"WordproofAccountSessionSelectorNotAllowed\",\"inputs\":[{\"name\":\"sessionKey\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"selector\",\"type\":\"bytes4\",\"internalType\":\"bytes4\"}]},{\"type\":\"error\",\"name\":\"WordproofAccountSessionValueCapExceeded\",\"inputs\":[{\"name\":\"sessionKey\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"valueLeft\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"WordproofAccountUnknownSession\",\"inputs\":[{\"name\":\"sessionKey\",\"type\":\"address\",\"internalType\":\"address\"}]}]",
+	ID:  "WordproofAccount",
+	Bin: "0x60a060405234801561000f575f5ffd5b5060405161339138038061339183398101604081905261002e916100fb565b6001600160a01b038116608052610043610049565b50610128565b7ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00805468010000000000000000900460ff16156100995760405163f92ee8a960e01b815260040160405180910390fd5b80546001600160401b03908116146100f85780546001600160401b0319166001600160401b0390811782556040519081527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b50565b5f6020828403121561010b575f5ffd5b81516001600160a01b0381168114610121575f5ffd5b9392505050565b60805161322e6101635f395f818161049d01528181610bc801528181610c7b01528181610e9b015281816117790152611add015261322e5ff3fe608060405260043610610125575f3560e01c8063748e0bf9116100a1578063b61d27f611610071578063cdbdb14c11610057578063cdbdb14c14610532578063d087d28814610565578063f2fde38b14610579575f5ffd5b8063b61d27f6146104f4578063c4d66de814610513575f5ffd5b8063748e0bf9146104205780638da5cb5b1461043f578063b0d691fe1461048f578063b338b201146104c1575f5ffd5b806321547192116100f657806334fcd5be116100dc57806334fcd5be146103af5780634de7154f146103ce578063566d256d146103ed575f5ffd5b8063215471921461032c578063281fdebc14610390575f5ffd5b80623d35341461013057806315f9e17a146102a057806319822f7c146102de5780631fa5d6a41461030b575f5ffd5b3661012c57005b5f5ffd5b34801561013b575f5ffd5b5061022c61014a366004612650565b6040805160a0810182525f808252602082018190529181018290526060810182905260808101919091525073ffffffffffffffffffffffffffffffffffffffff165f90815260016020908152604091829020825160a081018452905463ffffffff8082168352640100000000820465ffffffffffff908116948401949094526a010000000000000000000082049093169382019390935270010000000000000000000000000000000083049091166060820152740100000000000000000000000000000000000000009091046bffffffffffffffffffffffff16608082015290565b60405161029791905f60a08201905063ffffffff835116825265ffffffffffff602084015116602083015265ffffffffffff604084015116604083015263ffffffff60608401511660608301526bffffffffffffffffffffffff608084015116608083015292915050565b60405180910390f35b3480156102ab575f5ffd5b506102ce6102ba36600461266b565b5f9081526003602052604090205460ff1690565b6040519015158152602001610297565b3480156102e9575f5ffd5b506102fd6102f8366004612682565b610598565b604051908152602001610297565b348015610316575f5ffd5b5061032a610325366004612650565b6105bd565b005b348015610337575f5ffd5b5061035f7f010000000000000000000000000000000000000000000000000000000000000081565b6040517fff000000000000000000000000000000000000000000000000000000000000009091168152602001610297565b34801561039b575f5ffd5b5061032a6103aa36600461272c565b6106f8565b3480156103ba575f5ffd5b5061032a6103c9366004612795565b6107ef565b3480156103d9575f5ffd5b506102fd6103e8366004612806565b6108ef565b3480156103f8575f5ffd5b5061035f7f020000000000000000000000000000000000000000000000000000000000000081565b34801561042b575f5ffd5b506102ce61043a366004612867565b610907565b34801561044a575f5ffd5b505f5461046a9073ffffffffffffffffffffffffffffffffffffffff1681565b60405173ffffffffffffffffffffffffffffffffffffffff9091168152602001610297565b34801561049a575f5ffd5b507f000000000000000000000000000000000000000000000000000000000000000061046a565b3480156104cc575f5ffd5b506102fd7fdc413b7c38aa6ecdedd173c5cee7741bed2bfe3106a6b3f39cc6a1bf9817f86c81565b3480156104ff575f5ffd5b5061032a61050e3660046128ab565b6109cb565b34801561051e575f5ffd5b5061032a61052d366004612650565b610a23565b34801561053d575f5ffd5b506102fd7fd55df2623f3ce52e831eb9969b3f223930a9833de87cb61780a1bf4fc6baf60081565b348015610570575f5ffd5b506102fd610c78565b348015610584575f5ffd5b5061032a610593366004612650565b610d33565b5f6105a1610e83565b6105ab8484610ef6565b90506105b6826111c4565b9392505050565b5f5473ffffffffffffffffffffffffffffffffffffffff1633148015906105e45750333014155b15610622576040517f7d63f4340000000000000000000000000000000000000000000000000000000081523360048201526024015b60405180910390fd5b73ffffffffffffffffffffffffffffffffffffffff81165f9081526001602052604081205463ffffffff169081900361069f576040517fe490bb1a00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff83166004820152602401610619565b73ffffffffffffffffffffffffffffffffffffffff82165f818152600160205260408082208290555163ffffffff841692917f4ad07730084610cb16c27a8f6f4c4aabd7113476d021da5bfcdcf0bc31b33f4e91a35050565b5f61070284612b9e565b90505f61070e82611209565b5f5490915073ffffffffffffffffffffffffffffffffffffffff1633148015906107385750333014155b156107dc575f6107498286866114a4565b50505f5490915073ffffffffffffffffffffffffffffffffffffffff808316911614158061078b575073ffffffffffffffffffffffffffffffffffffffff8116155b156107da576040517f1230067f00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff82166004820152602401610619565b505b6107e8828260016114eb565b5050505050565b6107f7611ac5565b805f5b818110156108e9573684848381811061081557610815612ba9565b90506020028101906108279190612bd6565b90505f61088561083a6020840184612650565b602084013561084c6040860186612c12565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920191909152505050505a611b5b565b9050806108df57836001036108a15761089c611b71565b6108df565b826108ab5f611b82565b6040517f5a154675000000000000000000000000000000000000000000000000000000008152600401610619929190612c73565b50506001016107fa565b50505050565b5f6109016108fc83612b9e565b611209565b92915050565b73ffffffffffffffffffffffffffffffffffffffff83165f9081526001602052604081205463ffffffff168015801590610957575073ffffffffffffffffffffffffffffffffffffffff84163014155b80156109c2575063ffffffff81165f90815260026020908152604080832073ffffffffffffffffffffffffffffffffffffffff8816845282528083207fffffffff000000000000000000000000000000000000000000000000000000008716845290915290205460ff165b95945050505050565b6109d3611ac5565b5f610a14858585858080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920191909152505050505a611b5b565b9050806107e8576107e8611b71565b5f610a2c611bb3565b805490915060ff68010000000000000000820416159067ffffffffffffffff165f81158015610a585750825b90505f8267ffffffffffffffff166001148015610a745750303b155b905081158015610a82575080155b15610ab9576040517ff92ee8a900000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b84547fffffffffffffffffffffffffffffffffffffffffffffffff00000000000000001660011785558315610b1a5784547fffffffffffffffffffffffffffffffffffffffffffffff00ffffffffffffffff16680100000000000000001785555b73ffffffffffffffffffffffffffffffffffffffff8616610b7f576040517f5825892500000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff87166004820152602401610619565b5f80547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff888116918217835560405191927f0000000000000000000000000000000000000000000000000000000000000000909116917fcddad294739c9d16263b0a264ebab51194b2741f4c7c3c8e0f571f4ad60fdeb29190a38315610c705784547fffffffffffffffffffffffffffffffffffffffffffffff00ffffffffffffffff168555604051600181527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b505050505050565b5f7f00000000000000000000000000000000000000000000000000000000000000006040517f35567e1a0000000000000000000000000000000000000000000000000000000081523060048201525f602482015273ffffffffffffffffffffffffffffffffffffffff91909116906335567e1a90604401602060405180830381865afa158015610d0a573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610d2e9190612ccd565b905090565b5f5473ffffffffffffffffffffffffffffffffffffffff163314801590610d5a5750333014155b15610d93576040517f7d63f434000000000000000000000000000000000000000000000000000000008152336004820152602401610619565b73ffffffffffffffffffffffffffffffffffffffff8116610df8576040517f5825892500000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff82166004820152602401610619565b5f805460405173ffffffffffffffffffffffffffffffffffffffff808516939216917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e091a35f80547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff92909216919091179055565b3373ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001614610ef4576040517f3bbef232000000000000000000000000000000000000000000000000000000008152336004820152602401610619565b565b5f3681610f07610100860186612c12565b90925090507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffbf8101610f99575f610f3f8584846114a4565b50505f5490915073ffffffffffffffffffffffffffffffffffffffff8083169116148015610f82575073ffffffffffffffffffffffffffffffffffffffff811615155b610f8d576001610f8f565b5f5b9350505050610901565b60568114801561100357507f010000000000000000000000000000000000000000000000000000000000000082825f81610fd557610fd5612ba9565b9050013560f81c60f81b7effffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff1916145b156110835761107a6110186060870187612c12565b86611027601560018789612ce4565b61103091612d0b565b60601c61104160566015888a612ce4565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f92019190915250611bdb92505050565b92505050610901565b6001811180156110ed57507f020000000000000000000000000000000000000000000000000000000000000082825f816110bf576110bf612ba9565b9050013560f81c60f81b7effffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff1916145b156111b6575f80806111028460018188612ce4565b81019061110f9190612dfb565b9250925092505f61111f84611209565b90505f61112c8285611fcf565b50505f5490915073ffffffffffffffffffffffffffffffffffffffff808316911614158061116e575073ffffffffffffffffffffffffffffffffffffffff8116155b15611183576001975050505050505050610901565b61118e85835f6114eb565b6111a861119e60608c018c612c12565b87518c9087611bdb565b975050505050505050610901565b506001949350505050565b50565b80156111c1576040515f90339083908381818185875af1925050503d805f81146107e8576040519150601f19603f3d011682016040523d82523d5f602084013e6107e8565b6020810151515f90818167ffffffffffffffff81111561122b5761122b612903565b604051908082528060200260200182016040528015611254578160200160208202803683370190505b5090505f5b8281101561135b577fdc413b7c38aa6ecdedd173c5cee7741bed2bfe3106a6b3f39cc6a1bf9817f86c8560200151828151811061129857611298612ba9565b60200260200101515f0151866020015183815181106112b9576112b9612ba9565b6020026020010151602001516040516020016113209392919092835273ffffffffffffffffffffffffffffffffffffffff9190911660208301527fffffffff0000000000000000000000000000000000000000000000000000000016604082015260600190565b6040516020818303038152906040528051906020012082828151811061134857611348612ba9565b6020908102919091010152600101611259565b5061149c7f7b730fdd9005b99a29269593ece8a613c6e3afcf85aa40641a41064edd1ded347fc89efdaa54c0f20c7adf612882df0950f5a951637e0307cdcb4c672f298b8bc67fd55df2623f3ce52e831eb9969b3f223930a9833de87cb61780a1bf4fc6baf600875f0151856040516020016113d79190612e89565b6040516020818303038152906040528051906020012089604001518a606001518b608001518c60a001518d60c0015160405160200161148198979695949392919097885273ffffffffffffffffffffffffffffffffffffffff969096166020880152604087019490945265ffffffffffff92831660608701529116608085015263ffffffff1660a08401526bffffffffffffffffffffffff1660c083015260e08201526101000190565b60405160208183030381529060405280519060200120612018565b949350505050565b5f808060418490036114d8578435602086013560408701355f1a6114ca898285856120c2565b9550955095505050506114e2565b505f915060029050825b93509350939050565b5f8281526003602052604090205460ff1615611536576040517f401a7dfb00000000000000000000000000000000000000000000000000000000815260048101839052602401610619565b825173ffffffffffffffffffffffffffffffffffffffff1661159f5782516040517fde67f97f00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff9091166004820152602401610619565b606083015165ffffffffffff1615806115d05750826040015165ffffffffffff16836060015165ffffffffffff1611155b1561162357604080840151606085015191517f28330dde00000000000000000000000000000000000000000000000000000000815265ffffffffffff918216600482015291166024820152604401610619565b80801561163b575042836060015165ffffffffffff16105b156116885760608301516040517f5e3fcce000000000000000000000000000000000000000000000000000000000815265ffffffffffff9091166004820152426024820152604401610619565b5f82815260036020526040812080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00166001179055805481906014906116ed9063ffffffff7401000000000000000000000000000000000000000090910416612eeb565b91906101000a81548163ffffffff021916908363ffffffff160217905590505f5f90505b8460200151518110156118d0575f8560200151828151811061173557611735612ba9565b602002602001015190503073ffffffffffffffffffffffffffffffffffffffff16815f015173ffffffffffffffffffffffffffffffffffffffff1614806117ca57507f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff16815f015173ffffffffffffffffffffffffffffffffffffffff16145b806117ea5750805173ffffffffffffffffffffffffffffffffffffffff16155b1561183c5780516040517f194f8ea400000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff9091166004820152602401610619565b63ffffffff83165f908152600260209081526040808320845173ffffffffffffffffffffffffffffffffffffffff1684528252808320938201517fffffffff000000000000000000000000000000000000000000000000000000001683529290522080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0016600190811790915501611711565b506040518060a001604052808263ffffffff168152602001856040015165ffffffffffff168152602001856060015165ffffffffffff168152602001856080015163ffffffff1681526020018560a001516bffffffffffffffffffffffff1681525060015f865f015173ffffffffffffffffffffffffffffffffffffffff1673ffffffffffffffffffffffffffffffffffffffff1681526020019081526020015f205f820151815f015f6101000a81548163ffffffff021916908363ffffffff1602179055506020820151815f0160046101000a81548165ffffffffffff021916908365ffffffffffff1602179055506040820151815f01600a6101000a81548165ffffffffffff021916908365ffffffffffff1602179055506060820151815f0160106101000a81548163ffffffff021916908363ffffffff1602179055506080820151815f0160146101000a8154816bffffffffffffffffffffffff02191690836bffffffffffffffffffffffff1602179055509050508063ffffffff16845f015173ffffffffffffffffffffffffffffffffffffffff167f5aafddfd5147a3636b843818bd8a00ebf24391ca421a45157cc36252db8bb233858760200151886040015189606001518a608001518b60a00151604051611ab796959493929190612f0f565b60405180910390a350505050565b3373ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001614801590611b2257505f5473ffffffffffffffffffffffffffffffffffffffff163314155b15610ef4576040517f636122a5000000000000000000000000000000000000000000000000000000008152336004820152602401610619565b5f5f5f845160208601878987f195945050505050565b610ef4611b7d5f611b82565b6121b5565b60603d8215611b965782811115611b965750815b604051602082018101604052818152815f602083013e9392505050565b5f807ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00610901565b73ffffffffffffffffffffffffffffffffffffffff82165f908152600160209081526040808320815160a081018352905463ffffffff808216808452640100000000830465ffffffffffff908116968501969096526a010000000000000000000083049095169383019390935270010000000000000000000000000000000081049092166060820152740100000000000000000000000000000000000000009091046bffffffffffffffffffffffff166080820152908203611ce1576040517fe490bb1a00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff85166004820152602401610619565b806060015163ffffffff165f03611d3c576040517f1ae1b35d00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff85166004820152602401610619565b5f611d4c85835f01518a8a6121bd565b905081608001516bffffffffffffffffffffffff16811115611dd35760808201516040517f71f6bf5b00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff87166004820152602481018390526bffffffffffffffffffffffff9091166044820152606401610619565b606082810180517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0163ffffffff90811682526080850180518590036bffffffffffffffffffffffff908116825273ffffffffffffffffffffffffffffffffffffffff8a81165f818152600160209081526040918290208b518154838e0151858f01519b519951928b167fffffffffffffffffffffffffffffffffffffffffffff00000000000000000000909216821764010000000065ffffffffffff92831602177fffffffffffffffffffffffff00000000000000000000ffffffffffffffffffff166a010000000000000000000091909c16027fffffffffffffffffffffffff00000000ffffffffffffffffffffffffffffffff169a909a17700100000000000000000000000000000000989099169788029890981790941674010000000000000000000000000000000000000000979095169687029490941790925581518881529283019390935281019290925291927f8598e71d12042644a95decce995c861ae54912afd5a5ce14ab5c2c9d783ed51d910160405180910390a35f611f7c8786611fcf565b50509050611fc28673ffffffffffffffffffffffffffffffffffffffff168273ffffffffffffffffffffffffffffffffffffffff161415846040015185602001516123f0565b9998505050505050505050565b5f5f5f8351604103612006576020840151604085015160608601515f1a611ff8888285856120c2565b955095509550505050612011565b505081515f91506002905b9250925092565b5f61149c6120878585604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f6020820152908101839052606081018290524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905092915050565b836040517f19010000000000000000000000000000000000000000000000000000000000008152600281019290925260228201526042902090565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411156120fb57505f915060039050826121ab565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa15801561214c573d5f5f3e3d5ffd5b50506040517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0015191505073ffffffffffffffffffffffffffffffffffffffff81166121a257505f9250600191508290506121ab565b92505f91508190505b9450945094915050565b805160208201fd5b5f5f5f5f6121cb8686612423565b92509250925081612248576040517ffae762c000000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff891660048201527fffffffff0000000000000000000000000000000000000000000000000000000084166024820152604401610619565b5f5b81518110156123e4575f82828151811061226657612266612ba9565b60200260200101515f015190505f5f61229b85858151811061228a5761228a612ba9565b6020026020010151604001516125f6565b915091508015806122c1575073ffffffffffffffffffffffffffffffffffffffff831630145b8061232c575063ffffffff8b165f90815260026020908152604080832073ffffffffffffffffffffffffffffffffffffffff8716845282528083207fffffffff000000000000000000000000000000000000000000000000000000008616845290915290205460ff16155b156123ab576040517fc101fe9900000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff808e166004830152841660248201527fffffffff0000000000000000000000000000000000000000000000000000000083166044820152606401610619565b8484815181106123bd576123bd612ba9565b602002602001015160200151886123d49190612fe6565b975050505080600101905061224a565b50505050949350505050565b5f60d08265ffffffffffff16901b60a08465ffffffffffff16901b85612416575f612419565b60015b1717949350505050565b5f806060600484101561243b575f9250829150612011565b61244860045f8688612ce4565b61245191612ff9565b92507f49e2d80a000000000000000000000000000000000000000000000000000000007fffffffff0000000000000000000000000000000000000000000000000000000084160161257e5760408051600180825281830190925290816020015b60408051606080820183525f8083526020830152918101919091528152602001906001900390816124b15790505090506124ee8460048188612ce4565b8101906124fb919061305e565b835f8151811061250d5761250d612ba9565b60200260200101515f01845f8151811061252957612529612ba9565b6020026020010151602001855f8151811061254657612546612ba9565b60209081029190910101516040019290925291905273ffffffffffffffffffffffffffffffffffffffff909116905260019150612011565b7fcb032a42000000000000000000000000000000000000000000000000000000007fffffffff000000000000000000000000000000000000000000000000000000008416016125ec576125d48460048188612ce4565b8101906125e1919061309d565b600192509050612011565b5f91509250925092565b5f5f60048351101561260c57505f928392509050565b612615836131c2565b9360019350915050565b73ffffffffffffffffffffffffffffffffffffffff811681146111c1575f5ffd5b803561264b8161261f565b919050565b5f60208284031215612660575f5ffd5b81356105b68161261f565b5f6020828403121561267b575f5ffd5b5035919050565b5f5f5f60608486031215612694575f5ffd5b833567ffffffffffffffff8111156126aa575f5ffd5b840161012081870312156126bc575f5ffd5b95602085013595506040909401359392505050565b5f60e082840312156126e1575f5ffd5b50919050565b5f5f83601f8401126126f7575f5ffd5b50813567ffffffffffffffff81111561270e575f5ffd5b602083019150836020828501011115612725575f5ffd5b9250929050565b5f5f5f6040848603121561273e575f5ffd5b833567ffffffffffffffff811115612754575f5ffd5b612760868287016126d1565b935050602084013567ffffffffffffffff81111561277c575f5ffd5b612788868287016126e7565b9497909650939450505050565b5f5f602083850312156127a6575f5ffd5b823567ffffffffffffffff8111156127bc575f5ffd5b8301601f810185136127cc575f5ffd5b803567ffffffffffffffff8111156127e2575f5ffd5b8560208260051b84010111156127f6575f5ffd5b6020919091019590945092505050565b5f60208284031215612816575f5ffd5b813567ffffffffffffffff81111561282c575f5ffd5b61149c848285016126d1565b80357fffffffff000000000000000000000000000000000000000000000000000000008116811461264b575f5ffd5b5f5f5f60608486031215612879575f5ffd5b83356128848161261f565b925060208401356128948161261f565b91506128a260408501612838565b90509250925092565b5f5f5f5f606085870312156128be575f5ffd5b84356128c98161261f565b935060208501359250604085013567ffffffffffffffff8111156128eb575f5ffd5b6128f7878288016126e7565b95989497509550505050565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b6040805190810167ffffffffffffffff8111828210171561295357612953612903565b60405290565b60405160e0810167ffffffffffffffff8111828210171561295357612953612903565b6040516060810167ffffffffffffffff8111828210171561295357612953612903565b604051601f82017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe016810167ffffffffffffffff811182821017156129e6576129e6612903565b604052919050565b5f67ffffffffffffffff821115612a0757612a07612903565b5060051b60200190565b5f82601f830112612a20575f5ffd5b8135612a33612a2e826129ee565b61299f565b8082825260208201915060208360061b860101925085831115612a54575f5ffd5b602085015b83811015612aab5760408188031215612a70575f5ffd5b612a78612930565b8135612a838161261f565b8152612a9160208301612838565b602082015280845250602083019250604081019050612a59565b5095945050505050565b803565ffffffffffff8116811461264b575f5ffd5b803563ffffffff8116811461264b575f5ffd5b80356bffffffffffffffffffffffff8116811461264b575f5ffd5b5f60e08284031215612b08575f5ffd5b612b10612959565b9050612b1b82612640565b8152602082013567ffffffffffffffff811115612b36575f5ffd5b612b4284828501612a11565b602083015250612b5460408301612ab5565b6040820152612b6560608301612ab5565b6060820152612b7660808301612aca565b6080820152612b8760a08301612add565b60a082015260c09182013591810191909152919050565b5f6109013683612af8565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b5f82357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa1833603018112612c08575f5ffd5b9190910192915050565b5f5f83357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe1843603018112612c45575f5ffd5b83018035915067ffffffffffffffff821115612c5f575f5ffd5b602001915036819003821315612725575f5ffd5b828152604060208201525f82518060408401528060208501606085015e5f6060828501015260607fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f8301168401019150509392505050565b5f60208284031215612cdd575f5ffd5b5051919050565b5f5f85851115612cf2575f5ffd5b83861115612cfe575f5ffd5b5050820193919092039150565b80357fffffffffffffffffffffffffffffffffffffffff0000000000000000000000008116906014841015612d6a577fffffffffffffffffffffffffffffffffffffffff000000000000000000000000808560140360031b1b82161691505b5092915050565b5f82601f830112612d80575f5ffd5b813567ffffffffffffffff811115612d9a57612d9a612903565b612dcb60207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f8401160161299f565b818152846020838601011115612ddf575f5ffd5b816020850160208301375f918101602001919091529392505050565b5f5f5f60608486031215612e0d575f5ffd5b833567ffffffffffffffff811115612e23575f5ffd5b612e2f86828701612af8565b935050602084013567ffffffffffffffff811115612e4b575f5ffd5b612e5786828701612d71565b925050604084013567ffffffffffffffff811115612e73575f5ffd5b612e7f86828701612d71565b9150509250925092565b81515f90829060208501835b82811015612eb3578151845260209384019390910190600101612e95565b509195945050505050565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b5f63ffffffff821663ffffffff8103612f0657612f06612ebe565b60010192915050565b5f60c0820188835260c0602084015280885180835260e08501915060208a0192505f5b81811015612f94578351805173ffffffffffffffffffffffffffffffffffffffff1684526020908101517fffffffff00000000000000000000000000000000000000000000000000000000168185015290930192604090920191600101612f32565b505065ffffffffffff881660408501529150612fad9050565b65ffffffffffff8516606083015263ffffffff841660808301526bffffffffffffffffffffffff831660a0830152979650505050505050565b8082018082111561090157610901612ebe565b80357fffffffff000000000000000000000000000000000000000000000000000000008116906004841015612d6a577fffffffff00000000000000000000000000000000000000000000000000000000808560040360031b1b82161691505092915050565b5f5f5f60608486031215613070575f5ffd5b833561307b8161261f565b925060208401359150604084013567ffffffffffffffff811115612e73575f5ffd5b5f602082840312156130ad575f5ffd5b813567ffffffffffffffff8111156130c3575f5ffd5b8201601f810184136130d3575f5ffd5b80356130e1612a2e826129ee565b8082825260208201915060208360051b850101925086831115613102575f5ffd5b602084015b838110156131b757803567ffffffffffffffff811115613125575f5ffd5b85016060818a037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0011215613158575f5ffd5b61316061297c565b602082013561316e8161261f565b815260408201356020820152606082013567ffffffffffffffff811115613193575f5ffd5b6131a28b602083860101612d71565b60408301525084525060209283019201613107565b509695505050505050565b805160208201517fffffffff00000000000000000000000000000000000000000000000000000000811691906004821015613227577fffffffff00000000000000000000000000000000000000000000000000000000808360040360031b1b82161692505b505091905056",
+}
+
+// WordproofAccount is an auto generated Go binding around an Ethereum contract.
+type WordproofAccount struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *WordproofAccount) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewWordproofAccount creates a new instance of WordproofAccount.
+func NewWordproofAccount() *WordproofAccount {
+	parsed, err := WordproofAccountMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &WordproofAccount{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *WordproofAccount) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address anEntryPoint) returns()
+func (wordproofAccount *WordproofAccount) PackConstructor(anEntryPoint common.Address) []byte {
+	enc, err := wordproofAccount.abi.Pack("", anEntryPoint)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackENABLESESSIONSIGNATURE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x566d256d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ENABLE_SESSION_SIGNATURE() view returns(bytes1)
+func (wordproofAccount *WordproofAccount) PackENABLESESSIONSIGNATURE() []byte {
+	enc, err := wordproofAccount.abi.Pack("ENABLE_SESSION_SIGNATURE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackENABLESESSIONSIGNATURE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x566d256d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ENABLE_SESSION_SIGNATURE() view returns(bytes1)
+func (wordproofAccount *WordproofAccount) TryPackENABLESESSIONSIGNATURE() ([]byte, error) {
+	return wordproofAccount.abi.Pack("ENABLE_SESSION_SIGNATURE")
+}
+
+// UnpackENABLESESSIONSIGNATURE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x566d256d.
+//
+// Solidity: function ENABLE_SESSION_SIGNATURE() view returns(bytes1)
+func (wordproofAccount *WordproofAccount) UnpackENABLESESSIONSIGNATURE(data []byte) ([1]byte, error) {
+	out, err := wordproofAccount.abi.Unpack("ENABLE_SESSION_SIGNATURE", data)
+	if err != nil {
+		return *new([1]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([1]byte)).(*[1]byte)
+	return out0, nil
+}
+
+// PackPERMISSIONTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb338b201.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function PERMISSION_TYPEHASH() view returns(bytes32)
+func (wordproofAccount *WordproofAccount) PackPERMISSIONTYPEHASH() []byte {
+	enc, err := wordproofAccount.abi.Pack("PERMISSION_TYPEHASH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPERMISSIONTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb338b201.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function PERMISSION_TYPEHASH() view returns(bytes32)
+func (wordproofAccount *WordproofAccount) TryPackPERMISSIONTYPEHASH() ([]byte, error) {
+	return wordproofAccount.abi.Pack("PERMISSION_TYPEHASH")
+}
+
+// UnpackPERMISSIONTYPEHASH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb338b201.
+//
+// Solidity: function PERMISSION_TYPEHASH() view returns(bytes32)
+func (wordproofAccount *WordproofAccount) UnpackPERMISSIONTYPEHASH(data []byte) ([32]byte, error) {
+	out, err := wordproofAccount.abi.Unpack("PERMISSION_TYPEHASH", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackSESSIONGRANTTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcdbdb14c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function SESSION_GRANT_TYPEHASH() view returns(bytes32)
+func (wordproofAccount *WordproofAccount) PackSESSIONGRANTTYPEHASH() []byte {
+	enc, err := wordproofAccount.abi.Pack("SESSION_GRANT_TYPEHASH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSESSIONGRANTTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcdbdb14c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function SESSION_GRANT_TYPEHASH() view returns(bytes32)
+func (wordproofAccount *WordproofAccount) TryPackSESSIONGRANTTYPEHASH() ([]byte, error) {
+	return wordproofAccount.abi.Pack("SESSION_GRANT_TYPEHASH")
+}
+
+// UnpackSESSIONGRANTTYPEHASH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xcdbdb14c.
+//
+// Solidity: function SESSION_GRANT_TYPEHASH() view returns(bytes32)
+func (wordproofAccount *WordproofAccount) UnpackSESSIONGRANTTYPEHASH(data []byte) ([32]byte, error) {
+	out, err := wordproofAccount.abi.Unpack("SESSION_GRANT_TYPEHASH", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackSESSIONSIGNATURE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x21547192.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function SESSION_SIGNATURE() view returns(bytes1)
+func (wordproofAccount *WordproofAccount) PackSESSIONSIGNATURE() []byte {
+	enc, err := wordproofAccount.abi.Pack("SESSION_SIGNATURE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSESSIONSIGNATURE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x21547192.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function SESSION_SIGNATURE() view returns(bytes1)
+func (wordproofAccount *WordproofAccount) TryPackSESSIONSIGNATURE() ([]byte, error) {
+	return wordproofAccount.abi.Pack("SESSION_SIGNATURE")
+}
+
+// UnpackSESSIONSIGNATURE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x21547192.
+//
+// Solidity: function SESSION_SIGNATURE() view returns(bytes1)
+func (wordproofAccount *WordproofAccount) UnpackSESSIONSIGNATURE(data []byte) ([1]byte, error) {
+	out, err := wordproofAccount.abi.Unpack("SESSION_SIGNATURE", data)
+	if err != nil {
+		return *new([1]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([1]byte)).(*[1]byte)
+	return out0, nil
+}
+
+// PackEntryPoint is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb0d691fe.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function entryPoint() view returns(address)
+func (wordproofAccount *WordproofAccount) PackEntryPoint() []byte {
+	enc, err := wordproofAccount.abi.Pack("entryPoint")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEntryPoint is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb0d691fe.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function entryPoint() view returns(address)
+func (wordproofAccount *WordproofAccount) TryPackEntryPoint() ([]byte, error) {
+	return wordproofAccount.abi.Pack("entryPoint")
+}
+
+// UnpackEntryPoint is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb0d691fe.
+//
+// Solidity: function entryPoint() view returns(address)
+func (wordproofAccount *WordproofAccount) UnpackEntryPoint(data []byte) (common.Address, error) {
+	out, err := wordproofAccount.abi.Unpack("entryPoint", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackExecute is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb61d27f6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function execute(address target, uint256 value, bytes data) returns()
+func (wordproofAccount *WordproofAccount) PackExecute(target common.Address, value *big.Int, data []byte) []byte {
+	enc, err := wordproofAccount.abi.Pack("execute", target, value, data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackExecute is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb61d27f6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function execute(address target, uint256 value, bytes data) returns()
+func (wordproofAccount *WordproofAccount) TryPackExecute(target common.Address, value *big.Int, data []byte) ([]byte, error) {
+	return wordproofAccount.abi.Pack("execute", target, value, data)
+}
+
+// PackExecuteBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x34fcd5be.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function executeBatch((address,uint256,bytes)[] calls) returns()
+func (wordproofAccount *WordproofAccount) PackExecuteBatch(calls []BaseAccountCall) []byte {
+	enc, err := wordproofAccount.abi.Pack("executeBatch", calls)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackExecuteBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x34fcd5be.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function executeBatch((address,uint256,bytes)[] calls) returns()
+func (wordproofAccount *WordproofAccount) TryPackExecuteBatch(calls []BaseAccountCall) ([]byte, error) {
+	return wordproofAccount.abi.Pack("executeBatch", calls)
+}
+
+// PackGetNonce is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd087d288.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getNonce() view returns(uint256)
+func (wordproofAccount *WordproofAccount) PackGetNonce() []byte {
+	enc, err := wordproofAccount.abi.Pack("getNonce")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetNonce is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd087d288.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getNonce() view returns(uint256)
+func (wordproofAccount *WordproofAccount) TryPackGetNonce() ([]byte, error) {
+	return wordproofAccount.abi.Pack("getNonce")
+}
+
+// UnpackGetNonce is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd087d288.
+//
+// Solidity: function getNonce() view returns(uint256)
+func (wordproofAccount *WordproofAccount) UnpackGetNonce(data []byte) (*big.Int, error) {
+	out, err := wordproofAccount.abi.Unpack("getNonce", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackGrantSession is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x281fdebc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function grantSession((address,(address,bytes4)[],uint48,uint48,uint32,uint96,uint256) grant, bytes ownerSignature) returns()
+func (wordproofAccount *WordproofAccount) PackGrantSession(grant IWordproofAccountSessionGrant, ownerSignature []byte) []byte {
+	enc, err := wordproofAccount.abi.Pack("grantSession", grant, ownerSignature)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGrantSession is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x281fdebc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function grantSession((address,(address,bytes4)[],uint48,uint48,uint32,uint96,uint256) grant, bytes ownerSignature) returns()
+func (wordproofAccount *WordproofAccount) TryPackGrantSession(grant IWordproofAccountSessionGrant, ownerSignature []byte) ([]byte, error) {
+	return wordproofAccount.abi.Pack("grantSession", grant, ownerSignature)
+}
+
+// PackHashSessionGrant is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4de7154f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function hashSessionGrant((address,(address,bytes4)[],uint48,uint48,uint32,uint96,uint256) grant) view returns(bytes32)
+func (wordproofAccount *WordproofAccount) PackHashSessionGrant(grant IWordproofAccountSessionGrant) []byte {
+	enc, err := wordproofAccount.abi.Pack("hashSessionGrant", grant)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHashSessionGrant is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4de7154f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function hashSessionGrant((address,(address,bytes4)[],uint48,uint48,uint32,uint96,uint256) grant) view returns(bytes32)
+func (wordproofAccount *WordproofAccount) TryPackHashSessionGrant(grant IWordproofAccountSessionGrant) ([]byte, error) {
+	return wordproofAccount.abi.Pack("hashSessionGrant", grant)
+}
+
+// UnpackHashSessionGrant is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4de7154f.
+//
+// Solidity: function hashSessionGrant((address,(address,bytes4)[],uint48,uint48,uint32,uint96,uint256) grant) view returns(bytes32)
+func (wordproofAccount *WordproofAccount) UnpackHashSessionGrant(data []byte) ([32]byte, error) {
+	out, err := wordproofAccount.abi.Unpack("hashSessionGrant", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc4d66de8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function initialize(address anOwner) returns()
+func (wordproofAccount *WordproofAccount) PackInitialize(anOwner common.Address) []byte {
+	enc, err := wordproofAccount.abi.Pack("initialize", anOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc4d66de8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function initialize(address anOwner) returns()
+func (wordproofAccount *WordproofAccount) TryPackInitialize(anOwner common.Address) ([]byte, error) {
+	return wordproofAccount.abi.Pack("initialize", anOwner)
+}
+
+// PackIsGrantUsed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x15f9e17a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isGrantUsed(bytes32 digest) view returns(bool)
+func (wordproofAccount *WordproofAccount) PackIsGrantUsed(digest [32]byte) []byte {
+	enc, err := wordproofAccount.abi.Pack("isGrantUsed", digest)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsGrantUsed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x15f9e17a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isGrantUsed(bytes32 digest) view returns(bool)
+func (wordproofAccount *WordproofAccount) TryPackIsGrantUsed(digest [32]byte) ([]byte, error) {
+	return wordproofAccount.abi.Pack("isGrantUsed", digest)
+}
+
+// UnpackIsGrantUsed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x15f9e17a.
+//
+// Solidity: function isGrantUsed(bytes32 digest) view returns(bool)
+func (wordproofAccount *WordproofAccount) UnpackIsGrantUsed(data []byte) (bool, error) {
+	out, err := wordproofAccount.abi.Unpack("isGrantUsed", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackIsPermitted is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x748e0bf9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isPermitted(address sessionKey, address target, bytes4 selector) view returns(bool)
+func (wordproofAccount *WordproofAccount) PackIsPermitted(sessionKey common.Address, target common.Address, selector [4]byte) []byte {
+	enc, err := wordproofAccount.abi.Pack("isPermitted", sessionKey, target, selector)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsPermitted is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x748e0bf9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isPermitted(address sessionKey, address target, bytes4 selector) view returns(bool)
+func (wordproofAccount *WordproofAccount) TryPackIsPermitted(sessionKey common.Address, target common.Address, selector [4]byte) ([]byte, error) {
+	return wordproofAccount.abi.Pack("isPermitted", sessionKey, target, selector)
+}
+
+// UnpackIsPermitted is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x748e0bf9.
+//
+// Solidity: function isPermitted(address sessionKey, address target, bytes4 selector) view returns(bool)
+func (wordproofAccount *WordproofAccount) UnpackIsPermitted(data []byte) (bool, error) {
+	out, err := wordproofAccount.abi.Unpack("isPermitted", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (wordproofAccount *WordproofAccount) PackOwner() []byte {
+	enc, err := wordproofAccount.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (wordproofAccount *WordproofAccount) TryPackOwner() ([]byte, error) {
+	return wordproofAccount.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (wordproofAccount *WordproofAccount) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := wordproofAccount.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRevokeSession is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1fa5d6a4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revokeSession(address sessionKey) returns()
+func (wordproofAccount *WordproofAccount) PackRevokeSession(sessionKey common.Address) []byte {
+	enc, err := wordproofAccount.abi.Pack("revokeSession", sessionKey)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevokeSession is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1fa5d6a4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revokeSession(address sessionKey) returns()
+func (wordproofAccount *WordproofAccount) TryPackRevokeSession(sessionKey common.Address) ([]byte, error) {
+	return wordproofAccount.abi.Pack("revokeSession", sessionKey)
+}
+
+// PackSessionOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x003d3534.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function sessionOf(address sessionKey) view returns((uint32,uint48,uint48,uint32,uint96))
+func (wordproofAccount *WordproofAccount) PackSessionOf(sessionKey common.Address) []byte {
+	enc, err := wordproofAccount.abi.Pack("sessionOf", sessionKey)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSessionOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x003d3534.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function sessionOf(address sessionKey) view returns((uint32,uint48,uint48,uint32,uint96))
+func (wordproofAccount *WordproofAccount) TryPackSessionOf(sessionKey common.Address) ([]byte, error) {
+	return wordproofAccount.abi.Pack("sessionOf", sessionKey)
+}
+
+// UnpackSessionOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x003d3534.
+//
+// Solidity: function sessionOf(address sessionKey) view returns((uint32,uint48,uint48,uint32,uint96))
+func (wordproofAccount *WordproofAccount) UnpackSessionOf(data []byte) (IWordproofAccountSession, error) {
+	out, err := wordproofAccount.abi.Unpack("sessionOf", data)
+	if err != nil {
+		return *new(IWordproofAccountSession), err
+	}
+	out0 := *abi.ConvertType(out[0], new(IWordproofAccountSession)).(*IWordproofAccountSession)
+	return out0, nil
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (wordproofAccount *WordproofAccount) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := wordproofAccount.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (wordproofAccount *WordproofAccount) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return wordproofAccount.abi.Pack("transferOwnership", newOwner)
+}
+
+// PackValidateUserOp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x19822f7c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function validateUserOp((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) userOp, bytes32 userOpHash, uint256 missingAccountFunds) returns(uint256 validationData)
+func (wordproofAccount *WordproofAccount) PackValidateUserOp(userOp PackedUserOperation, userOpHash [32]byte, missingAccountFunds *big.Int) []byte {
+	enc, err := wordproofAccount.abi.Pack("validateUserOp", userOp, userOpHash, missingAccountFunds)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackValidateUserOp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x19822f7c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function validateUserOp((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) userOp, bytes32 userOpHash, uint256 missingAccountFunds) returns(uint256 validationData)
+func (wordproofAccount *WordproofAccount) TryPackValidateUserOp(userOp PackedUserOperation, userOpHash [32]byte, missingAccountFunds *big.Int) ([]byte, error) {
+	return wordproofAccount.abi.Pack("validateUserOp", userOp, userOpHash, missingAccountFunds)
+}
+
+// UnpackValidateUserOp is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x19822f7c.
+//
+// Solidity: function validateUserOp((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes) userOp, bytes32 userOpHash, uint256 missingAccountFunds) returns(uint256 validationData)
+func (wordproofAccount *WordproofAccount) UnpackValidateUserOp(data []byte) (*big.Int, error) {
+	out, err := wordproofAccount.abi.Unpack("validateUserOp", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// WordproofAccountInitialized represents a Initialized event raised by the WordproofAccount contract.
+type WordproofAccountInitialized struct {
+	Version uint64
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WordproofAccountInitializedEventName = "Initialized"
+
+// ContractEventName returns the user-defined event name.
+func (WordproofAccountInitialized) ContractEventName() string {
+	return WordproofAccountInitializedEventName
+}
+
+// UnpackInitializedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Initialized(uint64 version)
+func (wordproofAccount *WordproofAccount) UnpackInitializedEvent(log *types.Log) (*WordproofAccountInitialized, error) {
+	event := "Initialized"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != wordproofAccount.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WordproofAccountInitialized)
+	if len(log.Data) > 0 {
+		if err := wordproofAccount.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range wordproofAccount.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WordproofAccountOwnershipTransferred represents a OwnershipTransferred event raised by the WordproofAccount contract.
+type WordproofAccountOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const WordproofAccountOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (WordproofAccountOwnershipTransferred) ContractEventName() string {
+	return WordproofAccountOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (wordproofAccount *WordproofAccount) UnpackOwnershipTransferredEvent(log *types.Log) (*WordproofAccountOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != wordproofAccount.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WordproofAccountOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := wordproofAccount.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range wordproofAccount.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WordproofAccountSessionGranted represents a SessionGranted event raised by the WordproofAccount contract.
+type WordproofAccountSessionGranted struct {
+	SessionKey  common.Address
+	Id          uint32
+	Digest      [32]byte
+	Permissions []IWordproofAccountPermission
+	ValidAfter  *big.Int
+	ValidUntil  *big.Int
+	MaxOps      uint32
+	ValueCap    *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const WordproofAccountSessionGrantedEventName = "SessionGranted"
+
+// ContractEventName returns the user-defined event name.
+func (WordproofAccountSessionGranted) ContractEventName() string {
+	return WordproofAccountSessionGrantedEventName
+}
+
+// UnpackSessionGrantedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event SessionGranted(address indexed sessionKey, uint32 indexed id, bytes32 digest, (address,bytes4)[] permissions, uint48 validAfter, uint48 validUntil, uint32 maxOps, uint96 valueCap)
+func (wordproofAccount *WordproofAccount) UnpackSessionGrantedEvent(log *types.Log) (*WordproofAccountSessionGranted, error) {
+	event := "SessionGranted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != wordproofAccount.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WordproofAccountSessionGranted)
+	if len(log.Data) > 0 {
+		if err := wordproofAccount.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range wordproofAccount.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WordproofAccountSessionRevoked represents a SessionRevoked event raised by the WordproofAccount contract.
+type WordproofAccountSessionRevoked struct {
+	SessionKey common.Address
+	Id         uint32
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const WordproofAccountSessionRevokedEventName = "SessionRevoked"
+
+// ContractEventName returns the user-defined event name.
+func (WordproofAccountSessionRevoked) ContractEventName() string {
+	return WordproofAccountSessionRevokedEventName
+}
+
+// UnpackSessionRevokedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event SessionRevoked(address indexed sessionKey, uint32 indexed id)
+func (wordproofAccount *WordproofAccount) UnpackSessionRevokedEvent(log *types.Log) (*WordproofAccountSessionRevoked, error) {
+	event := "SessionRevoked"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != wordproofAccount.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WordproofAccountSessionRevoked)
+	if len(log.Data) > 0 {
+		if err := wordproofAccount.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range wordproofAccount.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WordproofAccountSessionUsed represents a SessionUsed event raised by the WordproofAccount contract.
+type WordproofAccountSessionUsed struct {
+	SessionKey common.Address
+	Id         uint32
+	Value      *big.Int
+	OpsLeft    uint32
+	ValueLeft  *big.Int
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const WordproofAccountSessionUsedEventName = "SessionUsed"
+
+// ContractEventName returns the user-defined event name.
+func (WordproofAccountSessionUsed) ContractEventName() string {
+	return WordproofAccountSessionUsedEventName
+}
+
+// UnpackSessionUsedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event SessionUsed(address indexed sessionKey, uint32 indexed id, uint256 value, uint32 opsLeft, uint96 valueLeft)
+func (wordproofAccount *WordproofAccount) UnpackSessionUsedEvent(log *types.Log) (*WordproofAccountSessionUsed, error) {
+	event := "SessionUsed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != wordproofAccount.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WordproofAccountSessionUsed)
+	if len(log.Data) > 0 {
+		if err := wordproofAccount.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range wordproofAccount.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountInitialized represents a WordproofAccountInitialized event raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountInitialized struct {
+	EntryPoint common.Address
+	Owner      common.Address
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const WordproofAccountWordproofAccountInitializedEventName = "WordproofAccountInitialized"
+
+// ContractEventName returns the user-defined event name.
+func (WordproofAccountWordproofAccountInitialized) ContractEventName() string {
+	return WordproofAccountWordproofAccountInitializedEventName
+}
+
+// UnpackWordproofAccountInitializedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event WordproofAccountInitialized(address indexed entryPoint, address indexed owner)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountInitializedEvent(log *types.Log) (*WordproofAccountWordproofAccountInitialized, error) {
+	event := "WordproofAccountInitialized"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != wordproofAccount.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WordproofAccountWordproofAccountInitialized)
+	if len(log.Data) > 0 {
+		if err := wordproofAccount.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range wordproofAccount.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (wordproofAccount *WordproofAccount) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["ExecuteError"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackExecuteErrorError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["InvalidInitialization"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackInvalidInitializationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["NotInitializing"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackNotInitializingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["WordproofAccountGrantExpired"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackWordproofAccountGrantExpiredError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["WordproofAccountGrantSessionKeyInvalid"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackWordproofAccountGrantSessionKeyInvalidError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["WordproofAccountGrantSignatureInvalid"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackWordproofAccountGrantSignatureInvalidError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["WordproofAccountGrantTargetForbidden"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackWordproofAccountGrantTargetForbiddenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["WordproofAccountGrantUsed"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackWordproofAccountGrantUsedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["WordproofAccountGrantWindowInvalid"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackWordproofAccountGrantWindowInvalidError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["WordproofAccountInvalidOwner"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackWordproofAccountInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["WordproofAccountNotEntryPoint"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackWordproofAccountNotEntryPointError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["WordproofAccountNotOwner"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackWordproofAccountNotOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["WordproofAccountNotOwnerOrEntryPoint"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackWordproofAccountNotOwnerOrEntryPointError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["WordproofAccountSessionBudgetExhausted"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackWordproofAccountSessionBudgetExhaustedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["WordproofAccountSessionCallNotAllowed"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackWordproofAccountSessionCallNotAllowedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["WordproofAccountSessionSelectorNotAllowed"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackWordproofAccountSessionSelectorNotAllowedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["WordproofAccountSessionValueCapExceeded"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackWordproofAccountSessionValueCapExceededError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccount.abi.Errors["WordproofAccountUnknownSession"].ID.Bytes()[:4]) {
+		return wordproofAccount.UnpackWordproofAccountUnknownSessionError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// WordproofAccountExecuteError represents a ExecuteError error raised by the WordproofAccount contract.
+type WordproofAccountExecuteError struct {
+	Index *big.Int
+	Error []byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ExecuteError(uint256 index, bytes error)
+func WordproofAccountExecuteErrorErrorID() common.Hash {
+	return common.HexToHash("0x5a1546750bc344ece535156ebbf17c8a06ed4f348e2e1ed293a251976e2c7047")
+}
+
+// UnpackExecuteErrorError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ExecuteError(uint256 index, bytes error)
+func (wordproofAccount *WordproofAccount) UnpackExecuteErrorError(raw []byte) (*WordproofAccountExecuteError, error) {
+	out := new(WordproofAccountExecuteError)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "ExecuteError", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountInvalidInitialization represents a InvalidInitialization error raised by the WordproofAccount contract.
+type WordproofAccountInvalidInitialization struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidInitialization()
+func WordproofAccountInvalidInitializationErrorID() common.Hash {
+	return common.HexToHash("0xf92ee8a957075833165f68c320933b1a1294aafc84ee6e0dd3fb178008f9aaf5")
+}
+
+// UnpackInvalidInitializationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidInitialization()
+func (wordproofAccount *WordproofAccount) UnpackInvalidInitializationError(raw []byte) (*WordproofAccountInvalidInitialization, error) {
+	out := new(WordproofAccountInvalidInitialization)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "InvalidInitialization", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountNotInitializing represents a NotInitializing error raised by the WordproofAccount contract.
+type WordproofAccountNotInitializing struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotInitializing()
+func WordproofAccountNotInitializingErrorID() common.Hash {
+	return common.HexToHash("0xd7e6bcf8597daa127dc9f0048d2f08d5ef140a2cb659feabd700beff1f7a8302")
+}
+
+// UnpackNotInitializingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotInitializing()
+func (wordproofAccount *WordproofAccount) UnpackNotInitializingError(raw []byte) (*WordproofAccountNotInitializing, error) {
+	out := new(WordproofAccountNotInitializing)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "NotInitializing", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountGrantExpired represents a WordproofAccountGrantExpired error raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountGrantExpired struct {
+	ValidUntil *big.Int
+	Timestamp  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountGrantExpired(uint48 validUntil, uint256 timestamp)
+func WordproofAccountWordproofAccountGrantExpiredErrorID() common.Hash {
+	return common.HexToHash("0x5e3fcce0c194dc9d86ecac65cea430d844d997b813d86da8fad405eae38d0d23")
+}
+
+// UnpackWordproofAccountGrantExpiredError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountGrantExpired(uint48 validUntil, uint256 timestamp)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountGrantExpiredError(raw []byte) (*WordproofAccountWordproofAccountGrantExpired, error) {
+	out := new(WordproofAccountWordproofAccountGrantExpired)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "WordproofAccountGrantExpired", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountGrantSessionKeyInvalid represents a WordproofAccountGrantSessionKeyInvalid error raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountGrantSessionKeyInvalid struct {
+	SessionKey common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountGrantSessionKeyInvalid(address sessionKey)
+func WordproofAccountWordproofAccountGrantSessionKeyInvalidErrorID() common.Hash {
+	return common.HexToHash("0xde67f97f70dfb754805c51527d481504c4c1960a9e625e024be88d4320c48be0")
+}
+
+// UnpackWordproofAccountGrantSessionKeyInvalidError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountGrantSessionKeyInvalid(address sessionKey)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountGrantSessionKeyInvalidError(raw []byte) (*WordproofAccountWordproofAccountGrantSessionKeyInvalid, error) {
+	out := new(WordproofAccountWordproofAccountGrantSessionKeyInvalid)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "WordproofAccountGrantSessionKeyInvalid", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountGrantSignatureInvalid represents a WordproofAccountGrantSignatureInvalid error raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountGrantSignatureInvalid struct {
+	Signer common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountGrantSignatureInvalid(address signer)
+func WordproofAccountWordproofAccountGrantSignatureInvalidErrorID() common.Hash {
+	return common.HexToHash("0x1230067fa2abdb696a51d24c7882e579a3718c55784f8ce022b3ee1d7cb06e53")
+}
+
+// UnpackWordproofAccountGrantSignatureInvalidError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountGrantSignatureInvalid(address signer)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountGrantSignatureInvalidError(raw []byte) (*WordproofAccountWordproofAccountGrantSignatureInvalid, error) {
+	out := new(WordproofAccountWordproofAccountGrantSignatureInvalid)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "WordproofAccountGrantSignatureInvalid", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountGrantTargetForbidden represents a WordproofAccountGrantTargetForbidden error raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountGrantTargetForbidden struct {
+	Target common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountGrantTargetForbidden(address target)
+func WordproofAccountWordproofAccountGrantTargetForbiddenErrorID() common.Hash {
+	return common.HexToHash("0x194f8ea4ccaec9f7e8d96e1b6426bc526c9604becb9b791f05fb879ec976e0c5")
+}
+
+// UnpackWordproofAccountGrantTargetForbiddenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountGrantTargetForbidden(address target)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountGrantTargetForbiddenError(raw []byte) (*WordproofAccountWordproofAccountGrantTargetForbidden, error) {
+	out := new(WordproofAccountWordproofAccountGrantTargetForbidden)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "WordproofAccountGrantTargetForbidden", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountGrantUsed represents a WordproofAccountGrantUsed error raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountGrantUsed struct {
+	Digest [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountGrantUsed(bytes32 digest)
+func WordproofAccountWordproofAccountGrantUsedErrorID() common.Hash {
+	return common.HexToHash("0x401a7dfb603dfbb036e562e58f5d212e44f8bd16765d97d9571c91f9ad9f3054")
+}
+
+// UnpackWordproofAccountGrantUsedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountGrantUsed(bytes32 digest)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountGrantUsedError(raw []byte) (*WordproofAccountWordproofAccountGrantUsed, error) {
+	out := new(WordproofAccountWordproofAccountGrantUsed)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "WordproofAccountGrantUsed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountGrantWindowInvalid represents a WordproofAccountGrantWindowInvalid error raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountGrantWindowInvalid struct {
+	ValidAfter *big.Int
+	ValidUntil *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountGrantWindowInvalid(uint48 validAfter, uint48 validUntil)
+func WordproofAccountWordproofAccountGrantWindowInvalidErrorID() common.Hash {
+	return common.HexToHash("0x28330dde93126ff617ae786f9b9ff2ee41e3c68d444ab9be20274a2f2a289c1c")
+}
+
+// UnpackWordproofAccountGrantWindowInvalidError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountGrantWindowInvalid(uint48 validAfter, uint48 validUntil)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountGrantWindowInvalidError(raw []byte) (*WordproofAccountWordproofAccountGrantWindowInvalid, error) {
+	out := new(WordproofAccountWordproofAccountGrantWindowInvalid)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "WordproofAccountGrantWindowInvalid", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountInvalidOwner represents a WordproofAccountInvalidOwner error raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountInvalidOwner(address owner)
+func WordproofAccountWordproofAccountInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x582589253b578c89741affafb5b00e52a867739f9195d72cc3c23574da43abae")
+}
+
+// UnpackWordproofAccountInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountInvalidOwner(address owner)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountInvalidOwnerError(raw []byte) (*WordproofAccountWordproofAccountInvalidOwner, error) {
+	out := new(WordproofAccountWordproofAccountInvalidOwner)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "WordproofAccountInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountNotEntryPoint represents a WordproofAccountNotEntryPoint error raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountNotEntryPoint struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountNotEntryPoint(address caller)
+func WordproofAccountWordproofAccountNotEntryPointErrorID() common.Hash {
+	return common.HexToHash("0x3bbef232f5ac98f4b8963352b227ae9f993a91081b347b43acf0ad8f94b6f1b4")
+}
+
+// UnpackWordproofAccountNotEntryPointError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountNotEntryPoint(address caller)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountNotEntryPointError(raw []byte) (*WordproofAccountWordproofAccountNotEntryPoint, error) {
+	out := new(WordproofAccountWordproofAccountNotEntryPoint)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "WordproofAccountNotEntryPoint", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountNotOwner represents a WordproofAccountNotOwner error raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountNotOwner struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountNotOwner(address caller)
+func WordproofAccountWordproofAccountNotOwnerErrorID() common.Hash {
+	return common.HexToHash("0x7d63f4341b0bd3e3f5b9a9969f694a3d84e6ebc555ea4d4f13896146e35ef45f")
+}
+
+// UnpackWordproofAccountNotOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountNotOwner(address caller)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountNotOwnerError(raw []byte) (*WordproofAccountWordproofAccountNotOwner, error) {
+	out := new(WordproofAccountWordproofAccountNotOwner)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "WordproofAccountNotOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountNotOwnerOrEntryPoint represents a WordproofAccountNotOwnerOrEntryPoint error raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountNotOwnerOrEntryPoint struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountNotOwnerOrEntryPoint(address caller)
+func WordproofAccountWordproofAccountNotOwnerOrEntryPointErrorID() common.Hash {
+	return common.HexToHash("0x636122a529d06a1943d45c90552045042eb6fca19df070f92eea4ea97ba59875")
+}
+
+// UnpackWordproofAccountNotOwnerOrEntryPointError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountNotOwnerOrEntryPoint(address caller)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountNotOwnerOrEntryPointError(raw []byte) (*WordproofAccountWordproofAccountNotOwnerOrEntryPoint, error) {
+	out := new(WordproofAccountWordproofAccountNotOwnerOrEntryPoint)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "WordproofAccountNotOwnerOrEntryPoint", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountSessionBudgetExhausted represents a WordproofAccountSessionBudgetExhausted error raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountSessionBudgetExhausted struct {
+	SessionKey common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountSessionBudgetExhausted(address sessionKey)
+func WordproofAccountWordproofAccountSessionBudgetExhaustedErrorID() common.Hash {
+	return common.HexToHash("0x1ae1b35d5a1f1e76fadc4c4bcdfe4c29ebc966aa7290ab6a7c552016d93a3399")
+}
+
+// UnpackWordproofAccountSessionBudgetExhaustedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountSessionBudgetExhausted(address sessionKey)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountSessionBudgetExhaustedError(raw []byte) (*WordproofAccountWordproofAccountSessionBudgetExhausted, error) {
+	out := new(WordproofAccountWordproofAccountSessionBudgetExhausted)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "WordproofAccountSessionBudgetExhausted", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountSessionCallNotAllowed represents a WordproofAccountSessionCallNotAllowed error raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountSessionCallNotAllowed struct {
+	SessionKey common.Address
+	Target     common.Address
+	Selector   [4]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountSessionCallNotAllowed(address sessionKey, address target, bytes4 selector)
+func WordproofAccountWordproofAccountSessionCallNotAllowedErrorID() common.Hash {
+	return common.HexToHash("0xc101fe99e7e149839e30983fad6187e48f828daee7e70aa4d00ebb81fbf67ef5")
+}
+
+// UnpackWordproofAccountSessionCallNotAllowedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountSessionCallNotAllowed(address sessionKey, address target, bytes4 selector)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountSessionCallNotAllowedError(raw []byte) (*WordproofAccountWordproofAccountSessionCallNotAllowed, error) {
+	out := new(WordproofAccountWordproofAccountSessionCallNotAllowed)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "WordproofAccountSessionCallNotAllowed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountSessionSelectorNotAllowed represents a WordproofAccountSessionSelectorNotAllowed error raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountSessionSelectorNotAllowed struct {
+	SessionKey common.Address
+	Selector   [4]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountSessionSelectorNotAllowed(address sessionKey, bytes4 selector)
+func WordproofAccountWordproofAccountSessionSelectorNotAllowedErrorID() common.Hash {
+	return common.HexToHash("0xfae762c0f673627306919a132e42d89eddc48237c738dd3e53814e7a4e6a828a")
+}
+
+// UnpackWordproofAccountSessionSelectorNotAllowedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountSessionSelectorNotAllowed(address sessionKey, bytes4 selector)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountSessionSelectorNotAllowedError(raw []byte) (*WordproofAccountWordproofAccountSessionSelectorNotAllowed, error) {
+	out := new(WordproofAccountWordproofAccountSessionSelectorNotAllowed)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "WordproofAccountSessionSelectorNotAllowed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountSessionValueCapExceeded represents a WordproofAccountSessionValueCapExceeded error raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountSessionValueCapExceeded struct {
+	SessionKey common.Address
+	Value      *big.Int
+	ValueLeft  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountSessionValueCapExceeded(address sessionKey, uint256 value, uint256 valueLeft)
+func WordproofAccountWordproofAccountSessionValueCapExceededErrorID() common.Hash {
+	return common.HexToHash("0x71f6bf5bd46cb061434079bcffdb885cf3fce814a6cf21ce956953c96c94c4dc")
+}
+
+// UnpackWordproofAccountSessionValueCapExceededError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountSessionValueCapExceeded(address sessionKey, uint256 value, uint256 valueLeft)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountSessionValueCapExceededError(raw []byte) (*WordproofAccountWordproofAccountSessionValueCapExceeded, error) {
+	out := new(WordproofAccountWordproofAccountSessionValueCapExceeded)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "WordproofAccountSessionValueCapExceeded", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountWordproofAccountUnknownSession represents a WordproofAccountUnknownSession error raised by the WordproofAccount contract.
+type WordproofAccountWordproofAccountUnknownSession struct {
+	SessionKey common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountUnknownSession(address sessionKey)
+func WordproofAccountWordproofAccountUnknownSessionErrorID() common.Hash {
+	return common.HexToHash("0xe490bb1a8f056f783a5117ede2a51e503d689aa9e794795c7fab221f6f8ca895")
+}
+
+// UnpackWordproofAccountUnknownSessionError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountUnknownSession(address sessionKey)
+func (wordproofAccount *WordproofAccount) UnpackWordproofAccountUnknownSessionError(raw []byte) (*WordproofAccountWordproofAccountUnknownSession, error) {
+	out := new(WordproofAccountWordproofAccountUnknownSession)
+	if err := wordproofAccount.abi.UnpackIntoInterface(out, "WordproofAccountUnknownSession", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountFactoryMetaData contains all meta data concerning the WordproofAccountFactory contract.
+var WordproofAccountFactoryMetaData = bind.MetaData{
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"anEntryPoint\",\"type\":\"address\",\"internalType\":\"contractIEntryPoint\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"accountImplementation\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractWordproofAccount\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"createAccount\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"salt\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"getAddress\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"salt\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"senderCreator\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractISenderCreator\"}],\"stateMutability\":\"view\"},{\"type\":\"event\",\"name\":\"AccountCreated\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"owner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"salt\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"FailedDeployment\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"InsufficientBalance\",\"inputs\":[{\"name\":\"balance\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"needed\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"WordproofAccountFactoryNotSenderCreator\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]}]",
+	ID:  "WordproofAccountFactory",
+	Bin: "0x60c060405234801561000f575f5ffd5b506040516139e83803806139e883398101604081905261002e91610114565b8060405161003b906100f0565b6001600160a01b039091168152602001604051809103905ff080158015610064573d5f5f3e3d5ffd5b506001600160a01b03166080816001600160a01b031681525050806001600160a01b03166309ccb8806040518163ffffffff1660e01b8152600401602060405180830381865afa1580156100ba573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906100de9190610114565b6001600160a01b031660a05250610136565b6133918061065783390190565b6001600160a01b0381168114610111575f5ffd5b50565b5f60208284031215610124575f5ffd5b815161012f816100fd565b9392505050565b60805160a0516104ed61016a5f395f81816053015261010401525f818160a3015281816101d2015261032a01526104ed5ff3fe608060405234801561000f575f5ffd5b506004361061004a575f3560e01c806309ccb8801461004e57806311464fbe1461009e5780635fbfb9cf146100c55780638cb84e18146100d8575b5f5ffd5b6100757f000000000000000000000000000000000000000000000000000000000000000081565b60405173ffffffffffffffffffffffffffffffffffffffff909116815260200160405180910390f35b6100757f000000000000000000000000000000000000000000000000000000000000000081565b6100756100d33660046104ab565b6100eb565b6100756100e63660046104ab565b6102e2565b5f3373ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001614610162576040517fb648f02e0000000000000000000000000000000000000000000000000000000081523360048201526024015b60405180910390fd5b61016c83836102e2565b90505f8173ffffffffffffffffffffffffffffffffffffffff163b116102dc576040805173ffffffffffffffffffffffffffffffffffffffff8516602080830191909152818301859052825180830384018152606090920190925280519101206101f7907f000000000000000000000000000000000000000000000000000000000000000090610356565b506040517fc4d66de800000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff848116600483015282169063c4d66de8906024015f604051808303815f87803b15801561025e575f5ffd5b505af1158015610270573d5f5f3e3d5ffd5b505050508273ffffffffffffffffffffffffffffffffffffffff168173ffffffffffffffffffffffffffffffffffffffff167f33310a89c32d8cc00057ad6ef6274d2f8fe22389a992cf89983e09fc84f6cfff846040516102d391815260200190565b60405180910390a35b92915050565b6040805173ffffffffffffffffffffffffffffffffffffffff8416602080830191909152818301849052825180830384018152606090920190925280519101205f9061034f907f000000000000000000000000000000000000000000000000000000000000000090610362565b9392505050565b5f61034f83835f6103d7565b6040513060388201526f5af43d82803e903d91602b57fd5bf3ff602482015260148101839052733d602d80600a3d3981f3363d3d373d3d3d363d738152605881018290526037600c820120607882015260556043909101205f9073ffffffffffffffffffffffffffffffffffffffff1661034f565b5f8147101561041b576040517fcf47918100000000000000000000000000000000000000000000000000000000815247600482015260248101839052604401610159565b763d602d80600a3d3981f3363d3d373d3d3d363d730000008460601b60e81c175f526e5af43d82803e903d91602b57fd5bf38460781b17602052826037600984f5905073ffffffffffffffffffffffffffffffffffffffff811661034f576040517fb06ebf3d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b5f5f604083850312156104bc575f5ffd5b823573ffffffffffffffffffffffffffffffffffffffff811681146104df575f5ffd5b9460209390930135935050505660a060405234801561000f575f5ffd5b5060405161339138038061339183398101604081905261002e916100fb565b6001600160a01b038116608052610043610049565b50610128565b7ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00805468010000000000000000900460ff16156100995760405163f92ee8a960e01b815260040160405180910390fd5b80546001600160401b03908116146100f85780546001600160401b0319166001600160401b0390811782556040519081527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b50565b5f6020828403121561010b575f5ffd5b81516001600160a01b0381168114610121575f5ffd5b9392505050565b60805161322e6101635f395f818161049d01528181610bc801528181610c7b01528181610e9b015281816117790152611add015261322e5ff3fe608060405260043610610125575f3560e01c8063748e0bf9116100a1578063b61d27f611610071578063cdbdb14c11610057578063cdbdb14c14610532578063d087d28814610565578063f2fde38b14610579575f5ffd5b8063b61d27f6146104f4578063c4d66de814610513575f5ffd5b8063748e0bf9146104205780638da5cb5b1461043f578063b0d691fe1461048f578063b338b201146104c1575f5ffd5b806321547192116100f657806334fcd5be116100dc57806334fcd5be146103af5780634de7154f146103ce578063566d256d146103ed575f5ffd5b8063215471921461032c578063281fdebc14610390575f5ffd5b80623d35341461013057806315f9e17a146102a057806319822f7c146102de5780631fa5d6a41461030b575f5ffd5b3661012c57005b5f5ffd5b34801561013b575f5ffd5b5061022c61014a366004612650565b6040805160a0810182525f808252602082018190529181018290526060810182905260808101919091525073ffffffffffffffffffffffffffffffffffffffff165f90815260016020908152604091829020825160a081018452905463ffffffff8082168352640100000000820465ffffffffffff908116948401949094526a010000000000000000000082049093169382019390935270010000000000000000000000000000000083049091166060820152740100000000000000000000000000000000000000009091046bffffffffffffffffffffffff16608082015290565b60405161029791905f60a08201905063ffffffff835116825265ffffffffffff602084015116602083015265ffffffffffff604084015116604083015263ffffffff60608401511660608301526bffffffffffffffffffffffff608084015116608083015292915050565b60405180910390f35b3480156102ab575f5ffd5b506102ce6102ba36600461266b565b5f9081526003602052604090205460ff1690565b6040519015158152602001610297565b3480156102e9575f5ffd5b506102fd6102f8366004612682565b610598565b604051908152602001610297565b348015610316575f5ffd5b5061032a610325366004612650565b6105bd565b005b348015610337575f5ffd5b5061035f7f010000000000000000000000000000000000000000000000000000000000000081565b6040517fff000000000000000000000000000000000000000000000000000000000000009091168152602001610297565b34801561039b575f5ffd5b5061032a6103aa36600461272c565b6106f8565b3480156103ba575f5ffd5b5061032a6103c9366004612795565b6107ef565b3480156103d9575f5ffd5b506102fd6103e8366004612806565b6108ef565b3480156103f8575f5ffd5b5061035f7f020000000000000000000000000000000000000000000000000000000000000081565b34801561042b575f5ffd5b506102ce61043a366004612867565b610907565b34801561044a575f5ffd5b505f5461046a9073ffffffffffffffffffffffffffffffffffffffff1681565b60405173ffffffffffffffffffffffffffffffffffffffff9091168152602001610297565b34801561049a575f5ffd5b507f000000000000000000000000000000000000000000000000000000000000000061046a565b3480156104cc575f5ffd5b506102fd7fdc413b7c38aa6ecdedd173c5cee7741bed2bfe3106a6b3f39cc6a1bf9817f86c81565b3480156104ff575f5ffd5b5061032a61050e3660046128ab565b6109cb565b34801561051e575f5ffd5b5061032a61052d366004612650565b610a23565b34801561053d575f5ffd5b506102fd7fd55df2623f3ce52e831eb9969b3f223930a9833de87cb61780a1bf4fc6baf60081565b348015610570575f5ffd5b506102fd610c78565b348015610584575f5ffd5b5061032a610593366004612650565b610d33565b5f6105a1610e83565b6105ab8484610ef6565b90506105b6826111c4565b9392505050565b5f5473ffffffffffffffffffffffffffffffffffffffff1633148015906105e45750333014155b15610622576040517f7d63f4340000000000000000000000000000000000000000000000000000000081523360048201526024015b60405180910390fd5b73ffffffffffffffffffffffffffffffffffffffff81165f9081526001602052604081205463ffffffff169081900361069f576040517fe490bb1a00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff83166004820152602401610619565b73ffffffffffffffffffffffffffffffffffffffff82165f818152600160205260408082208290555163ffffffff841692917f4ad07730084610cb16c27a8f6f4c4aabd7113476d021da5bfcdcf0bc31b33f4e91a35050565b5f61070284612b9e565b90505f61070e82611209565b5f5490915073ffffffffffffffffffffffffffffffffffffffff1633148015906107385750333014155b156107dc575f6107498286866114a4565b50505f5490915073ffffffffffffffffffffffffffffffffffffffff808316911614158061078b575073ffffffffffffffffffffffffffffffffffffffff8116155b156107da576040517f1230067f00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff82166004820152602401610619565b505b6107e8828260016114eb565b5050505050565b6107f7611ac5565b805f5b818110156108e9573684848381811061081557610815612ba9565b90506020028101906108279190612bd6565b90505f61088561083a6020840184612650565b602084013561084c6040860186612c12565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920191909152505050505a611b5b565b9050806108df57836001036108a15761089c611b71565b6108df565b826108ab5f611b82565b6040517f5a154675000000000000000000000000000000000000000000000000000000008152600401610619929190612c73565b50506001016107fa565b50505050565b5f6109016108fc83612b9e565b611209565b92915050565b73ffffffffffffffffffffffffffffffffffffffff83165f9081526001602052604081205463ffffffff168015801590610957575073ffffffffffffffffffffffffffffffffffffffff84163014155b80156109c2575063ffffffff81165f90815260026020908152604080832073ffffffffffffffffffffffffffffffffffffffff8816845282528083207fffffffff000000000000000000000000000000000000000000000000000000008716845290915290205460ff165b95945050505050565b6109d3611ac5565b5f610a14858585858080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920191909152505050505a611b5b565b9050806107e8576107e8611b71565b5f610a2c611bb3565b805490915060ff68010000000000000000820416159067ffffffffffffffff165f81158015610a585750825b90505f8267ffffffffffffffff166001148015610a745750303b155b905081158015610a82575080155b15610ab9576040517ff92ee8a900000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b84547fffffffffffffffffffffffffffffffffffffffffffffffff00000000000000001660011785558315610b1a5784547fffffffffffffffffffffffffffffffffffffffffffffff00ffffffffffffffff16680100000000000000001785555b73ffffffffffffffffffffffffffffffffffffffff8616610b7f576040517f5825892500000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff87166004820152602401610619565b5f80547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff888116918217835560405191927f0000000000000000000000000000000000000000000000000000000000000000909116917fcddad294739c9d16263b0a264ebab51194b2741f4c7c3c8e0f571f4ad60fdeb29190a38315610c705784547fffffffffffffffffffffffffffffffffffffffffffffff00ffffffffffffffff168555604051600181527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b505050505050565b5f7f00000000000000000000000000000000000000000000000000000000000000006040517f35567e1a0000000000000000000000000000000000000000000000000000000081523060048201525f602482015273ffffffffffffffffffffffffffffffffffffffff91909116906335567e1a90604401602060405180830381865afa158015610d0a573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610d2e9190612ccd565b905090565b5f5473ffffffffffffffffffffffffffffffffffffffff163314801590610d5a5750333014155b15610d93576040517f7d63f434000000000000000000000000000000000000000000000000000000008152336004820152602401610619565b73ffffffffffffffffffffffffffffffffffffffff8116610df8576040517f5825892500000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff82166004820152602401610619565b5f805460405173ffffffffffffffffffffffffffffffffffffffff808516939216917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e091a35f80547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff92909216919091179055565b3373ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001614610ef4576040517f3bbef232000000000000000000000000000000000000000000000000000000008152336004820152602401610619565b565b5f3681610f07610100860186612c12565b90925090507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffbf8101610f99575f610f3f8584846114a4565b50505f5490915073ffffffffffffffffffffffffffffffffffffffff8083169116148015610f82575073ffffffffffffffffffffffffffffffffffffffff811615155b610f8d576001610f8f565b5f5b9350505050610901565b60568114801561100357507f010000000000000000000000000000000000000000000000000000000000000082825f81610fd557610fd5612ba9565b9050013560f81c60f81b7effffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff1916145b156110835761107a6110186060870187612c12565b86611027601560018789612ce4565b61103091612d0b565b60601c61104160566015888a612ce4565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f92019190915250611bdb92505050565b92505050610901565b6001811180156110ed57507f020000000000000000000000000000000000000000000000000000000000000082825f816110bf576110bf612ba9565b9050013560f81c60f81b7effffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff1916145b156111b6575f80806111028460018188612ce4565b81019061110f9190612dfb565b9250925092505f61111f84611209565b90505f61112c8285611fcf565b50505f5490915073ffffffffffffffffffffffffffffffffffffffff808316911614158061116e575073ffffffffffffffffffffffffffffffffffffffff8116155b15611183576001975050505050505050610901565b61118e85835f6114eb565b6111a861119e60608c018c612c12565b87518c9087611bdb565b975050505050505050610901565b506001949350505050565b50565b80156111c1576040515f90339083908381818185875af1925050503d805f81146107e8576040519150601f19603f3d011682016040523d82523d5f602084013e6107e8565b6020810151515f90818167ffffffffffffffff81111561122b5761122b612903565b604051908082528060200260200182016040528015611254578160200160208202803683370190505b5090505f5b8281101561135b577fdc413b7c38aa6ecdedd173c5cee7741bed2bfe3106a6b3f39cc6a1bf9817f86c8560200151828151811061129857611298612ba9565b60200260200101515f0151866020015183815181106112b9576112b9612ba9565b6020026020010151602001516040516020016113209392919092835273ffffffffffffffffffffffffffffffffffffffff9190911660208301527fffffffff0000000000000000000000000000000000000000000000000000000016604082015260600190565b6040516020818303038152906040528051906020012082828151811061134857611348612ba9565b6020908102919091010152600101611259565b5061149c7f7b730fdd9005b99a29269593ece8a613c6e3afcf85aa40641a41064edd1ded347fc89efdaa54c0f20c7adf612882df0950f5a951637e0307cdcb4c672f298b8bc67fd55df2623f3ce52e831eb9969b3f223930a9833de87cb61780a1bf4fc6baf600875f0151856040516020016113d79190612e89565b6040516020818303038152906040528051906020012089604001518a606001518b608001518c60a001518d60c0015160405160200161148198979695949392919097885273ffffffffffffffffffffffffffffffffffffffff969096166020880152604087019490945265ffffffffffff92831660608701529116608085015263ffffffff1660a08401526bffffffffffffffffffffffff1660c083015260e08201526101000190565b60405160208183030381529060405280519060200120612018565b949350505050565b5f808060418490036114d8578435602086013560408701355f1a6114ca898285856120c2565b9550955095505050506114e2565b505f915060029050825b93509350939050565b5f8281526003602052604090205460ff1615611536576040517f401a7dfb00000000000000000000000000000000000000000000000000000000815260048101839052602401610619565b825173ffffffffffffffffffffffffffffffffffffffff1661159f5782516040517fde67f97f00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff9091166004820152602401610619565b606083015165ffffffffffff1615806115d05750826040015165ffffffffffff16836060015165ffffffffffff1611155b1561162357604080840151606085015191517f28330dde00000000000000000000000000000000000000000000000000000000815265ffffffffffff918216600482015291166024820152604401610619565b80801561163b575042836060015165ffffffffffff16105b156116885760608301516040517f5e3fcce000000000000000000000000000000000000000000000000000000000815265ffffffffffff9091166004820152426024820152604401610619565b5f82815260036020526040812080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00166001179055805481906014906116ed9063ffffffff7401000000000000000000000000000000000000000090910416612eeb565b91906101000a81548163ffffffff021916908363ffffffff160217905590505f5f90505b8460200151518110156118d0575f8560200151828151811061173557611735612ba9565b602002602001015190503073ffffffffffffffffffffffffffffffffffffffff16815f015173ffffffffffffffffffffffffffffffffffffffff1614806117ca57507f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff16815f015173ffffffffffffffffffffffffffffffffffffffff16145b806117ea5750805173ffffffffffffffffffffffffffffffffffffffff16155b1561183c5780516040517f194f8ea400000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff9091166004820152602401610619565b63ffffffff83165f908152600260209081526040808320845173ffffffffffffffffffffffffffffffffffffffff1684528252808320938201517fffffffff000000000000000000000000000000000000000000000000000000001683529290522080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0016600190811790915501611711565b506040518060a001604052808263ffffffff168152602001856040015165ffffffffffff168152602001856060015165ffffffffffff168152602001856080015163ffffffff1681526020018560a001516bffffffffffffffffffffffff1681525060015f865f015173ffffffffffffffffffffffffffffffffffffffff1673ffffffffffffffffffffffffffffffffffffffff1681526020019081526020015f205f820151815f015f6101000a81548163ffffffff021916908363ffffffff1602179055506020820151815f0160046101000a81548165ffffffffffff021916908365ffffffffffff1602179055506040820151815f01600a6101000a81548165ffffffffffff021916908365ffffffffffff1602179055506060820151815f0160106101000a81548163ffffffff021916908363ffffffff1602179055506080820151815f0160146101000a8154816bffffffffffffffffffffffff02191690836bffffffffffffffffffffffff1602179055509050508063ffffffff16845f015173ffffffffffffffffffffffffffffffffffffffff167f5aafddfd5147a3636b843818bd8a00ebf24391ca421a45157cc36252db8bb233858760200151886040015189606001518a608001518b60a00151604051611ab796959493929190612f0f565b60405180910390a350505050565b3373ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001614801590611b2257505f5473ffffffffffffffffffffffffffffffffffffffff163314155b15610ef4576040517f636122a5000000000000000000000000000000000000000000000000000000008152336004820152602401610619565b5f5f5f845160208601878987f195945050505050565b610ef4611b7d5f611b82565b6121b5565b60603d8215611b965782811115611b965750815b604051602082018101604052818152815f602083013e9392505050565b5f807ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00610901565b73ffffffffffffffffffffffffffffffffffffffff82165f908152600160209081526040808320815160a081018352905463ffffffff808216808452640100000000830465ffffffffffff908116968501969096526a010000000000000000000083049095169383019390935270010000000000000000000000000000000081049092166060820152740100000000000000000000000000000000000000009091046bffffffffffffffffffffffff166080820152908203611ce1576040517fe490bb1a00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff85166004820152602401610619565b806060015163ffffffff165f03611d3c576040517f1ae1b35d00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff85166004820152602401610619565b5f611d4c85835f01518a8a6121bd565b905081608001516bffffffffffffffffffffffff16811115611dd35760808201516040517f71f6bf5b00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff87166004820152602481018390526bffffffffffffffffffffffff9091166044820152606401610619565b606082810180517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0163ffffffff90811682526080850180518590036bffffffffffffffffffffffff908116825273ffffffffffffffffffffffffffffffffffffffff8a81165f818152600160209081526040918290208b518154838e0151858f01519b519951928b167fffffffffffffffffffffffffffffffffffffffffffff00000000000000000000909216821764010000000065ffffffffffff92831602177fffffffffffffffffffffffff00000000000000000000ffffffffffffffffffff166a010000000000000000000091909c16027fffffffffffffffffffffffff00000000ffffffffffffffffffffffffffffffff169a909a17700100000000000000000000000000000000989099169788029890981790941674010000000000000000000000000000000000000000979095169687029490941790925581518881529283019390935281019290925291927f8598e71d12042644a95decce995c861ae54912afd5a5ce14ab5c2c9d783ed51d910160405180910390a35f611f7c8786611fcf565b50509050611fc28673ffffffffffffffffffffffffffffffffffffffff168273ffffffffffffffffffffffffffffffffffffffff161415846040015185602001516123f0565b9998505050505050505050565b5f5f5f8351604103612006576020840151604085015160608601515f1a611ff8888285856120c2565b955095509550505050612011565b505081515f91506002905b9250925092565b5f61149c6120878585604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f6020820152908101839052606081018290524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905092915050565b836040517f19010000000000000000000000000000000000000000000000000000000000008152600281019290925260228201526042902090565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411156120fb57505f915060039050826121ab565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa15801561214c573d5f5f3e3d5ffd5b50506040517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0015191505073ffffffffffffffffffffffffffffffffffffffff81166121a257505f9250600191508290506121ab565b92505f91508190505b9450945094915050565b805160208201fd5b5f5f5f5f6121cb8686612423565b92509250925081612248576040517ffae762c000000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff891660048201527fffffffff0000000000000000000000000000000000000000000000000000000084166024820152604401610619565b5f5b81518110156123e4575f82828151811061226657612266612ba9565b60200260200101515f015190505f5f61229b85858151811061228a5761228a612ba9565b6020026020010151604001516125f6565b915091508015806122c1575073ffffffffffffffffffffffffffffffffffffffff831630145b8061232c575063ffffffff8b165f90815260026020908152604080832073ffffffffffffffffffffffffffffffffffffffff8716845282528083207fffffffff000000000000000000000000000000000000000000000000000000008616845290915290205460ff16155b156123ab576040517fc101fe9900000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff808e166004830152841660248201527fffffffff0000000000000000000000000000000000000000000000000000000083166044820152606401610619565b8484815181106123bd576123bd612ba9565b602002602001015160200151886123d49190612fe6565b975050505080600101905061224a565b50505050949350505050565b5f60d08265ffffffffffff16901b60a08465ffffffffffff16901b85612416575f612419565b60015b1717949350505050565b5f806060600484101561243b575f9250829150612011565b61244860045f8688612ce4565b61245191612ff9565b92507f49e2d80a000000000000000000000000000000000000000000000000000000007fffffffff0000000000000000000000000000000000000000000000000000000084160161257e5760408051600180825281830190925290816020015b60408051606080820183525f8083526020830152918101919091528152602001906001900390816124b15790505090506124ee8460048188612ce4565b8101906124fb919061305e565b835f8151811061250d5761250d612ba9565b60200260200101515f01845f8151811061252957612529612ba9565b6020026020010151602001855f8151811061254657612546612ba9565b60209081029190910101516040019290925291905273ffffffffffffffffffffffffffffffffffffffff909116905260019150612011565b7fcb032a42000000000000000000000000000000000000000000000000000000007fffffffff000000000000000000000000000000000000000000000000000000008416016125ec576125d48460048188612ce4565b8101906125e1919061309d565b600192509050612011565b5f91509250925092565b5f5f60048351101561260c57505f928392509050565b612615836131c2565b9360019350915050565b73ffffffffffffffffffffffffffffffffffffffff811681146111c1575f5ffd5b803561264b8161261f565b919050565b5f60208284031215612660575f5ffd5b81356105b68161261f565b5f6020828403121561267b575f5ffd5b5035919050565b5f5f5f60608486031215612694575f5ffd5b833567ffffffffffffffff8111156126aa575f5ffd5b840161012081870312156126bc575f5ffd5b95602085013595506040909401359392505050565b5f60e082840312156126e1575f5ffd5b50919050565b5f5f83601f8401126126f7575f5ffd5b50813567ffffffffffffffff81111561270e575f5ffd5b602083019150836020828501011115612725575f5ffd5b9250929050565b5f5f5f6040848603121561273e575f5ffd5b833567ffffffffffffffff811115612754575f5ffd5b612760868287016126d1565b935050602084013567ffffffffffffffff81111561277c575f5ffd5b612788868287016126e7565b9497909650939450505050565b5f5f602083850312156127a6575f5ffd5b823567ffffffffffffffff8111156127bc575f5ffd5b8301601f810185136127cc575f5ffd5b803567ffffffffffffffff8111156127e2575f5ffd5b8560208260051b84010111156127f6575f5ffd5b6020919091019590945092505050565b5f60208284031215612816575f5ffd5b813567ffffffffffffffff81111561282c575f5ffd5b61149c848285016126d1565b80357fffffffff000000000000000000000000000000000000000000000000000000008116811461264b575f5ffd5b5f5f5f60608486031215612879575f5ffd5b83356128848161261f565b925060208401356128948161261f565b91506128a260408501612838565b90509250925092565b5f5f5f5f606085870312156128be575f5ffd5b84356128c98161261f565b935060208501359250604085013567ffffffffffffffff8111156128eb575f5ffd5b6128f7878288016126e7565b95989497509550505050565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b6040805190810167ffffffffffffffff8111828210171561295357612953612903565b60405290565b60405160e0810167ffffffffffffffff8111828210171561295357612953612903565b6040516060810167ffffffffffffffff8111828210171561295357612953612903565b604051601f82017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe016810167ffffffffffffffff811182821017156129e6576129e6612903565b604052919050565b5f67ffffffffffffffff821115612a0757612a07612903565b5060051b60200190565b5f82601f830112612a20575f5ffd5b8135612a33612a2e826129ee565b61299f565b8082825260208201915060208360061b860101925085831115612a54575f5ffd5b602085015b83811015612aab5760408188031215612a70575f5ffd5b612a78612930565b8135612a838161261f565b8152612a9160208301612838565b602082015280845250602083019250604081019050612a59565b5095945050505050565b803565ffffffffffff8116811461264b575f5ffd5b803563ffffffff8116811461264b575f5ffd5b80356bffffffffffffffffffffffff8116811461264b575f5ffd5b5f60e08284031215612b08575f5ffd5b612b10612959565b9050612b1b82612640565b8152602082013567ffffffffffffffff811115612b36575f5ffd5b612b4284828501612a11565b602083015250612b5460408301612ab5565b6040820152612b6560608301612ab5565b6060820152612b7660808301612aca565b6080820152612b8760a08301612add565b60a082015260c09182013591810191909152919050565b5f6109013683612af8565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b5f82357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa1833603018112612c08575f5ffd5b9190910192915050565b5f5f83357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe1843603018112612c45575f5ffd5b83018035915067ffffffffffffffff821115612c5f575f5ffd5b602001915036819003821315612725575f5ffd5b828152604060208201525f82518060408401528060208501606085015e5f6060828501015260607fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f8301168401019150509392505050565b5f60208284031215612cdd575f5ffd5b5051919050565b5f5f85851115612cf2575f5ffd5b83861115612cfe575f5ffd5b5050820193919092039150565b80357fffffffffffffffffffffffffffffffffffffffff0000000000000000000000008116906014841015612d6a577fffffffffffffffffffffffffffffffffffffffff000000000000000000000000808560140360031b1b82161691505b5092915050565b5f82601f830112612d80575f5ffd5b813567ffffffffffffffff811115612d9a57612d9a612903565b612dcb60207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f8401160161299f565b818152846020838601011115612ddf575f5ffd5b816020850160208301375f918101602001919091529392505050565b5f5f5f60608486031215612e0d575f5ffd5b833567ffffffffffffffff811115612e23575f5ffd5b612e2f86828701612af8565b935050602084013567ffffffffffffffff811115612e4b575f5ffd5b612e5786828701612d71565b925050604084013567ffffffffffffffff811115612e73575f5ffd5b612e7f86828701612d71565b9150509250925092565b81515f90829060208501835b82811015612eb3578151845260209384019390910190600101612e95565b509195945050505050565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b5f63ffffffff821663ffffffff8103612f0657612f06612ebe565b60010192915050565b5f60c0820188835260c0602084015280885180835260e08501915060208a0192505f5b81811015612f94578351805173ffffffffffffffffffffffffffffffffffffffff1684526020908101517fffffffff00000000000000000000000000000000000000000000000000000000168185015290930192604090920191600101612f32565b505065ffffffffffff881660408501529150612fad9050565b65ffffffffffff8516606083015263ffffffff841660808301526bffffffffffffffffffffffff831660a0830152979650505050505050565b8082018082111561090157610901612ebe565b80357fffffffff000000000000000000000000000000000000000000000000000000008116906004841015612d6a577fffffffff00000000000000000000000000000000000000000000000000000000808560040360031b1b82161691505092915050565b5f5f5f60608486031215613070575f5ffd5b833561307b8161261f565b925060208401359150604084013567ffffffffffffffff811115612e73575f5ffd5b5f602082840312156130ad575f5ffd5b813567ffffffffffffffff8111156130c3575f5ffd5b8201601f810184136130d3575f5ffd5b80356130e1612a2e826129ee565b8082825260208201915060208360051b850101925086831115613102575f5ffd5b602084015b838110156131b757803567ffffffffffffffff811115613125575f5ffd5b85016060818a037fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0011215613158575f5ffd5b61316061297c565b602082013561316e8161261f565b815260408201356020820152606082013567ffffffffffffffff811115613193575f5ffd5b6131a28b602083860101612d71565b60408301525084525060209283019201613107565b509695505050505050565b805160208201517fffffffff00000000000000000000000000000000000000000000000000000000811691906004821015613227577fffffffff00000000000000000000000000000000000000000000000000000000808360040360031b1b82161692505b505091905056",
+}
+
+// WordproofAccountFactory is an auto generated Go binding around an Ethereum contract.
+type WordproofAccountFactory struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *WordproofAccountFactory) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewWordproofAccountFactory creates a new instance of WordproofAccountFactory.
+func NewWordproofAccountFactory() *WordproofAccountFactory {
+	parsed, err := WordproofAccountFactoryMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &WordproofAccountFactory{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *WordproofAccountFactory) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address anEntryPoint) returns()
+func (wordproofAccountFactory *WordproofAccountFactory) PackConstructor(anEntryPoint common.Address) []byte {
+	enc, err := wordproofAccountFactory.abi.Pack("", anEntryPoint)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackAccountImplementation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x11464fbe.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function accountImplementation() view returns(address)
+func (wordproofAccountFactory *WordproofAccountFactory) PackAccountImplementation() []byte {
+	enc, err := wordproofAccountFactory.abi.Pack("accountImplementation")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAccountImplementation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x11464fbe.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function accountImplementation() view returns(address)
+func (wordproofAccountFactory *WordproofAccountFactory) TryPackAccountImplementation() ([]byte, error) {
+	return wordproofAccountFactory.abi.Pack("accountImplementation")
+}
+
+// UnpackAccountImplementation is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x11464fbe.
+//
+// Solidity: function accountImplementation() view returns(address)
+func (wordproofAccountFactory *WordproofAccountFactory) UnpackAccountImplementation(data []byte) (common.Address, error) {
+	out, err := wordproofAccountFactory.abi.Unpack("accountImplementation", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackCreateAccount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5fbfb9cf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function createAccount(address owner, uint256 salt) returns(address account)
+func (wordproofAccountFactory *WordproofAccountFactory) PackCreateAccount(owner common.Address, salt *big.Int) []byte {
+	enc, err := wordproofAccountFactory.abi.Pack("createAccount", owner, salt)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCreateAccount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5fbfb9cf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function createAccount(address owner, uint256 salt) returns(address account)
+func (wordproofAccountFactory *WordproofAccountFactory) TryPackCreateAccount(owner common.Address, salt *big.Int) ([]byte, error) {
+	return wordproofAccountFactory.abi.Pack("createAccount", owner, salt)
+}
+
+// UnpackCreateAccount is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5fbfb9cf.
+//
+// Solidity: function createAccount(address owner, uint256 salt) returns(address account)
+func (wordproofAccountFactory *WordproofAccountFactory) UnpackCreateAccount(data []byte) (common.Address, error) {
+	out, err := wordproofAccountFactory.abi.Unpack("createAccount", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackGetAddress is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8cb84e18.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getAddress(address owner, uint256 salt) view returns(address)
+func (wordproofAccountFactory *WordproofAccountFactory) PackGetAddress(owner common.Address, salt *big.Int) []byte {
+	enc, err := wordproofAccountFactory.abi.Pack("getAddress", owner, salt)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetAddress is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8cb84e18.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getAddress(address owner, uint256 salt) view returns(address)
+func (wordproofAccountFactory *WordproofAccountFactory) TryPackGetAddress(owner common.Address, salt *big.Int) ([]byte, error) {
+	return wordproofAccountFactory.abi.Pack("getAddress", owner, salt)
+}
+
+// UnpackGetAddress is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8cb84e18.
+//
+// Solidity: function getAddress(address owner, uint256 salt) view returns(address)
+func (wordproofAccountFactory *WordproofAccountFactory) UnpackGetAddress(data []byte) (common.Address, error) {
+	out, err := wordproofAccountFactory.abi.Unpack("getAddress", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackSenderCreator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x09ccb880.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function senderCreator() view returns(address)
+func (wordproofAccountFactory *WordproofAccountFactory) PackSenderCreator() []byte {
+	enc, err := wordproofAccountFactory.abi.Pack("senderCreator")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSenderCreator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x09ccb880.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function senderCreator() view returns(address)
+func (wordproofAccountFactory *WordproofAccountFactory) TryPackSenderCreator() ([]byte, error) {
+	return wordproofAccountFactory.abi.Pack("senderCreator")
+}
+
+// UnpackSenderCreator is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x09ccb880.
+//
+// Solidity: function senderCreator() view returns(address)
+func (wordproofAccountFactory *WordproofAccountFactory) UnpackSenderCreator(data []byte) (common.Address, error) {
+	out, err := wordproofAccountFactory.abi.Unpack("senderCreator", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// WordproofAccountFactoryAccountCreated represents a AccountCreated event raised by the WordproofAccountFactory contract.
+type WordproofAccountFactoryAccountCreated struct {
+	Account common.Address
+	Owner   common.Address
+	Salt    *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WordproofAccountFactoryAccountCreatedEventName = "AccountCreated"
+
+// ContractEventName returns the user-defined event name.
+func (WordproofAccountFactoryAccountCreated) ContractEventName() string {
+	return WordproofAccountFactoryAccountCreatedEventName
+}
+
+// UnpackAccountCreatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event AccountCreated(address indexed account, address indexed owner, uint256 salt)
+func (wordproofAccountFactory *WordproofAccountFactory) UnpackAccountCreatedEvent(log *types.Log) (*WordproofAccountFactoryAccountCreated, error) {
+	event := "AccountCreated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != wordproofAccountFactory.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WordproofAccountFactoryAccountCreated)
+	if len(log.Data) > 0 {
+		if err := wordproofAccountFactory.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range wordproofAccountFactory.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (wordproofAccountFactory *WordproofAccountFactory) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], wordproofAccountFactory.abi.Errors["FailedDeployment"].ID.Bytes()[:4]) {
+		return wordproofAccountFactory.UnpackFailedDeploymentError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccountFactory.abi.Errors["InsufficientBalance"].ID.Bytes()[:4]) {
+		return wordproofAccountFactory.UnpackInsufficientBalanceError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], wordproofAccountFactory.abi.Errors["WordproofAccountFactoryNotSenderCreator"].ID.Bytes()[:4]) {
+		return wordproofAccountFactory.UnpackWordproofAccountFactoryNotSenderCreatorError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// WordproofAccountFactoryFailedDeployment represents a FailedDeployment error raised by the WordproofAccountFactory contract.
+type WordproofAccountFactoryFailedDeployment struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FailedDeployment()
+func WordproofAccountFactoryFailedDeploymentErrorID() common.Hash {
+	return common.HexToHash("0xb06ebf3d5067824a3fe5d5ba19471e035a7de6c88dac362c77b162830a5b9093")
+}
+
+// UnpackFailedDeploymentError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FailedDeployment()
+func (wordproofAccountFactory *WordproofAccountFactory) UnpackFailedDeploymentError(raw []byte) (*WordproofAccountFactoryFailedDeployment, error) {
+	out := new(WordproofAccountFactoryFailedDeployment)
+	if err := wordproofAccountFactory.abi.UnpackIntoInterface(out, "FailedDeployment", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountFactoryInsufficientBalance represents a InsufficientBalance error raised by the WordproofAccountFactory contract.
+type WordproofAccountFactoryInsufficientBalance struct {
+	Balance *big.Int
+	Needed  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InsufficientBalance(uint256 balance, uint256 needed)
+func WordproofAccountFactoryInsufficientBalanceErrorID() common.Hash {
+	return common.HexToHash("0xcf4791818fba6e019216eb4864093b4947f674afada5d305e57d598b641dad1d")
+}
+
+// UnpackInsufficientBalanceError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InsufficientBalance(uint256 balance, uint256 needed)
+func (wordproofAccountFactory *WordproofAccountFactory) UnpackInsufficientBalanceError(raw []byte) (*WordproofAccountFactoryInsufficientBalance, error) {
+	out := new(WordproofAccountFactoryInsufficientBalance)
+	if err := wordproofAccountFactory.abi.UnpackIntoInterface(out, "InsufficientBalance", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WordproofAccountFactoryWordproofAccountFactoryNotSenderCreator represents a WordproofAccountFactoryNotSenderCreator error raised by the WordproofAccountFactory contract.
+type WordproofAccountFactoryWordproofAccountFactoryNotSenderCreator struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WordproofAccountFactoryNotSenderCreator(address caller)
+func WordproofAccountFactoryWordproofAccountFactoryNotSenderCreatorErrorID() common.Hash {
+	return common.HexToHash("0xb648f02e277f824b90cda1bf287f5741c0343e24de8075001e1aaff6523d7509")
+}
+
+// UnpackWordproofAccountFactoryNotSenderCreatorError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WordproofAccountFactoryNotSenderCreator(address caller)
+func (wordproofAccountFactory *WordproofAccountFactory) UnpackWordproofAccountFactoryNotSenderCreatorError(raw []byte) (*WordproofAccountFactoryWordproofAccountFactoryNotSenderCreator, error) {
+	out := new(WordproofAccountFactoryWordproofAccountFactoryNotSenderCreator)
+	if err := wordproofAccountFactory.abi.UnpackIntoInterface(out, "WordproofAccountFactoryNotSenderCreator", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // WorthOfWordsMetaData contains all meta data concerning the WorthOfWords contract.

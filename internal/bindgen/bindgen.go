@@ -31,6 +31,9 @@ var Contracts = []Contract{
 	{Name: "SimpleAccountFactory", Artifact: "contracts/out/SimpleAccountFactory.sol/SimpleAccountFactory.json"},
 	{Name: "WorthOfWords", Artifact: "contracts/out/WorthOfWords.sol/WorthOfWords.json"},
 	{Name: "DictionaryRegistry", Artifact: "contracts/out/DictionaryRegistry.sol/DictionaryRegistry.json"},
+	{Name: "WordproofAccount", Artifact: "contracts/out/WordproofAccount.sol/WordproofAccount.json"},
+	{Name: "WordproofAccountFactory", Artifact: "contracts/out/WordproofAccountFactory.sol/WordproofAccountFactory.json"},
+	{Name: "SponsorPaymaster", Artifact: "contracts/out/SponsorPaymaster.sol/SponsorPaymaster.json"},
 }
 
 // Package is the Go package name of the generated bindings.

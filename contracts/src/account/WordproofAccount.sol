@@ -10,10 +10,10 @@ import {
     _packValidationData
 } from "@account-abstraction/contracts/core/Helpers.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
-import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {Initializable} from "@openzeppelin/contracts/proxy/utils/Initializable.sol";
 import {IWordproofAccount} from "../interfaces/IWordproofAccount.sol";
 import {AccountCallData} from "./AccountCallData.sol";
+import {TypedDataDigest} from "./TypedDataDigest.sol";
 
 /// @title WordproofAccount
 /// @notice The player's ERC-4337 v0.8 account: the owner key can do anything, a session key only
@@ -21,7 +21,7 @@ import {AccountCallData} from "./AccountCallData.sol";
 /// minimal clones by {WordproofAccountFactory}; not upgradeable, so no session can ever change the
 /// code that checks it. Signature formats and validation rules are documented in
 /// {IWordproofAccount}.
-contract WordproofAccount is IWordproofAccount, BaseAccount, EIP712, Initializable {
+contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
     /// @notice Signature prefix of a session op: `0x01 ‖ sessionKey ‖ r ‖ s ‖ v`.
     bytes1 public constant SESSION_SIGNATURE = 0x01;
     /// @notice Signature prefix of an op that installs its own grant first:
@@ -39,6 +39,10 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, EIP712, Initializab
         "SessionGrant(address sessionKey,Permission[] permissions,uint48 validAfter,uint48 validUntil,uint32 maxOps,uint96 valueCap,uint256 salt)Permission(address target,bytes4 selector)"
     );
 
+    /// @dev EIP-712 domain: name "WordproofAccount", version "1", this chain, this account.
+    bytes32 private constant DOMAIN_NAME_HASH = keccak256("WordproofAccount");
+    bytes32 private constant DOMAIN_VERSION_HASH = keccak256("1");
+
     IEntryPoint private immutable _entryPoint;
 
     /// @inheritdoc IWordproofAccount
@@ -50,7 +54,7 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, EIP712, Initializab
     mapping(bytes32 digest => bool) private _grantUsed;
 
     /// @param anEntryPoint the EntryPoint v0.8 every clone trusts
-    constructor(IEntryPoint anEntryPoint) EIP712("WordproofAccount", "1") {
+    constructor(IEntryPoint anEntryPoint) {
         _entryPoint = anEntryPoint;
         _disableInitializers();
     }
@@ -257,7 +261,9 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, EIP712, Initializab
             permissionHashes[i] =
                 keccak256(abi.encode(PERMISSION_TYPEHASH, grant.permissions[i].target, grant.permissions[i].selector));
         }
-        return _hashTypedDataV4(
+        return TypedDataDigest.digest(
+            DOMAIN_NAME_HASH,
+            DOMAIN_VERSION_HASH,
             keccak256(
                 abi.encode(
                     SESSION_GRANT_TYPEHASH,

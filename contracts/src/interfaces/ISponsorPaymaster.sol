@@ -22,8 +22,9 @@ import {PackedUserOperation} from "@account-abstraction/contracts/interfaces/Pac
 /// paymasterPostOpGasLimit (16) ‖ validUntil (6) ‖ validAfter (6) ‖ r ‖ s ‖ v (65)`, 129 bytes.
 /// `validUntil` must be non-zero: every sponsorship expires.
 ///
-/// Per-sender rate and spend limits and the global budget are the signer's policy, applied off
-/// chain before it signs. The paymaster has no postOp (it returns an empty context).
+/// Per-sender rate and spend limits, the global budget and which account factories (`initCode`)
+/// to sponsor are the signer's policy, applied off chain before it signs; the signature covers
+/// `initCode`. The paymaster has no postOp (it returns an empty context).
 ///
 /// Validation rules (ERC-7562): validation reads the paymaster's own storage (signer, caps,
 /// sponsored targets), so the paymaster must be staked in the EntryPoint ({addStake}); it uses no

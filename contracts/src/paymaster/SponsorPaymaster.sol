@@ -8,8 +8,8 @@ import {UserOperationLib} from "@account-abstraction/contracts/core/UserOperatio
 import {IEntryPoint} from "@account-abstraction/contracts/interfaces/IEntryPoint.sol";
 import {PackedUserOperation} from "@account-abstraction/contracts/interfaces/PackedUserOperation.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
-import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {AccountCallData} from "../account/AccountCallData.sol";
+import {TypedDataDigest} from "../account/TypedDataDigest.sol";
 import {ISponsorPaymaster} from "../interfaces/ISponsorPaymaster.sol";
 
 /// @title SponsorPaymaster
@@ -17,13 +17,16 @@ import {ISponsorPaymaster} from "../interfaces/ISponsorPaymaster.sol";
 /// validity window, only into the game contracts and only within the gas caps. Deposit, stake
 /// and ownership (two-step) come from {BasePaymaster}. See {ISponsorPaymaster} for the policy
 /// and the `paymasterAndData` layout.
-contract SponsorPaymaster is ISponsorPaymaster, BasePaymaster, EIP712 {
+contract SponsorPaymaster is ISponsorPaymaster, BasePaymaster {
     using UserOperationLib for PackedUserOperation;
 
     /// @notice EIP-712 type of what the signer signs.
     bytes32 public constant SPONSORSHIP_TYPEHASH = keccak256(
         "Sponsorship(address sender,uint256 nonce,bytes initCode,bytes callData,bytes32 accountGasLimits,uint256 paymasterVerificationGasLimit,uint256 paymasterPostOpGasLimit,uint256 preVerificationGas,bytes32 gasFees,uint48 validUntil,uint48 validAfter)"
     );
+    /// @dev EIP-712 domain: name "WordproofSponsorPaymaster", version "1", this chain, this paymaster.
+    bytes32 private constant DOMAIN_NAME_HASH = keccak256("WordproofSponsorPaymaster");
+    bytes32 private constant DOMAIN_VERSION_HASH = keccak256("1");
     /// @dev validUntil (6) + validAfter (6) + ECDSA signature (65).
     uint256 private constant PAYMASTER_DATA_LENGTH = 77;
     uint256 private constant VALID_UNTIL_OFFSET = PAYMASTER_DATA_OFFSET;
@@ -42,7 +45,6 @@ contract SponsorPaymaster is ISponsorPaymaster, BasePaymaster, EIP712 {
     /// @param limits the initial gas caps
     constructor(IEntryPoint anEntryPoint, address anOwner, address aSigner, GasLimits memory limits)
         BasePaymaster(anEntryPoint)
-        EIP712("WordproofSponsorPaymaster", "1")
     {
         if (anOwner == address(0)) revert SponsorPaymasterInvalidOwner(anOwner);
         _transferOwnership(anOwner);
@@ -77,7 +79,9 @@ contract SponsorPaymaster is ISponsorPaymaster, BasePaymaster, EIP712 {
         view
         returns (bytes32)
     {
-        return _hashTypedDataV4(
+        return TypedDataDigest.digest(
+            DOMAIN_NAME_HASH,
+            DOMAIN_VERSION_HASH,
             keccak256(
                 abi.encode(
                     SPONSORSHIP_TYPEHASH,

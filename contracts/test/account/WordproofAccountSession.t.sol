@@ -19,6 +19,16 @@ contract WordproofAccountSessionTest is AccountTestBase {
         vm.assertEq(_validate(op), 0, "success, no window");
     }
 
+    /// @dev The same move as {test_SessionMove}, signed by the owner: the gas difference is
+    /// the cost of the session checks.
+    function test_OwnerMove() public {
+        PackedUserOperation memory op = _op(address(account), _moveCall());
+        op.signature = _ownerSignature(OWNER_KEY, op);
+        _handle(op);
+        vm.snapshotGasLastCall("owner move");
+        vm.assertEq(game.calls(address(account), MockGame.move.selector), 1, "move reached the game");
+    }
+
     function test_OwnerOpWithWrongKeyFailsSignature() public {
         PackedUserOperation memory op = _op(address(account), _moveCall());
         op.signature = _ownerSignature(STRANGER_KEY, op);
