@@ -1,6 +1,11 @@
 // Package bindgen generates the Go bindings in bindings/ from compiled
 // contracts with go-ethereum's abigen v2, so that scripts/generate and the
 // bindings drift test run exactly the same code.
+//
+// Contracts are bound in groups, one Go package per group: abigen names
+// helper types after methods (eip712Domain gives Eip712DomainOutput) and
+// shares struct types within one call, so contracts whose methods would
+// collide live in packages of their own.
 package bindgen
 
 import (
@@ -9,76 +14,121 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/abigen"
 
 	"wordproof/internal/forge"
 )
 
-// Contract names one contract to bind and where its artifact lives, relative
-// to the repository root.
+// Contract names one contract to bind, where its artifact lives (relative to
+// the repository root) and the Go package it goes to.
 type Contract struct {
 	Name     string // Go type name
 	Artifact string
+	Package  string // Go package under bindings/; "" for package bindings itself
 }
 
-// Contracts lists every binding in package bindings. The EntryPoint comes from
-// the npm artifact, because only that exact creation code lands at the
-// canonical v0.8 address; the rest from forge's build of this repository.
+// Contracts lists every binding. The EntryPoint comes from the npm artifact,
+// because only that exact creation code lands at the canonical v0.8 address;
+// the rest from forge's build of this repository.
 var Contracts = []Contract{
 	{Name: "EntryPoint", Artifact: "node_modules/@account-abstraction/contracts/artifacts/EntryPoint.json"},
 	{Name: "SimpleAccount", Artifact: "contracts/out/SimpleAccount.sol/SimpleAccount.json"},
 	{Name: "SimpleAccountFactory", Artifact: "contracts/out/SimpleAccountFactory.sol/SimpleAccountFactory.json"},
 	{Name: "WorthOfWords", Artifact: "contracts/out/WorthOfWords.sol/WorthOfWords.json"},
 	{Name: "DictionaryRegistry", Artifact: "contracts/out/DictionaryRegistry.sol/DictionaryRegistry.json"},
-	{Name: "WordproofAccount", Artifact: "contracts/out/WordproofAccount.sol/WordproofAccount.json"},
-	{Name: "WordproofAccountFactory", Artifact: "contracts/out/WordproofAccountFactory.sol/WordproofAccountFactory.json"},
-	{Name: "SponsorPaymaster", Artifact: "contracts/out/SponsorPaymaster.sol/SponsorPaymaster.json"},
+	{Name: "WordproofAccount", Artifact: "contracts/out/WordproofAccount.sol/WordproofAccount.json", Package: "account"},
+	{Name: "WordproofAccountFactory", Artifact: "contracts/out/WordproofAccountFactory.sol/WordproofAccountFactory.json", Package: "account"},
+	{Name: "SponsorPaymaster", Artifact: "contracts/out/SponsorPaymaster.sol/SponsorPaymaster.json", Package: "paymaster"},
 }
 
-// Package is the Go package name of the generated bindings.
-const Package = "bindings"
+// RootPackage is the Go package name of bindings/ itself.
+const RootPackage = "bindings"
 
-// OutputFile is the generated file, relative to the repository root.
-const OutputFile = "bindings/bindings.go"
+// OutputFile returns the generated file of a package, relative to the
+// repository root.
+func OutputFile(pkg string) string {
+	if pkg == "" {
+		return "bindings/bindings.go"
+	}
+	return filepath.Join("bindings", pkg, pkg+".go")
+}
 
-// ErrStale is returned by Check when the committed bindings differ from what
-// the generator produces.
+// ErrStale is returned by Check when committed bindings differ from what the
+// generator produces.
 var ErrStale = errors.New("bindings are stale: run scripts/generate and commit the result")
 
-// Generate returns the bindings source for contracts, reading artifacts under
-// root. Run forge.Build first so that the forge artifacts are fresh.
-func Generate(root string, contracts []Contract) ([]byte, error) {
-	var types, abis, codes []string
+// Generate returns the bindings source of every package, by output file,
+// reading artifacts under root. Run forge.Build first so that the forge
+// artifacts are fresh.
+func Generate(root string, contracts []Contract) (map[string][]byte, error) {
+	type group struct{ types, abis, codes []string }
+	groups := map[string]*group{}
 	for _, c := range contracts {
 		a, err := forge.ReadArtifact(filepath.Join(root, c.Artifact))
 		if err != nil {
 			return nil, fmt.Errorf("binding %s: %w", c.Name, err)
 		}
-		types = append(types, c.Name)
-		abis = append(abis, string(a.ABI))
-		codes = append(codes, a.Bytecode)
+		g := groups[c.Package]
+		if g == nil {
+			g = &group{}
+			groups[c.Package] = g
+		}
+		g.types = append(g.types, c.Name)
+		g.abis = append(g.abis, string(a.ABI))
+		g.codes = append(g.codes, a.Bytecode)
 	}
-	src, err := abigen.BindV2(types, abis, codes, Package, nil, nil)
+	out := make(map[string][]byte, len(groups))
+	for pkg, g := range groups {
+		name := pkg
+		if name == "" {
+			name = RootPackage
+		}
+		src, err := abigen.BindV2(g.types, g.abis, g.codes, name, nil, nil)
+		if err != nil {
+			return nil, fmt.Errorf("abigen %s: %w", name, err)
+		}
+		out[OutputFile(pkg)] = []byte(src)
+	}
+	return out, nil
+}
+
+// Write generates the bindings and writes every package's file under root.
+func Write(root string, contracts []Contract) error {
+	files, err := Generate(root, contracts)
 	if err != nil {
-		return nil, fmt.Errorf("abigen: %w", err)
+		return err
 	}
-	return []byte(src), nil
+	for rel, src := range files {
+		path := filepath.Join(root, rel)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(path, src, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Check regenerates the bindings for contracts under root and compares them
-// with the committed OutputFile.
+// with the committed files.
 func Check(root string, contracts []Contract) error {
-	want, err := Generate(root, contracts)
+	files, err := Generate(root, contracts)
 	if err != nil {
 		return err
 	}
-	got, err := os.ReadFile(filepath.Join(root, OutputFile))
-	if err != nil {
-		return err
+	var stale []string
+	for rel, want := range files {
+		got, err := os.ReadFile(filepath.Join(root, rel))
+		if err != nil || !bytes.Equal(got, want) {
+			stale = append(stale, rel)
+		}
 	}
-	if !bytes.Equal(got, want) {
-		return fmt.Errorf("%w (%s)", ErrStale, OutputFile)
+	if len(stale) > 0 {
+		sort.Strings(stale)
+		return fmt.Errorf("%w: %v", ErrStale, stale)
 	}
 	return nil
 }

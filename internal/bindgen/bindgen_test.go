@@ -20,10 +20,10 @@ func TestCheckDetectsDrift(t *testing.T) {
 	contracts := []Contract{{Name: "Pinger", Artifact: "out/Pinger.json"}}
 	writeFile(t, root, "out/Pinger.json", `{"abi":`+abiV1+`,"bytecode":{"object":"0x6000"}}`)
 
-	src, err := Generate(root, contracts)
+	files, err := Generate(root, contracts)
 	require.NoError(t, err)
-	require.Contains(t, string(src), "func (pinger *Pinger) PackPing()")
-	writeFile(t, root, OutputFile, string(src))
+	require.Contains(t, string(files[OutputFile("")]), "func (pinger *Pinger) PackPing()")
+	require.NoError(t, Write(root, contracts))
 	require.NoError(t, Check(root, contracts))
 
 	writeFile(t, root, "out/Pinger.json", `{"abi":`+abiV2+`,"bytecode":{"object":"0x6000"}}`)
@@ -43,4 +43,22 @@ func writeFile(t *testing.T, root, rel, body string) {
 	p := filepath.Join(root, rel)
 	require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
 	require.NoError(t, os.WriteFile(p, []byte(body), 0o644))
+}
+
+// TestPackagesSeparateCollidingNames binds two contracts whose methods share a
+// name into two packages, each compiling on its own.
+func TestPackagesSeparateCollidingNames(t *testing.T) {
+	root := t.TempDir()
+	abi := `[{"type":"function","name":"info","inputs":[],"outputs":[{"name":"a","type":"uint256"},{"name":"b","type":"bool"}],"stateMutability":"view"}]`
+	writeFile(t, root, "out/A.json", `{"abi":`+abi+`,"bytecode":"0x6000"}`)
+	writeFile(t, root, "out/B.json", `{"abi":`+abi+`,"bytecode":"0x6000"}`)
+	files, err := Generate(root, []Contract{
+		{Name: "A", Artifact: "out/A.json"},
+		{Name: "B", Artifact: "out/B.json", Package: "other"},
+	})
+	require.NoError(t, err)
+	require.Len(t, files, 2)
+	require.Contains(t, string(files["bindings/other/other.go"]), "package other")
+	require.Contains(t, string(files["bindings/other/other.go"]), "type InfoOutput struct")
+	require.Contains(t, string(files["bindings/bindings.go"]), "type InfoOutput struct")
 }
