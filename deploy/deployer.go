@@ -190,11 +190,29 @@ func (d *Deployer) checkCode(ctx context.Context, name string, addr common.Addre
 	return nil
 }
 
+// SendOption changes how Send builds a transaction.
+type SendOption func(*sendConfig)
+
+type sendConfig struct {
+	gasLimit uint64
+}
+
+// WithGasLimit sets the transaction's gas limit instead of estimating it; use
+// it when estimation cannot work (the outcome depends on state that changes
+// before inclusion) or to send a transaction known to revert.
+func WithGasLimit(gas uint64) SendOption {
+	return func(c *sendConfig) { c.gasLimit = gas }
+}
+
 // Send signs and sends a transaction (a contract creation when to is nil),
-// waits for its receipt and returns it. Gas is estimated; what names the
-// transaction in errors and logs. A revert, in estimation or on chain,
-// returns ErrReverted.
-func (d *Deployer) Send(ctx context.Context, what string, to *common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
+// waits for its receipt and returns it. Gas is estimated unless WithGasLimit
+// says otherwise; what names the transaction in errors and logs. A revert, in
+// estimation or on chain, returns ErrReverted (with the receipt when mined).
+func (d *Deployer) Send(ctx context.Context, what string, to *common.Address, data []byte, value *big.Int, opts ...SendOption) (*types.Receipt, error) {
+	var sc sendConfig
+	for _, opt := range opts {
+		opt(&sc)
+	}
 	d.mu.Lock()
 	if d.nonce == nil {
 		n, err := d.backend.PendingNonceAt(ctx, d.from)
@@ -207,22 +225,33 @@ func (d *Deployer) Send(ctx context.Context, what string, to *common.Address, da
 	nonce := *d.nonce
 	d.mu.Unlock()
 
-	opts := d.transactOpts(ctx, nonce, value)
+	gas := sc.gasLimit
+	if gas == 0 {
+		var err error
+		gas, err = d.backend.EstimateGas(ctx, ethereum.CallMsg{From: d.from, To: to, Value: value, Data: data})
+		if err != nil {
+			if isRevert(err) {
+				// Both wrapped: callers match ErrReverted and read the revert
+				// data with errors.As(err, &rpc.DataError).
+				return nil, fmt.Errorf("%w: %s: gas estimation: %w", ErrReverted, what, err)
+			}
+			return nil, fmt.Errorf("%s: gas estimation: %w", what, err)
+		}
+	}
+	txOpts := d.transactOpts(ctx, nonce, value)
+	txOpts.GasLimit = gas
 	contract := bind.NewBoundContract(common.Address{}, abi.ABI{}, d.backend, d.backend, d.backend)
 	var (
 		tx  *types.Transaction
 		err error
 	)
 	if to == nil {
-		tx, err = contract.RawCreationTransact(opts, data)
+		tx, err = contract.RawCreationTransact(txOpts, data)
 	} else {
 		contract = bind.NewBoundContract(*to, abi.ABI{}, d.backend, d.backend, d.backend)
-		tx, err = contract.RawTransact(opts, data)
+		tx, err = contract.RawTransact(txOpts, data)
 	}
 	if err != nil {
-		if isRevert(err) {
-			return nil, fmt.Errorf("%w: %s: %v", ErrReverted, what, err)
-		}
 		return nil, fmt.Errorf("%s: send: %w", what, err)
 	}
 	d.mu.Lock()
@@ -286,8 +315,8 @@ func (d *Deployer) Wait(ctx context.Context, hash common.Hash) (*types.Receipt, 
 	}
 }
 
-// isRevert reports whether err from gas estimation or sending says the
+// isRevert reports whether an error from gas estimation says the
 // transaction reverts.
 func isRevert(err error) bool {
-	return strings.Contains(err.Error(), "execution reverted") || strings.Contains(err.Error(), "revert")
+	return strings.Contains(err.Error(), "revert")
 }
