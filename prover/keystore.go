@@ -88,5 +88,8 @@ func Fingerprints(keys fs.FS) ([]Fingerprint, error) {
 		sum := sha256.Sum256(raw)
 		out = append(out, Fingerprint{Circuit: id, SHA256: hex.EncodeToString(sum[:])})
 	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%w: the key set holds no verifying key", ErrNoKeys)
+	}
 	return out, nil
 }

@@ -124,7 +124,7 @@ func TestProveRevealRejects(t *testing.T) {
 		{"guess outside alphabet", func(in *RevealInput) { in.Guesses = []string{"sLate"} }, ErrBadInput},
 		{"secret outside alphabet", func(in *RevealInput) { in.Secret = "cr4ne" }, ErrBadInput},
 		{"one-letter secret", func(in *RevealInput) { in.Secret = "c"; in.Guesses = []string{"c"} }, ErrBadInput},
-		{"length without keys", func(in *RevealInput) { in.Secret = "cranes"; in.Alphabet = game.Digits }, ErrBadInput},
+		{"letters secret over digits", func(in *RevealInput) { in.Secret = "cranes"; in.Alphabet = game.Digits }, ErrBadInput},
 		{"length without keys", func(in *RevealInput) {
 			in.Secret = "123456"
 			in.Alphabet = game.Digits

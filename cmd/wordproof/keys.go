@@ -38,8 +38,7 @@ var (
 	}
 	beaconFlag = &cli.StringFlag{
 		Name:     "beacon",
-		Usage:    "public random beacon, hex (for instance a drand round picked before it was known)",
-		Required: true,
+		Usage:    "public random beacon, hex, required (for instance a drand round picked before it was known)",
 		Category: keysCategory,
 	}
 	keysJSONFlag = &cli.BoolFlag{Name: "json", Usage: "print the result as JSON"}
