@@ -1,0 +1,46 @@
+package deploy_test
+
+import (
+	"testing"
+
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/stretchr/testify/require"
+
+	"wordproof/deploy"
+	"wordproof/devnet"
+	"wordproof/devnet/anvil"
+)
+
+// TestDeployToAnvil runs the default deployment on another client: anvil,
+// started by the test, with its first (well-known) account.
+func TestDeployToAnvil(t *testing.T) {
+	ctx := testContext(t)
+	a, err := anvil.Start(ctx, anvil.Config{Hardfork: "prague"})
+	require.NoError(t, err)
+	t.Cleanup(func() { a.Stop() })
+	client, err := ethclient.DialContext(ctx, a.URL())
+	require.NoError(t, err)
+	t.Cleanup(client.Close)
+	keys, err := devnet.DeriveKeys(devnet.DefaultMnemonic, 1)
+	require.NoError(t, err)
+
+	d, err := deploy.NewDeployer(ctx, client, keys[0], deploy.DefaultConfig)
+	require.NoError(t, err)
+	m := deploy.NewManifest(0)
+	m.RPCURL = a.URL()
+	require.NoError(t, deploy.Run(ctx, d, m, deploy.DefaultSteps()))
+	require.NoError(t, m.Validate())
+	require.Equal(t, anvil.DefaultChainID, m.ChainID)
+	require.Equal(t, 1, d.Sent())
+	require.Equal(t, deploy.EntryPointAddress, m.Contracts[deploy.ContractEntryPoint])
+
+	code, err := client.CodeAt(ctx, deploy.EntryPointAddress, nil)
+	require.NoError(t, err)
+	_, runtime := npmArtifact(t, "EntryPoint")
+	requireRuntimeCode(t, runtime, code)
+
+	again, err := deploy.NewDeployer(ctx, client, keys[0], deploy.DefaultConfig)
+	require.NoError(t, err)
+	require.NoError(t, deploy.Run(ctx, again, m, deploy.DefaultSteps()))
+	require.Zero(t, again.Sent(), "idempotent")
+}
