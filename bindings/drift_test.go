@@ -17,5 +17,7 @@ func TestBindingsUpToDate(t *testing.T) {
 	root, err := forge.Root()
 	require.NoError(t, err)
 	require.NoError(t, forge.Build(context.Background(), root))
-	require.NoError(t, bindgen.Check(root, bindgen.Contracts))
+	contracts, err := bindgen.All(root)
+	require.NoError(t, err)
+	require.NoError(t, bindgen.Check(root, contracts))
 }

@@ -15,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/abigen"
 
@@ -41,6 +42,26 @@ var Contracts = []Contract{
 	{Name: "WordproofAccount", Artifact: "contracts/out/WordproofAccount.sol/WordproofAccount.json", Package: "account"},
 	{Name: "WordproofAccountFactory", Artifact: "contracts/out/WordproofAccountFactory.sol/WordproofAccountFactory.json", Package: "account"},
 	{Name: "SponsorPaymaster", Artifact: "contracts/out/SponsorPaymaster.sol/SponsorPaymaster.json", Package: "paymaster"},
+}
+
+// VerifierDir holds the generated Groth16 verifier contracts, relative to
+// the repository root; each gets a binding in package verifiers.
+const VerifierDir = "contracts/src/verifiers"
+
+// All returns Contracts plus one binding per verifier contract under root's
+// VerifierDir, in file order.
+func All(root string) ([]Contract, error) {
+	files, err := filepath.Glob(filepath.Join(root, VerifierDir, "*.sol"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(files)
+	out := append([]Contract(nil), Contracts...)
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".sol")
+		out = append(out, Contract{Name: name, Artifact: filepath.Join("contracts/out", name+".sol", name+".json"), Package: "verifiers"})
+	}
+	return out, nil
 }
 
 // RootPackage is the Go package name of bindings/ itself.

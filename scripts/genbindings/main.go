@@ -12,8 +12,12 @@ import (
 
 func main() {
 	root, err := forge.Root()
+	var contracts []bindgen.Contract
 	if err == nil {
-		err = bindgen.Write(root, bindgen.Contracts)
+		contracts, err = bindgen.All(root)
+	}
+	if err == nil {
+		err = bindgen.Write(root, contracts)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "genbindings:", err)
