@@ -1,0 +1,171 @@
+package client
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"wordproof/bindings"
+)
+
+// Mover submits a call on behalf of one player and waits until it is mined.
+type Mover interface {
+	// Address is the player as the game contract sees it (msg.sender).
+	Address() common.Address
+	// Send calls to with data and value, and returns the receipt of the
+	// mined call; a reverted call returns an error wrapping ErrReverted.
+	Send(ctx context.Context, to common.Address, data []byte, value *big.Int) (*types.Receipt, error)
+}
+
+// Backend is the chain access the client needs.
+type Backend interface {
+	bind.ContractBackend
+	bind.DeployBackend
+	ChainID(ctx context.Context) (*big.Int, error)
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
+}
+
+// EOAMover sends plain transactions signed by one key. It is safe for
+// concurrent use: nonces are assigned under a lock.
+type EOAMover struct {
+	backend Backend
+	key     *ecdsa.PrivateKey
+	from    common.Address
+	chainID *big.Int
+
+	mu sync.Mutex
+}
+
+// NewEOAMover returns a mover for key on backend.
+func NewEOAMover(ctx context.Context, backend Backend, key *ecdsa.PrivateKey) (*EOAMover, error) {
+	chainID, err := backend.ChainID(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("chain id: %w", err)
+	}
+	return &EOAMover{backend: backend, key: key, from: crypto.PubkeyToAddress(key.PublicKey), chainID: chainID}, nil
+}
+
+// Address implements Mover.
+func (m *EOAMover) Address() common.Address { return m.from }
+
+// Send implements Mover.
+func (m *EOAMover) Send(ctx context.Context, to common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
+	if value == nil {
+		value = new(big.Int)
+	}
+	msg := ethereum.CallMsg{From: m.from, To: &to, Data: data, Value: value}
+	gas, err := m.backend.EstimateGas(ctx, msg)
+	if err != nil {
+		return nil, DecodeRevert(err)
+	}
+	tx, err := m.signAndSend(ctx, to, data, value, gas+gas/4)
+	if err != nil {
+		return nil, err
+	}
+	receipt, err := bind.WaitMined(ctx, m.backend, tx.Hash())
+	if err != nil {
+		return nil, err
+	}
+	if receipt.Status != types.ReceiptStatusSuccessful {
+		return receipt, fmt.Errorf("%w: transaction %s", ErrReverted, tx.Hash())
+	}
+	return receipt, nil
+}
+
+func (m *EOAMover) signAndSend(ctx context.Context, to common.Address, data []byte, value *big.Int, gas uint64) (*types.Transaction, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	nonce, err := m.backend.PendingNonceAt(ctx, m.from)
+	if err != nil {
+		return nil, err
+	}
+	tip, err := m.backend.SuggestGasTipCap(ctx)
+	if err != nil {
+		return nil, err
+	}
+	head, err := m.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
+	tx := types.NewTx(&types.DynamicFeeTx{
+		ChainID: m.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: gas, To: &to, Value: value, Data: data,
+	})
+	signed, err := types.SignTx(tx, types.LatestSignerForChainID(m.chainID), m.key)
+	if err != nil {
+		return nil, err
+	}
+	if err := m.backend.SendTransaction(ctx, signed); err != nil {
+		return nil, err
+	}
+	return signed, nil
+}
+
+// contractErrors are the custom errors a revert is decoded against.
+var contractErrors = func() map[[4]byte]abi.Error {
+	out := map[[4]byte]abi.Error{}
+	for _, md := range []*bind.MetaData{&bindings.WorthOfWordsMetaData, &bindings.EntryPointMetaData} {
+		parsed, err := md.ParseABI()
+		if err != nil {
+			continue
+		}
+		for _, e := range parsed.Errors {
+			var id [4]byte
+			copy(id[:], e.ID[:4])
+			out[id] = e
+		}
+	}
+	return out
+}()
+
+// DecodeRevert turns an RPC error carrying revert data into an error wrapping
+// ErrReverted that names the contract error and its values; other errors are
+// returned unchanged.
+func DecodeRevert(err error) error {
+	var de interface{ ErrorData() interface{} }
+	if !errors.As(err, &de) {
+		return err
+	}
+	s, ok := de.ErrorData().(string)
+	if !ok {
+		return err
+	}
+	data, decErr := hexutil.Decode(s)
+	if decErr != nil || len(data) < 4 {
+		return fmt.Errorf("%w: %v", ErrReverted, err)
+	}
+	return fmt.Errorf("%w: %s", ErrReverted, describeRevert(data))
+}
+
+func describeRevert(data []byte) string {
+	var id [4]byte
+	copy(id[:], data[:4])
+	e, ok := contractErrors[id]
+	if !ok {
+		if reason, err := abi.UnpackRevert(data); err == nil {
+			return reason
+		}
+		return hexutil.Encode(data)
+	}
+	values, err := e.Inputs.Unpack(data[4:])
+	if err != nil {
+		return e.Name
+	}
+	return fmt.Sprintf("%s%v", e.Name, values)
+}
+
+// pollInterval is how often waits re-check the chain.
+const pollInterval = 100 * time.Millisecond

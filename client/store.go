@@ -1,0 +1,194 @@
+package client
+
+import (
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/rand"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sync"
+
+	"golang.org/x/crypto/scrypt"
+)
+
+// scrypt parameters for the store key: interactive-strength, so that opening
+// the store takes tens of milliseconds.
+const (
+	scryptN      = 1 << 15
+	scryptR      = 8
+	scryptP      = 1
+	saltBytes    = 16
+	storeVersion = 1
+)
+
+// storeAAD binds the ciphertext to its format, not to its path, so a store
+// file can be moved or backed up.
+var storeAAD = []byte("wordproof secret store v1")
+
+// GameSecrets is what a player keeps about one game.
+type GameSecrets struct {
+	Words []string `json:"words"` // secret words in play order
+	Salts []string `json:"salts"` // their commitment salts (decimal field elements)
+	// Guesses maps a round number to the guess committed in it and its salt,
+	// so that the guess can be opened after a restart.
+	Guesses map[uint16]PendingGuess `json:"guesses,omitempty"`
+}
+
+// PendingGuess is a committed guess and the salt of its commitment.
+type PendingGuess struct {
+	Word string `json:"word"`
+	Salt string `json:"salt"` // 0x-prefixed 32 bytes
+}
+
+// Store is a small encrypted key-value file for a player's secrets. Every
+// change is written to a temporary file, synced and renamed over the old one,
+// so a crash leaves either the old or the new content, never a mix.
+type Store struct {
+	path string
+	key  []byte
+	salt []byte
+
+	mu    sync.Mutex
+	games map[string]*GameSecrets // by game key (contract/game id)
+}
+
+type storeFile struct {
+	Version int    `json:"version"`
+	Salt    []byte `json:"salt"`
+	Nonce   []byte `json:"nonce"`
+	Data    []byte `json:"data"`
+}
+
+// OpenStore opens (or creates) the store at path with passphrase.
+func OpenStore(path, passphrase string) (*Store, error) {
+	s := &Store{path: path, games: map[string]*GameSecrets{}}
+	raw, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		s.salt = make([]byte, saltBytes)
+		if _, err := rand.Read(s.salt); err != nil {
+			return nil, err
+		}
+		if s.key, err = deriveKey(passphrase, s.salt); err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var f storeFile
+	if err := json.Unmarshal(raw, &f); err != nil || f.Version != storeVersion {
+		return nil, fmt.Errorf("%w: %s is not a version %d store", ErrBadPassphrase, path, storeVersion)
+	}
+	s.salt = f.Salt
+	if s.key, err = deriveKey(passphrase, f.Salt); err != nil {
+		return nil, err
+	}
+	aead, err := newAEAD(s.key)
+	if err != nil {
+		return nil, err
+	}
+	plain, err := aead.Open(nil, f.Nonce, f.Data, storeAAD)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s", ErrBadPassphrase, path)
+	}
+	if err := json.Unmarshal(plain, &s.games); err != nil {
+		return nil, fmt.Errorf("%w: %s: %v", ErrBadPassphrase, path, err)
+	}
+	return s, nil
+}
+
+func deriveKey(passphrase string, salt []byte) ([]byte, error) {
+	return scrypt.Key([]byte(passphrase), salt, scryptN, scryptR, scryptP, 32)
+}
+
+func newAEAD(key []byte) (cipher.AEAD, error) {
+	block, err := aes.NewCipher(key)
+	if err != nil {
+		return nil, err
+	}
+	return cipher.NewGCM(block)
+}
+
+// Game returns a copy of the secrets of game, and whether there are any.
+func (s *Store) Game(game string) (GameSecrets, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, ok := s.games[game]
+	if !ok {
+		return GameSecrets{}, false
+	}
+	out := *g
+	out.Words = append([]string(nil), g.Words...)
+	out.Salts = append([]string(nil), g.Salts...)
+	out.Guesses = make(map[uint16]PendingGuess, len(g.Guesses))
+	for r, pg := range g.Guesses {
+		out.Guesses[r] = pg
+	}
+	return out, true
+}
+
+// Update applies fn to the secrets of game (created empty when missing) and
+// writes the store durably before returning.
+func (s *Store) Update(game string, fn func(*GameSecrets)) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, ok := s.games[game]
+	if !ok {
+		g = &GameSecrets{}
+		s.games[game] = g
+	}
+	if g.Guesses == nil {
+		g.Guesses = map[uint16]PendingGuess{}
+	}
+	fn(g)
+	return s.flush()
+}
+
+func (s *Store) flush() error {
+	plain, err := json.Marshal(s.games)
+	if err != nil {
+		return err
+	}
+	aead, err := newAEAD(s.key)
+	if err != nil {
+		return err
+	}
+	nonce := make([]byte, aead.NonceSize())
+	if _, err := rand.Read(nonce); err != nil {
+		return err
+	}
+	out, err := json.Marshal(storeFile{
+		Version: storeVersion, Salt: s.salt, Nonce: nonce, Data: aead.Seal(nil, nonce, plain, storeAAD),
+	})
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(s.path), 0o700); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(s.path), ".secrets-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(out); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Chmod(tmp.Name(), 0o600); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), s.path)
+}
