@@ -122,7 +122,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         }
         uint256[4] memory input =
             [g.dictionary.secretRoot, commitments[0], commitments[1], contextOf(gameId, 0, msg.sender)];
-        try ICommitVerifier(g.dictionary.commitVerifier).verifyProof(proof.words, input) {}
+        try ICommitVerifier(g.dictionary.commitVerifier).verifyProof(abi.encodePacked(proof.words), input) {}
         catch {
             revert WordproofInvalidProof(gameId, msg.sender);
         }
@@ -246,7 +246,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         if (colours.length != attackers.length) revert WordproofBadColours(gameId, colours.length);
         uint256[3] memory input =
             [commitment, _packBatch(gameId, g.settings.wordLength, attackers, colours), contextOf(gameId, g.round, msg.sender)];
-        try IRevealVerifier(g.dictionary.revealVerifier).verifyProof(proof.words, input) {}
+        try IRevealVerifier(g.dictionary.revealVerifier).verifyProof(abi.encodePacked(proof.words), input) {}
         catch {
             revert WordproofInvalidProof(gameId, msg.sender);
         }

@@ -14,23 +14,27 @@ library MockProof {
 contract MockCommitVerifier {
     error MockProofInvalid();
 
-    function verifyProof(uint256[8] calldata proof, uint256[4] calldata input) external pure {
+    function verifyProof(bytes calldata proof, uint256[4] calldata input) external pure {
         uint256[] memory dyn = new uint256[](4);
         for (uint256 i = 0; i < 4; i++) {
             dyn[i] = input[i];
         }
-        if (proof[0] != uint256(keccak256(abi.encode(dyn)))) revert MockProofInvalid();
+        if (proof.length != 256 || uint256(bytes32(proof[:32])) != uint256(keccak256(abi.encode(dyn)))) {
+            revert MockProofInvalid();
+        }
     }
 }
 
 contract MockRevealVerifier {
     error MockProofInvalid();
 
-    function verifyProof(uint256[8] calldata proof, uint256[3] calldata input) external pure {
+    function verifyProof(bytes calldata proof, uint256[3] calldata input) external pure {
         uint256[] memory dyn = new uint256[](3);
         for (uint256 i = 0; i < 3; i++) {
             dyn[i] = input[i];
         }
-        if (proof[0] != uint256(keccak256(abi.encode(dyn)))) revert MockProofInvalid();
+        if (proof.length != 256 || uint256(bytes32(proof[:32])) != uint256(keccak256(abi.encode(dyn)))) {
+            revert MockProofInvalid();
+        }
     }
 }

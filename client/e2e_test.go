@@ -1,0 +1,222 @@
+package client_test
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/stretchr/testify/require"
+
+	"wordproof/bindings"
+	"wordproof/client"
+	"wordproof/deploy"
+	"wordproof/devnet"
+	"wordproof/game"
+	"wordproof/prover"
+)
+
+// testChain is a devnet with the whole game deployed.
+type testChain struct {
+	net      *devnet.Devnet
+	client   *ethclient.Client
+	manifest *deploy.Manifest
+}
+
+func startChain(t *testing.T) *testChain {
+	t.Helper()
+	ctx := context.Background()
+	net, err := devnet.New(devnet.DefaultConfig)
+	require.NoError(t, err)
+	require.NoError(t, net.Start(ctx))
+	t.Cleanup(func() { net.Stop() })
+	ec := net.Client()
+	d, err := deploy.NewDeployer(ctx, ec, net.DevKeys()[0], deploy.DefaultConfig)
+	require.NoError(t, err)
+	m := deploy.NewManifest(net.ChainID().Uint64())
+	require.NoError(t, deploy.Run(ctx, d, m, append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(deploy.DefaultGameConfig())...)))
+	return &testChain{net: net, client: ec, manifest: m}
+}
+
+// TestFourPlayerGameWithTimeout plays a complete 4-player game with real
+// proofs on the devnet. One player stops answering after round 1: it is
+// eliminated for the missed reveal once the deadline passes, forfeits its
+// stake, and the remaining three play on to the end.
+func TestFourPlayerGameWithTimeout(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a full game with real proofs")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	chain := startChain(t)
+	gameAddr := chain.manifest.Contracts[deploy.ContractWorthOfWords]
+
+	dicts, err := client.LoadDictionaries(5)
+	require.NoError(t, err)
+	pv, err := prover.New(prover.DefaultConfig())
+	require.NoError(t, err)
+
+	keys := chain.net.DevKeys()
+	creator, err := client.NewEOAMover(ctx, chain.client, keys[1])
+	require.NoError(t, err)
+	stake := big.NewInt(1e17)
+	settings := client.DefaultSettings(4, stake)
+	settings.RevealTimeout = 60
+	gameID, err := client.CreateLobby(ctx, creator, gameAddr, settings)
+	require.NoError(t, err)
+
+	secrets := [][]string{{"crane", "slate"}, {"ghost", "plumb"}, {"brick", "jumpy"}, {"flame", "dough"}}
+	agents := make([]*client.Agent, 4)
+	var movesMu sync.Mutex
+	var moves []client.Move
+	for i := range agents {
+		mover, err := client.NewEOAMover(ctx, chain.client, keys[2+i])
+		require.NoError(t, err)
+		store, err := client.OpenStore(filepath.Join(t.TempDir(), "secrets.json"), "pass")
+		require.NoError(t, err)
+		agents[i], err = client.NewAgent(ctx, client.AgentConfig{
+			Backend: chain.client, Game: gameAddr, GameID: gameID, Mover: mover, Prover: pv, Dicts: dicts,
+			Store: store, Strategy: client.NewInfoStrategy(dicts, uint64(i+1)), Poll: 50 * time.Millisecond,
+			OnMove: func(m client.Move) { movesMu.Lock(); moves = append(moves, m); movesMu.Unlock() },
+		})
+		require.NoError(t, err)
+		for _, w := range secrets[i] {
+			require.True(t, dicts.Secrets.Contains(w), "%q must be a secret word", w)
+		}
+		require.NoError(t, agents[i].Join(ctx, secrets[i]))
+	}
+	info, err := agents[0].Info(ctx)
+	require.NoError(t, err)
+	require.Equal(t, client.PhaseCommit, info.Phase, "full lobby started")
+
+	// The quitter plays round 1 only.
+	quitter := agents[3]
+	quitCtx, quit := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	errs := make(chan error, 4)
+	for i, a := range agents {
+		wg.Add(1)
+		go func(i int, a *client.Agent) {
+			defer wg.Done()
+			runCtx := ctx
+			if a == quitter {
+				runCtx = quitCtx
+			}
+			if err := a.Run(runCtx); err != nil && runCtx.Err() == nil {
+				errs <- fmt.Errorf("agent %d: %w", i, err)
+			}
+		}(i, a)
+	}
+	// Drive time: stop the quitter once round 2 begins, and move the clock past
+	// any deadline the game waits on for more than a moment.
+	lastRound, lastPhase, since := uint16(0), uint8(0), time.Now()
+	for {
+		info, err := agents[0].Info(ctx)
+		require.NoError(t, err)
+		if info.Phase == client.PhaseEnded {
+			break
+		}
+		if info.Round >= 2 {
+			quit()
+		}
+		if info.Round != lastRound || info.Phase != lastPhase {
+			lastRound, lastPhase, since = info.Round, info.Phase, time.Now()
+		} else if time.Since(since) > 3*time.Second {
+			_, err := chain.net.AdjustTime(time.Duration(settings.RevealTimeout+1) * time.Second)
+			if err == nil {
+				since = time.Now()
+			}
+		}
+		require.Less(t, info.Round, uint16(60), "game should end")
+		select {
+		case err := <-errs:
+			t.Fatal(err)
+		case <-ctx.Done():
+			t.Fatal("game did not finish in time")
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	quit()
+	wg.Wait()
+
+	// The quitter was eliminated for a missed reveal and cannot win.
+	q, err := quitter.PlayerInfo(ctx, quitter.Address())
+	require.NoError(t, err)
+	require.Equal(t, client.StatusForfeited, q.Status, "quitter forfeited")
+
+	// The pot went to the winners, and escrow is conserved.
+	wow := bindings.NewWorthOfWords()
+	inst := wow.Instance(chain.client, gameAddr)
+	var paid big.Int
+	for _, a := range agents {
+		bal, err := bind.Call(inst, nil, wow.PackBalanceOf(common.Address{}, a.Address()), wow.UnpackBalanceOf)
+		require.NoError(t, err)
+		p, err := a.PlayerInfo(ctx, a.Address())
+		require.NoError(t, err)
+		t.Logf("player %s: score %d, status %d, balance %s", a.Address(), p.Score, p.Status, bal)
+		paid.Add(&paid, bal)
+	}
+	require.Equal(t, new(big.Int).Mul(stake, big.NewInt(4)).String(), paid.String(), "pot paid out in full")
+	qb, err := bind.Call(inst, nil, wow.PackBalanceOf(common.Address{}, quitter.Address()), wow.UnpackBalanceOf)
+	require.NoError(t, err)
+	require.Zero(t, qb.Sign(), "a forfeit wins nothing")
+
+	// Replay the public record with the rules engine: every score on chain is
+	// what game.Knowledge gives for the revealed colours.
+	history, err := client.ReadHistory(ctx, chain.client, gameAddr, gameID)
+	require.NoError(t, err)
+	require.NotEmpty(t, history.Reveals)
+	scores := map[string]int{}
+	knowledge := map[string]*game.Knowledge{}
+	for round := uint16(1); ; round++ {
+		var these []*bindings.WorthOfWordsRevealed
+		for _, r := range history.Reveals {
+			if r.Round == round {
+				these = append(these, r)
+			}
+		}
+		if len(these) == 0 {
+			break
+		}
+		for _, r := range these {
+			key := fmt.Sprintf("%s/%d", r.Target, r.SecretIndex)
+			k := knowledge[key]
+			if k == nil {
+				k = &game.Knowledge{}
+				knowledge[key] = k
+			}
+			start := *k
+			for i, att := range r.Attackers {
+				guess, _ := game.Letters.Encode(dicts.Unpack(history.Guesses[client.GuessKey{Round: r.Round, Player: att}]), 5)
+				colours := client.UnpackColours(r.Colours[i], 5)
+				pts, err := start.Score(guess, colours)
+				require.NoError(t, err)
+				require.Equal(t, int(r.Points[i]), pts.Total, "points on chain equal the engine's")
+				scores[att.Hex()] += pts.Total
+				require.NoError(t, k.Learn(guess, colours))
+			}
+		}
+	}
+	for _, a := range agents {
+		p, err := a.PlayerInfo(ctx, a.Address())
+		require.NoError(t, err)
+		require.Equal(t, scores[a.Address().Hex()], int(p.Score), "score of %s", a.Address())
+	}
+	var proofs, reveals int
+	for _, m := range moves {
+		if m.Action == "reveal" {
+			reveals++
+			proofs++
+		}
+		if m.Action == "join" {
+			proofs++
+		}
+	}
+	t.Logf("game %s: %d rounds, %d proofs (%d reveals), %d moves", gameID, info.Round, proofs, reveals, len(moves))
+}

@@ -1,0 +1,40 @@
+package client
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"wordproof/bindings"
+)
+
+// DefaultSettings is a lobby for n players with the given native stake and
+// timeouts of a few minutes, on the 5-letter dictionaries.
+func DefaultSettings(n int, stake *big.Int) bindings.IWorthOfWordsSettings {
+	return bindings.IWorthOfWordsSettings{
+		Stake:         new(big.Int).Set(stake),
+		MinPlayers:    2,
+		MaxPlayers:    uint8(n),
+		WordLength:    5,
+		CommitTimeout: 300,
+		OpenTimeout:   300,
+		RevealTimeout: 300,
+	}
+}
+
+// CreateLobby opens a lobby on the game contract at gameAddr and returns its id.
+func CreateLobby(ctx context.Context, m Mover, gameAddr common.Address, s bindings.IWorthOfWordsSettings) (*big.Int, error) {
+	wow := bindings.NewWorthOfWords()
+	receipt, err := m.Send(ctx, gameAddr, wow.PackCreateLobby(s), nil)
+	if err != nil {
+		return nil, fmt.Errorf("create lobby: %w", err)
+	}
+	for _, l := range receipt.Logs {
+		if ev, err := wow.UnpackLobbyCreatedEvent(l); err == nil {
+			return ev.GameId, nil
+		}
+	}
+	return nil, fmt.Errorf("create lobby: no LobbyCreated event in transaction %s", receipt.TxHash)
+}

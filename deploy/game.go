@@ -1,0 +1,267 @@
+package deploy
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"wordproof/bindings"
+	"wordproof/bindings/account"
+	"wordproof/bindings/paymaster"
+	"wordproof/bindings/verifiers"
+	"wordproof/game"
+	"wordproof/keys"
+	"wordproof/merkle"
+	"wordproof/prover"
+	"wordproof/words"
+)
+
+// Contract names of the game deployment in Manifest.Contracts. Verifiers are
+// recorded under their contract names (prover.VerifierName).
+const (
+	ContractDictionaryRegistry = "DictionaryRegistry"
+	ContractWorthOfWords       = "WorthOfWords"
+	ContractAccountFactory     = "WordproofAccountFactory"
+	ContractSponsorPaymaster   = "SponsorPaymaster"
+)
+
+// GameLengths are the word lengths whose dictionaries are registered: those
+// with both a commit (K = 2) and a reveal verifier.
+var GameLengths = []int{5}
+
+// verifierCode is the creation code of every generated verifier, by contract name.
+var verifierCode = map[string]*bind.MetaData{
+	"CommitK2L5A26Verifier": &verifiers.CommitK2L5A26VerifierMetaData,
+	"RevealL4A10Verifier":   &verifiers.RevealL4A10VerifierMetaData,
+	"RevealL4A26Verifier":   &verifiers.RevealL4A26VerifierMetaData,
+	"RevealL5A26Verifier":   &verifiers.RevealL5A26VerifierMetaData,
+	"RevealL6A26Verifier":   &verifiers.RevealL6A26VerifierMetaData,
+}
+
+// saltFor gives every Wordproof contract a fixed CREATE2 salt, so a deployment
+// re-run finds what is already there.
+func saltFor(name string) common.Hash {
+	return crypto.Keccak256Hash([]byte("wordproof/v1/" + name))
+}
+
+// GameConfig tunes the game deployment.
+type GameConfig struct {
+	// Sponsor is the key the relayer signs sponsorships with (the paymaster's
+	// signer); zero means the deployer.
+	Sponsor common.Address
+	// SponsorDeposit is what the paymaster gets deposited in the EntryPoint.
+	SponsorDeposit *big.Int
+	// SponsorStake is the paymaster's EntryPoint stake (ERC-7562 needs it staked).
+	SponsorStake *big.Int
+}
+
+// DefaultGameConfig deposits 10 ether and stakes 1 ether for the sponsor.
+func DefaultGameConfig() GameConfig {
+	return GameConfig{
+		SponsorDeposit: new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18)),
+		SponsorStake:   big.NewInt(1e18),
+	}
+}
+
+// GameSteps returns the steps that deploy the game on top of the EntryPoint:
+// the verifiers, the dictionary registry with every dictionary in
+// GameLengths, the WorthOfWords contract, the account factory and the
+// sponsor paymaster (funded, staked and allowed to sponsor the game).
+func GameSteps(cfg GameConfig) []Step {
+	return []Step{
+		{Name: "Verifiers", Run: deployVerifiers},
+		{Name: ContractDictionaryRegistry, Run: deployRegistry},
+		{Name: "Dictionaries", Run: registerDictionaries},
+		{Name: ContractWorthOfWords, Run: deployGame},
+		{Name: ContractAccountFactory, Run: deployAccountFactory},
+		{Name: ContractSponsorPaymaster, Run: func(ctx context.Context, d *Deployer, m *Manifest) error {
+			return deployPaymaster(ctx, d, m, cfg)
+		}},
+	}
+}
+
+func deployVerifiers(ctx context.Context, d *Deployer, m *Manifest) error {
+	fps, err := prover.Fingerprints(keys.FS())
+	if err != nil {
+		return err
+	}
+	for _, fp := range fps {
+		name := prover.VerifierName(fp.Circuit)
+		md, ok := verifierCode[name]
+		if !ok {
+			return fmt.Errorf("no binding for verifier %s: run scripts/generate and list it in deploy.verifierCode", name)
+		}
+		dep, err := d.Create2(ctx, name, saltFor(name), common.FromHex(md.Bin))
+		if err != nil {
+			return err
+		}
+		m.SetContract(name, dep.Address)
+		m.VerifyingKeys[fp.Circuit] = common.HexToHash(fp.SHA256)
+	}
+	return nil
+}
+
+func deployRegistry(ctx context.Context, d *Deployer, m *Manifest) error {
+	reg := bindings.NewDictionaryRegistry()
+	initCode := append(common.FromHex(bindings.DictionaryRegistryMetaData.Bin), reg.PackConstructor(d.From())...)
+	dep, err := d.Create2(ctx, ContractDictionaryRegistry, saltFor(ContractDictionaryRegistry), initCode)
+	if err != nil {
+		return err
+	}
+	m.SetContract(ContractDictionaryRegistry, dep.Address)
+	return nil
+}
+
+// Dictionary builds the registry entry of a word length from the embedded
+// dictionaries and the deployed verifiers recorded in m.
+func Dictionary(length int, m *Manifest) (bindings.IDictionaryRegistryDictionary, error) {
+	var entry bindings.IDictionaryRegistryDictionary
+	secrets, err := words.Load(words.Secrets, length)
+	if err != nil {
+		return entry, err
+	}
+	guesses, err := words.Load(words.Guesses, length)
+	if err != nil {
+		return entry, err
+	}
+	secretTree, err := prover.NewDictionary(game.Letters, length, secrets.Words())
+	if err != nil {
+		return entry, err
+	}
+	leaves, err := merkle.KeccakLeaves(length, guesses.Packed())
+	if err != nil {
+		return entry, err
+	}
+	guessTree, err := merkle.NewKeccakTree(leaves, merkle.MinDepth(len(leaves)))
+	if err != nil {
+		return entry, err
+	}
+	commit := prover.VerifierName(prover.CommitSpec(2, length, game.Letters).ID())
+	reveal := prover.VerifierName(prover.RevealSpec(length, game.Letters).ID())
+	if m.Contracts[commit] == (common.Address{}) || m.Contracts[reveal] == (common.Address{}) {
+		return entry, fmt.Errorf("length %d: verifiers %s and %s are not deployed", length, commit, reveal)
+	}
+	root := secretTree.Root()
+	entry.SecretRoot = root.BigInt(new(big.Int))
+	entry.GuessRoot = guessTree.Root()
+	entry.GuessDepth = uint8(guessTree.Depth())
+	entry.CommitVerifier = m.Contracts[commit]
+	entry.RevealVerifier = m.Contracts[reveal]
+	return entry, nil
+}
+
+func registerDictionaries(ctx context.Context, d *Deployer, m *Manifest) error {
+	reg := bindings.NewDictionaryRegistry()
+	addr := m.Contracts[ContractDictionaryRegistry]
+	inst := reg.Instance(d.Backend(), addr)
+	for _, length := range GameLengths {
+		want, err := Dictionary(length, m)
+		if err != nil {
+			return err
+		}
+		m.Dictionaries[fmt.Sprintf("secrets-%d", length)] = common.BigToHash(want.SecretRoot)
+		m.Dictionaries[fmt.Sprintf("guesses-%d", length)] = common.Hash(want.GuessRoot)
+		have, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, reg.PackDictionary(uint8(length)), reg.UnpackDictionary)
+		if err == nil && have.SecretRoot.Cmp(want.SecretRoot) == 0 && have.GuessRoot == want.GuessRoot &&
+			have.GuessDepth == want.GuessDepth && have.CommitVerifier == want.CommitVerifier && have.RevealVerifier == want.RevealVerifier {
+			continue
+		}
+		if _, err := d.Send(ctx, fmt.Sprintf("register %d-letter dictionary", length), &addr, reg.PackSetDictionary(uint8(length), want), nil); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func deployGame(ctx context.Context, d *Deployer, m *Manifest) error {
+	registry := m.Contracts[ContractDictionaryRegistry]
+	if registry == (common.Address{}) {
+		return errors.New("the dictionary registry is not deployed")
+	}
+	initCode := append(common.FromHex(bindings.WorthOfWordsMetaData.Bin), bindings.NewWorthOfWords().PackConstructor(registry)...)
+	dep, err := d.Create2(ctx, ContractWorthOfWords, saltFor(ContractWorthOfWords), initCode)
+	if err != nil {
+		return err
+	}
+	m.SetContract(ContractWorthOfWords, dep.Address)
+	return nil
+}
+
+func deployAccountFactory(ctx context.Context, d *Deployer, m *Manifest) error {
+	f := account.NewWordproofAccountFactory()
+	initCode := append(common.FromHex(account.WordproofAccountFactoryMetaData.Bin), f.PackConstructor(EntryPointAddress)...)
+	dep, err := d.Create2(ctx, ContractAccountFactory, saltFor(ContractAccountFactory), initCode)
+	if err != nil {
+		return err
+	}
+	m.SetContract(ContractAccountFactory, dep.Address)
+	return nil
+}
+
+// DefaultSponsorLimits caps what one sponsored operation may ask for: enough
+// for a reveal proof with scoring, little enough that the unused-gas penalty
+// cannot drain the deposit.
+var DefaultSponsorLimits = paymaster.ISponsorPaymasterGasLimits{
+	VerificationGasLimit:          500_000,
+	CallGasLimit:                  2_000_000,
+	PaymasterVerificationGasLimit: 100_000,
+	PaymasterPostOpGasLimit:       0,
+	PreVerificationGas:            200_000,
+	MaxFeePerGas:                  big.NewInt(1_000_000_000_000), // 1000 gwei
+}
+
+func deployPaymaster(ctx context.Context, d *Deployer, m *Manifest, cfg GameConfig) error {
+	signer := cfg.Sponsor
+	if signer == (common.Address{}) {
+		signer = d.From()
+	}
+	pm := paymaster.NewSponsorPaymaster()
+	initCode := append(common.FromHex(paymaster.SponsorPaymasterMetaData.Bin),
+		pm.PackConstructor(EntryPointAddress, d.From(), signer, DefaultSponsorLimits)...)
+	dep, err := d.Create2(ctx, ContractSponsorPaymaster, saltFor(ContractSponsorPaymaster), initCode)
+	if err != nil {
+		return err
+	}
+	addr := dep.Address
+	m.SetContract(ContractSponsorPaymaster, addr)
+	inst := pm.Instance(d.Backend(), addr)
+	opts := &bind.CallOpts{Context: ctx}
+	game := m.Contracts[ContractWorthOfWords]
+	sponsored, err := bind.Call(inst, opts, pm.PackSponsoredTargets(game), pm.UnpackSponsoredTargets)
+	if err != nil {
+		return err
+	}
+	if !sponsored {
+		if _, err := d.Send(ctx, "sponsor the game", &addr, pm.PackSetSponsoredTarget(game, true), nil); err != nil {
+			return err
+		}
+	}
+	deposit, err := bind.Call(inst, opts, pm.PackGetDeposit(), pm.UnpackGetDeposit)
+	if err != nil {
+		return err
+	}
+	if cfg.SponsorDeposit != nil && deposit.Cmp(cfg.SponsorDeposit) < 0 {
+		top := new(big.Int).Sub(cfg.SponsorDeposit, deposit)
+		if _, err := d.Send(ctx, "fund the sponsor", &addr, pm.PackDeposit(), top); err != nil {
+			return err
+		}
+	}
+	if cfg.SponsorStake != nil && cfg.SponsorStake.Sign() > 0 {
+		ep := bindings.NewEntryPoint()
+		info, err := bind.Call(ep.Instance(d.Backend(), EntryPointAddress), opts, ep.PackGetDepositInfo(addr), ep.UnpackGetDepositInfo)
+		if err != nil {
+			return err
+		}
+		if !info.Staked {
+			if _, err := d.Send(ctx, "stake the sponsor", &addr, pm.PackAddStake(86400), cfg.SponsorStake); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
