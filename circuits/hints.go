@@ -14,21 +14,30 @@ func init() {
 // GetHints returns the hints of this package's gadgets, for solvers that
 // need them registered explicitly.
 func GetHints() []solver.Hint {
-	return []solver.Hint{invZeroHint}
+	return []solver.Hint{unpackHint}
 }
 
-// invZeroHint returns 1/x mod the field, or 0 when x = 0. Its output is
-// constrained by assertIsZeroFlag.
-func invZeroHint(field *big.Int, in, out []*big.Int) error {
-	if len(in) != 1 || len(out) != 1 {
-		return fmt.Errorf("invZeroHint: want 1 input and 1 output, got %d and %d", len(in), len(out))
+// unpackHint reads a packed reveal batch (see PackReveal): in = [packed,
+// length]; out, for each of the Guesses slots, the 5·length bits of its guess
+// (least significant first) and then its used flag. Its outputs are
+// constrained by RevealCircuit.Define.
+func unpackHint(_ *big.Int, in, out []*big.Int) error {
+	if len(in) != 2 || !in[1].IsInt64() {
+		return fmt.Errorf("unpackHint: want 2 inputs, got %d", len(in))
 	}
-	if in[0].Sign() == 0 {
-		out[0].SetUint64(0)
-		return nil
+	L := int(in[1].Int64())
+	if L < MinLength || L > MaxLength || len(out) != Guesses*(symbolBits*L+1) {
+		return fmt.Errorf("unpackHint: length %d with %d outputs", L, len(out))
 	}
-	if out[0].ModInverse(in[0], field) == nil {
-		return fmt.Errorf("invZeroHint: no inverse")
+	sb := (symbolBits+colorBits)*L + 1
+	n := 0
+	for j := 0; j < Guesses; j++ {
+		for k := 0; k < symbolBits*L; k++ {
+			out[n].SetUint64(uint64(in[0].Bit(j*sb + k)))
+			n++
+		}
+		out[n].SetUint64(uint64(in[0].Bit(j*sb + sb - 1)))
+		n++
 	}
 	return nil
 }

@@ -1,8 +1,9 @@
 package circuits
 
 import (
+	"math/big"
+
 	"github.com/consensys/gnark/frontend"
-	"github.com/consensys/gnark/std/math/bits"
 )
 
 // RevealCircuit proves the colours of up to Guesses guesses against one
@@ -14,9 +15,10 @@ import (
 //   - every secret symbol is below the alphabet size, and
 //     Commitment = C(packed(Secret), Salt);
 //   - Packed is the canonical packing of [PackReveal]: fewer than
-//     p.PackedBits() bits, every guess symbol below the alphabet size, every
-//     colour in {0,1,2}, used slots first and unused slots all zero;
-//   - the colours of every used slot are game.Feedback(secret, guess);
+//     p.PackedBits() bits, every guess symbol below the alphabet size, used
+//     slots first and unused slots all zero;
+//   - the colours of every used slot are game.Feedback(secret, guess)
+//     (which also puts every colour in {0,1,2});
 //   - Context is bound (see [bindContext]).
 type RevealCircuit struct {
 	Commitment frontend.Variable `gnark:",public"` // C(packed secret, salt)
@@ -60,70 +62,79 @@ func (c *RevealCircuit) Define(api frontend.API) error {
 	}
 	api.AssertIsEqual(h.Compress(packSymbols(api, secret), c.Salt), c.Commitment)
 
-	// The batch: Packed decomposed into exactly PackedBits bits. The width is
-	// far below the field's, so the decomposition is unique.
-	b := bits.ToBinary(api, c.Packed, bits.WithNbDigits(p.PackedBits()))
+	// The batch. A hint reads the guess symbols' bits and the slot flags
+	// out of Packed; every bit is asserted boolean, and Packed is asserted
+	// equal to the packing of those bits with the colours computed below.
+	// Each field of the packing is within its bit range (a colour is 0, 1 or
+	// 2) and the whole is below 2^PackedBits, far below the field modulus, so
+	// Packed determines every bit, and the colours are the computed ones.
 	sb := p.SlotBits()
+	guessBits := symbolBits * L
+	hinted, err := api.Compiler().NewHint(unpackHint, Guesses*(guessBits+1), c.Packed, L)
+	if err != nil {
+		return err
+	}
+	var recomposed frontend.Variable = 0
 	var prevActive frontend.Variable = 1
 	for j := 0; j < Guesses; j++ {
-		slot := b[j*sb : (j+1)*sb]
-		active := slot[sb-1]
+		b := hinted[j*(guessBits+1) : (j+1)*(guessBits+1)]
+		for _, bit := range b {
+			api.AssertIsBoolean(bit)
+		}
+		active := b[guessBits]
 		// Used slots come first.
 		api.AssertIsEqual(api.Mul(active, api.Sub(1, prevActive)), 0)
 		prevActive = active
-		// An unused slot is all zero.
-		api.AssertIsEqual(api.Mul(api.Sub(1, active), fromBits(api, slot[:sb-1])), 0)
+		// An unused slot has no guess (and gets no colour, see below).
+		word := fromBits(api, b[:guessBits])
+		api.AssertIsEqual(api.Mul(api.Sub(1, active), word), 0)
 
 		guess := make([]frontend.Variable, L)
-		yellow := make([]frontend.Variable, L)
-		green := make([]frontend.Variable, L)
 		for i := 0; i < L; i++ {
-			sym := slot[symbolBits*i : symbolBits*(i+1)]
+			sym := b[symbolBits*i : symbolBits*(i+1)]
 			assertBitsAtMost(api, sym, uint64(p.Alphabet.Size-1))
 			// In an unused slot every symbol is 0; it is replaced by
-			// maskedSymbol, which matches no secret symbol.
+			// maskedSymbol, which matches no secret symbol, so every colour
+			// of the slot is grey (0).
 			guess[i] = api.Add(fromBits(api, sym), api.Mul(api.Sub(1, active), maskedSymbol))
-			yellow[i] = slot[symbolBits*L+colorBits*i]
-			green[i] = slot[symbolBits*L+colorBits*i+1]
-			// Colour 3 (both bits) is not a colour.
-			api.AssertIsEqual(api.Mul(yellow[i], green[i]), 0)
 		}
-		assertFeedback(api, secret, guess, green, yellow)
+		colours := feedbackColours(api, secret, guess)
+		slot := api.Add(word, api.Mul(colours, new(big.Int).Lsh(big.NewInt(1), uint(guessBits))),
+			api.Mul(active, new(big.Int).Lsh(big.NewInt(1), uint(sb-1))))
+		recomposed = api.Add(recomposed, api.Mul(slot, new(big.Int).Lsh(big.NewInt(1), uint(j*sb))))
 	}
+	api.AssertIsEqual(recomposed, c.Packed)
 
 	bindContext(api, c.Context)
 	return nil
 }
 
-// assertFeedback asserts that green and yellow (boolean) are the colours that
-// game.Feedback gives guess against secret.
+// feedbackColours returns the colours that game.Feedback gives guess
+// against secret, packed two bits a position (position i times 4^i) as a
+// linear expression: 0 grey, 1 yellow, 2 green.
 //
 // With g = guess and s = secret, position i is green iff g_i = s_i. The
 // unmatched copies of g_i in the secret are u_i = Σ_{k≠i} [g_i = s_k]·(1 −
-// green_k). Feedback gives yellows left to right while copies remain, so if
-// the earlier positions are right, the yellows already given to the symbol g_i
-// are Y_i = Σ_{j<i} [g_j = g_i]·yellow_j = min(e_i, u_i) ≤ u_i, where e_i counts
-// the earlier non-green positions holding g_i; position i (not green) is then
-// yellow iff e_i < u_i iff Y_i ≠ u_i. By induction on i the assertion
-// yellow_i = (1 − green_i)·[Y_i ≠ u_i] pins every yellow.
-func assertFeedback(api frontend.API, secret, guess, green, yellow []frontend.Variable) {
+// green_k). Feedback gives yellows left to right while copies remain, so the
+// yellows already given to the symbol g_i before position i are
+// Y_i = Σ_{j<i} [g_j = g_i]·yellow_j = min(e_i, u_i) ≤ u_i, where e_i counts the
+// earlier non-green positions holding g_i; position i (not green) is then
+// yellow iff e_i < u_i iff Y_i ≠ u_i. Computing yellow_i = (1 − green_i)·[Y_i ≠
+// u_i] from left to right therefore gives exactly the rules' yellows.
+func feedbackColours(api frontend.API, secret, guess []frontend.Variable) frontend.Variable {
 	L := len(secret)
-	eq := make([][]frontend.Variable, L) // eq[i][k] = [g_i = s_k]
-	for i := range eq {
-		eq[i] = make([]frontend.Variable, L)
-		for k := range eq[i] {
-			if k == i {
-				continue // the green flag itself, checked below
-			}
-			eq[i][k] = api.IsZero(api.Sub(guess[i], secret[k]))
-		}
-		assertIsZeroFlag(api, api.Sub(guess[i], secret[i]), green[i])
+	green := make([]frontend.Variable, L)
+	for i := range green {
+		green[i] = api.IsZero(api.Sub(guess[i], secret[i]))
 	}
+	yellow := make([]frontend.Variable, L)
+	var colours frontend.Variable = 0
 	for i := 0; i < L; i++ {
 		var u frontend.Variable = 0
 		for k := 0; k < L; k++ {
 			if k != i {
-				u = api.Add(u, api.Mul(eq[i][k], api.Sub(1, green[k])))
+				same := api.IsZero(api.Sub(guess[i], secret[k]))
+				u = api.Add(u, api.Mul(same, api.Sub(1, green[k])))
 			}
 		}
 		var y frontend.Variable = 0
@@ -132,18 +143,8 @@ func assertFeedback(api frontend.API, secret, guess, green, yellow []frontend.Va
 			y = api.Add(y, api.Mul(same, yellow[j]))
 		}
 		spent := api.IsZero(api.Sub(u, y))
-		api.AssertIsEqual(api.Mul(api.Sub(1, green[i]), api.Sub(1, spent)), yellow[i])
+		yellow[i] = api.Mul(api.Sub(1, green[i]), api.Sub(1, spent))
+		colours = api.Add(colours, api.Mul(api.Add(yellow[i], api.Mul(green[i], 2)), 1<<(colorBits*i)))
 	}
-}
-
-// assertIsZeroFlag asserts flag = [x = 0] in two constraints, with the
-// inverse of x (or 0) from a hint: x·inv = 1 − flag and x·flag = 0. If x ≠ 0
-// the second forces flag = 0; if x = 0 the first forces flag = 1.
-func assertIsZeroFlag(api frontend.API, x, flag frontend.Variable) {
-	inv, err := api.Compiler().NewHint(invZeroHint, 1, x)
-	if err != nil {
-		panic(err) // the hint is registered in init
-	}
-	api.AssertIsEqual(api.Mul(x, inv[0]), api.Sub(1, flag))
-	api.AssertIsEqual(api.Mul(x, flag), 0)
+	return colours
 }

@@ -242,22 +242,51 @@ func TestRevealRejects(t *testing.T) {
 	}
 }
 
-// TestRevealMaliciousHint replaces the inverse hint with one that lies: the
-// constraints around it must catch every lie.
+// TestRevealMaliciousHint replaces the unpacking hint with ones that lie:
+// the constraints around it must catch every lie.
 func TestRevealMaliciousHint(t *testing.T) {
 	p := Params{Length: 5, Alphabet: game.Letters}
-	rc := randReveal(rand.New(rand.NewPCG(4, 4)), p, Guesses)
-	lies := map[string]solver.Hint{
-		"zero": func(_ *big.Int, _ []*big.Int, out []*big.Int) error { out[0].SetUint64(0); return nil },
-		"one":  func(_ *big.Int, _ []*big.Int, out []*big.Int) error { out[0].SetUint64(1); return nil },
+	rc := randReveal(rand.New(rand.NewPCG(4, 4)), p, 2)
+	lie := func(edit func(out []*big.Int)) solver.Hint {
+		return func(field *big.Int, in, out []*big.Int) error {
+			if err := unpackHint(field, in, out); err != nil {
+				return err
+			}
+			edit(out)
+			return nil
+		}
 	}
-	for name, lie := range lies {
+	slot := symbolBits*p.Length + 1
+	lies := map[string]solver.Hint{
+		"all zero":          lie(func(out []*big.Int) { out[0].SetUint64(0); out[slot-1].SetUint64(0); out[2*slot-1].SetUint64(0) }),
+		"flipped guess bit": lie(func(out []*big.Int) { out[3].SetUint64(1 - out[3].Uint64()) }),
+		"third slot used":   lie(func(out []*big.Int) { out[3*slot-1].SetUint64(1) }),
+		"non-boolean":       lie(func(out []*big.Int) { out[0].SetUint64(2) }),
+		"first slot unused": lie(func(out []*big.Int) { out[slot-1].SetUint64(0) }),
+	}
+	for name, h := range lies {
 		t.Run(name, func(t *testing.T) {
 			err := test.IsSolved(mustReveal(t, p), rc.assignment(t), ecc.BN254.ScalarField(),
-				test.WithReplacementHint(solver.GetHintID(invZeroHint), lie))
+				test.WithReplacementHint(solver.GetHintID(unpackHint), h))
 			require.Error(t, err)
 		})
 	}
+
+	// A carry moved from symbol 1 (bit 0, weight 32) to symbol 0 (bit 4 set
+	// to 2, weight 16) keeps Packed and, against "zzzzz", every colour: only
+	// the boolean checks on the bits reject it.
+	zz := revealCase{p: p, secret: []uint8{25, 25, 25, 25, 25}, salt: felt(3), ctx: felt(4)}
+	zz.slots = []Slot{{Guess: []uint8{0, 1, 0, 0, 0}}}
+	zz.slots[0].Colors = feedback(zz.secret, zz.slots[0].Guess)
+	carry := lie(func(out []*big.Int) { out[4].SetUint64(2); out[5].SetUint64(0) })
+	t.Run("carry across symbols", func(t *testing.T) {
+		require.NoError(t, test.IsSolved(mustReveal(t, p), zz.assignment(t), ecc.BN254.ScalarField()))
+		err := test.IsSolved(mustReveal(t, p), zz.assignment(t), ecc.BN254.ScalarField(),
+			test.WithReplacementHint(solver.GetHintID(unpackHint), carry))
+		require.Error(t, err)
+	})
+	require.NoError(t, test.IsSolved(mustReveal(t, p), rc.assignment(t), ecc.BN254.ScalarField(),
+		test.WithReplacementHint(solver.GetHintID(unpackHint), lie(func([]*big.Int) {}))))
 }
 
 // TestRevealGroth16 runs full proofs with a throw-away setup: a valid reveal

@@ -126,9 +126,9 @@ func TestProveRevealRejects(t *testing.T) {
 		{"one-letter secret", func(in *RevealInput) { in.Secret = "c"; in.Guesses = []string{"c"} }, ErrBadInput},
 		{"letters secret over digits", func(in *RevealInput) { in.Secret = "cranes"; in.Alphabet = game.Digits }, ErrBadInput},
 		{"length without keys", func(in *RevealInput) {
-			in.Secret = "123456"
+			in.Secret = "1234567"
 			in.Alphabet = game.Digits
-			in.Guesses = []string{"654321"}
+			in.Guesses = []string{"7654321"}
 		}, ErrNoKeys},
 	}
 	for _, tt := range tests {

@@ -129,5 +129,7 @@ func ShippedSpecs() []Spec {
 		RevealSpec(4, game.Letters),
 		RevealSpec(6, game.Letters),
 		RevealSpec(4, game.Digits),
+		RevealSpec(5, game.Digits),
+		RevealSpec(6, game.Digits),
 	}
 }

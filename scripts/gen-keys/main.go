@@ -23,6 +23,8 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/consensys/gnark/logger"
+
 	"wordproof/prover"
 )
 
@@ -45,6 +47,7 @@ func run() error {
 		beacon2      = flag.String("beacon2", "", "phase-2 beacon, hex (with -ceremony)")
 	)
 	flag.Parse()
+	logger.Disable()
 	ctx := context.Background()
 
 	if *ceremony {
