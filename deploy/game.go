@@ -34,15 +34,6 @@ const (
 // with both a commit (K = 2) and a reveal verifier.
 var GameLengths = []int{5}
 
-// verifierCode is the creation code of every generated verifier, by contract name.
-var verifierCode = map[string]*bind.MetaData{
-	"CommitK2L5A26Verifier": &verifiers.CommitK2L5A26VerifierMetaData,
-	"RevealL4A10Verifier":   &verifiers.RevealL4A10VerifierMetaData,
-	"RevealL4A26Verifier":   &verifiers.RevealL4A26VerifierMetaData,
-	"RevealL5A26Verifier":   &verifiers.RevealL5A26VerifierMetaData,
-	"RevealL6A26Verifier":   &verifiers.RevealL6A26VerifierMetaData,
-}
-
 // saltFor gives every Wordproof contract a fixed CREATE2 salt, so a deployment
 // re-run finds what is already there.
 func saltFor(name string) common.Hash {
@@ -92,9 +83,9 @@ func deployVerifiers(ctx context.Context, d *Deployer, m *Manifest) error {
 	}
 	for _, fp := range fps {
 		name := prover.VerifierName(fp.Circuit)
-		md, ok := verifierCode[name]
+		md, ok := verifiers.ByName[name]
 		if !ok {
-			return fmt.Errorf("no binding for verifier %s: run scripts/generate and list it in deploy.verifierCode", name)
+			return fmt.Errorf("no binding for verifier %s: run scripts/generate", name)
 		}
 		dep, err := d.Create2(ctx, name, saltFor(name), common.FromHex(md.Bin))
 		if err != nil {

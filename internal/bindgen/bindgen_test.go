@@ -57,7 +57,8 @@ func TestPackagesSeparateCollidingNames(t *testing.T) {
 		{Name: "B", Artifact: "out/B.json", Package: "other"},
 	})
 	require.NoError(t, err)
-	require.Len(t, files, 2)
+	require.Equal(t, 4, len(files), "a binding and an index per package")
+	require.Contains(t, string(files["bindings/other/index.go"]), `"B": &BMetaData,`)
 	require.Contains(t, string(files["bindings/other/other.go"]), "package other")
 	require.Contains(t, string(files["bindings/other/other.go"]), "type InfoOutput struct")
 	require.Contains(t, string(files["bindings/bindings.go"]), "type InfoOutput struct")
