@@ -21,23 +21,31 @@ func reportMs(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/proof")
 }
 
-// BenchmarkProveReveal: 3 guesses, 5 letters (target under 40 ms on 2 cores).
+// BenchmarkProveReveal proves 3 guesses for every shipped reveal circuit
+// (target for 5 letters: under 40 ms on 2 cores).
 func BenchmarkProveReveal(b *testing.B) {
 	ctx := context.Background()
 	p := shipped()
-	in := revealInput()
-	if _, err := p.ProveReveal(ctx, in); err != nil { // load keys outside the timing
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		if _, err := p.ProveReveal(ctx, in); err != nil {
-			b.Fatal(err)
+	for _, s := range ShippedSpecs() {
+		if s.Kind != KindReveal {
+			continue
 		}
+		b.Run(s.ID(), func(b *testing.B) {
+			in := sampleReveal(s)
+			if _, err := p.ProveReveal(ctx, in); err != nil { // load keys outside the timing
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				if _, err := p.ProveReveal(ctx, in); err != nil {
+					b.Fatal(err)
+				}
+			}
+			reportMs(b)
+			reportCircuit(b, p, s)
+		})
 	}
-	reportMs(b)
-	reportCircuit(b, p, RevealSpec(5, in.Alphabet))
 }
 
 // BenchmarkProveCommit: 2 words of 5 letters (target under 250 ms on 2 cores).
@@ -91,4 +99,16 @@ func BenchmarkLoadKeys(b *testing.B) {
 			}
 		})
 	}
+}
+
+// sampleReveal returns a reveal request of 3 guesses for a reveal spec.
+func sampleReveal(s Spec) RevealInput {
+	word := func(off int) string {
+		sym := make([]uint8, s.Params.Length)
+		for i := range sym {
+			sym[i] = uint8((i*7 + off) % s.Params.Alphabet.Size)
+		}
+		return s.Params.Alphabet.Decode(sym)
+	}
+	return RevealInput{Alphabet: s.Params.Alphabet, Secret: word(0), Salt: felt(1), Guesses: []string{word(1), word(2), word(3)}, Context: felt(2)}
 }

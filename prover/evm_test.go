@@ -2,6 +2,7 @@ package prover
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"math/big"
 	"path/filepath"
@@ -30,6 +31,9 @@ type evmVerifier struct {
 	backend *simulated.Backend
 	abi     abi.ABI
 	addr    common.Address
+	key     *ecdsa.PrivateKey
+	chainID *big.Int
+	nonce   uint64
 }
 
 var forgeBuild = sync.OnceValues(func() (string, error) {
@@ -68,9 +72,19 @@ func deployVerifier(t *testing.T, id string) *evmVerifier {
 		ChainID: chainID, Nonce: 0, GasTipCap: big.NewInt(params.GWei), GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), big.NewInt(params.GWei)),
 		Gas: 5_000_000, Data: common.FromHex(art.Bytecode),
 	})
+	receipt := mine(t, backend, tx)
+	return &evmVerifier{backend: backend, abi: parsed, addr: receipt.ContractAddress, key: key, chainID: chainID, nonce: 1}
+}
+
+// mine sends tx, mines a block and returns the successful receipt.
+func mine(t *testing.T, backend *simulated.Backend, tx *types.Transaction) *types.Receipt {
+	t.Helper()
+	ctx := context.Background()
+	client := backend.Client()
 	require.NoError(t, client.SendTransaction(ctx, tx))
 	backend.Commit()
 	var receipt *types.Receipt
+	var err error
 	for i := 0; i < 200; i++ { // the receipt index catches up asynchronously
 		if receipt, err = client.TransactionReceipt(ctx, tx.Hash()); err == nil {
 			break
@@ -79,7 +93,23 @@ func deployVerifier(t *testing.T, id string) *evmVerifier {
 	}
 	require.NoError(t, err)
 	require.Equal(t, types.ReceiptStatusSuccessful, receipt.Status)
-	return &evmVerifier{backend: backend, abi: parsed, addr: receipt.ContractAddress}
+	return receipt
+}
+
+// gasUsed sends data to the verifier in a transaction and returns the gas
+// the transaction used.
+func (v *evmVerifier) gasUsed(t *testing.T, data []byte) uint64 {
+	t.Helper()
+	ctx := context.Background()
+	head, err := v.backend.Client().HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	tx := types.MustSignNewTx(v.key, types.LatestSignerForChainID(v.chainID), &types.DynamicFeeTx{
+		ChainID: v.chainID, Nonce: v.nonce, GasTipCap: big.NewInt(params.GWei),
+		GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), big.NewInt(params.GWei)),
+		Gas:       1_000_000, To: &v.addr, Data: data,
+	})
+	v.nonce++
+	return mine(t, v.backend, tx).GasUsed
 }
 
 // call runs verifyProof(proof, input) and returns the gas estimate of a
@@ -131,15 +161,25 @@ func TestSolidityVerifiers(t *testing.T) {
 	reveal, err := p.ProveReveal(ctx, revealInput())
 	require.NoError(t, err)
 	commit := proveCommit(t, p)
+	proofs := []*Proof{reveal, commit}
+	for _, s := range ShippedSpecs() {
+		if s.Kind == KindReveal && s.ID() != reveal.Circuit {
+			proof, err := p.ProveReveal(ctx, sampleReveal(s))
+			require.NoError(t, err)
+			proofs = append(proofs, proof)
+		}
+	}
 
-	for _, proof := range []*Proof{reveal, commit} {
+	for _, proof := range proofs {
 		t.Run(proof.Circuit, func(t *testing.T) {
 			v := deployVerifier(t, proof.Circuit)
-			gas, data, err := v.call(t, proof)
+			estimate, data, err := v.call(t, proof)
 			require.NoError(t, err, "a Go-made proof must verify on chain")
-			exec := gas - 21_000 - calldataGas(data)
-			t.Logf("%s: verifyProof gas %d, execution %d (calldata %d bytes)", proof.Circuit, gas, exec, len(data))
-			if proof.Circuit == reveal.Circuit {
+			used := v.gasUsed(t, data)
+			require.LessOrEqual(t, used, estimate)
+			exec := used - 21_000 - calldataGas(data)
+			t.Logf("%s: verifyProof transaction gas %d, execution %d (calldata %d bytes)", proof.Circuit, used, exec, len(data))
+			if strings.HasPrefix(proof.Circuit, string(KindReveal)) {
 				require.Less(t, exec, uint64(RevealGasLimit), "reveal verification execution gas")
 			}
 
