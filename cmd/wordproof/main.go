@@ -30,6 +30,8 @@ const (
 func commands() []*cli.Command {
 	return []*cli.Command{
 		demoCommand,
+		devnetCommand,
+		deployCommand,
 		wordsCommand,
 		rulesCommand,
 		keysCommand,

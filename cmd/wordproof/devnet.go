@@ -1,0 +1,263 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"maps"
+	"os"
+	"os/signal"
+	"slices"
+	"syscall"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/urfave/cli/v2"
+
+	"wordproof/deploy"
+	"wordproof/devnet"
+)
+
+const chainCategory = "CHAIN"
+
+// defaultDevnetManifest is where `wordproof devnet` writes its manifest,
+// relative to the working directory.
+const defaultDevnetManifest = ".wordproof/devnet.json"
+
+// devnetShutdownTimeout bounds a graceful shutdown; a second signal ends it
+// at once.
+const devnetShutdownTimeout = 30 * time.Second
+
+var (
+	devnetHTTPFlag = &cli.StringFlag{
+		Name:     "devnet.http",
+		Usage:    "HTTP JSON-RPC listen address (loopback only; port 0 picks a free port; empty disables HTTP)",
+		Value:    "127.0.0.1:8545",
+		EnvVars:  []string{"WORDPROOF_DEVNET_HTTP"},
+		Category: chainCategory,
+	}
+	devnetWSFlag = &cli.StringFlag{
+		Name:     "devnet.ws",
+		Usage:    "WebSocket JSON-RPC listen address (loopback only; the same port as --devnet.http shares its server; empty disables WebSocket)",
+		Value:    "127.0.0.1:8546",
+		EnvVars:  []string{"WORDPROOF_DEVNET_WS"},
+		Category: chainCategory,
+	}
+	devnetPeriodFlag = &cli.DurationFlag{
+		Name:     "devnet.period",
+		Usage:    "block period: 0s seals a block as soon as transactions arrive; 2s seals one every 2 seconds",
+		Value:    0,
+		EnvVars:  []string{"WORDPROOF_DEVNET_PERIOD"},
+		Category: chainCategory,
+	}
+	devnetChainIDFlag = &cli.Uint64Flag{
+		Name:     "devnet.chainid",
+		Usage:    "chain id of the devnet",
+		Value:    devnet.DefaultChainID,
+		EnvVars:  []string{"WORDPROOF_DEVNET_CHAINID"},
+		Category: chainCategory,
+	}
+	devnetForkFlag = &cli.StringFlag{
+		Name:     "devnet.fork",
+		Usage:    "latest fork active from genesis: cancun, prague or osaka",
+		Value:    devnet.ForkPrague,
+		EnvVars:  []string{"WORDPROOF_DEVNET_FORK"},
+		Category: chainCategory,
+	}
+	devnetManifestFlag = &cli.StringFlag{
+		Name:      "manifest",
+		Usage:     "deployment manifest file to write (relative to the working directory)",
+		Value:     defaultDevnetManifest,
+		EnvVars:   []string{"WORDPROOF_MANIFEST"},
+		TakesFile: true,
+		Category:  chainCategory,
+	}
+	devnetJSONFlag = &cli.BoolFlag{Name: "json", Usage: "print the startup summary as JSON"}
+)
+
+var devnetCommand = &cli.Command{
+	Name:  "devnet",
+	Usage: "run the embedded development chain with the contracts deployed",
+	Description: `Starts an in-process go-ethereum development chain (chain id 1337 by default,
+Prague rules, 100M block gas limit) serving JSON-RPC over HTTP and WebSocket on
+loopback, with the eth, net, web3, txpool, debug (debug_traceCall with the native
+tracers) and evm (evm_mine, evm_increaseTime) namespaces. It deploys the contract
+set (the ERC-4337 EntryPoint v0.8 at its canonical address, for now), writes the
+deployment manifest (default .wordproof/devnet.json) and runs until SIGINT or
+SIGTERM; a second signal stops it at once.
+
+The chain lives in memory: every run starts from a fresh genesis. Ten developer
+accounts are funded, derived from the public test mnemonic "test test ... junk"
+(the same accounts as anvil and hardhat); their keys are printed and are for
+development only.`,
+	Category: chainCategory,
+	Flags: []cli.Flag{
+		devnetHTTPFlag, devnetWSFlag, devnetPeriodFlag, devnetChainIDFlag, devnetForkFlag,
+		devnetManifestFlag, devnetJSONFlag,
+	},
+	Action: runDevnet,
+}
+
+// devAccount is one developer account in the startup summary.
+type devAccount struct {
+	Address    common.Address `json:"address"`
+	PrivateKey hexutil.Bytes  `json:"privateKey"`
+}
+
+// devnetResult is the startup summary of `wordproof devnet`.
+type devnetResult struct {
+	ChainID         uint64                    `json:"chainId"`
+	Fork            string                    `json:"fork"`
+	Period          string                    `json:"period"`
+	HTTPURL         string                    `json:"httpUrl,omitempty"`
+	WSURL           string                    `json:"wsUrl,omitempty"`
+	Manifest        string                    `json:"manifest"`
+	Contracts       map[string]common.Address `json:"contracts"`
+	DeploymentBlock uint64                    `json:"deploymentBlock"`
+	Accounts        []devAccount              `json:"accounts"`
+}
+
+func runDevnet(c *cli.Context) error {
+	if c.NArg() > 0 {
+		return usageError("devnet takes no arguments, got %q", c.Args().First())
+	}
+	manifestPath := c.String(devnetManifestFlag.Name)
+	if manifestPath == "" {
+		return usageError("--manifest must not be empty")
+	}
+	if c.String(devnetHTTPFlag.Name) == "" && c.String(devnetWSFlag.Name) == "" {
+		return usageError("--devnet.http and --devnet.ws are both empty: no RPC endpoint")
+	}
+	logger := slog.New(slog.NewTextHandler(c.App.ErrWriter, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	dn, err := devnet.New(devnet.Config{
+		HTTPAddr: c.String(devnetHTTPFlag.Name),
+		WSAddr:   c.String(devnetWSFlag.Name),
+		Period:   c.Duration(devnetPeriodFlag.Name),
+		ChainID:  c.Uint64(devnetChainIDFlag.Name),
+		Fork:     c.String(devnetForkFlag.Name),
+		Logger:   logger,
+	})
+	if errors.Is(err, devnet.ErrInvalidConfig) || errors.Is(err, devnet.ErrNotLoopback) {
+		return usageError("%v", err)
+	}
+	if err != nil {
+		return err
+	}
+
+	// The first SIGINT/SIGTERM starts a graceful shutdown (cancelling a
+	// deployment in progress); the second forces the command to return.
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	ctx, cancel := context.WithCancel(c.Context)
+	defer cancel()
+	force, finished := make(chan struct{}), make(chan struct{})
+	defer close(finished)
+	go func() {
+		select {
+		case <-sigs:
+			cancel()
+		case <-finished:
+			return
+		}
+		select {
+		case <-sigs:
+			close(force)
+		case <-finished:
+		}
+	}()
+
+	if err := dn.Start(ctx); err != nil {
+		return fmt.Errorf("start devnet: %w", err)
+	}
+	result, err := deployDevnet(ctx, dn, manifestPath, logger)
+	if err == nil {
+		err = printDevnet(c.App.Writer, result, c.Bool(devnetJSONFlag.Name))
+	}
+	if err == nil {
+		<-ctx.Done()
+		fmt.Fprintln(c.App.Writer, "stopping the devnet")
+	}
+	if stopErr := stopDevnet(dn, force); stopErr != nil {
+		return errors.Join(err, stopErr)
+	}
+	if err != nil && ctx.Err() != nil && errors.Is(err, context.Canceled) {
+		return nil // interrupted during startup: not a failure
+	}
+	return err
+}
+
+// deployDevnet deploys the contract set and writes the manifest.
+func deployDevnet(ctx context.Context, dn *devnet.Devnet, manifestPath string, logger *slog.Logger) (*devnetResult, error) {
+	m, err := deploy.ToDevnet(ctx, dn, deploy.DefaultSteps(), deploy.Config{Logger: logger})
+	if err != nil {
+		return nil, fmt.Errorf("deploy: %w", err)
+	}
+	if err := m.Write(manifestPath); err != nil {
+		return nil, err
+	}
+	cfg := dn.Config()
+	period := "instant"
+	if cfg.Period > 0 {
+		period = cfg.Period.String()
+	}
+	result := &devnetResult{
+		ChainID:         m.ChainID,
+		Fork:            cfg.Fork,
+		Period:          period,
+		HTTPURL:         dn.HTTPURL(),
+		WSURL:           dn.WSURL(),
+		Manifest:        manifestPath,
+		Contracts:       m.Contracts,
+		DeploymentBlock: m.DeploymentBlock,
+	}
+	for _, k := range dn.DevKeys() {
+		result.Accounts = append(result.Accounts, devAccount{Address: crypto.PubkeyToAddress(k.PublicKey), PrivateKey: crypto.FromECDSA(k)})
+	}
+	return result, nil
+}
+
+func printDevnet(w io.Writer, r *devnetResult, asJSON bool) error {
+	if asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(r)
+	}
+	fmt.Fprintf(w, "devnet: chain %d, %s rules, %s blocks\n", r.ChainID, r.Fork, r.Period)
+	if r.HTTPURL != "" {
+		fmt.Fprintf(w, "  HTTP       %s\n", r.HTTPURL)
+	}
+	if r.WSURL != "" {
+		fmt.Fprintf(w, "  WebSocket  %s\n", r.WSURL)
+	}
+	fmt.Fprintf(w, "  manifest   %s (deployment block %d)\n", r.Manifest, r.DeploymentBlock)
+	fmt.Fprintln(w, "contracts")
+	for _, name := range slices.Sorted(maps.Keys(r.Contracts)) {
+		fmt.Fprintf(w, "  %-22s %s\n", name, r.Contracts[name].Hex())
+	}
+	fmt.Fprintln(w, "developer accounts (public test keys: development only, never for real funds)")
+	for i, a := range r.Accounts {
+		fmt.Fprintf(w, "  (%d) %s  %s\n", i, a.Address.Hex(), a.PrivateKey)
+	}
+	fmt.Fprintln(w, "running; press Ctrl-C to stop")
+	return nil
+}
+
+// stopDevnet stops the chain, unless a second signal or the timeout comes first.
+func stopDevnet(dn *devnet.Devnet, force <-chan struct{}) error {
+	done := make(chan error, 1)
+	go func() { done <- dn.Stop() }()
+	select {
+	case err := <-done:
+		return err
+	case <-force:
+		return errors.New("devnet: forced exit before shutdown completed")
+	case <-time.After(devnetShutdownTimeout):
+		return fmt.Errorf("devnet: shutdown took longer than %v", devnetShutdownTimeout)
+	}
+}
