@@ -1,9 +1,25 @@
 // Package keys embeds the Groth16 key set that the repository ships: for each
 // circuit id (see prover.Spec.ID) a proving key <id>.pk and a verifying key
-// <id>.vk in gnark's compressed encoding. They were made by the multi-party
-// ceremony whose transcript is in ceremony/ (verify it with `wordproof keys
-// verify-ceremony`); scripts/gen-keys finalises a ceremony into this
-// directory and regenerates the Solidity verifiers from the verifying keys.
+// <id>.vk in gnark's compressed encoding (about 1.2 MB of proving keys, most
+// of it commit_k2_l5a26).
+//
+// The keys were made by gnark's multi-party ceremony, whose transcript is in
+// ceremony/ (about 2.5 MB: one phase-1 contribution at domain 2^13 and one
+// phase-2 contribution per circuit). Anyone can replay it and compare the
+// keys with `wordproof keys verify-ceremony`. The two beacons recorded in
+// ceremony/ceremony.json are
+//
+//	sha256("wordproof ceremony phase 1 beacon after commit <C>")
+//	sha256("wordproof ceremony phase 2 beacon after commit <C>")
+//
+// with C = 3860375e1906f0a86dda9acf509412cf3e923913, the repository head when
+// the ceremony ran. This single-party run makes development keys: whoever ran
+// it could have kept the randomness, so a deployment holding real value needs
+// a new ceremony with independent contributors (the same commands).
+//
+// scripts/gen-keys finalises a ceremony into this directory and regenerates
+// the Solidity verifiers in contracts/src/verifiers from the verifying keys;
+// a test in package prover fails when they drift.
 package keys
 
 import (
