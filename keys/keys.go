@@ -1,10 +1,10 @@
 // Package keys embeds the Groth16 key set that the repository ships: for each
 // circuit id (see prover.Spec.ID) a proving key <id>.pk and a verifying key
-// <id>.vk in gnark's compressed encoding (about 1.2 MB of proving keys, most
+// <id>.vk in gnark's compressed encoding (about 1.9 MB of proving keys, 1.1 MB
 // of it commit_k2_l5a26).
 //
 // The keys were made by gnark's multi-party ceremony, whose transcript is in
-// ceremony/ (about 2.5 MB: one phase-1 contribution at domain 2^13 and one
+// ceremony/ (about 2.4 MB: one phase-1 contribution at domain 2^13 and one
 // phase-2 contribution per circuit). Anyone can replay it and compare the
 // keys with `wordproof keys verify-ceremony`. The two beacons recorded in
 // ceremony/ceremony.json are
