@@ -52,9 +52,16 @@
 // # Soundness
 //
 // Every symbol (secret and guesses) is range-checked below the alphabet size,
-// colours are in {0,1,2}, Merkle direction bits are boolean, masked guess slots
-// must be all zero, and the colours follow [game.Feedback] exactly (greens
-// first, then yellows left to right while unmatched copies remain). No gadget
-// adds a Groth16 commitment (api.Commit), so the exported verifiers need no
-// Pedersen check.
+// Merkle direction bits are boolean, masked guess slots must be all zero, and
+// the colours follow [game.Feedback] exactly (greens first, then yellows left
+// to right while unmatched copies remain): the reveal circuit computes them
+// and asserts that Packed is the packing of the guesses with the computed
+// colours, so each is in {0,1,2} by construction. The one hint (reading the
+// guess bits out of Packed) is pinned by boolean checks and that
+// recomposition; tests replace it with lying hints. No gadget adds a Groth16
+// commitment (api.Commit), so the exported verifiers need no Pedersen check.
+//
+// The commit circuit does not require the K words to differ; a game that
+// needs distinct secrets must check it elsewhere (the commitments differ in
+// any case, each with its own salt).
 package circuits
