@@ -317,6 +317,35 @@ contract WorthOfWordsPlayTest is GameFixture {
         vm.assertEq(game.balanceOf(address(0), p[1]), 0, "a forfeit cannot win");
     }
 
+    function test_ForfeitDoesNotShareATie() public {
+        string[] memory secrets = new string[](8);
+        (secrets[0], secrets[1], secrets[2], secrets[3]) = ("crane", "slate", "crane", "slate");
+        (secrets[4], secrets[5], secrets[6], secrets[7]) = ("crane", "slate", "hello", "world");
+        (uint256 id, address[] memory p) = _startedGame(secrets);
+        // Everyone guesses zebra and p3 never reveals: p3 forfeits, and however the scores
+        // fall (ties included) it must get nothing.
+        for (uint256 i = 0; i < 4; i++) {
+            _commitGuess(id, p[i], "zebra");
+        }
+        for (uint256 i = 0; i < 4; i++) {
+            _openGuess(id, p[i], "zebra");
+        }
+        for (uint256 i = 0; i < 3; i++) {
+            _reveal(id, p[i]);
+        }
+        _timeOut(id); // p3 forfeits
+        vm.assertEq(uint256(game.playerInfo(id, p[3]).status), uint256(IWorthOfWords.Status.Forfeited), "p3 out");
+        // Round 2: nobody commits, the stalled game ends.
+        _timeOut(id);
+        vm.assertEq(uint256(_phase(id)), uint256(IWorthOfWords.Phase.Ended), "ended");
+        vm.assertEq(game.balanceOf(address(0), p[3]), 0, "a forfeit gets nothing, not even the remainder");
+        uint256 paid;
+        for (uint256 i = 0; i < 4; i++) {
+            paid += game.balanceOf(address(0), p[i]);
+        }
+        vm.assertEq(paid, 4 * STAKE, "pot paid in full");
+    }
+
     function test_RevertWhen_AdvanceBeforeDeadline() public {
         (uint256 id,) = _startedGame(_strings("crane", "slate", "hello", "world"));
         uint64 deadline = _deadline(id);
