@@ -1,0 +1,411 @@
+// Package sponsor decides which user operations the relayer's gas sponsor
+// pays for and signs their paymasterData for the Wordproof SponsorPaymaster.
+//
+// # Policy
+//
+// A [Policy] lists the game contracts that sponsored calls may reach, the
+// account factories whose deployment is sponsored, caps on every gas field,
+// and per-sender and global limits. [Sponsor.Check] applies the static part
+// (calls, factory, caps); [Sponsor.Sign] also applies the limits and records
+// the sponsorship in the ledger, which lives in the store so that a restart
+// does not reset anyone's limits.
+//
+// # paymasterData
+//
+// The SponsorPaymaster reads paymasterData as validUntil (6 bytes) ‖
+// validAfter (6) ‖ an ECDSA signature (65) over its EIP-712 getHash digest
+// (domain "WordproofSponsorPaymaster" version "1"), which covers the sender,
+// nonce, initCode, callData, every gas field and the window. The stub that
+// pm_getPaymasterStubData returns has the same length, with a signature that
+// recovers to no one.
+package sponsor
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"reflect"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"wordproof/bindings/account"
+	"wordproof/bindings/paymaster"
+	"wordproof/relayer/check"
+	"wordproof/relayer/store"
+	"wordproof/relayer/userop"
+)
+
+// DataLength is the length of the SponsorPaymaster's paymasterData.
+const DataLength = 6 + 6 + 65
+
+var (
+	sponsorshipTypeHash = crypto.Keccak256Hash([]byte("Sponsorship(address sender,uint256 nonce,bytes initCode,bytes callData,bytes32 accountGasLimits,uint256 paymasterVerificationGasLimit,uint256 paymasterPostOpGasLimit,uint256 preVerificationGas,bytes32 gasFees,uint48 validUntil,uint48 validAfter)"))
+	domainTypeHash      = crypto.Keccak256Hash([]byte("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"))
+	domainName          = crypto.Keccak256Hash([]byte("WordproofSponsorPaymaster"))
+	domainVersion       = crypto.Keccak256Hash([]byte("1"))
+)
+
+// stubSignature recovers to no address (s is above the curve order's half),
+// so the paymaster reports a signature failure instead of reverting.
+var stubSignature = append(append(common.FromHex("0xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"),
+	common.FromHex("0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff")...), 0x1c)
+
+// Config configures a Sponsor.
+type Config struct {
+	Policy  *Policy           // resolved (Policy.Resolve)
+	Key     *ecdsa.PrivateKey // the paymaster's signer
+	ChainID *big.Int
+	Store   *store.Store     // the ledger; nil keeps it in memory only
+	Now     func() time.Time // clock for windows and validity (default time.Now)
+	Logger  *slog.Logger
+}
+
+// Sponsor applies the policy and signs sponsorships. It is safe for
+// concurrent use.
+type Sponsor struct {
+	policy  *Policy
+	key     *ecdsa.PrivateKey
+	signer  common.Address
+	chainID *big.Int
+	store   *store.Store
+	now     func() time.Time
+	log     *slog.Logger
+	domain  []byte
+	account abi.ABI
+
+	mu     sync.Mutex
+	caps   GasCaps
+	ledger *ledger
+}
+
+// New builds a Sponsor and loads the ledger from the store.
+func New(cfg Config) (*Sponsor, error) {
+	if cfg.Policy == nil || cfg.Policy.targets == nil {
+		return nil, fmt.Errorf("%w: policy not resolved", ErrInvalidPolicy)
+	}
+	if cfg.Key == nil || cfg.ChainID == nil {
+		return nil, fmt.Errorf("sponsor needs a signer key and the chain id")
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	acctABI, err := account.WordproofAccountMetaData.ParseABI()
+	if err != nil {
+		return nil, err
+	}
+	s := &Sponsor{
+		policy: cfg.Policy, key: cfg.Key, signer: crypto.PubkeyToAddress(cfg.Key.PublicKey),
+		chainID: cfg.ChainID, store: cfg.Store, now: cfg.Now, log: cfg.Logger,
+		account: *acctABI, caps: cfg.Policy.GasCaps,
+		ledger: newLedger(cfg.Policy.PerSender, cfg.Policy.Budget),
+	}
+	s.domain = crypto.Keccak256(domainTypeHash[:], domainName[:], domainVersion[:],
+		common.LeftPadBytes(cfg.ChainID.Bytes(), 32), common.LeftPadBytes(cfg.Policy.paymaster.Bytes(), 32))
+	if cfg.Store != nil {
+		since := cfg.Now().Add(-max(cfg.Policy.PerSender.Window.Duration, cfg.Policy.Budget.Window.Duration))
+		if err := cfg.Store.DeleteSpendsBefore(since); err != nil {
+			return nil, err
+		}
+		n := 0
+		err := cfg.Store.ForEachSpend(since, func(sp *store.Spend) error {
+			s.ledger.add(sp.Time, sp.Sender, sp.Cost)
+			n++
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("load sponsor ledger: %w", err)
+		}
+		s.log.Info("sponsor ledger loaded", "entries", n)
+	}
+	return s, nil
+}
+
+// Paymaster is the sponsored paymaster's address.
+func (s *Sponsor) Paymaster() common.Address { return s.policy.paymaster }
+
+// Signer is the address of the signing key.
+func (s *Sponsor) Signer() common.Address { return s.signer }
+
+// Policy returns the policy.
+func (s *Sponsor) Policy() *Policy { return s.policy }
+
+// Caps returns the gas caps in force.
+func (s *Sponsor) Caps() GasCaps {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.caps
+}
+
+// Spent returns the global spend in the current budget window, in wei.
+func (s *Sponsor) Spent() *big.Int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.ledger.globalSpend(s.now())
+}
+
+// Sponsors reports whether op names this sponsor's paymaster.
+func (s *Sponsor) Sponsors(op *userop.UserOperation) bool {
+	return op.Paymaster != nil && *op.Paymaster == s.policy.paymaster
+}
+
+// Caller is what SyncChain needs to read the paymaster.
+type Caller interface {
+	CallContract(ctx context.Context, to common.Address, data []byte) ([]byte, error)
+}
+
+// SyncChain reads the paymaster's signer and on-chain gas caps: it fails when
+// the paymaster does not accept this sponsor's key, and lowers any policy cap
+// above the on-chain one (an operation over the on-chain cap would revert in
+// validation anyway).
+func (s *Sponsor) SyncChain(ctx context.Context, c Caller) error {
+	pm := paymaster.NewSponsorPaymaster()
+	out, err := c.CallContract(ctx, s.policy.paymaster, pm.PackSigner())
+	if err != nil {
+		return fmt.Errorf("read paymaster %s signer: %w", s.policy.paymaster, err)
+	}
+	signer, err := pm.UnpackSigner(out)
+	if err != nil {
+		return fmt.Errorf("read paymaster %s signer: %w (is it a SponsorPaymaster?)", s.policy.paymaster, err)
+	}
+	if signer != s.signer {
+		return fmt.Errorf("paymaster %s accepts signer %s, not the sponsor key %s", s.policy.paymaster, signer, s.signer)
+	}
+	out, err = c.CallContract(ctx, s.policy.paymaster, pm.PackGasLimits())
+	if err != nil {
+		return fmt.Errorf("read paymaster gas limits: %w", err)
+	}
+	gl, err := pm.UnpackGasLimits(out)
+	if err != nil {
+		return fmt.Errorf("read paymaster gas limits: %w", err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	lower := func(name string, v *uint64, chain uint64) {
+		if *v > chain {
+			s.log.Warn("policy gas cap above the paymaster's, using the paymaster's", "field", name, "policy", *v, "paymaster", chain)
+			*v = chain
+		}
+	}
+	lower("verificationGasLimit", &s.caps.VerificationGasLimit, uint64(gl.VerificationGasLimit))
+	lower("callGasLimit", &s.caps.CallGasLimit, uint64(gl.CallGasLimit))
+	lower("paymasterVerificationGasLimit", &s.caps.PaymasterVerificationGasLimit, uint64(gl.PaymasterVerificationGasLimit))
+	lower("paymasterPostOpGasLimit", &s.caps.PaymasterPostOpGasLimit, uint64(gl.PaymasterPostOpGasLimit))
+	lower("preVerificationGas", &s.caps.PreVerificationGas, uint64(gl.PreVerificationGas))
+	if gl.MaxFeePerGas != nil && s.caps.MaxFeePerGas.Cmp(gl.MaxFeePerGas) > 0 {
+		s.log.Warn("policy maxFeePerGas cap above the paymaster's, using the paymaster's", "policy", s.caps.MaxFeePerGas.String(), "paymaster", gl.MaxFeePerGas)
+		s.caps.MaxFeePerGas.Set(gl.MaxFeePerGas)
+	}
+	return nil
+}
+
+// Check applies the static policy to op: calls only into the targets (through
+// execute or executeBatch), initCode only from allowed factories, every gas
+// field within its cap. It returns every violation found.
+func (s *Sponsor) Check(op *userop.UserOperation) []check.Violation {
+	var vs []check.Violation
+	policy := func(field, value, reason string) {
+		vs = append(vs, check.Violation{Check: "sponsor_policy", Kind: check.PaymasterRejected, Field: field, Value: value, Reason: reason})
+	}
+	calls, selector, ok := s.decodeCalls(op.CallData)
+	switch {
+	case !ok && selector == "":
+		policy("callData", fmt.Sprintf("%d bytes", len(op.CallData)), "callData is not a well-formed execute or executeBatch")
+	case !ok:
+		policy("callData", selector, "only execute and executeBatch are sponsored")
+	default:
+		for _, target := range calls {
+			if !s.policy.targets[target] {
+				policy("callData.target", target.Hex(), "call target is not a sponsored game contract")
+			}
+		}
+	}
+	if op.Factory != nil && !s.policy.factories[*op.Factory] {
+		policy("factory", op.Factory.Hex(), "account factory is not sponsored")
+	}
+	caps := s.Caps()
+	gasCap := func(field string, v *big.Int, limit uint64) {
+		if v != nil && v.Cmp(new(big.Int).SetUint64(limit)) > 0 {
+			vs = append(vs, check.Violation{Check: "sponsor_gas_caps", Kind: check.InvalidFields, Field: field, Value: v.String(), Limit: fmt.Sprint(limit), Reason: "gas field above the sponsor's cap"})
+		}
+	}
+	gasCap("verificationGasLimit", op.VerificationGasLimit, caps.VerificationGasLimit)
+	gasCap("callGasLimit", op.CallGasLimit, caps.CallGasLimit)
+	gasCap("paymasterVerificationGasLimit", op.PaymasterVerificationGasLimit, caps.PaymasterVerificationGasLimit)
+	gasCap("paymasterPostOpGasLimit", op.PaymasterPostOpGasLimit, caps.PaymasterPostOpGasLimit)
+	gasCap("preVerificationGas", op.PreVerificationGas, caps.PreVerificationGas)
+	if op.MaxFeePerGas != nil && op.MaxFeePerGas.Cmp(&caps.MaxFeePerGas.Int) > 0 {
+		vs = append(vs, check.Violation{Check: "sponsor_gas_caps", Kind: check.InvalidFields, Field: "maxFeePerGas", Value: op.MaxFeePerGas.String(), Limit: caps.MaxFeePerGas.String(), Reason: "gas field above the sponsor's cap"})
+	}
+	return vs
+}
+
+// decodeCalls returns the targets of an execute/executeBatch callData; ok is
+// false for another selector (named in selector) or malformed data.
+func (s *Sponsor) decodeCalls(callData []byte) (targets []common.Address, selector string, ok bool) {
+	if len(callData) < 4 {
+		return nil, "", false
+	}
+	m, err := s.account.MethodById(callData[:4])
+	if err != nil || (m.Name != "execute" && m.Name != "executeBatch") {
+		return nil, fmt.Sprintf("%#x", callData[:4]), false
+	}
+	args, err := m.Inputs.Unpack(callData[4:])
+	if err != nil {
+		return nil, "", false
+	}
+	if m.Name == "execute" {
+		t, _ := args[0].(common.Address)
+		return []common.Address{t}, "", true
+	}
+	calls := reflect.ValueOf(args[0])
+	if calls.Kind() != reflect.Slice {
+		return nil, "", false
+	}
+	for i := 0; i < calls.Len(); i++ {
+		f := calls.Index(i).FieldByName("Target")
+		if !f.IsValid() {
+			return nil, "", false
+		}
+		t, ok := f.Interface().(common.Address)
+		if !ok {
+			return nil, "", false
+		}
+		targets = append(targets, t)
+	}
+	return targets, "", true
+}
+
+// Data is a sponsorship: what goes into the operation's paymaster fields.
+type Data struct {
+	Paymaster                     common.Address
+	PaymasterData                 []byte
+	PaymasterVerificationGasLimit uint64
+	PaymasterPostOpGasLimit       uint64
+	ValidUntil, ValidAfter        uint64
+}
+
+// Stub returns stub paymaster fields for estimation (pm_getPaymasterStubData)
+// after the static policy and a look at the limits (nothing is recorded).
+func (s *Sponsor) Stub(op *userop.UserOperation) (*Data, error) {
+	op = s.withPaymaster(op)
+	if vs := s.Check(op); len(vs) > 0 {
+		return nil, &check.Rejection{Violations: vs}
+	}
+	s.mu.Lock()
+	vs := s.ledger.check(s.now(), op.Sender, new(big.Int))
+	s.mu.Unlock()
+	if len(vs) > 0 {
+		return nil, &check.Rejection{Violations: vs}
+	}
+	until := uint64(s.now().Add(s.policy.Validity.Duration).Unix())
+	return s.data(until, 0, stubSignature), nil
+}
+
+// Sign applies the policy and the limits to op (with its final gas fields),
+// records the sponsorship at op's maximum cost, and returns the signed
+// paymaster fields (pm_getPaymasterData).
+func (s *Sponsor) Sign(op *userop.UserOperation) (*Data, error) {
+	op = s.withPaymaster(op)
+	if vs := s.Check(op); len(vs) > 0 {
+		return nil, &check.Rejection{Violations: vs}
+	}
+	cost := op.MaxCost()
+	now := s.now()
+	s.mu.Lock()
+	if vs := s.ledger.check(now, op.Sender, cost); len(vs) > 0 {
+		s.mu.Unlock()
+		return nil, &check.Rejection{Violations: vs}
+	}
+	s.ledger.add(now, op.Sender, cost)
+	s.mu.Unlock()
+	if s.store != nil {
+		b := s.store.NewBatch()
+		if err := b.PutSpend(&store.Spend{Time: now, Sender: op.Sender, Cost: cost}); err != nil {
+			return nil, err
+		}
+		if err := b.Write(); err != nil {
+			return nil, err
+		}
+	}
+	until := uint64(now.Add(s.policy.Validity.Duration).Unix())
+	digest := s.Hash(op, until, 0)
+	sig, err := crypto.Sign(digest[:], s.key)
+	if err != nil {
+		return nil, fmt.Errorf("sign sponsorship: %w", err)
+	}
+	sig[64] += 27
+	s.log.Debug("sponsored", "sender", op.Sender, "nonce", op.Nonce, "cost", cost, "validUntil", until)
+	return s.data(until, 0, sig), nil
+}
+
+// withPaymaster returns op with this paymaster and the paymaster gas limits
+// filled in (the policy caps when op leaves them zero).
+func (s *Sponsor) withPaymaster(op *userop.UserOperation) *userop.UserOperation {
+	op = op.Copy()
+	pm := s.policy.paymaster
+	op.Paymaster = &pm
+	caps := s.Caps()
+	if op.PaymasterVerificationGasLimit == nil || op.PaymasterVerificationGasLimit.Sign() == 0 {
+		op.PaymasterVerificationGasLimit = new(big.Int).SetUint64(caps.PaymasterVerificationGasLimit)
+	}
+	if op.PaymasterPostOpGasLimit == nil {
+		op.PaymasterPostOpGasLimit = new(big.Int)
+	}
+	return op
+}
+
+func (s *Sponsor) data(until, after uint64, sig []byte) *Data {
+	caps := s.Caps()
+	pd := make([]byte, 0, DataLength)
+	pd = append(pd, uint48(until)...)
+	pd = append(pd, uint48(after)...)
+	pd = append(pd, sig...)
+	return &Data{
+		Paymaster: s.policy.paymaster, PaymasterData: pd,
+		PaymasterVerificationGasLimit: caps.PaymasterVerificationGasLimit,
+		PaymasterPostOpGasLimit:       0,
+		ValidUntil:                    until, ValidAfter: after,
+	}
+}
+
+// Hash is the paymaster's getHash(op, validUntil, validAfter).
+func (s *Sponsor) Hash(op *userop.UserOperation, validUntil, validAfter uint64) common.Hash {
+	p := op.Pack()
+	structHash := crypto.Keccak256(
+		sponsorshipTypeHash[:],
+		common.LeftPadBytes(p.Sender.Bytes(), 32),
+		common.LeftPadBytes(p.Nonce.Bytes(), 32),
+		crypto.Keccak256(p.InitCode),
+		crypto.Keccak256(p.CallData),
+		p.AccountGasLimits[:],
+		common.LeftPadBytes(op.PaymasterVerificationGasLimit.Bytes(), 32),
+		common.LeftPadBytes(op.PaymasterPostOpGasLimit.Bytes(), 32),
+		common.LeftPadBytes(p.PreVerificationGas.Bytes(), 32),
+		p.GasFees[:],
+		common.LeftPadBytes(new(big.Int).SetUint64(validUntil).Bytes(), 32),
+		common.LeftPadBytes(new(big.Int).SetUint64(validAfter).Bytes(), 32),
+	)
+	return crypto.Keccak256Hash([]byte{0x19, 0x01}, s.domain, structHash)
+}
+
+// ParseData splits SponsorPaymaster paymasterData into its window.
+func ParseData(pd []byte) (validUntil, validAfter uint64, ok bool) {
+	if len(pd) != DataLength {
+		return 0, 0, false
+	}
+	return new(big.Int).SetBytes(pd[0:6]).Uint64(), new(big.Int).SetBytes(pd[6:12]).Uint64(), true
+}
+
+func uint48(v uint64) []byte {
+	b := new(big.Int).SetUint64(v).Bytes()
+	return common.LeftPadBytes(b, 6)
+}
