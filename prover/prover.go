@@ -3,6 +3,7 @@ package prover
 import (
 	"context"
 	"fmt"
+	gnarklog "github.com/consensys/gnark/logger"
 	"io/fs"
 	"sync"
 
@@ -55,7 +56,10 @@ type entry struct {
 }
 
 // New returns a Prover over the key set of cfg.
+// gnark logs every solve and prove at debug level to stderr; a Prover is
+// quiet, so New turns gnark's global logger off.
 func New(cfg Config) (*Prover, error) {
+	gnarklog.Disable()
 	if cfg.Keys == nil {
 		cfg = DefaultConfig()
 	}
@@ -108,6 +112,24 @@ func (p *Prover) verifyingKey(e *entry) (groth16.VerifyingKey, error) {
 		}
 	})
 	return e.vk, e.vkErr
+}
+
+// Warm compiles the circuits of specs and loads their keys now, so the first
+// proof does not pay for it (useful before a game starts).
+func (p *Prover) Warm(ctx context.Context, specs ...Spec) error {
+	for _, s := range specs {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		e := p.entry(s)
+		if _, err := p.provingKey(e); err != nil {
+			return err
+		}
+		if _, err := p.verifyingKey(e); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // VerifyingKey returns the verifying key of a circuit.

@@ -351,3 +351,10 @@ func TestBadKeySet(t *testing.T) {
 	_, err = Fingerprints(os.DirFS(dir))
 	require.ErrorIs(t, err, ErrBadKeys)
 }
+
+func TestWarmLoadsKeys(t *testing.T) {
+	p, err := New(DefaultConfig())
+	require.NoError(t, err)
+	require.NoError(t, p.Warm(context.Background(), RevealSpec(5, game.Letters)))
+	require.Error(t, p.Warm(context.Background(), RevealSpec(7, game.Letters)), "no keys for 7 letters")
+}

@@ -1,21 +1,233 @@
 package main
 
 import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/binary"
 	"fmt"
+	"io"
+	"math/big"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
 
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v2"
+
+	"wordproof/client"
+	"wordproof/deploy"
+	"wordproof/devnet"
+	"wordproof/game"
+	"wordproof/match"
+	"wordproof/prover"
+)
+
+var (
+	demoPlayersFlag = &cli.IntFlag{
+		Name: "players", Value: 4, Usage: "number of bots in the game (2 to 255)", Category: "GAME",
+	}
+	demoStrategyFlag = &cli.StringFlag{
+		Name: "strategy", Value: "info", Usage: "bot strategy: info (maximise expected information) or random", Category: "GAME",
+	}
+	demoSeedFlag = &cli.Uint64Flag{
+		Name: "seed", Value: 1, Usage: "seed of the bots' secret words, strategies and keys", Category: "GAME",
+	}
+	demoStakeFlag = &cli.StringFlag{
+		Name: "stake", Value: "100000000000000000", Usage: "stake per player in wei", Category: "GAME",
+	}
+	demoManifestFlag = &cli.StringFlag{
+		Name: "manifest", Usage: "play on the chain of this deployment manifest instead of an embedded devnet",
+		Category: "CHAIN", EnvVars: []string{"WORDPROOF_MANIFEST"},
+	}
+	demoKeyFlag = &cli.StringFlag{
+		Name: "key", Usage: "hex private key that funds the bots (with --manifest; default: the first devnet account)",
+		Category: "CHAIN", EnvVars: []string{"WORDPROOF_KEY"},
+	}
 )
 
 var demoCommand = &cli.Command{
 	Name:  "demo",
-	Usage: "play one complete Worth of Words game on the embedded devnet",
-	Description: `Starts the embedded devnet and the relayer, lets bots play one complete
-game with real proofs, and prints every round and the payout.`,
+	Usage: "play one complete Worth of Words game between bots, with real proofs",
+	Description: `Starts an embedded devnet, deploys every contract (the EntryPoint v0.8, the
+verifiers, the dictionary registry, the game, the account factory and the
+sponsor paymaster), lets --players bots create and join a lobby with proven
+secret words, and plays the game to the end: every reveal is a Groth16 proof
+checked on chain. It prints each round (who guessed what against whom, the
+colours as G/Y/. and the points), the scores, and the payout, and exits 0.
+
+With --manifest FILE it plays on an already running chain (a 'wordproof devnet'
+or any chain 'wordproof deploy' wrote the manifest for) and prints the game id,
+so the game can be audited afterwards.`,
+	Flags: []cli.Flag{demoPlayersFlag, demoStrategyFlag, demoSeedFlag, demoStakeFlag, demoManifestFlag, demoKeyFlag},
 	Action: func(c *cli.Context) error {
 		if c.NArg() > 0 {
 			return usageError("demo takes no arguments, got %q", c.Args().First())
 		}
-		fmt.Fprintln(c.App.Writer, "wordproof demo: not yet: the devnet, contracts and bots land with issues 4-7")
-		return nil
+		players := c.Int(demoPlayersFlag.Name)
+		if players < 2 || players > 255 {
+			return usageError("--players must be between 2 and 255, got %d", players)
+		}
+		strategy := c.String(demoStrategyFlag.Name)
+		if strategy != "info" && strategy != "random" {
+			return usageError("--strategy must be info or random, got %q", strategy)
+		}
+		stake, ok := new(big.Int).SetString(c.String(demoStakeFlag.Name), 10)
+		if !ok || stake.Sign() < 0 || stake.BitLen() > 96 {
+			return usageError("--stake must be a whole number of wei below 2^96, got %q", c.String(demoStakeFlag.Name))
+		}
+		var funder *ecdsa.PrivateKey
+		if k := c.String(demoKeyFlag.Name); k != "" {
+			key, err := crypto.HexToECDSA(trim0x(k))
+			if err != nil {
+				return usageError("--key is not a hex private key: %v", err)
+			}
+			funder = key
+		}
+		ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		_, err := runDemo(ctx, c.App.Writer, demoOptions{
+			Players: players, Strategy: strategy, Seed: c.Uint64(demoSeedFlag.Name), Stake: stake,
+			Manifest: c.String(demoManifestFlag.Name), Funder: funder,
+		})
+		return err
 	},
+}
+
+type demoOptions struct {
+	Players  int
+	Strategy string
+	Seed     uint64
+	Stake    *big.Int
+	Manifest string            // play on this deployment instead of an embedded devnet
+	Funder   *ecdsa.PrivateKey // funds the bots; nil means the first devnet account
+}
+
+// runDemo plays one game and returns its result.
+func runDemo(ctx context.Context, out io.Writer, o demoOptions) (*match.Result, error) {
+	start := time.Now()
+	step := func(format string, args ...any) {
+		fmt.Fprintf(out, "[%5.1fs] %s\n", time.Since(start).Seconds(), fmt.Sprintf(format, args...))
+	}
+	var (
+		backend  *ethclient.Client
+		manifest *deploy.Manifest
+		funder   = o.Funder
+	)
+	if o.Manifest == "" {
+		step("starting the embedded devnet")
+		net, err := devnet.New(devnet.DefaultConfig)
+		if err != nil {
+			return nil, err
+		}
+		if err := net.Start(ctx); err != nil {
+			return nil, err
+		}
+		defer net.Stop()
+		backend = net.Client()
+		if funder == nil {
+			funder = net.DevKeys()[0]
+		}
+		step("devnet up at %s (chain %s); deploying the contracts", net.HTTPURL(), net.ChainID())
+		d, err := deploy.NewDeployer(ctx, backend, funder, deploy.DefaultConfig)
+		if err != nil {
+			return nil, err
+		}
+		manifest = deploy.NewManifest(net.ChainID().Uint64())
+		manifest.RPCURL = net.HTTPURL()
+		steps := append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(deploy.DefaultGameConfig())...)
+		if err := deploy.Run(ctx, d, manifest, steps); err != nil {
+			return nil, err
+		}
+	} else {
+		m, err := deploy.ReadManifest(o.Manifest)
+		if err != nil {
+			return nil, err
+		}
+		manifest = m
+		step("connecting to %s (chain %d)", m.RPCURL, m.ChainID)
+		if backend, err = ethclient.DialContext(ctx, m.RPCURL); err != nil {
+			return nil, fmt.Errorf("connect to %s: %w", m.RPCURL, err)
+		}
+		defer backend.Close()
+		if funder == nil {
+			keys, err := devnet.DeriveKeys(devnet.DefaultMnemonic, 1)
+			if err != nil {
+				return nil, err
+			}
+			funder = keys[0]
+		}
+	}
+	gameAddr, ok := manifest.Contracts[deploy.ContractWorthOfWords]
+	if !ok {
+		return nil, fmt.Errorf("the deployment has no %s contract", deploy.ContractWorthOfWords)
+	}
+	step("game contract %s; loading dictionaries and proving keys", gameAddr)
+	dicts, err := client.LoadDictionaries(5)
+	if err != nil {
+		return nil, err
+	}
+	pv, err := prover.New(prover.DefaultConfig())
+	if err != nil {
+		return nil, err
+	}
+	if err := pv.Warm(ctx, prover.CommitSpec(client.SecretsPerPlayer, 5, game.Letters), prover.RevealSpec(5, game.Letters)); err != nil {
+		return nil, err
+	}
+	step("funding %d bots", o.Players)
+	creator, err := client.NewEOAMover(ctx, backend, funder)
+	if err != nil {
+		return nil, err
+	}
+	bots, err := fundBots(ctx, backend, creator, o.Players, o.Seed, o.Strategy, new(big.Int).Add(o.Stake, big.NewInt(1e18)))
+	if err != nil {
+		return nil, err
+	}
+	dir, err := os.MkdirTemp("", "wordproof-demo-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	step("bots join: each proves its two secret words are in the dictionary")
+	res, err := match.Play(ctx, match.Config{
+		Backend: backend, Game: gameAddr, Creator: creator, Bots: bots, Prover: pv, Dicts: dicts,
+		Settings: client.DefaultSettings(o.Players, o.Stake), Seed: o.Seed, StoreDir: dir, Out: out,
+		Poll: 50 * time.Millisecond,
+	})
+	if err != nil {
+		return nil, err
+	}
+	step("done: game %s on chain %d at %s, %d proofs verified on chain", res.GameID, manifest.ChainID, gameAddr, res.Proofs())
+	return res, nil
+}
+
+// fundBots derives n bot keys from seed and sends each of them amount.
+func fundBots(ctx context.Context, backend client.Backend, funder *client.EOAMover, n int, seed uint64, strategy string, amount *big.Int) ([]match.Bot, error) {
+	bots := make([]match.Bot, n)
+	for i := range bots {
+		var buf [16]byte
+		binary.BigEndian.PutUint64(buf[:8], seed)
+		binary.BigEndian.PutUint64(buf[8:], uint64(i))
+		key, err := crypto.ToECDSA(crypto.Keccak256([]byte("wordproof demo bot"), buf[:]))
+		if err != nil {
+			return nil, err
+		}
+		m, err := client.NewEOAMover(ctx, backend, key)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := funder.Send(ctx, m.Address(), nil, amount); err != nil {
+			return nil, fmt.Errorf("fund bot %d: %w", i+1, err)
+		}
+		bots[i] = match.Bot{Name: fmt.Sprintf("bot%d", i+1), Mover: m, Strategy: strategy}
+	}
+	return bots, nil
+}
+
+func trim0x(s string) string {
+	if len(s) >= 2 && (s[:2] == "0x" || s[:2] == "0X") {
+		return s[2:]
+	}
+	return s
 }

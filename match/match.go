@@ -1,0 +1,268 @@
+// Package match plays whole Worth of Words games between bots through the
+// same client code a human uses: it opens a lobby, has every bot join with
+// proven secret words, runs their agents until the game ends, reports each
+// round as it completes, and collects the payout. The demo and the game
+// benchmark are built on it.
+package match
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"math/rand/v2"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"wordproof/bindings"
+	"wordproof/client"
+	"wordproof/game"
+	"wordproof/prover"
+)
+
+// Bot is one player: how it moves and how it picks guesses.
+type Bot struct {
+	Name     string
+	Mover    client.Mover
+	Strategy string // "info" or "random"
+}
+
+// Config is one game to play.
+type Config struct {
+	Backend client.Backend
+	Game    common.Address // the WorthOfWords contract
+	Creator client.Mover   // opens the lobby
+	Bots    []Bot
+	Prover  *prover.Prover
+	Dicts   *client.Dictionaries
+	// Settings of the lobby; MaxPlayers is set to len(Bots).
+	Settings bindings.IWorthOfWordsSettings
+	// Seed picks the bots' secret words and seeds their strategies.
+	Seed uint64
+	// StoreDir holds each bot's encrypted secret store.
+	StoreDir string
+	// Out receives progress and the round reports; nil discards.
+	Out io.Writer
+	// Poll is how often agents re-read the chain.
+	Poll time.Duration
+}
+
+// Result is what happened in one game.
+type Result struct {
+	GameID  *big.Int
+	Rounds  uint16
+	Winners []common.Address
+	Prize   *big.Int
+	Scores  map[common.Address]uint32
+	Moves   []client.Move
+	Wall    time.Duration // from the first join to the end
+}
+
+// Proofs counts the proofs made (joins and reveals).
+func (r *Result) Proofs() int {
+	n := 0
+	for _, m := range r.Moves {
+		if m.Action == "join" || m.Action == "reveal" {
+			n++
+		}
+	}
+	return n
+}
+
+// Play plays one game to the end.
+func Play(ctx context.Context, cfg Config) (*Result, error) {
+	if len(cfg.Bots) < 2 {
+		return nil, errors.New("match: at least two bots are needed")
+	}
+	out := cfg.Out
+	if out == nil {
+		out = io.Discard
+	}
+	names := map[common.Address]string{}
+	for _, b := range cfg.Bots {
+		names[b.Mover.Address()] = b.Name
+	}
+	settings := cfg.Settings
+	settings.MaxPlayers = uint8(len(cfg.Bots))
+	gameID, err := client.CreateLobby(ctx, cfg.Creator, cfg.Game, settings)
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(out, "lobby %s open: %d players, stake %s wei each, %d-letter words\n", gameID, len(cfg.Bots), settings.Stake, settings.WordLength)
+
+	res := &Result{GameID: gameID}
+	var movesMu sync.Mutex
+	onMove := func(m client.Move) {
+		movesMu.Lock()
+		res.Moves = append(res.Moves, m)
+		movesMu.Unlock()
+	}
+	rng := rand.New(rand.NewPCG(cfg.Seed, cfg.Seed+1))
+	agents := make([]*client.Agent, len(cfg.Bots))
+	start := time.Now()
+	for i, b := range cfg.Bots {
+		store, err := client.OpenStore(filepath.Join(cfg.StoreDir, fmt.Sprintf("%s-%s.json", gameID, b.Name)), "demo bot "+b.Name)
+		if err != nil {
+			return nil, err
+		}
+		var strategy client.Strategy = client.NewInfoStrategy(cfg.Dicts, cfg.Seed+uint64(i))
+		if b.Strategy == "random" {
+			strategy = client.NewRandomStrategy(cfg.Dicts, cfg.Seed+uint64(i))
+		}
+		agents[i], err = client.NewAgent(ctx, client.AgentConfig{
+			Backend: cfg.Backend, Game: cfg.Game, GameID: gameID, Mover: b.Mover, Prover: cfg.Prover, Dicts: cfg.Dicts,
+			Store: store, Strategy: strategy, Poll: cfg.Poll, OnMove: onMove,
+		})
+		if err != nil {
+			return nil, err
+		}
+		secrets := []string{cfg.Dicts.Secrets.Random(rng), cfg.Dicts.Secrets.Random(rng)}
+		t0 := time.Now()
+		if err := agents[i].Join(ctx, secrets); err != nil {
+			return nil, fmt.Errorf("%s: %w", b.Name, err)
+		}
+		fmt.Fprintf(out, "  %-7s %s joined with 2 secret words (commit proof and join in %v)\n", b.Name, short(b.Mover.Address()), time.Since(t0).Round(time.Millisecond))
+	}
+
+	runCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var wg sync.WaitGroup
+	for _, a := range agents {
+		wg.Add(1)
+		go func(a *client.Agent) {
+			defer wg.Done()
+			_ = a.Run(runCtx)
+		}(a)
+	}
+	printed := uint16(0)
+	for {
+		info, err := agents[0].Info(ctx)
+		if err != nil {
+			return nil, err
+		}
+		done := info.Phase == client.PhaseEnded
+		// A round is over once the next one started, or the game ended.
+		last := info.Round - 1
+		if done {
+			last = info.Round
+		}
+		for printed < last {
+			printed++
+			if err := printRound(ctx, out, cfg, agents[0], gameID, printed, names); err != nil {
+				return nil, err
+			}
+		}
+		if done {
+			res.Rounds = info.Round
+			break
+		}
+		select {
+		case <-ctx.Done():
+			cancel()
+			wg.Wait()
+			return nil, ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	cancel()
+	wg.Wait()
+	res.Wall = time.Since(start)
+	if err := settle(ctx, out, cfg, res, agents, names); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+func printRound(ctx context.Context, out io.Writer, cfg Config, a *client.Agent, gameID *big.Int, round uint16, names map[common.Address]string) error {
+	h, err := client.ReadHistory(ctx, cfg.Backend, cfg.Game, gameID)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "round %d\n", round)
+	var lines []string
+	for _, r := range h.Reveals {
+		if r.Round != round {
+			continue
+		}
+		for i, att := range r.Attackers {
+			guess := cfg.Dicts.Unpack(h.Guesses[client.GuessKey{Round: round, Player: att}])
+			pattern := game.Pattern(client.UnpackColours(r.Colours[i], cfg.Dicts.Length))
+			lines = append(lines, fmt.Sprintf("  %-7s -> %-7s word %d  %s  %s  +%d", names[att], names[r.Target], r.SecretIndex+1, guess, pattern, r.Points[i]))
+		}
+	}
+	sort.Strings(lines)
+	if len(lines) == 0 {
+		lines = append(lines, "  (no guess was opened)")
+	}
+	for _, l := range lines {
+		fmt.Fprintln(out, l)
+	}
+	var scores []string
+	for _, p := range sortedNames(names) {
+		info, err := a.PlayerInfo(ctx, p)
+		if err != nil {
+			return err
+		}
+		mark := ""
+		switch info.Status {
+		case client.StatusSolved:
+			mark = " (out: both words solved)"
+		case client.StatusForfeited:
+			mark = " (out: missed a reveal)"
+		}
+		scores = append(scores, fmt.Sprintf("%s %d%s", names[p], info.Score, mark))
+	}
+	fmt.Fprintf(out, "  scores: %s\n", strings.Join(scores, ", "))
+	return nil
+}
+
+// settle reads the result and has every winner withdraw its prize.
+func settle(ctx context.Context, out io.Writer, cfg Config, res *Result, agents []*client.Agent, names map[common.Address]string) error {
+	wow := bindings.NewWorthOfWords()
+	inst := wow.Instance(cfg.Backend, cfg.Game)
+	res.Scores = map[common.Address]uint32{}
+	for _, a := range agents {
+		p, err := a.PlayerInfo(ctx, a.Address())
+		if err != nil {
+			return err
+		}
+		res.Scores[a.Address()] = p.Score
+	}
+	for _, b := range cfg.Bots {
+		bal, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackBalanceOf(common.Address{}, b.Mover.Address()), wow.UnpackBalanceOf)
+		if err != nil {
+			return err
+		}
+		if bal.Sign() == 0 {
+			continue
+		}
+		res.Winners = append(res.Winners, b.Mover.Address())
+		if _, err := b.Mover.Send(ctx, cfg.Game, wow.PackWithdraw(common.Address{}), nil); err != nil {
+			return fmt.Errorf("%s withdraws: %w", b.Name, err)
+		}
+		fmt.Fprintf(out, "winner: %s (%d points) withdrew %s wei\n", b.Name, res.Scores[b.Mover.Address()], bal)
+		if res.Prize == nil {
+			res.Prize = bal
+		}
+	}
+	fmt.Fprintf(out, "game %s over after %d rounds in %v\n", res.GameID, res.Rounds, res.Wall.Round(time.Millisecond))
+	return nil
+}
+
+func sortedNames(names map[common.Address]string) []common.Address {
+	out := make([]common.Address, 0, len(names))
+	for a := range names {
+		out = append(out, a)
+	}
+	sort.Slice(out, func(i, j int) bool { return names[out[i]] < names[out[j]] })
+	return out
+}
+
+func short(a common.Address) string { return a.Hex()[:10] }
