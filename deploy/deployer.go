@@ -161,7 +161,7 @@ func (d *Deployer) Create2(ctx context.Context, name string, salt common.Hash, i
 	if err != nil {
 		return Deployment{}, err
 	}
-	if err := d.checkCode(ctx, name, addr); err != nil {
+	if err := d.checkCode(ctx, name, addr, receipt.BlockNumber); err != nil {
 		return Deployment{}, err
 	}
 	return Deployment{Address: addr, TxHash: receipt.TxHash, Block: receipt.BlockNumber.Uint64()}, nil
@@ -173,14 +173,16 @@ func (d *Deployer) Create(ctx context.Context, name string, initCode []byte) (De
 	if err != nil {
 		return Deployment{}, err
 	}
-	if err := d.checkCode(ctx, name, receipt.ContractAddress); err != nil {
+	if err := d.checkCode(ctx, name, receipt.ContractAddress, receipt.BlockNumber); err != nil {
 		return Deployment{}, err
 	}
 	return Deployment{Address: receipt.ContractAddress, TxHash: receipt.TxHash, Block: receipt.BlockNumber.Uint64()}, nil
 }
 
-func (d *Deployer) checkCode(ctx context.Context, name string, addr common.Address) error {
-	code, err := d.backend.CodeAt(ctx, addr, nil)
+// checkCode checks for code at addr in the block of the deployment (a node
+// may show the receipt an instant before "latest" reaches its block).
+func (d *Deployer) checkCode(ctx context.Context, name string, addr common.Address, block *big.Int) error {
+	code, err := d.backend.CodeAt(ctx, addr, block)
 	if err != nil {
 		return fmt.Errorf("%s: code at %s: %w", name, addr, err)
 	}

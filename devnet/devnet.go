@@ -203,6 +203,7 @@ func (d *Devnet) start() (in *instance, err error) {
 	in = &instance{stack: stack, eth: backend, quit: make(chan struct{})}
 	stack.RegisterAPIs([]rpc.API{{Namespace: "eth", Service: filters.NewFilterAPI(filterSystem)}})
 	stack.RegisterAPIs(tracers.APIs(backend.APIBackend))
+	stack.RegisterAPIs(newReceiptAPI(backend)) // registered last: overrides the stock method
 	stack.RegisterAPIs([]rpc.API{{Namespace: "evm", Service: &evmAPI{d: d}}})
 	if err := stack.Start(); err != nil {
 		return nil, fmt.Errorf("devnet start: %w", err)
