@@ -15,17 +15,17 @@ type Kind int
 
 // Kinds of violations, with the ERC-4337 (ERC-7769) error code of each.
 const (
-	InvalidFields      Kind = iota // -32602: malformed or out-of-range fields, gas-field caps
-	SimulationRejected             // -32500: rejected by EntryPoint simulation or account validation (AA1x, AA2x)
-	PaymasterRejected              // -32501: rejected by the paymaster or the sponsorship policy (AA3x)
-	BannedOpcode                   // -32502: validation used a banned opcode
-	OutOfTimeRange                 // -32503: validity window not open or closing too soon
-	Throttled                      // -32504: sender or paymaster throttled or banned (rate limits)
-	StakeTooLow                    // -32505: entity stake or unstake delay too low
-	UnsupportedAggregator          // -32506: signature aggregator not supported
-	InvalidSignature               // -32507: account or paymaster signature invalid (AA24, AA34)
-	PaymasterBalance               // -32508: paymaster deposit or sponsor budget too low
-	ExecutionReverted              // -32521: the operation's call reverted (estimation)
+	InvalidFields         Kind = iota // -32602: malformed or out-of-range fields, gas-field caps
+	SimulationRejected                // -32500: rejected by EntryPoint simulation or account validation (AA1x, AA2x)
+	PaymasterRejected                 // -32501: rejected by the paymaster or the sponsorship policy (AA3x)
+	BannedOpcode                      // -32502: validation used a banned opcode
+	OutOfTimeRange                    // -32503: validity window not open or closing too soon
+	Throttled                         // -32504: sender or paymaster throttled or banned (rate limits)
+	StakeTooLow                       // -32505: entity stake or unstake delay too low
+	UnsupportedAggregator             // -32506: signature aggregator not supported
+	InvalidSignature                  // -32507: account or paymaster signature invalid (AA24, AA34)
+	PaymasterBalance                  // -32508: paymaster deposit or sponsor budget too low
+	ExecutionReverted                 // -32521: the operation's call reverted (estimation)
 )
 
 // JSON-RPC error codes of ERC-4337 (ERC-7769) and JSON-RPC 2.0.

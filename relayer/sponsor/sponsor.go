@@ -307,7 +307,7 @@ func (s *Sponsor) Stub(op *userop.UserOperation) (*Data, error) {
 		return nil, &check.Rejection{Violations: vs}
 	}
 	until := uint64(s.now().Add(s.policy.Validity.Duration).Unix())
-	return s.data(until, 0, stubSignature), nil
+	return data(op, until, 0, stubSignature), nil
 }
 
 // Sign applies the policy and the limits to op (with its final gas fields),
@@ -344,7 +344,7 @@ func (s *Sponsor) Sign(op *userop.UserOperation) (*Data, error) {
 	}
 	sig[64] += 27
 	s.log.Debug("sponsored", "sender", op.Sender, "nonce", op.Nonce, "cost", cost, "validUntil", until)
-	return s.data(until, 0, sig), nil
+	return data(op, until, 0, sig), nil
 }
 
 // withPaymaster returns op with this paymaster and the paymaster gas limits
@@ -363,16 +363,15 @@ func (s *Sponsor) withPaymaster(op *userop.UserOperation) *userop.UserOperation 
 	return op
 }
 
-func (s *Sponsor) data(until, after uint64, sig []byte) *Data {
-	caps := s.Caps()
+func data(op *userop.UserOperation, until, after uint64, sig []byte) *Data {
 	pd := make([]byte, 0, DataLength)
 	pd = append(pd, uint48(until)...)
 	pd = append(pd, uint48(after)...)
 	pd = append(pd, sig...)
 	return &Data{
-		Paymaster: s.policy.paymaster, PaymasterData: pd,
-		PaymasterVerificationGasLimit: caps.PaymasterVerificationGasLimit,
-		PaymasterPostOpGasLimit:       0,
+		Paymaster: *op.Paymaster, PaymasterData: pd,
+		PaymasterVerificationGasLimit: op.PaymasterVerificationGasLimit.Uint64(),
+		PaymasterPostOpGasLimit:       op.PaymasterPostOpGasLimit.Uint64(),
 		ValidUntil:                    until, ValidAfter: after,
 	}
 }

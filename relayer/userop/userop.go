@@ -428,3 +428,36 @@ func nonNil(b []byte) []byte {
 	}
 	return b
 }
+
+// UnmarshalPartial reads a JSON user operation that may lack gas fields, fees
+// and the signature (as sent for gas estimation or sponsorship): missing ones
+// are zero, a missing signature is empty.
+func UnmarshalPartial(data []byte) (*UserOperation, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, fmt.Errorf("%w: user operation must be a JSON object: %v", ErrInvalidField, err)
+	}
+	if m == nil {
+		return nil, fmt.Errorf("%w: user operation is null", ErrInvalidField)
+	}
+	for _, f := range []string{"callGasLimit", "verificationGasLimit", "preVerificationGas", "maxFeePerGas", "maxPriorityFeePerGas"} {
+		if v, ok := m[f]; !ok || string(v) == "null" {
+			m[f] = json.RawMessage(`"0x0"`)
+		}
+	}
+	if v, ok := m["signature"]; !ok || string(v) == "null" {
+		m["signature"] = json.RawMessage(`"0x"`)
+	}
+	if v, ok := m["callData"]; !ok || string(v) == "null" {
+		m["callData"] = json.RawMessage(`"0x"`)
+	}
+	enc, err := json.Marshal(m)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInvalidField, err)
+	}
+	var op UserOperation
+	if err := op.UnmarshalJSON(enc); err != nil {
+		return nil, err
+	}
+	return &op, nil
+}

@@ -1,0 +1,939 @@
+// Package bundler turns pending user operations into handleOps transactions
+// on the EntryPoint and follows them until they are mined.
+//
+// Each signer key runs its own loop with at most one bundle in flight. A
+// bundle is built when enough operations wait (Config.MaxBundleOps) or when
+// Config.Interval has passed since the last one; its operations are
+// re-simulated together (handleOps through eth_call) and any that fails is
+// dropped with the EntryPoint's reason. The signed transaction is written to
+// the store before it is sent, so a restart re-broadcasts it instead of losing
+// or duplicating it. A transaction not mined after Config.ResubmitAfter is
+// re-signed at the same nonce with higher fees. Mined bundles are re-checked
+// for Config.Confirmations blocks: when a reorg removes one, its operations
+// go back to submitted until the transaction is mined again.
+package bundler
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"wordproof/bindings"
+	"wordproof/relayer/mempool"
+	"wordproof/relayer/metrics"
+	"wordproof/relayer/sim"
+	"wordproof/relayer/store"
+	"wordproof/relayer/userop"
+)
+
+// Chain is the node access the bundler needs (ethclient.Client has it).
+type Chain interface {
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+	NonceAt(ctx context.Context, account common.Address, blockNumber *big.Int) (uint64, error)
+	PendingNonceAt(ctx context.Context, account common.Address) (uint64, error)
+	SendTransaction(ctx context.Context, tx *types.Transaction) error
+	TransactionReceipt(ctx context.Context, txHash common.Hash) (*types.Receipt, error)
+	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
+	BalanceAt(ctx context.Context, account common.Address, blockNumber *big.Int) (*big.Int, error)
+}
+
+// Simulator checks bundles (sim.Simulator has it).
+type Simulator interface {
+	SimulateHandleOps(ctx context.Context, ops []*userop.UserOperation, beneficiary common.Address, gas uint64) error
+}
+
+// Config configures a Bundler. Zero values take DefaultConfig's.
+type Config struct {
+	EntryPoint common.Address
+	ChainID    *big.Int
+	// Keys sign the bundle transactions; each runs its own loop.
+	Keys []*ecdsa.PrivateKey
+	// Beneficiary receives the EntryPoint's compensation (default: each signer).
+	Beneficiary common.Address
+	// MaxBundleOps is the size trigger and the most operations in a bundle.
+	MaxBundleOps int
+	// MaxBundleGas bounds a bundle transaction's gas limit.
+	MaxBundleGas uint64
+	// Interval is the longest an operation waits for a bundle.
+	Interval time.Duration
+	// PollInterval is how often heads and receipts are polled.
+	PollInterval time.Duration
+	// ResubmitAfter is how long a bundle may stay unmined before a fee bump.
+	ResubmitAfter time.Duration
+	// BumpPercent raises both fee fields by this much per resubmission (>= 10).
+	BumpPercent int64
+	// MaxFeePerGas caps the bundler's own fee cap (nil: no cap).
+	MaxFeePerGas *big.Int
+	// Confirmations is how many blocks a mined bundle is re-checked for reorgs.
+	Confirmations uint64
+	// LogLookback is how many blocks are searched for an operation that was
+	// included by someone else.
+	LogLookback uint64
+	Logger      *slog.Logger
+	Metrics     *metrics.Registry
+}
+
+// DefaultConfig holds the defaults.
+var DefaultConfig = Config{
+	MaxBundleOps:  200,
+	MaxBundleGas:  30_000_000,
+	Interval:      time.Second,
+	PollInterval:  100 * time.Millisecond,
+	ResubmitAfter: 15 * time.Second,
+	BumpPercent:   15,
+	Confirmations: 6,
+	LogLookback:   10_000,
+}
+
+func (c *Config) sanitize() error {
+	d := DefaultConfig
+	if len(c.Keys) == 0 {
+		return errors.New("bundler needs at least one signer key")
+	}
+	if c.ChainID == nil {
+		return errors.New("bundler needs the chain id")
+	}
+	if c.MaxBundleOps <= 0 {
+		c.MaxBundleOps = d.MaxBundleOps
+	}
+	if c.MaxBundleGas == 0 {
+		c.MaxBundleGas = d.MaxBundleGas
+	}
+	if c.Interval <= 0 {
+		c.Interval = d.Interval
+	}
+	if c.PollInterval <= 0 {
+		c.PollInterval = d.PollInterval
+	}
+	if c.ResubmitAfter <= 0 {
+		c.ResubmitAfter = d.ResubmitAfter
+	}
+	if c.BumpPercent < 10 {
+		c.BumpPercent = d.BumpPercent
+	}
+	if c.Confirmations == 0 {
+		c.Confirmations = d.Confirmations
+	}
+	if c.LogLookback == 0 {
+		c.LogLookback = d.LogLookback
+	}
+	if c.Logger == nil {
+		c.Logger = slog.New(slog.DiscardHandler)
+	}
+	if c.Metrics == nil {
+		c.Metrics = metrics.New()
+	}
+	return nil
+}
+
+// Bundler builds, sends and tracks bundles.
+type Bundler struct {
+	cfg   Config
+	chain Chain
+	sim   Simulator
+	pool  *mempool.Pool
+	store *store.Store
+	log   *slog.Logger
+
+	signers []*signer
+
+	mu           sync.Mutex
+	head         *types.Header
+	headPolled   time.Time
+	nextID       uint64
+	recent       []*store.BundleRecord // mined within Confirmations blocks
+	reorgedQueue []*store.BundleRecord // back in flight after a reorg, waiting for their signer
+
+	bundles    *metrics.Counter
+	opsBundled *metrics.Counter
+	opsMined   *metrics.Counter
+	gasSpent   *metrics.Counter
+	feesSpent  *metrics.Counter
+	dropped    *metrics.CounterVec
+	bumps      *metrics.Counter
+	reorgs     *metrics.Counter
+	lastSize   *metrics.Gauge
+
+	wake chan struct{}
+	quit chan struct{}
+	wg   sync.WaitGroup
+}
+
+type signer struct {
+	key   *ecdsa.PrivateKey
+	addr  common.Address
+	nonce uint64              // next nonce to use
+	open  *store.BundleRecord // in flight
+	last  time.Time           // when the last bundle was built
+}
+
+// New builds a bundler and loads the bundles in flight from the store.
+func New(cfg Config, chain Chain, s Simulator, pool *mempool.Pool, st *store.Store) (*Bundler, error) {
+	if err := cfg.sanitize(); err != nil {
+		return nil, err
+	}
+	m := cfg.Metrics
+	b := &Bundler{
+		cfg: cfg, chain: chain, sim: s, pool: pool, store: st, log: cfg.Logger,
+		bundles:    m.NewCounter("relayer/bundler/bundles", "bundle transactions mined"),
+		opsBundled: m.NewCounter("relayer/bundler/ops_bundled", "user operations put into bundle transactions"),
+		opsMined:   m.NewCounter("relayer/bundler/ops_mined", "user operations mined"),
+		gasSpent:   m.NewCounter("relayer/bundler/gas_spent_gas", "gas used by mined bundle transactions"),
+		feesSpent:  m.NewCounter("relayer/bundler/fees_spent_wei", "fees paid for mined bundle transactions, in wei"),
+		dropped:    m.NewCounterVec("relayer/bundler/dropped", "user operations dropped at re-simulation, by reason", "reason"),
+		bumps:      m.NewCounter("relayer/bundler/fee_bumps", "bundle transactions re-sent with higher fees"),
+		reorgs:     m.NewCounter("relayer/bundler/reorgs", "mined bundles removed by a reorg"),
+		lastSize:   m.NewGauge("relayer/bundler/last_bundle_ops", "user operations in the last bundle sent"),
+		wake:       make(chan struct{}, 1),
+	}
+	for _, k := range cfg.Keys {
+		b.signers = append(b.signers, &signer{key: k, addr: crypto.PubkeyToAddress(k.PublicKey)})
+	}
+	err := st.ForEachBundle(func(r *store.BundleRecord) error {
+		b.nextID = max(b.nextID, r.ID+1)
+		if r.Status != store.BundleSent {
+			return nil
+		}
+		for _, sg := range b.signers {
+			if sg.addr == r.Signer {
+				if sg.open != nil {
+					return fmt.Errorf("two open bundles for signer %s (%d and %d)", r.Signer, sg.open.ID, r.ID)
+				}
+				sg.open = r
+				return nil
+			}
+		}
+		return fmt.Errorf("open bundle %d was sent by %s, which is not a configured signer", r.ID, r.Signer)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("load bundles: %w", err)
+	}
+	return b, nil
+}
+
+// Signers returns the signer addresses.
+func (b *Bundler) Signers() []common.Address {
+	out := make([]common.Address, len(b.signers))
+	for i, s := range b.signers {
+		out[i] = s.addr
+	}
+	return out
+}
+
+// Start syncs nonces, re-broadcasts bundles in flight and starts the loops.
+func (b *Bundler) Start(ctx context.Context) error {
+	if err := b.pollHead(ctx); err != nil {
+		return fmt.Errorf("read head: %w", err)
+	}
+	for _, sg := range b.signers {
+		n, err := b.chain.PendingNonceAt(ctx, sg.addr)
+		if err != nil {
+			return fmt.Errorf("nonce of %s: %w", sg.addr, err)
+		}
+		sg.nonce = n
+		if sg.open != nil {
+			b.log.Info("resuming bundle in flight", "bundle", sg.open.ID, "signer", sg.addr, "nonce", sg.open.Nonce, "ops", len(sg.open.Ops))
+			b.rebroadcast(ctx, sg)
+		}
+	}
+	b.quit = make(chan struct{})
+	for _, sg := range b.signers {
+		b.wg.Add(1)
+		go b.loop(sg)
+	}
+	b.wg.Add(1)
+	go b.headLoop()
+	return nil
+}
+
+// Stop ends the loops (a bundle in flight stays recorded and resumes on the
+// next Start).
+func (b *Bundler) Stop() {
+	if b.quit == nil {
+		return
+	}
+	close(b.quit)
+	b.wg.Wait()
+	b.quit = nil
+}
+
+// Wake asks the loops to look at the pool now (after an operation arrives).
+func (b *Bundler) Wake() {
+	select {
+	case b.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Head returns the latest head seen (nil before Start).
+func (b *Bundler) Head() *types.Header {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.head
+}
+
+// BaseFee returns the latest base fee, or nil.
+func (b *Bundler) BaseFee() *big.Int {
+	if h := b.Head(); h != nil && h.BaseFee != nil {
+		return new(big.Int).Set(h.BaseFee)
+	}
+	return nil
+}
+
+func (b *Bundler) pollHead(ctx context.Context) error {
+	h, err := b.chain.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return err
+	}
+	b.mu.Lock()
+	b.head, b.headPolled = h, time.Now()
+	b.mu.Unlock()
+	return nil
+}
+
+// HeadPolled returns when the head was last read successfully.
+func (b *Bundler) HeadPolled() time.Time {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.headPolled
+}
+
+func (b *Bundler) headLoop() {
+	defer b.wg.Done()
+	t := time.NewTicker(b.cfg.PollInterval)
+	defer t.Stop()
+	for {
+		select {
+		case <-b.quit:
+			return
+		case <-t.C:
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		if err := b.pollHead(ctx); err != nil {
+			b.log.Warn("head poll failed", "err", err)
+		} else {
+			b.checkReorgs(ctx)
+		}
+		cancel()
+	}
+}
+
+func (b *Bundler) loop(sg *signer) {
+	defer b.wg.Done()
+	t := time.NewTicker(b.cfg.PollInterval)
+	defer t.Stop()
+	log := b.log.With("signer", sg.addr)
+	for {
+		select {
+		case <-b.quit:
+			return
+		case <-t.C:
+		case <-b.wake:
+			b.Wake() // let the other signers see it too
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		if err := b.step(ctx, sg); err != nil {
+			log.Warn("bundler step failed", "err", err)
+		}
+		cancel()
+	}
+}
+
+// step tracks the signer's bundle in flight, or builds a new one.
+func (b *Bundler) step(ctx context.Context, sg *signer) error {
+	if sg.open == nil {
+		b.adoptReorged(ctx, sg)
+	}
+	if sg.open != nil {
+		return b.track(ctx, sg)
+	}
+	pending := b.pool.PendingCount()
+	if pending == 0 || (pending < b.cfg.MaxBundleOps && time.Since(sg.last) < b.cfg.Interval) {
+		return nil
+	}
+	return b.build(ctx, sg)
+}
+
+// adoptReorged makes a bundle that a reorg put back in flight the signer's
+// open bundle again.
+func (b *Bundler) adoptReorged(ctx context.Context, sg *signer) {
+	b.mu.Lock()
+	for i, r := range b.reorgedQueue {
+		if r.Signer == sg.addr {
+			sg.open = r
+			b.reorgedQueue = append(b.reorgedQueue[:i:i], b.reorgedQueue[i+1:]...)
+			break
+		}
+	}
+	b.mu.Unlock()
+	if sg.open != nil {
+		b.rebroadcast(ctx, sg)
+	}
+}
+
+// gasLimit is the bundle transaction's gas limit for ops.
+func gasLimit(ops []*userop.UserOperation) uint64 {
+	var g uint64 = 100_000
+	for _, op := range ops {
+		exec := op.VerificationGasLimit.Uint64() + op.CallGasLimit.Uint64() + op.PaymasterVerificationGasLimit.Uint64() + op.PaymasterPostOpGasLimit.Uint64()
+		g += exec + exec/10 + op.PreVerificationGas.Uint64() + 10_000
+	}
+	return g
+}
+
+func (b *Bundler) beneficiary(sg *signer) common.Address {
+	if b.cfg.Beneficiary != (common.Address{}) {
+		return b.cfg.Beneficiary
+	}
+	return sg.addr
+}
+
+// build takes pending operations, re-simulates them as one bundle, signs,
+// records and sends the transaction.
+func (b *Bundler) build(ctx context.Context, sg *signer) error {
+	sg.last = time.Now()
+	// Leave room for the per-op overheads in gasLimit.
+	recs := b.pool.Take(b.cfg.MaxBundleOps, b.cfg.MaxBundleGas*8/10)
+	if len(recs) == 0 {
+		return nil
+	}
+	release := func(rs []*store.OpRecord) {
+		hs := make([]common.Hash, len(rs))
+		for i, r := range rs {
+			hs[i] = r.Hash
+		}
+		b.pool.Release(hs...)
+	}
+	baseFee := b.BaseFee()
+	// Operations whose fee cap is below the base fee wait for it to drop.
+	var kept []*store.OpRecord
+	var waiting []*store.OpRecord
+	for _, r := range recs {
+		if baseFee != nil && r.Op.MaxFeePerGas.Cmp(baseFee) < 0 {
+			waiting = append(waiting, r)
+		} else {
+			kept = append(kept, r)
+		}
+	}
+	release(waiting)
+	recs = kept
+	for len(recs) > 0 {
+		ops := make([]*userop.UserOperation, len(recs))
+		for i, r := range recs {
+			ops[i] = r.Op
+		}
+		err := b.sim.SimulateHandleOps(ctx, ops, b.beneficiary(sg), gasLimit(ops))
+		if err == nil {
+			break
+		}
+		var f *sim.FailedOp
+		if !errors.As(err, &f) || f.Index < 0 || f.Index >= len(recs) {
+			release(recs)
+			return fmt.Errorf("re-simulate bundle of %d: %w", len(recs), err)
+		}
+		bad := recs[f.Index]
+		recs = append(recs[:f.Index:f.Index], recs[f.Index+1:]...)
+		// The sender's later operations cannot run without this one.
+		var later []*store.OpRecord
+		kept = recs[:0:0]
+		for _, r := range recs {
+			if r.Op.Sender == bad.Op.Sender && r.Op.NonceKey().Cmp(bad.Op.NonceKey()) == 0 && r.Op.Nonce.Cmp(bad.Op.Nonce) > 0 {
+				later = append(later, r)
+			} else {
+				kept = append(kept, r)
+			}
+		}
+		recs = kept
+		release(later)
+		if err := b.resolveFailed(ctx, bad, f); err != nil {
+			release(recs)
+			return err
+		}
+	}
+	if len(recs) == 0 {
+		return nil
+	}
+	return b.send(ctx, sg, recs)
+}
+
+// resolveFailed handles an operation that failed re-simulation: when it was
+// included by someone else (AA25) it gets that receipt, otherwise it is
+// dropped with the EntryPoint's reason.
+func (b *Bundler) resolveFailed(ctx context.Context, r *store.OpRecord, f *sim.FailedOp) error {
+	if f.Code() == "AA25" {
+		if rcpt, err := b.findElsewhere(ctx, r.Hash); err != nil {
+			return err
+		} else if rcpt != nil {
+			rec := *r
+			rec.Status, rec.Receipt = store.OpIncluded, rcpt
+			b.log.Info("user operation included by another bundler", "hash", r.Hash, "tx", rcpt.TxHash)
+			b.opsMined.Inc()
+			return b.pool.Update(&rec)
+		}
+	}
+	rec := *r
+	rec.Status, rec.Reason = store.OpDropped, f.Error()
+	b.dropped.Inc(mempool.KindOfReason(f.Reason).String())
+	b.log.Info("user operation dropped at re-simulation", "hash", r.Hash, "sender", r.Op.Sender, "reason", f.Error())
+	return b.pool.Update(&rec)
+}
+
+// findElsewhere looks for the operation's UserOperationEvent in recent blocks.
+func (b *Bundler) findElsewhere(ctx context.Context, hash common.Hash) (*store.OpReceipt, error) {
+	head := b.Head()
+	var from *big.Int
+	if head != nil && head.Number.Uint64() > b.cfg.LogLookback {
+		from = new(big.Int).SetUint64(head.Number.Uint64() - b.cfg.LogLookback)
+	}
+	logs, err := b.chain.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: from, Addresses: []common.Address{b.cfg.EntryPoint},
+		Topics: [][]common.Hash{{topicUserOperationEvent}, {hash}},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("search logs: %w", err)
+	}
+	if len(logs) == 0 {
+		return nil, nil
+	}
+	rcpt, err := b.chain.TransactionReceipt(ctx, logs[0].TxHash)
+	if err != nil {
+		return nil, fmt.Errorf("receipt of %s: %w", logs[0].TxHash, err)
+	}
+	return OpReceipts(b.cfg.EntryPoint, rcpt)[hash], nil
+}
+
+// fees returns the tip and fee cap of a bundle: no more than the operations
+// pay (so the compensation covers the transaction), at least the base fee.
+func (b *Bundler) fees(ops []*userop.UserOperation) (tip, feeCap *big.Int) {
+	for _, op := range ops {
+		if tip == nil || op.MaxPriorityFeePerGas.Cmp(tip) < 0 {
+			tip = op.MaxPriorityFeePerGas
+		}
+		if feeCap == nil || op.MaxFeePerGas.Cmp(feeCap) < 0 {
+			feeCap = op.MaxFeePerGas
+		}
+	}
+	tip, feeCap = new(big.Int).Set(tip), new(big.Int).Set(feeCap)
+	if b.cfg.MaxFeePerGas != nil && feeCap.Cmp(b.cfg.MaxFeePerGas) > 0 {
+		feeCap.Set(b.cfg.MaxFeePerGas)
+	}
+	if tip.Cmp(feeCap) > 0 {
+		tip.Set(feeCap)
+	}
+	return tip, feeCap
+}
+
+func (b *Bundler) signTx(sg *signer, nonce uint64, ops []*userop.UserOperation, tip, feeCap *big.Int) (*types.Transaction, []byte, error) {
+	packed := make([]bindings.PackedUserOperation, len(ops))
+	for i, op := range ops {
+		packed[i] = op.Pack()
+	}
+	data, err := epABI.TryPackHandleOps(packed, b.beneficiary(sg))
+	if err != nil {
+		return nil, nil, fmt.Errorf("pack handleOps: %w", err)
+	}
+	ep := b.cfg.EntryPoint
+	tx := types.NewTx(&types.DynamicFeeTx{
+		ChainID: b.cfg.ChainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap,
+		Gas: min(gasLimit(ops), b.cfg.MaxBundleGas), To: &ep, Data: data,
+	})
+	signed, err := types.SignTx(tx, types.LatestSignerForChainID(b.cfg.ChainID), sg.key)
+	if err != nil {
+		return nil, nil, fmt.Errorf("sign bundle: %w", err)
+	}
+	raw, err := signed.MarshalBinary()
+	if err != nil {
+		return nil, nil, err
+	}
+	return signed, raw, nil
+}
+
+// send signs the bundle, writes it (and its operations as submitted) to the
+// store, then broadcasts it.
+func (b *Bundler) send(ctx context.Context, sg *signer, recs []*store.OpRecord) error {
+	ops := make([]*userop.UserOperation, len(recs))
+	hashes := make([]common.Hash, len(recs))
+	for i, r := range recs {
+		ops[i], hashes[i] = r.Op, r.Hash
+	}
+	tip, feeCap := b.fees(ops)
+	tx, raw, err := b.signTx(sg, sg.nonce, ops, tip, feeCap)
+	if err != nil {
+		b.pool.Release(hashes...)
+		return err
+	}
+	b.mu.Lock()
+	id := b.nextID
+	b.nextID++
+	b.mu.Unlock()
+	now := time.Now()
+	rec := &store.BundleRecord{
+		ID: id, Signer: sg.addr, Nonce: sg.nonce, Ops: hashes, Txs: []common.Hash{tx.Hash()},
+		Raw: raw, Status: store.BundleSent, Created: now, Sent: now,
+	}
+	updated := make([]*store.OpRecord, len(recs))
+	for i, r := range recs {
+		u := *r
+		u.Status, u.Bundle = store.OpSubmitted, id
+		updated[i] = &u
+	}
+	batch := b.store.NewBatch()
+	if err := batch.PutBundle(rec); err != nil {
+		b.pool.Release(hashes...)
+		return err
+	}
+	if err := b.pool.Stage(batch, updated...); err != nil {
+		b.pool.Release(hashes...)
+		return err
+	}
+	if err := batch.Write(); err != nil {
+		b.pool.Release(hashes...)
+		return err
+	}
+	b.pool.Apply(updated...)
+	sg.open = rec
+	b.opsBundled.Add(int64(len(recs)))
+	b.lastSize.Set(int64(len(recs)))
+	b.log.Info("bundle sent", "bundle", id, "signer", sg.addr, "nonce", sg.nonce, "ops", len(recs), "tx", tx.Hash(), "gas", tx.Gas(), "tip", tip, "feeCap", feeCap)
+	if err := b.chain.SendTransaction(ctx, tx); err != nil && !alreadyKnown(err) {
+		if nonceTooLow(err) {
+			return b.abort(ctx, sg, "nonce too low: "+err.Error())
+		}
+		// Leave it open: tracking re-broadcasts and bumps it.
+		b.log.Warn("bundle broadcast failed", "bundle", id, "err", err)
+	}
+	return nil
+}
+
+func alreadyKnown(err error) bool {
+	s := strings.ToLower(err.Error())
+	return strings.Contains(s, "already known") || strings.Contains(s, "already imported") || strings.Contains(s, "alreadyknown")
+}
+
+func nonceTooLow(err error) bool {
+	return strings.Contains(strings.ToLower(err.Error()), "nonce too low")
+}
+
+// rebroadcast sends the open bundle's latest version again.
+func (b *Bundler) rebroadcast(ctx context.Context, sg *signer) {
+	var tx types.Transaction
+	if err := tx.UnmarshalBinary(sg.open.Raw); err != nil {
+		b.log.Error("bundle in store is unreadable", "bundle", sg.open.ID, "err", err)
+		return
+	}
+	if err := b.chain.SendTransaction(ctx, &tx); err != nil && !alreadyKnown(err) {
+		b.log.Info("re-broadcast refused", "bundle", sg.open.ID, "err", err)
+	}
+}
+
+// track polls the receipts of the open bundle's versions; it bumps the fee
+// when the bundle waits too long.
+func (b *Bundler) track(ctx context.Context, sg *signer) error {
+	open := sg.open
+	for i := len(open.Txs) - 1; i >= 0; i-- {
+		r, err := b.chain.TransactionReceipt(ctx, open.Txs[i])
+		if err == nil && r != nil {
+			return b.mined(ctx, sg, r)
+		}
+		if err != nil && !errors.Is(err, ethereum.NotFound) {
+			return fmt.Errorf("receipt of %s: %w", open.Txs[i], err)
+		}
+	}
+	// Not mined. Was the nonce used by something else?
+	n, err := b.chain.NonceAt(ctx, sg.addr, nil)
+	if err != nil {
+		return err
+	}
+	if n > open.Nonce {
+		// Mined by a version we cannot see yet, or replaced outside the relayer;
+		// give receipts a moment, then give up on it.
+		if time.Since(open.Sent) > b.cfg.ResubmitAfter {
+			sg.nonce = max(sg.nonce, n)
+			return b.abort(ctx, sg, fmt.Sprintf("nonce %d used by another transaction", open.Nonce))
+		}
+		return nil
+	}
+	if time.Since(open.Sent) < b.cfg.ResubmitAfter {
+		return nil
+	}
+	return b.bump(ctx, sg)
+}
+
+// bump re-signs the open bundle at the same nonce with fees raised by
+// BumpPercent (and at least the current base fee).
+func (b *Bundler) bump(ctx context.Context, sg *signer) error {
+	open := sg.open
+	var old types.Transaction
+	if err := old.UnmarshalBinary(open.Raw); err != nil {
+		return fmt.Errorf("bundle %d unreadable: %w", open.ID, err)
+	}
+	raise := func(v *big.Int) *big.Int {
+		r := new(big.Int).Mul(v, big.NewInt(100+b.cfg.BumpPercent))
+		r.Div(r, big.NewInt(100))
+		return r.Add(r, big.NewInt(1))
+	}
+	tip, feeCap := raise(old.GasTipCap()), raise(old.GasFeeCap())
+	if bf := b.BaseFee(); bf != nil {
+		floor := new(big.Int).Add(new(big.Int).Mul(bf, big.NewInt(2)), tip)
+		if feeCap.Cmp(floor) < 0 {
+			feeCap = floor
+		}
+	}
+	if b.cfg.MaxFeePerGas != nil && feeCap.Cmp(b.cfg.MaxFeePerGas) > 0 {
+		b.log.Warn("bundle fee at the cap, not bumping", "bundle", open.ID, "cap", b.cfg.MaxFeePerGas)
+		open.Sent = time.Now()
+		b.rebroadcast(ctx, sg)
+		return nil
+	}
+	tx := types.NewTx(&types.DynamicFeeTx{
+		ChainID: b.cfg.ChainID, Nonce: old.Nonce(), GasTipCap: tip, GasFeeCap: feeCap,
+		Gas: old.Gas(), To: old.To(), Data: old.Data(),
+	})
+	signed, err := types.SignTx(tx, types.LatestSignerForChainID(b.cfg.ChainID), sg.key)
+	if err != nil {
+		return err
+	}
+	raw, err := signed.MarshalBinary()
+	if err != nil {
+		return err
+	}
+	next := *open
+	next.Txs = append(append([]common.Hash{}, open.Txs...), signed.Hash())
+	next.Raw, next.Sent = raw, time.Now()
+	batch := b.store.NewBatch()
+	if err := batch.PutBundle(&next); err != nil {
+		return err
+	}
+	if err := batch.Write(); err != nil {
+		return err
+	}
+	sg.open = &next
+	b.bumps.Inc()
+	b.log.Info("bundle fee bumped", "bundle", open.ID, "nonce", old.Nonce(), "tx", signed.Hash(), "tip", tip, "feeCap", feeCap)
+	if err := b.chain.SendTransaction(ctx, signed); err != nil && !alreadyKnown(err) {
+		b.log.Warn("bumped bundle broadcast failed", "bundle", open.ID, "err", err)
+	}
+	return nil
+}
+
+// mined records a mined version of the open bundle.
+func (b *Bundler) mined(ctx context.Context, sg *signer, r *types.Receipt) error {
+	open := *sg.open
+	open.TxHash, open.BlockHash, open.Block, open.GasUsed = r.TxHash, r.BlockHash, r.BlockNumber.Uint64(), r.GasUsed
+	var ops []*store.OpRecord
+	if r.Status == types.ReceiptStatusSuccessful {
+		open.Status = store.BundleMined
+		receipts := OpReceipts(b.cfg.EntryPoint, r)
+		for _, h := range open.Ops {
+			rec, err := b.pool.Get(h)
+			if err != nil {
+				return err
+			}
+			if rc, ok := receipts[h]; ok {
+				rec.Status, rec.Receipt = store.OpIncluded, rc
+			} else {
+				rec.Status, rec.Bundle = store.OpPending, 0 // not in the bundle's events: try again
+			}
+			ops = append(ops, rec)
+		}
+	} else {
+		open.Status = store.BundleReverted
+		for _, h := range open.Ops {
+			rec, err := b.pool.Get(h)
+			if err != nil {
+				return err
+			}
+			if !rec.Status.Final() {
+				rec.Status, rec.Bundle = store.OpPending, 0
+			}
+			ops = append(ops, rec)
+		}
+	}
+	batch := b.store.NewBatch()
+	if err := batch.PutBundle(&open); err != nil {
+		return err
+	}
+	if err := b.pool.Stage(batch, ops...); err != nil {
+		return err
+	}
+	if err := batch.Write(); err != nil {
+		return err
+	}
+	b.pool.Apply(ops...)
+	sg.open = nil
+	sg.nonce = max(sg.nonce, open.Nonce+1)
+	b.bundles.Inc()
+	b.gasSpent.Add(int64(r.GasUsed))
+	if r.EffectiveGasPrice != nil {
+		b.feesSpent.AddBig(new(big.Int).Mul(r.EffectiveGasPrice, new(big.Int).SetUint64(r.GasUsed)))
+	}
+	included := 0
+	for _, o := range ops {
+		if o.Status == store.OpIncluded {
+			included++
+		}
+	}
+	b.opsMined.Add(int64(included))
+	b.mu.Lock()
+	b.recent = append(b.recent, &open)
+	b.mu.Unlock()
+	b.log.Info("bundle mined", "bundle", open.ID, "tx", r.TxHash, "block", open.Block, "status", r.Status, "ops", len(open.Ops), "included", included, "gasUsed", r.GasUsed)
+	return nil
+}
+
+// abort gives up on the open bundle and puts its operations back.
+func (b *Bundler) abort(ctx context.Context, sg *signer, why string) error {
+	open := *sg.open
+	open.Status = store.BundleAborted
+	var ops []*store.OpRecord
+	for _, h := range open.Ops {
+		rec, err := b.pool.Get(h)
+		if err != nil {
+			return err
+		}
+		if !rec.Status.Final() {
+			rec.Status, rec.Bundle = store.OpPending, 0
+		}
+		ops = append(ops, rec)
+	}
+	batch := b.store.NewBatch()
+	if err := batch.PutBundle(&open); err != nil {
+		return err
+	}
+	if err := b.pool.Stage(batch, ops...); err != nil {
+		return err
+	}
+	if err := batch.Write(); err != nil {
+		return err
+	}
+	b.pool.Apply(ops...)
+	sg.open = nil
+	if n, err := b.chain.PendingNonceAt(ctx, sg.addr); err == nil {
+		sg.nonce = n
+	}
+	b.log.Warn("bundle aborted", "bundle", open.ID, "reason", why, "ops", len(ops))
+	return nil
+}
+
+// checkReorgs re-reads the blocks of recently mined bundles; a bundle whose
+// block is no longer canonical goes back in flight and its operations back
+// to submitted.
+func (b *Bundler) checkReorgs(ctx context.Context) {
+	head := b.Head()
+	if head == nil {
+		return
+	}
+	b.mu.Lock()
+	recent := b.recent
+	b.mu.Unlock()
+	var keep []*store.BundleRecord
+	for _, m := range recent {
+		if head.Number.Uint64() >= m.Block+b.cfg.Confirmations {
+			continue // final enough
+		}
+		h, err := b.chain.HeaderByNumber(ctx, new(big.Int).SetUint64(m.Block))
+		if err == nil && h.Hash() == m.BlockHash {
+			keep = append(keep, m)
+			continue
+		}
+		if err != nil && !errors.Is(err, ethereum.NotFound) {
+			keep = append(keep, m)
+			continue
+		}
+		if err := b.reorged(ctx, m); err != nil {
+			b.log.Warn("reorg handling failed", "bundle", m.ID, "err", err)
+			keep = append(keep, m)
+		}
+	}
+	b.mu.Lock()
+	// Keep bundles mined since the snapshot.
+	b.recent = append(keep, b.recent[len(recent):]...)
+	b.mu.Unlock()
+}
+
+func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) error {
+	b.reorgs.Inc()
+	// Mined again elsewhere in the new chain?
+	if r, err := b.chain.TransactionReceipt(ctx, m.TxHash); err == nil && r != nil && r.BlockHash != m.BlockHash {
+		receipts := OpReceipts(b.cfg.EntryPoint, r)
+		var ops []*store.OpRecord
+		for _, h := range m.Ops {
+			rec, err := b.pool.Get(h)
+			if err != nil {
+				return err
+			}
+			if rc, ok := receipts[h]; ok {
+				rec.Status, rec.Receipt = store.OpIncluded, rc
+			}
+			ops = append(ops, rec)
+		}
+		up := *m
+		up.BlockHash, up.Block = r.BlockHash, r.BlockNumber.Uint64()
+		batch := b.store.NewBatch()
+		if err := batch.PutBundle(&up); err != nil {
+			return err
+		}
+		if err := b.pool.Stage(batch, ops...); err != nil {
+			return err
+		}
+		if err := batch.Write(); err != nil {
+			return err
+		}
+		b.pool.Apply(ops...)
+		*m = up
+		b.log.Warn("bundle moved by a reorg", "bundle", m.ID, "block", up.Block)
+		return nil
+	}
+	// Back in flight: its operations are submitted again until it is re-mined
+	// or aborted (tracking re-broadcasts it).
+	var sg *signer
+	for _, s := range b.signers {
+		if s.addr == m.Signer {
+			sg = s
+		}
+	}
+	if sg == nil {
+		return fmt.Errorf("bundle %d signer %s unknown", m.ID, m.Signer)
+	}
+	var ops []*store.OpRecord
+	for _, h := range m.Ops {
+		rec, err := b.pool.Get(h)
+		if err != nil {
+			return err
+		}
+		rec.Status, rec.Receipt, rec.Bundle = store.OpSubmitted, nil, m.ID
+		ops = append(ops, rec)
+	}
+	up := *m
+	up.Status, up.TxHash, up.BlockHash, up.Block = store.BundleSent, common.Hash{}, common.Hash{}, 0
+	up.Sent = time.Now()
+	batch := b.store.NewBatch()
+	if err := batch.PutBundle(&up); err != nil {
+		return err
+	}
+	if err := b.pool.Stage(batch, ops...); err != nil {
+		return err
+	}
+	if err := batch.Write(); err != nil {
+		return err
+	}
+	b.pool.Apply(ops...)
+	b.log.Warn("bundle removed by a reorg, tracking again", "bundle", m.ID, "ops", len(ops))
+	// The signer's loop owns sg.open; the reorged bundle is handed over only
+	// when the signer is idle, else it is re-sent after the current one.
+	b.mu.Lock()
+	b.reorgedQueue = append(b.reorgedQueue, &up)
+	b.mu.Unlock()
+	return nil
+}
