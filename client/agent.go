@@ -387,7 +387,7 @@ func (a *Agent) View(ctx context.Context, round uint16) (View, error) {
 			if r.Target != t || r.SecretIndex != p.ActiveSecret {
 				continue
 			}
-			for i, att := range r.Attackers {
+			for i, att := range history.Attackers(r) {
 				tv.Observations = append(tv.Observations, Observation{
 					Guess: a.cfg.Dicts.Unpack(history.Guesses[GuessKey{r.Round, att}]), Colours: UnpackColours(r.Colours[i], a.cfg.Dicts.Length),
 				})
@@ -467,8 +467,20 @@ type GuessKey struct {
 
 // History is the public record of a game read from its events.
 type History struct {
+	Players []common.Address    // in join order: the indexes events use
 	Guesses map[GuessKey]uint32 // opened guesses, packed
 	Reveals []*bindings.WorthOfWordsRevealed
+}
+
+// Attackers returns the addresses of a reveal's attackers, in slot order.
+func (h *History) Attackers(r *bindings.WorthOfWordsRevealed) []common.Address {
+	out := make([]common.Address, len(r.Attackers))
+	for i, idx := range r.Attackers {
+		if int(idx) < len(h.Players) {
+			out[i] = h.Players[idx]
+		}
+	}
+	return out
 }
 
 // ReadHistory reads every opened guess and reveal of a game from the chain.
@@ -486,7 +498,11 @@ func ReadHistory(ctx context.Context, b Backend, gameAddr common.Address, gameID
 	if err != nil {
 		return nil, err
 	}
-	h := &History{Guesses: map[GuessKey]uint32{}}
+	players, err := bind.Call(wow.Instance(b, gameAddr), &bind.CallOpts{Context: ctx}, wow.PackPlayersOf(gameID), wow.UnpackPlayersOf)
+	if err != nil {
+		return nil, err
+	}
+	h := &History{Players: players, Guesses: map[GuessKey]uint32{}}
 	for i := range logs {
 		l := &logs[i]
 		switch l.Topics[0] {

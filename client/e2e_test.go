@@ -187,7 +187,7 @@ func TestFourPlayerGameWithTimeout(t *testing.T) {
 				knowledge[key] = k
 			}
 			start := *k
-			for i, att := range r.Attackers {
+			for i, att := range history.Attackers(r) {
 				guess, _ := game.Letters.Encode(dicts.Unpack(history.Guesses[client.GuessKey{Round: r.Round, Player: att}]), 5)
 				colours := client.UnpackColours(r.Colours[i], 5)
 				pts, err := start.Score(guess, colours)

@@ -191,7 +191,7 @@ func printRound(ctx context.Context, out io.Writer, cfg Config, a *client.Agent,
 		if r.Round != round {
 			continue
 		}
-		for i, att := range r.Attackers {
+		for i, att := range h.Attackers(r) {
 			guess := cfg.Dicts.Unpack(h.Guesses[client.GuessKey{Round: round, Player: att}])
 			pattern := game.Pattern(client.UnpackColours(r.Colours[i], cfg.Dicts.Length))
 			lines = append(lines, fmt.Sprintf("  %-7s -> %-7s word %d  %s  %s  +%d", names[att], names[r.Target], r.SecretIndex+1, guess, pattern, r.Points[i]))

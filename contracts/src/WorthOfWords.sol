@@ -524,11 +524,12 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         points = new uint16[](attackers.length);
         for (uint256 s = 0; s < attackers.length; s++) {
             Player storage attacker = _state[gameId][attackers[s]];
-            (uint256 pts, bool solves) = Scoring.points(knowledge, attacker.guess, colours[s], length);
+            uint256 pts;
+            bool solves;
+            (pts, solves, learned) = Scoring.score(knowledge, learned, attacker.guess, colours[s], length);
             attacker.score += uint32(pts);
             points[s] = uint16(pts);
             solved = solved || solves;
-            learned = Scoring.learn(learned, attacker.guess, colours[s], length);
         }
     }
 
@@ -541,11 +542,11 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         uint16[] memory points,
         Proof calldata proof
     ) private {
-        address[] memory who = new address[](attackers.length);
+        uint8[] memory indexes = new uint8[](attackers.length);
         for (uint256 i = 0; i < attackers.length; i++) {
-            who[i] = _players[gameId][attackers[i]];
+            indexes[i] = uint8(attackers[i]);
         }
-        emit Revealed(gameId, round, msg.sender, secretIndex, who, colours, points, proof.words);
+        emit Revealed(gameId, round, msg.sender, secretIndex, indexes, colours, points, proof.words);
     }
 
     /// @dev Ends the round: players who owed a reveal and did not give it forfeit; then the

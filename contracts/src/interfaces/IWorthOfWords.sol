@@ -75,7 +75,7 @@ interface IWorthOfWords {
     event GuessOpened(uint256 indexed gameId, uint16 indexed round, address indexed player, uint32 guess);
     /// @notice A target proved the colours of the guesses aimed at its current word.
     /// @param secretIndex which of the target's secrets was attacked
-    /// @param attackers the attackers, in slot order
+    /// @param attackers the attackers' join indexes (see PlayerJoined), in slot order
     /// @param colours each attacker's colours, 2 bits per letter (0 grey, 1 yellow, 2 green)
     /// @param points each attacker's points for this guess
     event Revealed(
@@ -83,7 +83,7 @@ interface IWorthOfWords {
         uint16 indexed round,
         address indexed target,
         uint8 secretIndex,
-        address[] attackers,
+        uint8[] attackers,
         uint16[] colours,
         uint16[] points,
         uint256[8] proof

@@ -18,49 +18,39 @@ library Scoring {
     uint256 private constant GREEN = 2;
     uint256 private constant COUNT_OFFSET = 8;
 
-    /// @notice Points a guess with `colours` earns against `knowledge`, and whether it solves the word.
-    function points(uint256 knowledge, uint256 guess, uint256 colours, uint256 length)
+    /// @notice Scores a guess against `knowledge` (as it stood at the start of the round) and folds
+    /// what it reveals into `learned` (the knowledge after the round), in one pass.
+    function score(uint256 knowledge, uint256 learned, uint256 guess, uint256 colours, uint256 length)
         internal
         pure
-        returns (uint256 total, bool solved)
+        returns (uint256 total, bool solved, uint256 learnedAfter)
     {
         solved = true;
-        for (uint256 i = 0; i < length; i++) {
-            uint256 c = (colours >> (2 * i)) & 3;
-            if (c == GREEN) {
-                if ((knowledge >> i) & 1 == 0) total += GREEN_POINTS;
-            } else {
-                solved = false;
-            }
-            uint256 symbol = (guess >> (5 * i)) & 31;
-            if (!_firstOccurrence(guess, i, symbol)) continue;
-            (uint256 revealed, uint256 yellows) = _tally(guess, colours, length, i, symbol);
-            uint256 known = (knowledge >> (COUNT_OFFSET + 3 * symbol)) & 7;
-            if (revealed > known) {
-                uint256 fresh = revealed - known;
-                total += YELLOW_POINTS * (fresh < yellows ? fresh : yellows);
+        unchecked {
+            for (uint256 i = 0; i < length; i++) {
+                uint256 c = (colours >> (2 * i)) & 3;
+                if (c == GREEN) {
+                    if ((knowledge >> i) & 1 == 0) total += GREEN_POINTS;
+                    learned |= 1 << i;
+                } else {
+                    solved = false;
+                }
+                uint256 symbol = (guess >> (5 * i)) & 31;
+                if (!_firstOccurrence(guess, i, symbol)) continue;
+                (uint256 revealed, uint256 yellows) = _tally(guess, colours, length, i, symbol);
+                uint256 shift = COUNT_OFFSET + 3 * symbol;
+                uint256 known = (knowledge >> shift) & 7;
+                if (revealed > known) {
+                    uint256 fresh = revealed - known;
+                    total += YELLOW_POINTS * (fresh < yellows ? fresh : yellows);
+                }
+                if (revealed > (learned >> shift) & 7) {
+                    learned = (learned & ~(uint256(7) << shift)) | (revealed << shift);
+                }
             }
         }
         if (solved) total += SOLVE_BONUS;
-    }
-
-    /// @notice Knowledge after learning one more guess with its colours.
-    function learn(uint256 knowledge, uint256 guess, uint256 colours, uint256 length)
-        internal
-        pure
-        returns (uint256)
-    {
-        for (uint256 i = 0; i < length; i++) {
-            if ((colours >> (2 * i)) & 3 == GREEN) knowledge |= 1 << i;
-            uint256 symbol = (guess >> (5 * i)) & 31;
-            if (!_firstOccurrence(guess, i, symbol)) continue;
-            (uint256 revealed,) = _tally(guess, colours, length, i, symbol);
-            uint256 shift = COUNT_OFFSET + 3 * symbol;
-            if (revealed > (knowledge >> shift) & 7) {
-                knowledge = (knowledge & ~(uint256(7) << shift)) | (revealed << shift);
-            }
-        }
-        return knowledge;
+        learnedAfter = learned;
     }
 
     function _firstOccurrence(uint256 guess, uint256 i, uint256 symbol) private pure returns (bool) {
