@@ -32,6 +32,8 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     uint256 internal constant MAX_PLAYERS = 255;
     /// @dev Bits of one guess slot in a packed reveal batch: 5 per letter, 2 per colour, a used flag.
     uint256 internal constant BITS_PER_LETTER = 7;
+    /// @dev Low byte of a seat: the join index + 1.
+    uint256 internal constant SEAT_INDEX_MASK = 0xff;
     /// @dev The low bit of every 2-bit colour field.
     uint256 internal constant COLOUR_LOW_BITS = 0x5555;
 
@@ -71,9 +73,11 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     uint256 public gameCount;
     mapping(uint256 gameId => Game) private _games;
     mapping(uint256 gameId => address[]) private _players;
-    mapping(uint256 gameId => mapping(address player => uint256)) private _indexPlusOne;
+    /// @dev A player's seat: the keccak256 hash of its two secret commitments in the high 248
+    /// bits (collision resistance of 124 bits suffices to pin them) and its join index + 1 in the
+    /// low 8, so one slot both finds the player and checks the commitments of a reveal.
+    mapping(uint256 gameId => mapping(address player => uint256)) private _seats;
     mapping(uint256 gameId => mapping(uint256 index => Player)) private _state;
-    mapping(uint256 gameId => mapping(uint256 index => bytes32)) private _secretsHash;
     mapping(uint256 gameId => mapping(uint256 index => bytes32)) private _guessCommitment;
     mapping(address token => mapping(address player => uint256)) public balanceOf;
 
@@ -113,7 +117,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     {
         Game storage g = _game(gameId, Phase.Lobby);
         if (g.playerCount >= g.settings.maxPlayers) revert WordproofLobbyFull(gameId);
-        if (_indexPlusOne[gameId][msg.sender] != 0) revert WordproofAlreadyJoined(gameId, msg.sender);
+        if (_seats[gameId][msg.sender] != 0) revert WordproofAlreadyJoined(gameId, msg.sender);
         address signer = g.settings.inviteSigner;
         if (signer != address(0)) {
             bytes32 digest = MessageHashUtils.toEthSignedMessageHash(inviteDigest(gameId, msg.sender));
@@ -129,8 +133,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
 
         uint8 index = g.playerCount++;
         _players[gameId].push(msg.sender);
-        _indexPlusOne[gameId][msg.sender] = uint256(index) + 1;
-        _secretsHash[gameId][index] = keccak256(abi.encode(commitments));
+        _seats[gameId][msg.sender] = _secretsKey(commitments) | (uint256(index) + 1);
         g.pot += g.settings.stake;
         emit PlayerJoined(gameId, msg.sender, index, commitments);
         _collectStake(g.settings);
@@ -146,12 +149,10 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         if (index != last) {
             address moved = players[last];
             players[index] = moved;
-            _indexPlusOne[gameId][moved] = index + 1;
-            _secretsHash[gameId][index] = _secretsHash[gameId][last];
+            _seats[gameId][moved] = (_seats[gameId][moved] & ~SEAT_INDEX_MASK) | (index + 1);
         }
         players.pop();
-        delete _indexPlusOne[gameId][msg.sender];
-        delete _secretsHash[gameId][last];
+        delete _seats[gameId][msg.sender];
         g.playerCount--;
         uint256 stake = g.settings.stake;
         g.pot -= stake;
@@ -220,13 +221,12 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     {
         Game storage g = _game(gameId, Phase.Reveal);
         _beforeDeadline(gameId, g);
-        uint256 targetIndex = _indexOf(gameId, msg.sender);
+        uint256 seat = _seatOf(gameId, msg.sender);
+        uint256 targetIndex = (seat & SEAT_INDEX_MASK) - 1;
         Player storage target = _state[gameId][targetIndex];
         if (target.mustRevealRound != g.round) revert WordproofNothingToReveal(gameId, msg.sender);
         if (target.revealedRound == g.round) revert WordproofAlreadyRevealed(gameId, msg.sender);
-        if (keccak256(abi.encode(commitments)) != _secretsHash[gameId][targetIndex]) {
-            revert WordproofInvalidProof(gameId, msg.sender);
-        }
+        if (_secretsKey(commitments) != seat & ~SEAT_INDEX_MASK) revert WordproofInvalidProof(gameId, msg.sender);
         target.revealedRound = g.round;
         uint256[] memory attackers = _verifyReveal(gameId, g, targetIndex, colours, commitments[target.activeSecret], proof);
         _score(gameId, g, target, attackers, colours, proof);
@@ -357,10 +357,18 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         if (block.timestamp > g.deadline) revert WordproofDeadlinePassed(gameId, g.deadline);
     }
 
+    function _seatOf(uint256 gameId, address player) private view returns (uint256 seat) {
+        seat = _seats[gameId][player];
+        if (seat == 0) revert WordproofNotPlayer(gameId, player);
+    }
+
     function _indexOf(uint256 gameId, address player) private view returns (uint256) {
-        uint256 i = _indexPlusOne[gameId][player];
-        if (i == 0) revert WordproofNotPlayer(gameId, player);
-        return i - 1;
+        return (_seatOf(gameId, player) & SEAT_INDEX_MASK) - 1;
+    }
+
+    /// @dev The high 248 bits of the hash of a player's secret commitments.
+    function _secretsKey(uint256[2] calldata commitments) private pure returns (uint256) {
+        return uint256(keccak256(abi.encode(commitments))) & ~SEAT_INDEX_MASK;
     }
 
     function _collectStake(Settings storage s) private {
