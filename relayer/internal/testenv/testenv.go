@@ -74,7 +74,17 @@ type Env struct {
 // Devnet starts the embedded devnet (instant blocks) and deploys.
 func Devnet(t testing.TB) *Env {
 	t.Helper()
+	return DevnetWith(t, nil)
+}
+
+// DevnetWith starts the embedded devnet with its configuration changed by
+// mutate (for example an interval Period) and deploys.
+func DevnetWith(t testing.TB, mutate func(*devnet.Config)) *Env {
+	t.Helper()
 	cfg := devnet.DefaultConfig
+	if mutate != nil {
+		mutate(&cfg)
+	}
 	dn, err := devnet.New(cfg)
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
