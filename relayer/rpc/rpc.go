@@ -131,9 +131,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // Handle processes one HTTP body (a request or a batch) and returns the
 // response body, or nil when the body held only notifications.
 func (s *Server) Handle(ctx context.Context, body []byte) []byte {
-	trimmed := bytes.TrimSpace(body)
+	trimmed := bytes.Trim(body, " \t\r\n") // JSON whitespace only
 	if len(trimmed) == 0 {
-		return errorResponse(nullID, &Error{Code: check.CodeInvalidRequest, Message: "empty request"})
+		return errorResponse(nullID, &Error{Code: check.CodeParseError, Message: "parse error: empty body"})
+	}
+	if !json.Valid(body) {
+		return errorResponse(nullID, &Error{Code: check.CodeParseError, Message: "parse error: invalid JSON"})
 	}
 	if trimmed[0] == '[' {
 		var batch []json.RawMessage
@@ -156,9 +159,6 @@ func (s *Server) Handle(ctx context.Context, body []byte) []byte {
 			return nil
 		}
 		return append(append([]byte{'['}, bytes.Join(parts, []byte{','})...), ']')
-	}
-	if !json.Valid(trimmed) {
-		return errorResponse(nullID, &Error{Code: check.CodeParseError, Message: "parse error: invalid JSON"})
 	}
 	return s.handleOne(ctx, trimmed)
 }

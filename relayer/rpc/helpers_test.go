@@ -1,0 +1,5 @@
+package rpc_test
+
+import "math/big"
+
+var bigOne = big.NewInt(1)
