@@ -40,7 +40,7 @@ func startChain(t *testing.T) *testChain {
 	d, err := deploy.NewDeployer(ctx, ec, net.DevKeys()[0], deploy.DefaultConfig)
 	require.NoError(t, err)
 	m := deploy.NewManifest(net.ChainID().Uint64())
-	require.NoError(t, deploy.Run(ctx, d, m, append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(deploy.DefaultGameConfig())...)))
+	require.NoError(t, deploy.Run(ctx, d, m, deploy.DefaultSteps()))
 	return &testChain{net: net, client: ec, manifest: m}
 }
 

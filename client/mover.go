@@ -46,7 +46,9 @@ type EOAMover struct {
 	from    common.Address
 	chainID *big.Int
 
-	mu sync.Mutex
+	mu        sync.Mutex
+	nonce     uint64 // next nonce to use, once known
+	haveNonce bool
 }
 
 // NewEOAMover returns a mover for key on backend.
@@ -75,7 +77,7 @@ func (m *EOAMover) Send(ctx context.Context, to common.Address, data []byte, val
 	if err != nil {
 		return nil, err
 	}
-	receipt, err := bind.WaitMined(ctx, m.backend, tx.Hash())
+	receipt, err := waitMined(ctx, m.backend, tx.Hash())
 	if err != nil {
 		return nil, err
 	}
@@ -88,10 +90,15 @@ func (m *EOAMover) Send(ctx context.Context, to common.Address, data []byte, val
 func (m *EOAMover) signAndSend(ctx context.Context, to common.Address, data []byte, value *big.Int, gas uint64) (*types.Transaction, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	nonce, err := m.backend.PendingNonceAt(ctx, m.from)
-	if err != nil {
-		return nil, err
+	// Track the nonce here: a node's pending nonce can lag right after a send.
+	if !m.haveNonce {
+		n, err := m.backend.PendingNonceAt(ctx, m.from)
+		if err != nil {
+			return nil, err
+		}
+		m.nonce, m.haveNonce = n, true
 	}
+	nonce := m.nonce
 	tip, err := m.backend.SuggestGasTipCap(ctx)
 	if err != nil {
 		return nil, err
@@ -109,9 +116,31 @@ func (m *EOAMover) signAndSend(ctx context.Context, to common.Address, data []by
 		return nil, err
 	}
 	if err := m.backend.SendTransaction(ctx, signed); err != nil {
+		m.haveNonce = false // resynchronise from the node next time
 		return nil, err
 	}
+	m.nonce++
 	return signed, nil
+}
+
+// waitMined polls for the receipt of hash every pollInterval.
+func waitMined(ctx context.Context, b Backend, hash common.Hash) (*types.Receipt, error) {
+	t := time.NewTicker(pollInterval)
+	defer t.Stop()
+	for {
+		receipt, err := b.TransactionReceipt(ctx, hash)
+		if err == nil {
+			return receipt, nil
+		}
+		if !errors.Is(err, ethereum.NotFound) {
+			return nil, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-t.C:
+		}
+	}
 }
 
 // contractErrors are the custom errors a revert is decoded against.
@@ -167,5 +196,5 @@ func describeRevert(data []byte) string {
 	return fmt.Sprintf("%s%v", e.Name, values)
 }
 
-// pollInterval is how often waits re-check the chain.
-const pollInterval = 100 * time.Millisecond
+// pollInterval is how often a sent transaction's receipt is polled.
+const pollInterval = 25 * time.Millisecond

@@ -220,7 +220,7 @@ func TestRunRecordsManifest(t *testing.T) {
 	require.Equal(t, dn.HTTPURL(), m.RPCURL)
 	require.Equal(t, dn.WSURL(), m.WSURL)
 	require.Equal(t, dn.DevAccounts()[0], m.Deployer)
-	require.Equal(t, []string{deploy.ContractEntryPoint}, m.Steps)
+	require.Equal(t, deploy.StepNames(deploy.DefaultSteps()), m.Steps)
 	addr, err := m.Address(deploy.ContractEntryPoint)
 	require.NoError(t, err)
 	require.Equal(t, deploy.EntryPointAddress, addr)

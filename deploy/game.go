@@ -97,7 +97,25 @@ func deployVerifiers(ctx context.Context, d *Deployer, m *Manifest) error {
 	return nil
 }
 
+// recorded returns the address m records for name when code is there: a
+// re-run (perhaps from another key, whose CREATE2 addresses would differ for
+// contracts that take the deployer as owner) keeps what was deployed.
+func recorded(ctx context.Context, d *Deployer, m *Manifest, name string) (common.Address, bool, error) {
+	addr, ok := m.Contracts[name]
+	if !ok {
+		return common.Address{}, false, nil
+	}
+	code, err := d.Backend().CodeAt(ctx, addr, nil)
+	if err != nil {
+		return common.Address{}, false, fmt.Errorf("%s: code at %s: %w", name, addr, err)
+	}
+	return addr, len(code) > 0, nil
+}
+
 func deployRegistry(ctx context.Context, d *Deployer, m *Manifest) error {
+	if _, ok, err := recorded(ctx, d, m, ContractDictionaryRegistry); ok || err != nil {
+		return err
+	}
 	reg := bindings.NewDictionaryRegistry()
 	initCode := append(common.FromHex(bindings.DictionaryRegistryMetaData.Bin), reg.PackConstructor(d.From())...)
 	dep, err := d.Create2(ctx, ContractDictionaryRegistry, saltFor(ContractDictionaryRegistry), initCode)
@@ -170,6 +188,9 @@ func registerDictionaries(ctx context.Context, d *Deployer, m *Manifest) error {
 }
 
 func deployGame(ctx context.Context, d *Deployer, m *Manifest) error {
+	if _, ok, err := recorded(ctx, d, m, ContractWorthOfWords); ok || err != nil {
+		return err
+	}
 	registry := m.Contracts[ContractDictionaryRegistry]
 	if registry == (common.Address{}) {
 		return errors.New("the dictionary registry is not deployed")
@@ -184,6 +205,9 @@ func deployGame(ctx context.Context, d *Deployer, m *Manifest) error {
 }
 
 func deployAccountFactory(ctx context.Context, d *Deployer, m *Manifest) error {
+	if _, ok, err := recorded(ctx, d, m, ContractAccountFactory); ok || err != nil {
+		return err
+	}
 	f := account.NewWordproofAccountFactory()
 	initCode := append(common.FromHex(account.WordproofAccountFactoryMetaData.Bin), f.PackConstructor(EntryPointAddress)...)
 	dep, err := d.Create2(ctx, ContractAccountFactory, saltFor(ContractAccountFactory), initCode)
@@ -212,14 +236,20 @@ func deployPaymaster(ctx context.Context, d *Deployer, m *Manifest, cfg GameConf
 		signer = d.From()
 	}
 	pm := paymaster.NewSponsorPaymaster()
-	initCode := append(common.FromHex(paymaster.SponsorPaymasterMetaData.Bin),
-		pm.PackConstructor(EntryPointAddress, d.From(), signer, DefaultSponsorLimits)...)
-	dep, err := d.Create2(ctx, ContractSponsorPaymaster, saltFor(ContractSponsorPaymaster), initCode)
+	addr, ok, err := recorded(ctx, d, m, ContractSponsorPaymaster)
 	if err != nil {
 		return err
 	}
-	addr := dep.Address
-	m.SetContract(ContractSponsorPaymaster, addr)
+	if !ok {
+		initCode := append(common.FromHex(paymaster.SponsorPaymasterMetaData.Bin),
+			pm.PackConstructor(EntryPointAddress, d.From(), signer, DefaultSponsorLimits)...)
+		dep, err := d.Create2(ctx, ContractSponsorPaymaster, saltFor(ContractSponsorPaymaster), initCode)
+		if err != nil {
+			return err
+		}
+		addr = dep.Address
+		m.SetContract(ContractSponsorPaymaster, addr)
+	}
 	inst := pm.Instance(d.Backend(), addr)
 	opts := &bind.CallOpts{Context: ctx}
 	game := m.Contracts[ContractWorthOfWords]

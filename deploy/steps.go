@@ -27,13 +27,10 @@ type Step struct {
 	Run func(ctx context.Context, d *Deployer, m *Manifest) error
 }
 
-// DefaultSteps returns the full Wordproof deployment, in order. Later
-// contracts (game, account factory, paymaster, verifiers, dictionary
-// registry) are appended here.
+// DefaultSteps returns the full Wordproof deployment, in order: the
+// EntryPoint, then the game (GameSteps with DefaultGameConfig).
 func DefaultSteps() []Step {
-	return []Step{
-		EntryPointStep(),
-	}
+	return append([]Step{EntryPointStep()}, GameSteps(DefaultGameConfig())...)
 }
 
 // EntryPointStep deploys the ERC-4337 EntryPoint v0.8 at its canonical address
@@ -110,4 +107,13 @@ func Run(ctx context.Context, d *Deployer, m *Manifest, steps []Step) error {
 		m.DeploymentBlock = head
 	}
 	return nil
+}
+
+// StepNames returns the names of steps, in order.
+func StepNames(steps []Step) []string {
+	names := make([]string, len(steps))
+	for i, s := range steps {
+		names[i] = s.Name
+	}
+	return names
 }

@@ -87,7 +87,7 @@ so the game can be audited afterwards.`,
 		}
 		ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
 		defer stop()
-		_, err := runDemo(ctx, c.App.Writer, demoOptions{
+		_, err := runDemo(ctx, c.App.Writer, c.App.Writer, demoOptions{
 			Players: players, Strategy: strategy, Seed: c.Uint64(demoSeedFlag.Name), Stake: stake,
 			Manifest: c.String(demoManifestFlag.Name), Funder: funder,
 		})
@@ -104,8 +104,9 @@ type demoOptions struct {
 	Funder   *ecdsa.PrivateKey // funds the bots; nil means the first devnet account
 }
 
-// runDemo plays one game and returns its result.
-func runDemo(ctx context.Context, out io.Writer, o demoOptions) (*match.Result, error) {
+// runDemo plays one game and returns its result, printing progress to out
+// and the round reports to rounds.
+func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.Result, error) {
 	start := time.Now()
 	step := func(format string, args ...any) {
 		fmt.Fprintf(out, "[%5.1fs] %s\n", time.Since(start).Seconds(), fmt.Sprintf(format, args...))
@@ -136,7 +137,7 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) (*match.Result, 
 		}
 		manifest = deploy.NewManifest(net.ChainID().Uint64())
 		manifest.RPCURL = net.HTTPURL()
-		steps := append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(deploy.DefaultGameConfig())...)
+		steps := deploy.DefaultSteps()
 		if err := deploy.Run(ctx, d, manifest, steps); err != nil {
 			return nil, err
 		}
@@ -192,7 +193,7 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) (*match.Result, 
 	step("bots join: each proves its two secret words are in the dictionary")
 	res, err := match.Play(ctx, match.Config{
 		Backend: backend, Game: gameAddr, Creator: creator, Bots: bots, Prover: pv, Dicts: dicts,
-		Settings: client.DefaultSettings(o.Players, o.Stake), Seed: o.Seed, StoreDir: dir, Out: out,
+		Settings: client.DefaultSettings(o.Players, o.Stake), Seed: o.Seed, StoreDir: dir, Out: rounds,
 		Poll: 50 * time.Millisecond,
 	})
 	if err != nil {

@@ -54,7 +54,7 @@ func TestDeployCommandOnAnvil(t *testing.T) {
 	require.Equal(t, 0, code, "stderr: %s", stderr)
 	var first deployResult
 	require.NoError(t, json.Unmarshal([]byte(stdout), &first), stdout)
-	require.Equal(t, 1, first.Transactions)
+	require.Greater(t, first.Transactions, len(deploy.DefaultSteps()), "every contract deployed and configured")
 	require.Empty(t, first.Note)
 
 	m, err := deploy.ReadManifest(manifestPath)

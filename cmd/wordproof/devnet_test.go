@@ -71,7 +71,7 @@ func TestDevnetCommand(t *testing.T) {
 	m, err := deploy.ReadManifest(manifestPath)
 	require.NoError(t, err)
 	require.Equal(t, devnet.DefaultChainID, m.ChainID)
-	require.Equal(t, []string{deploy.ContractEntryPoint}, m.Steps)
+	require.Equal(t, deploy.StepNames(deploy.DefaultSteps()), m.Steps)
 	require.Equal(t, deploy.EntryPointAddress, m.Contracts[deploy.ContractEntryPoint])
 
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)

@@ -30,8 +30,10 @@ const (
 func commands() []*cli.Command {
 	return []*cli.Command{
 		demoCommand,
+		benchCommand,
 		devnetCommand,
 		deployCommand,
+		relayerCommand,
 		wordsCommand,
 		rulesCommand,
 		keysCommand,
