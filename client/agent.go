@@ -522,4 +522,3 @@ func ReadHistory(ctx context.Context, b Backend, gameAddr common.Address, gameID
 	}
 	return h, nil
 }
-
