@@ -34,6 +34,7 @@ func commands() []*cli.Command {
 		devnetCommand,
 		deployCommand,
 		relayerCommand,
+		relayerCommand,
 		wordsCommand,
 		rulesCommand,
 		keysCommand,
