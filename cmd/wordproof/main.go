@@ -34,7 +34,6 @@ func commands() []*cli.Command {
 		devnetCommand,
 		deployCommand,
 		relayerCommand,
-		relayerCommand,
 		wordsCommand,
 		rulesCommand,
 		keysCommand,
