@@ -244,3 +244,5 @@ func waitsOnlyOn(ctx context.Context, t *testing.T, agents []*client.Agent, quit
 	}
 	return quitterOwes
 }
+
+func big0() *big.Int { return new(big.Int) }

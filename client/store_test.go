@@ -1,0 +1,72 @@
+package client
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestStoreRoundTripAndEncryption(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "sub", "secrets.json")
+	s, err := OpenStore(path, "correct horse")
+	require.NoError(t, err)
+	require.NoError(t, s.Update("g1", func(g *GameSecrets) {
+		g.Words = []string{"crane", "slate"}
+		g.Salts = []string{"0x1", "0x2"}
+		g.Guesses[3] = PendingGuess{Word: "ghost", Salt: "0xab"}
+	}))
+
+	raw, err := os.ReadFile(path)
+	require.NoError(t, err)
+	for _, secret := range []string{"crane", "slate", "ghost"} {
+		require.False(t, strings.Contains(string(raw), secret), "%q must not be stored in clear", secret)
+	}
+	info, err := os.Stat(path)
+	require.NoError(t, err)
+	require.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "only the owner can read it")
+
+	again, err := OpenStore(path, "correct horse")
+	require.NoError(t, err)
+	g, ok := again.Game("g1")
+	require.True(t, ok)
+	require.Equal(t, []string{"crane", "slate"}, g.Words)
+	require.Equal(t, PendingGuess{Word: "ghost", Salt: "0xab"}, g.Guesses[3])
+	_, ok = again.Game("g2")
+	require.False(t, ok)
+
+	moved := filepath.Join(t.TempDir(), "backup.json")
+	require.NoError(t, os.Rename(path, moved))
+	_, err = OpenStore(moved, "correct horse")
+	require.NoError(t, err, "a store can be moved")
+}
+
+func TestStoreRejectsWrongPassphraseAndCorruption(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "secrets.json")
+	s, err := OpenStore(path, "right")
+	require.NoError(t, err)
+	require.NoError(t, s.Update("g", func(g *GameSecrets) { g.Words = []string{"crane"} }))
+
+	_, err = OpenStore(path, "wrong")
+	require.ErrorIs(t, err, ErrBadPassphrase)
+
+	raw, err := os.ReadFile(path)
+	require.NoError(t, err)
+	raw[len(raw)/2] ^= 0x01
+	require.NoError(t, os.WriteFile(path, raw, 0o600))
+	_, err = OpenStore(path, "right")
+	require.ErrorIs(t, err, ErrBadPassphrase)
+
+	require.NoError(t, os.WriteFile(path, []byte("not json"), 0o600))
+	_, err = OpenStore(path, "right")
+	require.ErrorIs(t, err, ErrBadPassphrase)
+}
+
+func TestColourPackingRoundTrip(t *testing.T) {
+	for v := uint16(0); v < 1<<10; v++ {
+		c := UnpackColours(v, 5)
+		require.Equal(t, v, PackColours(c))
+	}
+}
