@@ -6,9 +6,9 @@ import "github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 
 // ByName maps every contract bound in this package to its metadata.
 var ByName = map[string]*bind.MetaData{
-	"DictionaryRegistry": &DictionaryRegistryMetaData,
-	"EntryPoint": &EntryPointMetaData,
-	"SimpleAccount": &SimpleAccountMetaData,
+	"DictionaryRegistry":   &DictionaryRegistryMetaData,
+	"EntryPoint":           &EntryPointMetaData,
+	"SimpleAccount":        &SimpleAccountMetaData,
 	"SimpleAccountFactory": &SimpleAccountFactoryMetaData,
-	"WorthOfWords": &WorthOfWordsMetaData,
+	"WorthOfWords":         &WorthOfWordsMetaData,
 }

@@ -6,6 +6,6 @@ import "github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 
 // ByName maps every contract bound in this package to its metadata.
 var ByName = map[string]*bind.MetaData{
-	"WordproofAccount": &WordproofAccountMetaData,
+	"WordproofAccount":        &WordproofAccountMetaData,
 	"WordproofAccountFactory": &WordproofAccountFactoryMetaData,
 }

@@ -7,10 +7,10 @@ import "github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 // ByName maps every contract bound in this package to its metadata.
 var ByName = map[string]*bind.MetaData{
 	"CommitK2L5A26Verifier": &CommitK2L5A26VerifierMetaData,
-	"RevealL4A10Verifier": &RevealL4A10VerifierMetaData,
-	"RevealL4A26Verifier": &RevealL4A26VerifierMetaData,
-	"RevealL5A10Verifier": &RevealL5A10VerifierMetaData,
-	"RevealL5A26Verifier": &RevealL5A26VerifierMetaData,
-	"RevealL6A10Verifier": &RevealL6A10VerifierMetaData,
-	"RevealL6A26Verifier": &RevealL6A26VerifierMetaData,
+	"RevealL4A10Verifier":   &RevealL4A10VerifierMetaData,
+	"RevealL4A26Verifier":   &RevealL4A26VerifierMetaData,
+	"RevealL5A10Verifier":   &RevealL5A10VerifierMetaData,
+	"RevealL5A26Verifier":   &RevealL5A26VerifierMetaData,
+	"RevealL6A10Verifier":   &RevealL6A10VerifierMetaData,
+	"RevealL6A26Verifier":   &RevealL6A26VerifierMetaData,
 }
