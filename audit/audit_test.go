@@ -1,0 +1,370 @@
+package audit
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"math/big"
+	"os"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/stretchr/testify/require"
+
+	"wordproof/bindings"
+	"wordproof/deploy"
+	"wordproof/game"
+	"wordproof/keys"
+	"wordproof/prover"
+)
+
+// tamperBackend wraps the real RPC client and rewrites selected answers, as
+// a lying node would.
+type tamperBackend struct {
+	Backend
+	logs func([]types.Log) []types.Log
+	call func(msg ethereum.CallMsg, out []byte) []byte
+	tx   func(hash common.Hash) error
+}
+
+func (b *tamperBackend) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error) {
+	logs, err := b.Backend.FilterLogs(ctx, q)
+	if err != nil || b.logs == nil {
+		return logs, err
+	}
+	return b.logs(logs), nil
+}
+
+func (b *tamperBackend) CallContract(ctx context.Context, msg ethereum.CallMsg, block *big.Int) ([]byte, error) {
+	out, err := b.Backend.CallContract(ctx, msg, block)
+	if err != nil || b.call == nil {
+		return out, err
+	}
+	return b.call(msg, out), nil
+}
+
+func (b *tamperBackend) TransactionByHash(ctx context.Context, hash common.Hash) (*types.Transaction, bool, error) {
+	if b.tx != nil {
+		if err := b.tx(hash); err != nil {
+			return nil, false, err
+		}
+	}
+	return b.Backend.TransactionByHash(ctx, hash)
+}
+
+func auditConfig(c *chain, g *played) Config {
+	return Config{Backend: c.client, Manifest: c.manifest, GameID: g.result.GameID, Dicts: c.dicts}
+}
+
+func TestAuditCleanGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a full game with real proofs")
+	}
+	c, g := playedGame(t, 4)
+	rep, err := Audit(context.Background(), auditConfig(c, g))
+	require.NoError(t, err)
+	require.Empty(t, rep.Findings)
+	require.Equal(t, VerdictClean, rep.Verdict)
+	require.True(t, rep.Clean())
+	require.True(t, rep.Ended)
+	require.Len(t, rep.Players, 4)
+	require.Equal(t, int(g.result.Rounds), len(rep.Rounds))
+	require.Equal(t, 4, rep.Checked.JoinProofs)
+	require.Equal(t, 2, rep.Checked.Verifiers)
+	reveals := 0
+	for _, r := range rep.Rounds {
+		targets := map[int]bool{}
+		for _, gs := range r.Guesses {
+			targets[gs.Target] = true
+		}
+		reveals += len(targets)
+	}
+	require.Equal(t, reveals, rep.Checked.RevealProofs)
+	for _, p := range rep.Players {
+		require.Equal(t, g.result.Scores[p.Address], p.Score, "replayed score of %s", p.Address)
+	}
+	winners := make([]common.Address, len(rep.Winners))
+	for i, w := range rep.Winners {
+		winners[i] = rep.Players[w].Address
+	}
+	require.ElementsMatch(t, g.result.Winners, winners)
+	require.Equal(t, g.result.Prize, rep.Prize)
+
+	var text bytes.Buffer
+	require.NoError(t, rep.WriteText(&text))
+	for _, want := range []string{"round 1 (seed", "scores: P1 ", "result: winner", "verdict: clean"} {
+		require.Contains(t, text.String(), want)
+	}
+	raw, err := json.Marshal(rep)
+	require.NoError(t, err)
+	var back Report
+	require.NoError(t, json.Unmarshal(raw, &back))
+	require.Equal(t, VerdictClean, back.Verdict)
+	t.Logf("audit of a %d-player game (%d rounds, %d proofs): %v; playing it took %v",
+		len(rep.Players), len(rep.Rounds), rep.Checked.JoinProofs+rep.Checked.RevealProofs, rep.Elapsed, g.play)
+}
+
+// swappedKeys is the shipped key set with the verifying key of circuit id
+// replaced by the (well-formed) key of another circuit with the same number
+// of public inputs.
+func swappedKeys(t *testing.T, id, from string) fs.FS {
+	t.Helper()
+	out := fstest.MapFS{}
+	names, err := fs.Glob(keys.FS(), "*.vk")
+	require.NoError(t, err)
+	for _, n := range names {
+		b, err := fs.ReadFile(keys.FS(), n)
+		require.NoError(t, err)
+		out[n] = &fstest.MapFile{Data: b}
+	}
+	b, err := fs.ReadFile(keys.FS(), from+".vk")
+	require.NoError(t, err)
+	out[id+".vk"] = &fstest.MapFile{Data: b}
+	return out
+}
+
+// rewriteRevealed re-encodes the first Revealed log after edit changes it.
+func rewriteRevealed(t *testing.T, edit func(*bindings.WorthOfWordsRevealed)) (func([]types.Log) []types.Log, *types.Log) {
+	parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
+	require.NoError(t, err)
+	event := parsed.Events["Revealed"]
+	wow := bindings.NewWorthOfWords()
+	var tampered types.Log
+	return func(logs []types.Log) []types.Log {
+		out := make([]types.Log, len(logs))
+		copy(out, logs)
+		for i := range out {
+			if len(out[i].Topics) == 0 || out[i].Topics[0] != event.ID {
+				continue
+			}
+			ev, err := wow.UnpackRevealedEvent(&out[i])
+			require.NoError(t, err)
+			edit(ev)
+			data, err := event.Inputs.NonIndexed().Pack(ev.SecretIndex, ev.Attackers, ev.Colours, ev.Points, ev.Proof)
+			require.NoError(t, err)
+			out[i].Data = data
+			tampered = out[i]
+			break
+		}
+		return out
+	}, &tampered
+}
+
+func findingsOf(rep *Report, check string) []Finding {
+	var out []Finding
+	for _, f := range rep.Findings {
+		if f.Check == check {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func TestAuditTampered(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a full game with real proofs")
+	}
+	c, g := playedGame(t, 4)
+	revealID := prover.RevealSpec(5, game.Letters).ID()
+
+	t.Run("replaced verifying key", func(t *testing.T) {
+		cfg := auditConfig(c, g)
+		cfg.Keys = swappedKeys(t, revealID, prover.RevealSpec(5, game.Digits).ID())
+		rep, err := Audit(context.Background(), cfg)
+		require.NoError(t, err)
+		require.Equal(t, VerdictMismatch, rep.Verdict)
+		keysF := findingsOf(rep, CheckKeys)
+		require.Len(t, keysF, 1)
+		require.Contains(t, keysF[0].Detail, revealID)
+		require.Contains(t, keysF[0].Detail, "differs from the manifest")
+		ver := findingsOf(rep, CheckVerifier)
+		require.Len(t, ver, 1)
+		require.Contains(t, ver[0].Detail, "does not embed the local verifying key "+revealID)
+		// Every reveal proof now fails against the replaced key; joins still pass.
+		require.Len(t, findingsOf(rep, CheckRevealProof), rep.Checked.RevealProofs)
+		require.Empty(t, findingsOf(rep, CheckJoinProof))
+	})
+
+	t.Run("manifest fingerprint differs", func(t *testing.T) {
+		cfg := auditConfig(c, g)
+		m := *c.manifest
+		m.VerifyingKeys = map[string]common.Hash{}
+		for k, v := range c.manifest.VerifyingKeys {
+			m.VerifyingKeys[k] = v
+		}
+		m.VerifyingKeys[revealID] = common.HexToHash("0x01")
+		cfg.Manifest = &m
+		rep, err := Audit(context.Background(), cfg)
+		require.NoError(t, err)
+		require.Equal(t, VerdictMismatch, rep.Verdict)
+		require.Len(t, rep.Findings, 1, "%v", rep.Findings)
+		require.Equal(t, CheckKeys, rep.Findings[0].Check)
+		require.Contains(t, rep.Findings[0].Detail, "differs from the manifest's 0x0000000000000000000000000000000000000000000000000000000000000001")
+	})
+
+	t.Run("proof word flipped", func(t *testing.T) {
+		rewrite, tampered := rewriteRevealed(t, func(ev *bindings.WorthOfWordsRevealed) {
+			ev.Proof[0] = new(big.Int).Xor(ev.Proof[0], big.NewInt(1))
+		})
+		cfg := auditConfig(c, g)
+		cfg.Backend = &tamperBackend{Backend: c.client, logs: rewrite}
+		rep, err := Audit(context.Background(), cfg)
+		require.NoError(t, err)
+		require.Equal(t, VerdictMismatch, rep.Verdict)
+		require.Len(t, rep.Findings, 1, "%v", rep.Findings)
+		f := rep.Findings[0]
+		require.Equal(t, CheckRevealProof, f.Check)
+		require.Equal(t, &Location{Event: "Revealed", Block: tampered.BlockNumber, Tx: tampered.TxHash, LogIndex: tampered.Index}, f.Where)
+		require.Contains(t, f.String(), "does not verify")
+	})
+
+	t.Run("colours changed", func(t *testing.T) {
+		// A grey letter turned yellow: the proof no longer matches its public
+		// input, and the replay scores the slot differently.
+		rewrite, tampered := rewriteRevealed(t, func(ev *bindings.WorthOfWordsRevealed) {
+			for i := 0; i < 5; i++ {
+				if ev.Colours[0]>>(2*i)&3 == 0 {
+					ev.Colours[0] |= 1 << (2 * i)
+					return
+				}
+			}
+			ev.Colours[0] ^= 3 // all green: make the first letter yellow
+		})
+		cfg := auditConfig(c, g)
+		cfg.Backend = &tamperBackend{Backend: c.client, logs: rewrite}
+		rep, err := Audit(context.Background(), cfg)
+		require.NoError(t, err)
+		require.Equal(t, VerdictMismatch, rep.Verdict)
+		proofs := findingsOf(rep, CheckRevealProof)
+		require.Len(t, proofs, 1, "%v", rep.Findings)
+		require.Equal(t, tampered.TxHash, proofs[0].Where.Tx)
+		require.Equal(t, tampered.Index, proofs[0].Where.LogIndex)
+	})
+
+	t.Run("score on chain differs", func(t *testing.T) {
+		wow := bindings.NewWorthOfWords()
+		parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
+		require.NoError(t, err)
+		method := parsed.Methods["playerInfo"]
+		victim := g.result.Winners[0]
+		cfg := auditConfig(c, g)
+		cfg.Backend = &tamperBackend{Backend: c.client, call: func(msg ethereum.CallMsg, out []byte) []byte {
+			if !bytes.Equal(msg.Data, wow.PackPlayerInfo(g.result.GameID, victim)) {
+				return out
+			}
+			info, err := wow.UnpackPlayerInfo(out)
+			require.NoError(t, err)
+			info.Score += 5
+			packed, err := method.Outputs.Pack(info)
+			require.NoError(t, err)
+			return packed
+		}}
+		rep, err := Audit(context.Background(), cfg)
+		require.NoError(t, err)
+		require.Equal(t, VerdictMismatch, rep.Verdict)
+		require.Len(t, rep.Findings, 1, "%v", rep.Findings)
+		f := rep.Findings[0]
+		require.Equal(t, CheckScore, f.Check)
+		require.Equal(t, victim, *f.Player)
+		want := g.result.Scores[victim]
+		require.Contains(t, f.Detail, "playerInfo score "+big.NewInt(int64(want+5)).String()+", the replay's "+big.NewInt(int64(want)).String())
+	})
+
+	t.Run("points in an event differ", func(t *testing.T) {
+		rewrite, tampered := rewriteRevealed(t, func(ev *bindings.WorthOfWordsRevealed) { ev.Points[0] += 2 })
+		cfg := auditConfig(c, g)
+		cfg.Backend = &tamperBackend{Backend: c.client, logs: rewrite}
+		rep, err := Audit(context.Background(), cfg)
+		require.NoError(t, err)
+		require.Equal(t, VerdictMismatch, rep.Verdict)
+		pts := findingsOf(rep, CheckPoints)
+		require.Len(t, pts, 1, "%v", rep.Findings)
+		require.Equal(t, tampered.Index, pts[0].Where.LogIndex)
+	})
+
+	t.Run("join transaction missing", func(t *testing.T) {
+		cfg := auditConfig(c, g)
+		first := true
+		cfg.Backend = &tamperBackend{Backend: c.client, tx: func(common.Hash) error {
+			if first {
+				first = false
+				return errors.New("not found")
+			}
+			return nil
+		}}
+		rep, err := Audit(context.Background(), cfg)
+		require.NoError(t, err)
+		require.Equal(t, VerdictUnverifiable, rep.Verdict, "%v", rep.Findings)
+		require.Len(t, rep.Findings, 1)
+		require.True(t, rep.Findings[0].Unverifiable)
+		require.Equal(t, CheckJoinProof, rep.Findings[0].Check)
+		require.Equal(t, 3, rep.Checked.JoinProofs)
+	})
+
+	t.Run("unknown game", func(t *testing.T) {
+		cfg := auditConfig(c, g)
+		cfg.GameID = big.NewInt(999)
+		_, err := Audit(context.Background(), cfg)
+		require.ErrorIs(t, err, ErrNoGame)
+	})
+
+	t.Run("wrong chain", func(t *testing.T) {
+		cfg := auditConfig(c, g)
+		m := *c.manifest
+		m.ChainID++
+		cfg.Manifest = &m
+		_, err := Audit(context.Background(), cfg)
+		require.ErrorIs(t, err, ErrWrongChain)
+	})
+}
+
+func TestAuditConfigErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		cfg  Config
+	}{
+		{"no backend", Config{GameID: big.NewInt(1), Contract: common.HexToAddress("0x01")}},
+		{"no game id", Config{Backend: &tamperBackend{}, Contract: common.HexToAddress("0x01")}},
+		{"zero game id", Config{Backend: &tamperBackend{}, GameID: new(big.Int), Contract: common.HexToAddress("0x01")}},
+		{"no contract", Config{Backend: &tamperBackend{}, GameID: big.NewInt(1)}},
+		{"manifest without the game", Config{Backend: &tamperBackend{}, GameID: big.NewInt(1), Manifest: deploy.NewManifest(1)}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Audit(context.Background(), tt.cfg)
+			require.ErrorIs(t, err, ErrBadConfig)
+		})
+	}
+}
+
+// TestAuditTimeVersusPlay measures the audit of a game against playing it.
+// WORDPROOF_AUDIT_PLAYERS sets the game size (default 4; the acceptance
+// figure is for 32).
+func TestAuditTimeVersusPlay(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a full game with real proofs")
+	}
+	n := 4
+	if v := strings.TrimSpace(os.Getenv("WORDPROOF_AUDIT_PLAYERS")); v != "" {
+		p, ok := new(big.Int).SetString(v, 10)
+		require.True(t, ok && p.IsInt64() && p.Int64() >= 2 && p.Int64() <= 255, "WORDPROOF_AUDIT_PLAYERS=%q", v)
+		n = int(p.Int64())
+	}
+	c, g := playedGame(t, n)
+	start := time.Now()
+	rep, err := Audit(context.Background(), auditConfig(c, g))
+	require.NoError(t, err)
+	took := time.Since(start)
+	require.Equal(t, VerdictClean, rep.Verdict, "%v", rep.Findings)
+	t.Logf("%d players, %d rounds, %d join + %d reveal proofs: audit %v, play %v (%.1f%%)",
+		n, len(rep.Rounds), rep.Checked.JoinProofs, rep.Checked.RevealProofs, took.Round(time.Millisecond),
+		g.play.Round(time.Millisecond), 100*took.Seconds()/g.play.Seconds())
+	require.Less(t, took, g.play, "the audit must take less time than the game")
+}

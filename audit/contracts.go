@@ -1,0 +1,236 @@
+package audit
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math/big"
+	"regexp"
+	"sort"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/vm/runtime"
+
+	"wordproof/bindings"
+	"wordproof/bindings/verifiers"
+	"wordproof/client"
+	"wordproof/game"
+	"wordproof/prover"
+)
+
+// gameInfo is what the contract's views say about the game.
+type gameInfo struct {
+	bindings.GameInfoOutput
+	registry common.Address
+}
+
+// call runs a view of the game contract.
+func (a *auditor) call(ctx context.Context, data []byte) ([]byte, error) {
+	return a.cfg.Backend.CallContract(ctx, ethereum.CallMsg{To: &a.cfg.Contract, Data: data}, nil)
+}
+
+func (a *auditor) readInfo(ctx context.Context) error {
+	wow := bindings.NewWorthOfWords()
+	out, err := a.call(ctx, wow.PackGameInfo(a.cfg.GameID))
+	if err != nil {
+		return fmt.Errorf("gameInfo: %w", err)
+	}
+	info, err := wow.UnpackGameInfo(out)
+	if err != nil {
+		return fmt.Errorf("gameInfo: %w", err)
+	}
+	a.info.GameInfoOutput = info
+	out, err = a.call(ctx, wow.PackRegistry())
+	if err != nil {
+		return fmt.Errorf("registry: %w", err)
+	}
+	if a.info.registry, err = wow.UnpackRegistry(out); err != nil {
+		return fmt.Errorf("registry: %w", err)
+	}
+	return nil
+}
+
+func (a *auditor) loadDictionaries() error {
+	length := int(a.ev.lobby.Settings.WordLength)
+	if a.cfg.Dicts != nil && a.cfg.Dicts.Length == length {
+		a.dicts = a.cfg.Dicts
+		return nil
+	}
+	d, err := client.LoadDictionaries(length)
+	if err != nil {
+		return fmt.Errorf("dictionaries of length %d: %w", length, err)
+	}
+	a.dicts = d
+	return nil
+}
+
+// deployedCode returns the runtime code that creation code leaves behind,
+// computed by a local EVM: nothing of the node is trusted for it.
+func deployedCode(initCode []byte) ([]byte, error) {
+	code, _, _, err := runtime.Create(initCode, &runtime.Config{})
+	if err != nil {
+		return nil, fmt.Errorf("local EVM: %w", err)
+	}
+	return code, nil
+}
+
+// checkContract checks that the game contract runs the WorthOfWords code of
+// the bindings, constructed with the registry it reports.
+func (a *auditor) checkContract(ctx context.Context) {
+	have, err := a.cfg.Backend.CodeAt(ctx, a.cfg.Contract, nil)
+	if err != nil {
+		a.report.fail(Finding{Check: CheckContract, Unverifiable: true, Detail: fmt.Sprintf("code of the game contract: %v", err)})
+		return
+	}
+	init := append(common.FromHex(bindings.WorthOfWordsMetaData.Bin), bindings.NewWorthOfWords().PackConstructor(a.info.registry)...)
+	want, err := deployedCode(init)
+	if err != nil {
+		a.report.fail(Finding{Check: CheckContract, Unverifiable: true, Detail: fmt.Sprintf("WorthOfWords creation code: %v", err)})
+		return
+	}
+	if !bytes.Equal(have, want) {
+		a.report.fail(Finding{Check: CheckContract, Detail: fmt.Sprintf(
+			"the code at %s (%d bytes) is not the WorthOfWords contract of these bindings (%d bytes, registry %s)",
+			a.cfg.Contract.Hex(), len(have), len(want), a.info.registry.Hex())})
+	}
+}
+
+// vkConstant matches the verifying-key constants of a generated verifier.
+var vkConstant = regexp.MustCompile(`uint256 constant ((?:ALPHA|BETA_NEG|GAMMA_NEG|DELTA_NEG|CONSTANT|PUB_[0-9]+)_[A-Z0-9_]+) = (0x[0-9a-fA-F]+|[0-9]+);`)
+
+// pushImmediates returns every PUSH immediate of code, as minimal big-endian
+// hex (no leading zero bytes).
+func pushImmediates(code []byte) map[string]bool {
+	out := map[string]bool{}
+	for i := 0; i < len(code); i++ {
+		op := code[i]
+		if op < 0x60 || op > 0x7f {
+			continue
+		}
+		n := int(op) - 0x5f
+		end := min(i+1+n, len(code))
+		out[new(big.Int).SetBytes(code[i+1:end]).Text(16)] = true
+		i += n
+	}
+	return out
+}
+
+// checkVerifiers checks the two verifiers the game snapshotted: the local
+// keys match the manifest's fingerprints, the manifest names the same
+// contracts, and each contract's code is what the generated verifier deploys
+// and embeds every constant of the local verifying key.
+func (a *auditor) checkVerifiers(ctx context.Context) {
+	length := int(a.ev.lobby.Settings.WordLength)
+	local := map[string]string{}
+	fps, err := prover.Fingerprints(a.cfg.Keys)
+	if err != nil {
+		a.report.fail(Finding{Check: CheckKeys, Detail: fmt.Sprintf("local key set: %v", err)})
+	}
+	for _, fp := range fps {
+		local[fp.Circuit] = fp.SHA256
+	}
+	d := a.info.Dictionary
+	for _, v := range []struct {
+		spec prover.Spec
+		addr common.Address
+	}{
+		{prover.CommitSpec(client.SecretsPerPlayer, length, game.Letters), d.CommitVerifier},
+		{prover.RevealSpec(length, game.Letters), d.RevealVerifier},
+	} {
+		a.report.Checked.Verifiers++
+		id, name := v.spec.ID(), prover.VerifierName(v.spec.ID())
+		fail := func(format string, args ...any) {
+			a.report.fail(Finding{Check: CheckVerifier, Detail: fmt.Sprintf("%s at %s: ", name, v.addr.Hex()) + fmt.Sprintf(format, args...)})
+		}
+		if m := a.cfg.Manifest; m != nil {
+			want, ok := m.VerifyingKeys[id]
+			switch {
+			case !ok:
+				a.report.fail(Finding{Check: CheckKeys, Detail: fmt.Sprintf("the manifest has no verifying-key fingerprint for %s", id)})
+			case local[id] == "":
+				a.report.fail(Finding{Check: CheckKeys, Detail: fmt.Sprintf("the local key set has no verifying key for %s", id)})
+			case common.HexToHash(local[id]) != want:
+				a.report.fail(Finding{Check: CheckKeys, Detail: fmt.Sprintf(
+					"verifying key %s: local fingerprint %s differs from the manifest's %s", id, local[id], want.Hex())})
+			}
+			if addr, ok := m.Contracts[name]; ok && addr != v.addr {
+				fail("the manifest deploys %s at %s, but the game uses this one", name, addr.Hex())
+			}
+		}
+		have, err := a.cfg.Backend.CodeAt(ctx, v.addr, nil)
+		if err != nil {
+			a.report.fail(Finding{Check: CheckVerifier, Unverifiable: true, Detail: fmt.Sprintf("code of %s at %s: %v", name, v.addr.Hex(), err)})
+			continue
+		}
+		if len(have) == 0 {
+			fail("no code")
+			continue
+		}
+		if md, ok := verifiers.ByName[name]; !ok {
+			a.report.fail(Finding{Check: CheckVerifier, Unverifiable: true, Detail: fmt.Sprintf("no generated binding for %s", name)})
+		} else if want, err := deployedCode(common.FromHex(md.Bin)); err != nil {
+			a.report.fail(Finding{Check: CheckVerifier, Unverifiable: true, Detail: fmt.Sprintf("%s creation code: %v", name, err)})
+		} else if !bytes.Equal(have, want) {
+			fail("the deployed code (%d bytes) differs from the generated verifier's (%d bytes)", len(have), len(want))
+		}
+		vk, err := a.prover.VerifyingKey(v.spec)
+		if err != nil {
+			a.report.fail(Finding{Check: CheckKeys, Detail: fmt.Sprintf("local verifying key %s: %v", id, err)})
+			continue
+		}
+		src, err := prover.Verifier(id, vk)
+		if err != nil {
+			a.report.fail(Finding{Check: CheckVerifier, Unverifiable: true, Detail: fmt.Sprintf("regenerate %s: %v", name, err)})
+			continue
+		}
+		consts := vkConstant.FindAllStringSubmatch(string(src), -1)
+		if len(consts) < 14+2*v.spec.NbPublic() {
+			a.report.fail(Finding{Check: CheckVerifier, Unverifiable: true, Detail: fmt.Sprintf(
+				"regenerated %s has %d verifying-key constants, want at least %d: the verifier template changed", name, len(consts), 14+2*v.spec.NbPublic())})
+			continue
+		}
+		pushes := pushImmediates(have)
+		var missing []string
+		for _, c := range consts {
+			val, ok := new(big.Int).SetString(c[2], 0)
+			if !ok || !pushes[val.Text(16)] {
+				missing = append(missing, c[1])
+			}
+		}
+		if len(missing) > 0 {
+			sort.Strings(missing)
+			fail("the deployed code does not embed the local verifying key %s: %d of %d constants missing (%s)",
+				id, len(missing), len(consts), summarize(missing, 4))
+		}
+	}
+}
+
+func summarize(items []string, n int) string {
+	if len(items) <= n {
+		return fmt.Sprint(items)
+	}
+	return fmt.Sprintf("%v and %d more", items[:n], len(items)-n)
+}
+
+// checkDictionaries checks that the game's dictionary roots, as created and
+// as stored, are those of the local dictionaries and of the manifest.
+func (a *auditor) checkDictionaries() {
+	lc, d := a.ev.lobby, a.info.Dictionary
+	where := locate(evLobbyCreated, lc.Raw)
+	if d.SecretRoot == nil || lc.SecretRoot.Cmp(d.SecretRoot) != 0 || lc.GuessRoot != d.GuessRoot {
+		a.report.fail(Finding{Check: CheckDictionary, Where: where, Detail: "the roots of LobbyCreated differ from those gameInfo reports"})
+	}
+	if err := a.dicts.CheckRoots(lc.SecretRoot, lc.GuessRoot, d.GuessDepth); err != nil {
+		a.report.fail(Finding{Check: CheckDictionary, Where: where, Detail: err.Error()})
+	}
+	if m := a.cfg.Manifest; m != nil {
+		length := lc.Settings.WordLength
+		if r, ok := m.Dictionaries[fmt.Sprintf("secrets-%d", length)]; ok && r != common.BigToHash(lc.SecretRoot) {
+			a.report.fail(Finding{Check: CheckDictionary, Where: where, Detail: fmt.Sprintf("secret root %s differs from the manifest's %s", common.BigToHash(lc.SecretRoot).Hex(), r.Hex())})
+		}
+		if r, ok := m.Dictionaries[fmt.Sprintf("guesses-%d", length)]; ok && r != common.Hash(lc.GuessRoot) {
+			a.report.fail(Finding{Check: CheckDictionary, Where: where, Detail: fmt.Sprintf("guess root %s differs from the manifest's %s", common.Hash(lc.GuessRoot).Hex(), r.Hex())})
+		}
+	}
+}

@@ -1,0 +1,97 @@
+package audit
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"sync"
+
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
+	"github.com/ethereum/go-ethereum/common"
+
+	"wordproof/prover"
+)
+
+// proofJob is one proof to verify locally: its circuit, its public inputs
+// without the context (which binding gives), and its points.
+type proofJob struct {
+	check   string
+	where   *Location
+	round   uint16
+	player  common.Address
+	circuit string
+	binding prover.Binding
+	inputs  []*big.Int
+	proof   [8]*big.Int
+}
+
+func (a *auditor) queue(j proofJob) { a.jobs = append(a.jobs, j) }
+
+// verify checks one proof against its public inputs; nil means valid.
+func (j *proofJob) verify(ctx context.Context, pv *prover.Prover) error {
+	public := make([]fr.Element, 0, len(j.inputs)+1)
+	for i, v := range j.inputs {
+		if v == nil || v.Sign() < 0 || v.Cmp(fr.Modulus()) >= 0 {
+			return fmt.Errorf("public input %d is not a field element", i)
+		}
+		var e fr.Element
+		e.SetBigInt(v)
+		public = append(public, e)
+	}
+	c, err := j.binding.Context()
+	if err != nil {
+		return err
+	}
+	public = append(public, c)
+	var points prover.SolidityProof
+	for i, w := range j.proof {
+		if w == nil {
+			return fmt.Errorf("proof word %d missing", i)
+		}
+		points[i] = w
+	}
+	return pv.Verify(ctx, &prover.Proof{Circuit: j.circuit, Public: public, Points: points})
+}
+
+// verifyProofs verifies every queued proof on cfg.Workers goroutines and
+// records a finding for each that fails.
+func (a *auditor) verifyProofs(ctx context.Context) {
+	errs := make([]error, len(a.jobs))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(a.cfg.Workers, max(1, len(a.jobs))) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				errs[i] = a.jobs[i].verify(ctx, a.prover)
+			}
+		}()
+	}
+feed:
+	for i := range a.jobs {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	for i, j := range a.jobs {
+		switch j.check {
+		case CheckJoinProof:
+			a.report.Checked.JoinProofs++
+		case CheckRevealProof:
+			a.report.Checked.RevealProofs++
+		}
+		if errs[i] == nil {
+			continue
+		}
+		player := j.player
+		a.report.fail(Finding{
+			Check: j.check, Where: j.where, Round: j.round, Player: &player,
+			Detail: fmt.Sprintf("the %s proof does not verify against its public inputs with the local key: %v", j.circuit, errs[i]),
+		})
+	}
+}
