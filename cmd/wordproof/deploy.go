@@ -172,39 +172,55 @@ func runDeploy(c *cli.Context) error {
 
 // deployerKey reads the key from --key or --keystore (exactly one).
 func deployerKey(c *cli.Context) (*ecdsa.PrivateKey, error) {
-	hexKey, keystorePath := c.String(deployKeyFlag.Name), c.String(deployKeystoreFlag.Name)
+	return readKey(c, deployKeyFlag.Name, deployKeystoreFlag.Name, deployPasswordFlag.Name, "a deployer key")
+}
+
+// readKey reads a private key from the hex flag or from the keystore flag
+// with its password file (exactly one of the two); what names the key in the
+// usage error.
+func readKey(c *cli.Context, hexFlag, keystoreFlag, passwordFlag, what string) (*ecdsa.PrivateKey, error) {
+	hexKey, keystorePath := c.String(hexFlag), c.String(keystoreFlag)
 	switch {
 	case hexKey != "" && keystorePath != "":
-		return nil, usageError("use --key or --keystore, not both")
+		return nil, usageError("use --%s or --%s, not both", hexFlag, keystoreFlag)
 	case hexKey != "":
 		key, err := crypto.HexToECDSA(strings.TrimPrefix(strings.TrimSpace(hexKey), "0x"))
 		if err != nil {
 			// Never echo the key itself.
-			return nil, usageError("--key is not a valid secp256k1 private key in hex")
+			return nil, usageError("--%s is not a valid secp256k1 private key in hex", hexFlag)
 		}
 		return key, nil
 	case keystorePath != "":
-		passwordPath := c.String(deployPasswordFlag.Name)
+		passwordPath := c.String(passwordFlag)
 		if passwordPath == "" {
-			return nil, usageError("--keystore needs --password FILE")
+			return nil, usageError("--%s needs --%s FILE", keystoreFlag, passwordFlag)
 		}
 		keyJSON, err := os.ReadFile(keystorePath)
 		if err != nil {
 			return nil, fmt.Errorf("keystore: %w", err)
 		}
-		password, err := os.ReadFile(passwordPath)
+		password, err := readPassword(passwordPath)
 		if err != nil {
-			return nil, fmt.Errorf("password: %w", err)
+			return nil, err
 		}
-		firstLine, _, _ := strings.Cut(string(password), "\n")
-		k, err := keystore.DecryptKey(keyJSON, strings.TrimSuffix(firstLine, "\r"))
+		k, err := keystore.DecryptKey(keyJSON, password)
 		if err != nil {
 			return nil, fmt.Errorf("keystore %s: %w", keystorePath, err)
 		}
 		return k.PrivateKey, nil
 	default:
-		return nil, usageError("a deployer key is required: --key HEX or --keystore FILE --password FILE")
+		return nil, usageError("%s is required: --%s HEX or --%s FILE --%s FILE", what, hexFlag, keystoreFlag, passwordFlag)
 	}
+}
+
+// readPassword returns the first line of a password file.
+func readPassword(path string) (string, error) {
+	password, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("password: %w", err)
+	}
+	firstLine, _, _ := strings.Cut(string(password), "\n")
+	return strings.TrimSuffix(firstLine, "\r"), nil
 }
 
 // previousManifest returns the manifest at path when it belongs to this chain

@@ -31,6 +31,7 @@ func commands() []*cli.Command {
 	return []*cli.Command{
 		demoCommand,
 		benchCommand,
+		playCommand,
 		devnetCommand,
 		deployCommand,
 		relayerCommand,

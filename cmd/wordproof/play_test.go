@@ -1,0 +1,101 @@
+package main
+
+import (
+	"context"
+	"encoding/hex"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/require"
+
+	"wordproof/deploy"
+	"wordproof/devnet"
+)
+
+// playChain starts a devnet with everything deployed and writes its manifest.
+func playChain(t *testing.T) (manifest string, keys []string) {
+	t.Helper()
+	ctx := context.Background()
+	dn, err := devnet.New(devnet.DefaultConfig)
+	require.NoError(t, err)
+	require.NoError(t, dn.Start(ctx))
+	t.Cleanup(func() { dn.Stop() })
+	m, err := deploy.ToDevnet(ctx, dn, deploy.DefaultSteps(), deploy.DefaultConfig)
+	require.NoError(t, err)
+	manifest = filepath.Join(t.TempDir(), "devnet.json")
+	require.NoError(t, m.Write(manifest))
+	for _, k := range dn.DevKeys()[1:4] {
+		keys = append(keys, hex.EncodeToString(crypto.FromECDSA(k)))
+	}
+	return manifest, keys
+}
+
+// TestPlayTwoPlayersFromTheTerminal creates a lobby, joins it as two players
+// and plays it to the end with 'play run --auto', all through the CLI.
+func TestPlayTwoPlayersFromTheTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a full game with real proofs")
+	}
+	manifest, keys := playChain(t)
+	dir := t.TempDir()
+	password := filepath.Join(dir, "password")
+	require.NoError(t, os.WriteFile(password, []byte("hunter2\n"), 0o600))
+	common := func(i int) []string {
+		return []string{"--manifest", manifest, "--key", keys[i], "--password", password, "--store", filepath.Join(dir, "store", keys[i][:8]+".json")}
+	}
+
+	code, out, errOut := runCLI(t, append([]string{"play", "create", "--players", "2", "--stake", "1000"}, common(0)...)...)
+	require.Equal(t, 0, code, errOut)
+	require.Contains(t, out, "lobby 1 created")
+
+	code, _, errOut = runCLI(t, append([]string{"play", "join", "--game", "1", "--words", "crane,qqqqq"}, common(0)...)...)
+	require.Equal(t, exitUsage, code)
+	require.Contains(t, errOut, `"qqqqq" is not an allowed secret word`)
+
+	for i, words := range []string{"crane,slate", "ghost,plumb"} {
+		code, out, errOut = runCLI(t, append([]string{"play", "join", "--game", "1", "--words", words}, common(i)...)...)
+		require.Equal(t, 0, code, errOut)
+		require.Contains(t, out, "joined game 1")
+	}
+	code, out, _ = runCLI(t, "play", "lobbies", "--manifest", manifest)
+	require.Equal(t, 0, code)
+	require.Contains(t, out, "commit")
+
+	var wg sync.WaitGroup
+	outs := make([]string, 2)
+	codes := make([]int, 2)
+	for i := 0; i < 2; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			codes[i], outs[i], _ = runCLI(t, append([]string{"play", "run", "--game", "1", "--auto", "info"}, common(i)...)...)
+		}(i)
+	}
+	wg.Wait()
+	for i := range codes {
+		require.Equal(t, 0, codes[i], outs[i])
+		require.Contains(t, outs[i], "game 1 over")
+		require.Contains(t, outs[i], "reveal")
+	}
+	raw, err := os.ReadFile(filepath.Join(dir, "store", keys[0][:8]+".json"))
+	require.NoError(t, err)
+	require.NotContains(t, string(raw), "crane", "secret words are encrypted at rest")
+
+	code, out, _ = runCLI(t, "play", "board", "--manifest", manifest, "--game", "1")
+	require.Equal(t, 0, code)
+	require.Contains(t, out, "score")
+}
+
+func TestPlayBadInput(t *testing.T) {
+	for _, args := range [][]string{
+		{"play", "lobbies", "--manifest", filepath.Join(t.TempDir(), "missing.json")},
+		{"play", "board", "--manifest", "/dev/null"},
+		{"play", "lobbies", "extra"},
+	} {
+		code, _, stderr := runCLI(t, args...)
+		require.Equal(t, exitUsage, code, "%v: %s", args, stderr)
+	}
+}
