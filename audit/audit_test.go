@@ -59,6 +59,30 @@ func (b *tamperBackend) TransactionByHash(ctx context.Context, hash common.Hash)
 	return b.Backend.TransactionByHash(ctx, hash)
 }
 
+// blockTamper adds one wei to the first historical read of one call (the
+// balance before the settling block): the winner's balance then seems to
+// grow by one wei less than its share.
+type blockTamper struct {
+	Backend
+	data  []byte
+	first *big.Int
+}
+
+func (b *blockTamper) CallContract(ctx context.Context, msg ethereum.CallMsg, block *big.Int) ([]byte, error) {
+	out, err := b.Backend.CallContract(ctx, msg, block)
+	if err != nil || block == nil || !bytes.Equal(msg.Data, b.data) {
+		return out, err
+	}
+	if b.first == nil {
+		b.first = block
+	}
+	v := new(big.Int).SetBytes(out)
+	if block.Cmp(b.first) == 0 {
+		v.Add(v, big.NewInt(1))
+	}
+	return common.LeftPadBytes(v.Bytes(), 32), nil
+}
+
 func auditConfig(c *chain, g *played) Config {
 	return Config{Backend: c.client, Manifest: c.manifest, GameID: g.result.GameID, Dicts: c.dicts}
 }
@@ -96,6 +120,7 @@ func TestAuditCleanGame(t *testing.T) {
 	}
 	require.ElementsMatch(t, g.result.Winners, winners)
 	require.Equal(t, g.result.Prize, rep.Prize)
+	require.Empty(t, rep.Notes, "the devnet keeps the state the payout check reads")
 
 	var text bytes.Buffer
 	require.NoError(t, rep.WriteText(&text))
@@ -150,7 +175,9 @@ func rewriteRevealed(t *testing.T, edit func(*bindings.WorthOfWordsRevealed)) (f
 			data, err := event.Inputs.NonIndexed().Pack(ev.SecretIndex, ev.Attackers, ev.Colours, ev.Points, ev.Proof)
 			require.NoError(t, err)
 			out[i].Data = data
-			tampered = out[i]
+			if tampered.TxHash == (common.Hash{}) {
+				tampered = out[i] // the first read: the payout check reads one block again
+			}
 			break
 		}
 		return out
@@ -275,6 +302,19 @@ func TestAuditTampered(t *testing.T) {
 		require.Equal(t, victim, *f.Player)
 		want := g.result.Scores[victim]
 		require.Contains(t, f.Detail, "playerInfo score "+big.NewInt(int64(want+5)).String()+", the replay's "+big.NewInt(int64(want)).String())
+	})
+
+	t.Run("payout differs", func(t *testing.T) {
+		winner := g.result.Winners[0]
+		cfg := auditConfig(c, g)
+		cfg.Backend = &blockTamper{Backend: c.client, data: bindings.NewWorthOfWords().PackBalanceOf(common.Address{}, winner)}
+		rep, err := Audit(context.Background(), cfg)
+		require.NoError(t, err)
+		require.Equal(t, VerdictMismatch, rep.Verdict)
+		require.Len(t, rep.Findings, 1, "%v", rep.Findings)
+		require.Equal(t, CheckPayout, rep.Findings[0].Check)
+		require.Equal(t, winner, *rep.Findings[0].Player)
+		require.Equal(t, "GameEnded", rep.Findings[0].Where.Event)
 	})
 
 	t.Run("points in an event differ", func(t *testing.T) {

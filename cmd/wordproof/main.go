@@ -30,6 +30,7 @@ const (
 func commands() []*cli.Command {
 	return []*cli.Command{
 		demoCommand,
+		auditCommand,
 		benchCommand,
 		playCommand,
 		devnetCommand,

@@ -1,0 +1,113 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"wordproof/audit"
+	"wordproof/deploy"
+	"wordproof/devnet"
+	"wordproof/keys"
+)
+
+func TestAuditUsage(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "missing.json")
+	tests := []struct {
+		name     string
+		args     []string
+		wantCode int
+		want     string
+	}{
+		{"no game", []string{"audit", "--manifest", missing}, exitUsage, "audit needs --game ID"},
+		{"bad game", []string{"audit", "--manifest", missing, "--game", "abc"}, exitUsage, `--game must be a positive integer, got "abc"`},
+		{"zero game", []string{"audit", "--manifest", missing, "--game", "0"}, exitUsage, "--game must be a positive integer"},
+		{"bad contract", []string{"audit", "--game", "1", "--contract", "0x12"}, exitUsage, `--contract is not an address: "0x12"`},
+		{"no chain", []string{"audit", "--game", "1"}, exitUsage, "audit needs --manifest, or --contract and --rpc"},
+		{"contract without rpc", []string{"audit", "--game", "1", "--contract", "0x00000000000000000000000000000000000000aa"}, exitUsage, "audit needs --manifest, or --contract and --rpc"},
+		{"stray argument", []string{"audit", "--game", "1", "extra"}, exitUsage, `audit takes no arguments, got "extra"`},
+		{"missing manifest", []string{"audit", "--manifest", missing, "--game", "1"}, exitFailure, "read manifest"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := runCLI(t, tt.args...)
+			require.Equal(t, tt.wantCode, code, stderr)
+			require.Contains(t, stderr, tt.want)
+			require.Equal(t, 1, strings.Count(strings.TrimSpace(stderr), "\n")+1, "one line, got %q", stderr)
+		})
+	}
+}
+
+// TestAuditCommand plays a game with 'wordproof demo --manifest' on a devnet,
+// then audits it: clean as text and as JSON, with and without the manifest,
+// and a mismatch (exit 1) with a replaced verifying key.
+func TestAuditCommand(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a full game with real proofs")
+	}
+	ctx := context.Background()
+	net, err := devnet.New(devnet.DefaultConfig)
+	require.NoError(t, err)
+	require.NoError(t, net.Start(ctx))
+	t.Cleanup(func() { net.Stop() })
+	d, err := deploy.NewDeployer(ctx, net.Client(), net.DevKeys()[0], deploy.DefaultConfig)
+	require.NoError(t, err)
+	m := deploy.NewManifest(net.ChainID().Uint64())
+	m.RPCURL = net.HTTPURL()
+	require.NoError(t, deploy.Run(ctx, d, m, append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(deploy.DefaultGameConfig())...)))
+	manifest := filepath.Join(t.TempDir(), "manifest.json")
+	require.NoError(t, m.Write(manifest))
+
+	code, stdout, stderr := runCLI(t, "demo", "--manifest", manifest, "--players", "3", "--seed", "5")
+	require.Equal(t, 0, code, "stderr: %s\nstdout: %s", stderr, stdout)
+
+	code, stdout, stderr = runCLI(t, "audit", "--manifest", manifest, "--game", "1")
+	require.Equal(t, 0, code, "stderr: %s\nstdout: %s", stderr, stdout)
+	for _, want := range []string{"Worth of Words game 1", "round 1 (seed", " -> ", "scores: P1 ", "result: winner", "checked: ", "3 join proofs", "verdict: clean"} {
+		require.Contains(t, stdout, want)
+	}
+	require.Empty(t, stderr)
+
+	code, stdout, stderr = runCLI(t, "audit", "--manifest", manifest, "--game", "1", "--json")
+	require.Equal(t, 0, code, stderr)
+	var rep audit.Report
+	require.NoError(t, json.Unmarshal([]byte(stdout), &rep))
+	require.Equal(t, audit.VerdictClean, rep.Verdict)
+	require.Len(t, rep.Players, 3)
+	require.NotEmpty(t, rep.Rounds)
+
+	game := m.Contracts[deploy.ContractWorthOfWords].Hex()
+	code, stdout, stderr = runCLI(t, "audit", "--rpc", net.HTTPURL(), "--contract", game, "--game", "1")
+	require.Equal(t, 0, code, "stderr: %s\nstdout: %s", stderr, stdout)
+	require.Contains(t, stdout, "verdict: clean")
+
+	// A key set whose 5-letter reveal key is another circuit's.
+	dir := t.TempDir()
+	names, err := fs.Glob(keys.FS(), "*.vk")
+	require.NoError(t, err)
+	for _, n := range names {
+		b, err := fs.ReadFile(keys.FS(), n)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, n), b, 0o644))
+	}
+	swapped, err := fs.ReadFile(keys.FS(), "reveal_l5a10.vk")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "reveal_l5a26.vk"), swapped, 0o644))
+	code, stdout, stderr = runCLI(t, "audit", "--manifest", manifest, "--game", "1", "--keys.dir", dir)
+	require.Equal(t, exitFailure, code, "stdout: %s", stdout)
+	require.Contains(t, stdout, "verdict: mismatch")
+	require.Contains(t, stdout, "keys: verifying key reveal_l5a26: local fingerprint")
+	require.Contains(t, stdout, "reveal-proof round 1")
+	require.Contains(t, stderr, "audit of game 1: mismatch")
+	require.Equal(t, 1, strings.Count(strings.TrimSpace(stderr), "\n")+1, "one line, got %q", stderr)
+
+	code, _, stderr = runCLI(t, "audit", "--manifest", manifest, "--game", "99")
+	require.Equal(t, exitFailure, code)
+	require.Contains(t, stderr, "no such game")
+}
