@@ -65,7 +65,8 @@ type Move struct {
 	Action  string // "join", "commit", "open", "reveal", "advance"
 	Round   uint16
 	Detail  string
-	GasUsed uint64
+	GasUsed uint64        // of the move itself (for a user operation, its actual gas)
+	Tx      common.Hash   // the transaction that carried it (a bundle may carry many)
 	Elapsed time.Duration // proving and mining
 }
 
@@ -172,7 +173,7 @@ func (a *Agent) Join(ctx context.Context, secrets []string) error {
 	if err != nil {
 		return fmt.Errorf("join: %w", err)
 	}
-	a.moved(Move{Action: "join", Detail: fmt.Sprintf("stake %s", info.Settings.Stake), GasUsed: receipt.GasUsed, Elapsed: time.Since(start)})
+	a.moved(Move{Action: "join", Detail: fmt.Sprintf("stake %s", info.Settings.Stake), GasUsed: receipt.GasUsed, Tx: receipt.TxHash, Elapsed: time.Since(start)})
 	return nil
 }
 
@@ -268,7 +269,7 @@ func (a *Agent) commit(ctx context.Context, round uint16) error {
 	if err != nil {
 		return fmt.Errorf("commit guess: %w", err)
 	}
-	a.moved(Move{Action: "commit", Round: round, GasUsed: receipt.GasUsed, Elapsed: time.Since(start)})
+	a.moved(Move{Action: "commit", Round: round, GasUsed: receipt.GasUsed, Tx: receipt.TxHash, Elapsed: time.Since(start)})
 	return nil
 }
 
@@ -292,7 +293,7 @@ func (a *Agent) open(ctx context.Context, round uint16) error {
 	if err != nil {
 		return fmt.Errorf("open guess: %w", err)
 	}
-	a.moved(Move{Action: "open", Round: round, Detail: pending.Word, GasUsed: receipt.GasUsed, Elapsed: time.Since(start)})
+	a.moved(Move{Action: "open", Round: round, Detail: pending.Word, GasUsed: receipt.GasUsed, Tx: receipt.TxHash, Elapsed: time.Since(start)})
 	return nil
 }
 
@@ -347,7 +348,7 @@ func (a *Agent) reveal(ctx context.Context, round uint16, me bindings.WorthOfWor
 	if err != nil {
 		return fmt.Errorf("reveal: %w", err)
 	}
-	a.moved(Move{Action: "reveal", Round: round, Detail: fmt.Sprintf("%d guesses", len(guesses)), GasUsed: receipt.GasUsed, Elapsed: time.Since(start)})
+	a.moved(Move{Action: "reveal", Round: round, Detail: fmt.Sprintf("%d guesses", len(guesses)), GasUsed: receipt.GasUsed, Tx: receipt.TxHash, Elapsed: time.Since(start)})
 	return nil
 }
 

@@ -222,7 +222,7 @@ func deployAccountFactory(ctx context.Context, d *Deployer, m *Manifest) error {
 // for a reveal proof with scoring, little enough that the unused-gas penalty
 // cannot drain the deposit.
 var DefaultSponsorLimits = paymaster.ISponsorPaymasterGasLimits{
-	VerificationGasLimit:          500_000,
+	VerificationGasLimit:          1_000_000, // creating an account and installing a session in one op
 	CallGasLimit:                  2_000_000,
 	PaymasterVerificationGasLimit: 100_000,
 	PaymasterPostOpGasLimit:       0,

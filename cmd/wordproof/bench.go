@@ -9,6 +9,7 @@ import (
 	"sort"
 	"syscall"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/urfave/cli/v2"
 
 	"wordproof/match"
@@ -26,7 +27,7 @@ var benchCommand = &cli.Command{
 embedded devnet (the same path as 'wordproof demo', without the round
 reports) and prints the wall time, the proofs made per second, the gas per
 player-round and per kind of move.`,
-		Flags: []cli.Flag{benchPlayersFlag, demoStrategyFlag, demoSeedFlag},
+		Flags: []cli.Flag{benchPlayersFlag, demoStrategyFlag, demoSeedFlag, demoDirectFlag},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return usageError("bench game takes no arguments, got %q", c.Args().First())
@@ -43,6 +44,7 @@ player-round and per kind of move.`,
 			defer stop()
 			res, err := runDemo(ctx, c.App.ErrWriter, io.Discard, demoOptions{
 				Players: n, Strategy: strategy, Seed: c.Uint64(demoSeedFlag.Name), Stake: big.NewInt(1e15),
+				Direct: c.Bool(demoDirectFlag.Name),
 			})
 			if err != nil {
 				return err
@@ -64,7 +66,11 @@ func printBench(w io.Writer, players int, res *match.Result) {
 	fmt.Fprintf(w, "rounds            %d\n", res.Rounds)
 	fmt.Fprintf(w, "wall time         %v (from the first join to the end)\n", res.Wall.Round(1e6))
 	fmt.Fprintf(w, "proofs            %d (%.1f per second)\n", res.Proofs(), float64(res.Proofs())/res.Wall.Seconds())
-	fmt.Fprintf(w, "moves             %d (one transaction each)\n", len(res.Moves))
+	txs := map[common.Hash]bool{}
+	for _, m := range res.Moves {
+		txs[m.Tx] = true
+	}
+	fmt.Fprintf(w, "moves             %d in %d transactions (%.2f user operations per bundle)\n", len(res.Moves), len(txs), float64(len(res.Moves))/float64(len(txs)))
 	if res.Rounds > 0 {
 		fmt.Fprintf(w, "gas/player-round  %d\n", total/uint64(players)/uint64(res.Rounds))
 	}

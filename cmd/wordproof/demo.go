@@ -6,12 +6,14 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
+	"log/slog"
 	"math/big"
 	"os"
 	"os/signal"
 	"syscall"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v2"
@@ -22,6 +24,7 @@ import (
 	"wordproof/game"
 	"wordproof/match"
 	"wordproof/prover"
+	relayerclient "wordproof/relayer/client"
 )
 
 var (
@@ -40,6 +43,10 @@ var (
 	demoManifestFlag = &cli.StringFlag{
 		Name: "manifest", Usage: "play on the chain of this deployment manifest instead of an embedded devnet",
 		Category: "CHAIN", EnvVars: []string{"WORDPROOF_MANIFEST"},
+	}
+	demoDirectFlag = &cli.BoolFlag{
+		Name: "direct", Usage: "bots send plain transactions from their own keys instead of session-key user operations through the relayer",
+		Category: "CHAIN",
 	}
 	demoKeyFlag = &cli.StringFlag{
 		Name: "key", Usage: "hex private key that funds the bots (with --manifest; default: the first devnet account)",
@@ -60,7 +67,7 @@ colours as G/Y/. and the points), the scores, and the payout, and exits 0.
 With --manifest FILE it plays on an already running chain (a 'wordproof devnet'
 or any chain 'wordproof deploy' wrote the manifest for) and prints the game id,
 so the game can be audited afterwards.`,
-	Flags: []cli.Flag{demoPlayersFlag, demoStrategyFlag, demoSeedFlag, demoStakeFlag, demoManifestFlag, demoKeyFlag},
+	Flags: []cli.Flag{demoPlayersFlag, demoStrategyFlag, demoSeedFlag, demoStakeFlag, demoManifestFlag, demoKeyFlag, demoDirectFlag},
 	Action: func(c *cli.Context) error {
 		if c.NArg() > 0 {
 			return usageError("demo takes no arguments, got %q", c.Args().First())
@@ -89,7 +96,7 @@ so the game can be audited afterwards.`,
 		defer stop()
 		_, err := runDemo(ctx, c.App.Writer, c.App.Writer, demoOptions{
 			Players: players, Strategy: strategy, Seed: c.Uint64(demoSeedFlag.Name), Stake: stake,
-			Manifest: c.String(demoManifestFlag.Name), Funder: funder,
+			Manifest: c.String(demoManifestFlag.Name), Funder: funder, Direct: c.Bool(demoDirectFlag.Name),
 		})
 		return err
 	},
@@ -102,6 +109,7 @@ type demoOptions struct {
 	Stake    *big.Int
 	Manifest string            // play on this deployment instead of an embedded devnet
 	Funder   *ecdsa.PrivateKey // funds the bots; nil means the first devnet account
+	Direct   bool              // plain transactions instead of user operations through the relayer
 }
 
 // runDemo plays one game and returns its result, printing progress to out
@@ -140,6 +148,15 @@ func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.
 		steps := deploy.DefaultSteps()
 		if err := deploy.Run(ctx, d, manifest, steps); err != nil {
 			return nil, err
+		}
+		if !o.Direct {
+			keys := net.DevKeys()
+			r, err := startEmbeddedRelayer(ctx, manifest, keys[len(keys)-1], funder, slog.New(slog.DiscardHandler))
+			if err != nil {
+				return nil, err
+			}
+			defer r.Stop()
+			step("relayer (ERC-4337 bundler and gas sponsor) at %s", r.URL())
 		}
 	} else {
 		m, err := deploy.ReadManifest(o.Manifest)
@@ -181,7 +198,17 @@ func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.
 	if err != nil {
 		return nil, err
 	}
-	bots, err := fundBots(ctx, backend, creator, o.Players, o.Seed, o.Strategy, new(big.Int).Add(o.Stake, big.NewInt(1e18)))
+	var rc *relayerclient.Client
+	if !o.Direct {
+		if manifest.RelayerURL == "" {
+			return nil, fmt.Errorf("the deployment has no relayer URL: start one ('wordproof relayer') or pass --direct")
+		}
+		if rc, err = relayerclient.Dial(ctx, manifest.RelayerURL); err != nil {
+			return nil, fmt.Errorf("relayer at %s: %w", manifest.RelayerURL, err)
+		}
+		defer rc.Close()
+	}
+	bots, err := fundBots(ctx, backend, creator, rc, manifest, o, gameAddr)
 	if err != nil {
 		return nil, err
 	}
@@ -203,25 +230,41 @@ func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.
 	return res, nil
 }
 
-// fundBots derives n bot keys from seed and sends each of them amount.
-func fundBots(ctx context.Context, backend client.Backend, funder *client.EOAMover, n int, seed uint64, strategy string, amount *big.Int) ([]match.Bot, error) {
-	bots := make([]match.Bot, n)
+// fundBots derives the bots' keys from the seed and gives each what it stakes.
+// With a relayer, a bot is a smart account moved by a session key: the owner
+// key signs one grant and the account is created by the bot's first user
+// operation; gas is sponsored, so only the stake is funded. Without one, a
+// bot is a plain key that pays its own gas.
+func fundBots(ctx context.Context, backend client.Backend, funder *client.EOAMover, rc *relayerclient.Client, m *deploy.Manifest, o demoOptions, gameAddr common.Address) ([]match.Bot, error) {
+	bots := make([]match.Bot, o.Players)
 	for i := range bots {
 		var buf [16]byte
-		binary.BigEndian.PutUint64(buf[:8], seed)
+		binary.BigEndian.PutUint64(buf[:8], o.Seed)
 		binary.BigEndian.PutUint64(buf[8:], uint64(i))
 		key, err := crypto.ToECDSA(crypto.Keccak256([]byte("wordproof demo bot"), buf[:]))
 		if err != nil {
 			return nil, err
 		}
-		m, err := client.NewEOAMover(ctx, backend, key)
+		var mover client.Mover
+		amount := new(big.Int).Add(o.Stake, big.NewInt(1e18)) // stake and gas
+		if rc != nil {
+			mover, err = client.NewSessionMover(ctx, client.SessionConfig{
+				Backend: backend, Relayer: rc, Factory: m.Contracts[deploy.ContractAccountFactory], Owner: key,
+				Targets: []common.Address{gameAddr}, ValueCap: o.Stake,
+			})
+			amount = new(big.Int).Set(o.Stake) // gas is sponsored
+		} else {
+			mover, err = client.NewEOAMover(ctx, backend, key)
+		}
 		if err != nil {
 			return nil, err
 		}
-		if _, err := funder.Send(ctx, m.Address(), nil, amount); err != nil {
-			return nil, fmt.Errorf("fund bot %d: %w", i+1, err)
+		if amount.Sign() > 0 {
+			if _, err := funder.Send(ctx, mover.Address(), nil, amount); err != nil {
+				return nil, fmt.Errorf("fund bot %d: %w", i+1, err)
+			}
 		}
-		bots[i] = match.Bot{Name: fmt.Sprintf("bot%d", i+1), Mover: m, Strategy: strategy}
+		bots[i] = match.Bot{Name: fmt.Sprintf("bot%d", i+1), Mover: mover, Strategy: o.Strategy}
 	}
 	return bots, nil
 }
