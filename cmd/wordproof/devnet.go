@@ -21,6 +21,7 @@ import (
 
 	"wordproof/deploy"
 	"wordproof/devnet"
+	"wordproof/relayer"
 )
 
 const chainCategory = "CHAIN"
@@ -119,6 +120,7 @@ type devnetResult struct {
 	Manifest        string                    `json:"manifest"`
 	Contracts       map[string]common.Address `json:"contracts"`
 	DeploymentBlock uint64                    `json:"deploymentBlock"`
+	RelayerURL      string                    `json:"relayerUrl"`
 	Accounts        []devAccount              `json:"accounts"`
 }
 
@@ -175,13 +177,16 @@ func runDevnet(c *cli.Context) error {
 	if err := dn.Start(ctx); err != nil {
 		return fmt.Errorf("start devnet: %w", err)
 	}
-	result, err := deployDevnet(ctx, dn, manifestPath, logger)
+	result, rel, err := deployDevnet(ctx, dn, manifestPath, logger)
 	if err == nil {
 		err = printDevnet(c.App.Writer, result, c.Bool(devnetJSONFlag.Name))
 	}
 	if err == nil {
 		<-ctx.Done()
 		fmt.Fprintln(c.App.Writer, "stopping the devnet")
+	}
+	if rel != nil {
+		_ = rel.Stop()
 	}
 	if stopErr := stopDevnet(dn, force); stopErr != nil {
 		return errors.Join(err, stopErr)
@@ -192,14 +197,21 @@ func runDevnet(c *cli.Context) error {
 	return err
 }
 
-// deployDevnet deploys the contract set and writes the manifest.
-func deployDevnet(ctx context.Context, dn *devnet.Devnet, manifestPath string, logger *slog.Logger) (*devnetResult, error) {
+// deployDevnet deploys the contract set, starts the relayer (its bundles
+// signed by the last developer account, its sponsorships by the deployer,
+// the paymaster's signer) and writes the manifest.
+func deployDevnet(ctx context.Context, dn *devnet.Devnet, manifestPath string, logger *slog.Logger) (*devnetResult, *relayer.Relayer, error) {
 	m, err := deploy.ToDevnet(ctx, dn, deploy.DefaultSteps(), deploy.Config{Logger: logger})
 	if err != nil {
-		return nil, fmt.Errorf("deploy: %w", err)
+		return nil, nil, fmt.Errorf("deploy: %w", err)
+	}
+	keys := dn.DevKeys()
+	rel, err := startEmbeddedRelayer(ctx, m, keys[len(keys)-1], keys[0], logger.With("component", "relayer"))
+	if err != nil {
+		return nil, nil, err
 	}
 	if err := m.Write(manifestPath); err != nil {
-		return nil, err
+		return nil, rel, err
 	}
 	cfg := dn.Config()
 	period := "instant"
@@ -215,11 +227,12 @@ func deployDevnet(ctx context.Context, dn *devnet.Devnet, manifestPath string, l
 		Manifest:        manifestPath,
 		Contracts:       m.Contracts,
 		DeploymentBlock: m.DeploymentBlock,
+		RelayerURL:      m.RelayerURL,
 	}
 	for _, k := range dn.DevKeys() {
 		result.Accounts = append(result.Accounts, devAccount{Address: crypto.PubkeyToAddress(k.PublicKey), PrivateKey: crypto.FromECDSA(k)})
 	}
-	return result, nil
+	return result, rel, nil
 }
 
 func printDevnet(w io.Writer, r *devnetResult, asJSON bool) error {
@@ -235,6 +248,7 @@ func printDevnet(w io.Writer, r *devnetResult, asJSON bool) error {
 	if r.WSURL != "" {
 		fmt.Fprintf(w, "  WebSocket  %s\n", r.WSURL)
 	}
+	fmt.Fprintf(w, "  relayer    %s (ERC-4337 bundler and gas sponsor)\n", r.RelayerURL)
 	fmt.Fprintf(w, "  manifest   %s (deployment block %d)\n", r.Manifest, r.DeploymentBlock)
 	fmt.Fprintln(w, "contracts")
 	for _, name := range slices.Sorted(maps.Keys(r.Contracts)) {
