@@ -3,18 +3,24 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io/fs"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
 	"wordproof/audit"
+	"wordproof/client"
 	"wordproof/deploy"
 	"wordproof/devnet"
 	"wordproof/keys"
+	"wordproof/match"
+	"wordproof/prover"
 )
 
 func TestAuditUsage(t *testing.T) {
@@ -44,7 +50,7 @@ func TestAuditUsage(t *testing.T) {
 	}
 }
 
-// TestAuditCommand plays a game with 'wordproof demo --manifest' on a devnet,
+// TestAuditCommand plays a game between bots on a devnet,
 // then audits it: clean as text and as JSON, with and without the manifest,
 // and a mismatch (exit 1) with a replaced verifying key.
 func TestAuditCommand(t *testing.T) {
@@ -64,10 +70,9 @@ func TestAuditCommand(t *testing.T) {
 	manifest := filepath.Join(t.TempDir(), "manifest.json")
 	require.NoError(t, m.Write(manifest))
 
-	code, stdout, stderr := runCLI(t, "demo", "--manifest", manifest, "--players", "3", "--seed", "5")
-	require.Equal(t, 0, code, "stderr: %s\nstdout: %s", stderr, stdout)
+	playGame(t, net, m, 3)
 
-	code, stdout, stderr = runCLI(t, "audit", "--manifest", manifest, "--game", "1")
+	code, stdout, stderr := runCLI(t, "audit", "--manifest", manifest, "--game", "1")
 	require.Equal(t, 0, code, "stderr: %s\nstdout: %s", stderr, stdout)
 	for _, want := range []string{"Worth of Words game 1", "round 1 (seed", " -> ", "scores: P1 ", "result: winner", "checked: ", "3 join proofs", "verdict: clean"} {
 		require.Contains(t, stdout, want)
@@ -110,4 +115,31 @@ func TestAuditCommand(t *testing.T) {
 	code, _, stderr = runCLI(t, "audit", "--manifest", manifest, "--game", "99")
 	require.Equal(t, exitFailure, code)
 	require.Contains(t, stderr, "no such game")
+}
+
+// playGame plays one game of n bots (plain transactions) on the devnet.
+func playGame(t *testing.T, net *devnet.Devnet, m *deploy.Manifest, n int) *match.Result {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
+	defer cancel()
+	backend := net.Client()
+	funder, err := client.NewEOAMover(ctx, backend, net.DevKeys()[0])
+	require.NoError(t, err)
+	bots := make([]match.Bot, n)
+	for i := range bots {
+		mover, err := client.NewEOAMover(ctx, backend, net.DevKeys()[1+i])
+		require.NoError(t, err)
+		bots[i] = match.Bot{Name: fmt.Sprintf("bot%d", i+1), Mover: mover, Strategy: "info"}
+	}
+	dicts, err := client.LoadDictionaries(5)
+	require.NoError(t, err)
+	pv, err := prover.New(prover.DefaultConfig())
+	require.NoError(t, err)
+	res, err := match.Play(ctx, match.Config{
+		Backend: backend, Game: m.Contracts[deploy.ContractWorthOfWords], Creator: funder, Bots: bots, Prover: pv, Dicts: dicts,
+		Settings: client.DefaultSettings(n, big.NewInt(1e17)), Seed: 5, StoreDir: t.TempDir(), Poll: 50 * time.Millisecond,
+	})
+	require.NoError(t, err)
+	require.Equal(t, int64(1), res.GameID.Int64())
+	return res
 }
