@@ -127,6 +127,7 @@ func TestAuditCleanGame(t *testing.T) {
 	for _, want := range []string{"round 1 (seed", "scores: P1 ", "result: winner", "verdict: clean"} {
 		require.Contains(t, text.String(), want)
 	}
+	t.Logf("report:\n%s", text.String())
 	raw, err := json.Marshal(rep)
 	require.NoError(t, err)
 	var back Report
