@@ -51,6 +51,9 @@ type SessionConfig struct {
 	ValueCap *big.Int
 	// Poll is how often receipts are polled; default 25ms.
 	Poll time.Duration
+	// SessionKey is the session key to use; nil makes a fresh one. Keep it
+	// (Store.SetSessionKey) so a session granted once outlives the process.
+	SessionKey *ecdsa.PrivateKey
 }
 
 // Moves are the game functions a session key may call: nothing else, and
@@ -104,9 +107,11 @@ func NewSessionMover(ctx context.Context, cfg SessionConfig) (*SessionMover, err
 	if err != nil {
 		return nil, fmt.Errorf("account address: %w", err)
 	}
-	session, err := crypto.GenerateKey()
-	if err != nil {
-		return nil, err
+	session := cfg.SessionKey
+	if session == nil {
+		if session, err = crypto.GenerateKey(); err != nil {
+			return nil, err
+		}
 	}
 	m := &SessionMover{cfg: cfg, session: session, account: addr, chainID: chainID}
 	if err := m.prepareGrant(); err != nil {
@@ -117,6 +122,9 @@ func NewSessionMover(ctx context.Context, cfg SessionConfig) (*SessionMover, err
 
 // Address implements Mover: the player is its smart account.
 func (m *SessionMover) Address() common.Address { return m.account }
+
+// SessionPrivateKey is the session key, for the caller to store.
+func (m *SessionMover) SessionPrivateKey() *ecdsa.PrivateKey { return m.session }
 
 // SessionKey is the address of the session key.
 func (m *SessionMover) SessionKey() common.Address {

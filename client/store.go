@@ -52,8 +52,16 @@ type Store struct {
 	key  []byte
 	salt []byte
 
-	mu    sync.Mutex
-	games map[string]*GameSecrets // by game key (contract/game id)
+	mu       sync.Mutex
+	contents storeContents
+}
+
+// storeContents is what the store encrypts.
+type storeContents struct {
+	Games map[string]*GameSecrets `json:"games"` // by game key (chain/contract/game id)
+	// SessionKeys holds session private keys (hex) by account, so a session
+	// granted once keeps working after a restart.
+	SessionKeys map[string]string `json:"sessionKeys,omitempty"`
 }
 
 type storeFile struct {
@@ -65,7 +73,7 @@ type storeFile struct {
 
 // OpenStore opens (or creates) the store at path with passphrase.
 func OpenStore(path, passphrase string) (*Store, error) {
-	s := &Store{path: path, games: map[string]*GameSecrets{}}
+	s := &Store{path: path, contents: storeContents{Games: map[string]*GameSecrets{}, SessionKeys: map[string]string{}}}
 	raw, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		s.salt = make([]byte, saltBytes)
@@ -96,8 +104,14 @@ func OpenStore(path, passphrase string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s", ErrBadPassphrase, path)
 	}
-	if err := json.Unmarshal(plain, &s.games); err != nil {
+	if err := json.Unmarshal(plain, &s.contents); err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrBadPassphrase, path, err)
+	}
+	if s.contents.Games == nil {
+		s.contents.Games = map[string]*GameSecrets{}
+	}
+	if s.contents.SessionKeys == nil {
+		s.contents.SessionKeys = map[string]string{}
 	}
 	return s, nil
 }
@@ -118,7 +132,7 @@ func newAEAD(key []byte) (cipher.AEAD, error) {
 func (s *Store) Game(game string) (GameSecrets, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	g, ok := s.games[game]
+	g, ok := s.contents.Games[game]
 	if !ok {
 		return GameSecrets{}, false
 	}
@@ -137,10 +151,10 @@ func (s *Store) Game(game string) (GameSecrets, bool) {
 func (s *Store) Update(game string, fn func(*GameSecrets)) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	g, ok := s.games[game]
+	g, ok := s.contents.Games[game]
 	if !ok {
 		g = &GameSecrets{}
-		s.games[game] = g
+		s.contents.Games[game] = g
 	}
 	if g.Guesses == nil {
 		g.Guesses = map[uint16]PendingGuess{}
@@ -150,7 +164,7 @@ func (s *Store) Update(game string, fn func(*GameSecrets)) error {
 }
 
 func (s *Store) flush() error {
-	plain, err := json.Marshal(s.games)
+	plain, err := json.Marshal(s.contents)
 	if err != nil {
 		return err
 	}
@@ -191,4 +205,20 @@ func (s *Store) flush() error {
 		return err
 	}
 	return os.Rename(tmp.Name(), s.path)
+}
+
+// SessionKey returns the session key stored for account, if any.
+func (s *Store) SessionKey(account string) (string, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	k, ok := s.contents.SessionKeys[account]
+	return k, ok
+}
+
+// SetSessionKey stores the session key of account durably.
+func (s *Store) SetSessionKey(account, key string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.contents.SessionKeys[account] = key
+	return s.flush()
 }

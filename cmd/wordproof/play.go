@@ -3,6 +3,8 @@ package main
 import (
 	"bufio"
 	"context"
+	"crypto/ecdsa"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"math/big"
@@ -16,6 +18,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v2"
 
@@ -24,6 +27,7 @@ import (
 	"wordproof/deploy"
 	"wordproof/game"
 	"wordproof/prover"
+	relayerclient "wordproof/relayer/client"
 )
 
 var (
@@ -44,19 +48,33 @@ var (
 	playStoreFlag = &cli.StringFlag{
 		Name: "store", Usage: "encrypted secret store (default ~/.wordproof/secrets-<address>.json)", Category: "PLAYER",
 	}
-	playGameFlag = &cli.Uint64Flag{Name: "game", Usage: "game id", Category: "GAME"}
+	playGameFlag   = &cli.Uint64Flag{Name: "game", Usage: "game id", Category: "GAME"}
+	playDirectFlag = &cli.BoolFlag{
+		Name: "direct", Usage: "send plain transactions from the key instead of session-key user operations through the relayer",
+		Category: "PLAYER",
+	}
+	playStakeCapFlag = &cli.StringFlag{
+		Name: "stake-cap", Value: "10000000000000000000", Usage: "most wei the session key may stake in all (its grant's value cap)",
+		Category: "PLAYER",
+	}
 )
 
-var playFlags = []cli.Flag{playManifestFlag, playKeyFlag, playKeystoreFlag, playPasswordFlag, playStoreFlag}
+var playFlags = []cli.Flag{playManifestFlag, playKeyFlag, playKeystoreFlag, playPasswordFlag, playStoreFlag, playDirectFlag, playStakeCapFlag}
 
 var playCommand = &cli.Command{
 	Name:  "play",
 	Usage: "play Worth of Words from the terminal",
 	Description: `Lists, creates and joins lobbies and plays a game from the terminal. The
-player's key comes from --key or a go-ethereum --keystore; secret words and
-their salts stay on this machine in an encrypted store (--store), written
-before every move, so 'play run' carries on after a restart.
+player's owner key comes from --key or a go-ethereum --keystore. By default
+the player is a smart account (created by its first move) and every move is
+a user operation signed by a session key and sent through the manifest's
+relayer, which sponsors the gas: the owner key signs only the session grant,
+once. The session key, the secret words and their salts stay on this machine
+in an encrypted store (--store, --password), written before every move, so
+'play run' carries on after a restart. Fund the account (see 'play account')
+with what you will stake. --direct sends plain transactions from the key.
 
+  wordproof play account                  # your smart account and its balance
   wordproof play lobbies
   wordproof play create --players 4 --stake 1000000000000000
   wordproof play join --game 1 --words crane,slate
@@ -64,6 +82,10 @@ before every move, so 'play run' carries on after a restart.
   wordproof play run --game 1 --auto info # let the information bot guess
   wordproof play board --game 1`,
 	Subcommands: []*cli.Command{
+		{
+			Name: "account", Usage: "show the player's address (its smart account) and balance", Flags: playFlags,
+			Action: func(c *cli.Context) error { return withSession(c, true, playAccount) },
+		},
 		{
 			Name: "lobbies", Usage: "list lobbies and games", Flags: []cli.Flag{playManifestFlag},
 			Action: func(c *cli.Context) error { return withSession(c, false, playLobbies) },
@@ -104,8 +126,10 @@ type session struct {
 	backend  *ethclient.Client
 	manifest *deploy.Manifest
 	game     common.Address
-	mover    *client.EOAMover // nil for read-only subcommands
+	mover    client.Mover // nil for read-only subcommands
+	owner    common.Address
 	password string
+	secrets  *client.Store
 }
 
 func withSession(c *cli.Context, needKey bool, fn func(*session) error) error {
@@ -136,16 +160,73 @@ func withSession(c *cli.Context, needKey bool, fn func(*session) error) error {
 		if err != nil {
 			return err
 		}
-		if s.mover, err = client.NewEOAMover(ctx, backend, key); err != nil {
-			return err
-		}
+		s.owner = crypto.PubkeyToAddress(key.PublicKey)
 		if p := c.String(playPasswordFlag.Name); p != "" {
 			if s.password, err = readPassword(p); err != nil {
 				return err
 			}
 		}
+		if c.Bool(playDirectFlag.Name) {
+			if s.mover, err = client.NewEOAMover(ctx, backend, key); err != nil {
+				return err
+			}
+		} else if err := s.sessionMover(key); err != nil {
+			return err
+		}
 	}
 	return fn(s)
+}
+
+// sessionMover moves through the player's smart account with a session key
+// kept in the secret store (a new one is granted on first use).
+func (s *session) sessionMover(owner *ecdsa.PrivateKey) error {
+	if s.manifest.RelayerURL == "" {
+		return usageError("the manifest names no relayer: start one, or pass --direct")
+	}
+	valueCap, ok := new(big.Int).SetString(s.c.String(playStakeCapFlag.Name), 10)
+	if !ok || valueCap.Sign() < 0 || valueCap.BitLen() > 96 {
+		return usageError("--stake-cap must be a whole number of wei below 2^96")
+	}
+	store, err := s.store()
+	if err != nil {
+		return err
+	}
+	var sessionKey *ecdsa.PrivateKey
+	if k, ok := store.SessionKey(s.owner.Hex()); ok {
+		if sessionKey, err = crypto.HexToECDSA(k); err != nil {
+			return fmt.Errorf("stored session key: %w", err)
+		}
+	}
+	rc, err := relayerclient.Dial(s.ctx, s.manifest.RelayerURL)
+	if err != nil {
+		return fmt.Errorf("relayer at %s is not answering: %w", s.manifest.RelayerURL, err)
+	}
+	m, err := client.NewSessionMover(s.ctx, client.SessionConfig{
+		Backend: s.backend, Relayer: rc, Factory: s.manifest.Contracts[deploy.ContractAccountFactory], Owner: owner,
+		Targets: []common.Address{s.game}, ValueCap: valueCap, SessionKey: sessionKey,
+	})
+	if err != nil {
+		return err
+	}
+	if sessionKey == nil {
+		if err := store.SetSessionKey(s.owner.Hex(), hex.EncodeToString(crypto.FromECDSA(m.SessionPrivateKey()))); err != nil {
+			return err
+		}
+	}
+	s.mover = m
+	return nil
+}
+
+func playAccount(s *session) error {
+	bal, err := s.backend.BalanceAt(s.ctx, s.mover.Address(), nil)
+	if err != nil {
+		return err
+	}
+	w := s.c.App.Writer
+	fmt.Fprintf(w, "owner key   %s\n", s.owner.Hex())
+	fmt.Fprintf(w, "player      %s\n", s.mover.Address().Hex())
+	fmt.Fprintf(w, "balance     %s wei (stakes are paid from it; gas is sponsored)\n", bal)
+	return nil
 }
 
 func (s *session) gameID() (*big.Int, error) {
@@ -156,18 +237,26 @@ func (s *session) gameID() (*big.Int, error) {
 }
 
 func (s *session) store() (*client.Store, error) {
+	if s.secrets != nil {
+		return s.secrets, nil
+	}
 	path := s.c.String(playStoreFlag.Name)
 	if path == "" {
 		home, err := os.UserHomeDir()
 		if err != nil {
 			return nil, err
 		}
-		path = filepath.Join(home, ".wordproof", "secrets-"+s.mover.Address().Hex()+".json")
+		path = filepath.Join(home, ".wordproof", "secrets-"+s.owner.Hex()+".json")
 	}
 	if s.password == "" {
-		return nil, usageError("--password FILE is required: it encrypts your secret words")
+		return nil, usageError("--password FILE is required: it encrypts your secret words and session key")
 	}
-	return client.OpenStore(path, s.password)
+	store, err := client.OpenStore(path, s.password)
+	if err != nil {
+		return nil, err
+	}
+	s.secrets = store
+	return store, nil
 }
 
 func (s *session) agent(id *big.Int, strategy client.Strategy) (*client.Agent, *client.Dictionaries, error) {

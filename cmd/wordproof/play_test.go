@@ -2,21 +2,28 @@ package main
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"encoding/hex"
+	"log/slog"
+	"math/big"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 
+	gethcommon "github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
+	"wordproof/client"
 	"wordproof/deploy"
 	"wordproof/devnet"
 )
 
 // playChain starts a devnet with everything deployed and writes its manifest.
-func playChain(t *testing.T) (manifest string, keys []string) {
+func playChain(t *testing.T) (manifest string, keys []string, funder *ecdsa.PrivateKey, ec *ethclient.Client) {
 	t.Helper()
 	ctx := context.Background()
 	dn, err := devnet.New(devnet.DefaultConfig)
@@ -25,29 +32,57 @@ func playChain(t *testing.T) (manifest string, keys []string) {
 	t.Cleanup(func() { dn.Stop() })
 	m, err := deploy.ToDevnet(ctx, dn, deploy.DefaultSteps(), deploy.DefaultConfig)
 	require.NoError(t, err)
+	keysAll := dn.DevKeys()
+	rel, err := startEmbeddedRelayer(ctx, m, keysAll[len(keysAll)-1], keysAll[0], slog.New(slog.DiscardHandler))
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = rel.Stop() })
+	funder = keysAll[0]
+	ec = dn.Client()
 	manifest = filepath.Join(t.TempDir(), "devnet.json")
 	require.NoError(t, m.Write(manifest))
 	for _, k := range dn.DevKeys()[1:4] {
 		keys = append(keys, hex.EncodeToString(crypto.FromECDSA(k)))
 	}
-	return manifest, keys
+	return manifest, keys, funder, ec
 }
 
 // TestPlayTwoPlayersFromTheTerminal creates a lobby, joins it as two players
-// and plays it to the end with 'play run --auto', all through the CLI.
+// and plays it to the end with 'play run --auto', all through the CLI: the
+// first player through its smart account and the relayer (the default), the
+// second with plain transactions (--direct).
 func TestPlayTwoPlayersFromTheTerminal(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a full game with real proofs")
 	}
-	manifest, keys := playChain(t)
+	manifest, keys, funder, ec := playChain(t)
 	dir := t.TempDir()
 	password := filepath.Join(dir, "password")
 	require.NoError(t, os.WriteFile(password, []byte("hunter2\n"), 0o600))
 	common := func(i int) []string {
-		return []string{"--manifest", manifest, "--key", keys[i], "--password", password, "--store", filepath.Join(dir, "store", keys[i][:8]+".json")}
+		args := []string{"--manifest", manifest, "--key", keys[i], "--password", password, "--store", filepath.Join(dir, "store", keys[i][:8]+".json")}
+		if i == 1 {
+			args = append(args, "--direct")
+		}
+		return args
 	}
 
-	code, out, errOut := runCLI(t, append([]string{"play", "create", "--players", "2", "--stake", "1000"}, common(0)...)...)
+	// The smart account of player 0 pays its stake from its own balance.
+	code, out, errOut := runCLI(t, append([]string{"play", "account"}, common(0)...)...)
+	require.Equal(t, 0, code, errOut)
+	var account string
+	for _, line := range strings.Split(out, "\n") {
+		if f := strings.Fields(line); len(f) == 2 && f[0] == "player" {
+			account = f[1]
+		}
+	}
+	require.NotEmpty(t, account, out)
+	ctx := context.Background()
+	from, err := client.NewEOAMover(ctx, ec, funder)
+	require.NoError(t, err)
+	_, err = from.Send(ctx, gethcommon.HexToAddress(account), nil, big.NewInt(1_000_000))
+	require.NoError(t, err)
+
+	code, out, errOut = runCLI(t, append([]string{"play", "create", "--players", "2", "--stake", "1000"}, common(0)...)...)
 	require.Equal(t, 0, code, errOut)
 	require.Contains(t, out, "lobby 1 created")
 
