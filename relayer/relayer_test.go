@@ -2,7 +2,9 @@ package relayer_test
 
 import (
 	"context"
+	"log/slog"
 	"math/big"
+	"os"
 	"testing"
 	"time"
 
@@ -50,6 +52,9 @@ func startRelayer(t testing.TB, env *testenv.Env, mutate func(*relayer.Config)) 
 	cfg.Bundler = relayer.DefaultConfig.Bundler
 	cfg.Bundler.Interval = 200 * time.Millisecond
 	cfg.Bundler.PollInterval = 50 * time.Millisecond
+	if os.Getenv("WORDPROOF_TEST_LOG") != "" {
+		cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
 	if mutate != nil {
 		mutate(&cfg)
 	}

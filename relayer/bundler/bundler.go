@@ -28,6 +28,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	gethrpc "github.com/ethereum/go-ethereum/rpc"
 
 	"wordproof/bindings"
 	"wordproof/relayer/mempool"
@@ -65,6 +66,9 @@ type Config struct {
 	MaxBundleOps int
 	// MaxBundleGas bounds a bundle transaction's gas limit.
 	MaxBundleGas uint64
+	// MaxBundleBytes bounds a bundle's handleOps calldata (nodes refuse
+	// transactions above 128 KiB).
+	MaxBundleBytes int
 	// Interval is the longest an operation waits for a bundle.
 	Interval time.Duration
 	// PollInterval is how often heads and receipts are polled.
@@ -86,14 +90,15 @@ type Config struct {
 
 // DefaultConfig holds the defaults.
 var DefaultConfig = Config{
-	MaxBundleOps:  200,
-	MaxBundleGas:  30_000_000,
-	Interval:      time.Second,
-	PollInterval:  100 * time.Millisecond,
-	ResubmitAfter: 15 * time.Second,
-	BumpPercent:   15,
-	Confirmations: 6,
-	LogLookback:   10_000,
+	MaxBundleOps:   200,
+	MaxBundleGas:   30_000_000,
+	MaxBundleBytes: 120_000,
+	Interval:       time.Second,
+	PollInterval:   100 * time.Millisecond,
+	ResubmitAfter:  15 * time.Second,
+	BumpPercent:    15,
+	Confirmations:  6,
+	LogLookback:    10_000,
 }
 
 func (c *Config) sanitize() error {
@@ -109,6 +114,9 @@ func (c *Config) sanitize() error {
 	}
 	if c.MaxBundleGas == 0 {
 		c.MaxBundleGas = d.MaxBundleGas
+	}
+	if c.MaxBundleBytes <= 0 {
+		c.MaxBundleBytes = d.MaxBundleBytes
 	}
 	if c.Interval <= 0 {
 		c.Interval = d.Interval
@@ -241,7 +249,7 @@ func (b *Bundler) Start(ctx context.Context) error {
 		if err != nil {
 			return fmt.Errorf("nonce of %s: %w", sg.addr, err)
 		}
-		sg.nonce = n
+		sg.nonce, sg.last = n, time.Now()
 		if sg.open != nil {
 			b.log.Info("resuming bundle in flight", "bundle", sg.open.ID, "signer", sg.addr, "nonce", sg.open.Nonce, "ops", len(sg.open.Ops))
 			b.rebroadcast(ctx, sg)
@@ -404,7 +412,7 @@ func (b *Bundler) beneficiary(sg *signer) common.Address {
 func (b *Bundler) build(ctx context.Context, sg *signer) error {
 	sg.last = time.Now()
 	// Leave room for the per-op overheads in gasLimit.
-	recs := b.pool.Take(b.cfg.MaxBundleOps, b.cfg.MaxBundleGas*8/10)
+	recs := b.pool.Take(b.cfg.MaxBundleOps, b.cfg.MaxBundleGas*8/10, b.cfg.MaxBundleBytes)
 	if len(recs) == 0 {
 		return nil
 	}
@@ -607,8 +615,8 @@ func (b *Bundler) send(ctx context.Context, sg *signer, recs []*store.OpRecord) 
 	b.lastSize.Set(int64(len(recs)))
 	b.log.Info("bundle sent", "bundle", id, "signer", sg.addr, "nonce", sg.nonce, "ops", len(recs), "tx", tx.Hash(), "gas", tx.Gas(), "tip", tip, "feeCap", feeCap)
 	if err := b.chain.SendTransaction(ctx, tx); err != nil && !alreadyKnown(err) {
-		if nonceTooLow(err) {
-			return b.abort(ctx, sg, "nonce too low: "+err.Error())
+		if nonceTooLow(err) || refused(err) {
+			return b.abort(ctx, sg, "refused by the node: "+err.Error())
 		}
 		// Leave it open: tracking re-broadcasts and bumps it.
 		b.log.Warn("bundle broadcast failed", "bundle", id, "err", err)
@@ -619,6 +627,13 @@ func (b *Bundler) send(ctx context.Context, sg *signer, recs []*store.OpRecord) 
 func alreadyKnown(err error) bool {
 	s := strings.ToLower(err.Error())
 	return strings.Contains(s, "already known") || strings.Contains(s, "already imported") || strings.Contains(s, "alreadyknown")
+}
+
+// refused reports whether the node answered with an error (the transaction
+// will not be accepted as it is), as opposed to a transport failure.
+func refused(err error) bool {
+	var re gethrpc.Error
+	return errors.As(err, &re)
 }
 
 func nonceTooLow(err error) bool {

@@ -348,10 +348,10 @@ func (p *Pool) queuedBehind(op *userop.UserOperation) int {
 }
 
 // Take reserves up to maxOps pending operations whose gas limits sum to at
-// most maxGas, oldest first, keeping each sender's operations in nonce order
+// most maxGas and whose calldata fits maxBytes, oldest first, keeping each sender's operations in nonce order
 // (an operation is taken only after the sender's earlier ones). The caller
 // must Release or commit them through Apply.
-func (p *Pool) Take(maxOps int, maxGas uint64) []*store.OpRecord {
+func (p *Pool) Take(maxOps int, maxGas uint64, maxBytes int) []*store.OpRecord {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	cands := make([]*entry, 0, len(p.ops))
@@ -365,6 +365,7 @@ func (p *Pool) Take(maxOps int, maxGas uint64) []*store.OpRecord {
 	gas := new(big.Int)
 	limit := new(big.Int).SetUint64(maxGas)
 	blocked := map[common.Address]bool{}
+	size := 0
 	for _, e := range cands {
 		if len(out) >= maxOps {
 			break
@@ -375,11 +376,12 @@ func (p *Pool) Take(maxOps int, maxGas uint64) []*store.OpRecord {
 			continue
 		}
 		g := new(big.Int).Add(gas, e.rec.Op.GasLimitSum())
-		if g.Cmp(limit) > 0 {
+		sz := size + e.rec.Op.EncodedSize()
+		if g.Cmp(limit) > 0 || sz > maxBytes {
 			blocked[sender] = true
 			continue
 		}
-		gas = g
+		gas, size = g, sz
 		e.reserved = true
 		r := *e.rec
 		out = append(out, &r)

@@ -461,3 +461,19 @@ func UnmarshalPartial(data []byte) (*UserOperation, error) {
 	}
 	return &op, nil
 }
+
+// EncodedSize is the number of bytes the operation adds to handleOps
+// calldata: its offset word, its tuple head and its four byte fields, each
+// padded to 32 bytes.
+func (op *UserOperation) EncodedSize() int {
+	pad := func(n int) int { return 32 + (n+31)/32*32 }
+	initCode := 0
+	if op.Factory != nil {
+		initCode = 20 + len(op.FactoryData)
+	}
+	pm := 0
+	if op.Paymaster != nil {
+		pm = PaymasterDataOffset + len(op.PaymasterData)
+	}
+	return 32 + 9*32 + pad(initCode) + pad(len(op.CallData)) + pad(pm) + pad(len(op.Signature))
+}
