@@ -7,6 +7,7 @@
 package store
 
 import (
+	"crypto/rand"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -260,7 +261,12 @@ func (s *Store) ForEachSpend(since time.Time, fn func(*Spend) error) error {
 // DeleteSpendsBefore removes ledger entries older than t.
 func (s *Store) DeleteSpendsBefore(t time.Time) error {
 	end := append(append([]byte{}, prefixSpend...), binary.BigEndian.AppendUint64(nil, uint64(max(t.UnixNano(), 0)))...)
-	return s.db.DeleteRange(prefixSpend, end)
+	for {
+		err := s.db.DeleteRange(prefixSpend, end)
+		if !errors.Is(err, ethdb.ErrTooManyKeys) {
+			return err
+		}
+	}
 }
 
 func forEach(db ethdb.KeyValueStore, prefix, start []byte, fn func([]byte) error) error {
@@ -280,7 +286,12 @@ func bundleKey(id uint64) []byte {
 	return binary.BigEndian.AppendUint64(append([]byte{}, prefixBundle...), id)
 }
 
+// spendKey orders entries by time; the sender and a random suffix keep
+// entries of the same instant apart.
 func spendKey(sp *Spend) []byte {
 	k := binary.BigEndian.AppendUint64(append([]byte{}, prefixSpend...), uint64(max(sp.Time.UnixNano(), 0)))
-	return append(k, sp.Sender[:]...)
+	k = append(k, sp.Sender[:]...)
+	var nonce [8]byte
+	_, _ = rand.Read(nonce[:])
+	return append(k, nonce[:]...)
 }

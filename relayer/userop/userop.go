@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -385,13 +386,16 @@ func PreVerificationGas(op *UserOperation) uint64 {
 // packedABIEncoding is the ABI encoding of the operation as one element of
 // handleOps' array (its tuple encoding plus the array offset word).
 func packedABIEncoding(op *UserOperation) ([]byte, error) {
-	data, err := bindings.NewEntryPoint().TryPackHandleOps([]bindings.PackedUserOperation{op.Pack()}, common.Address{})
+	data, err := entryPointABI().TryPackHandleOps([]bindings.PackedUserOperation{op.Pack()}, common.Address{})
 	if err != nil {
 		return nil, err
 	}
 	// selector (4) + beneficiary (32) + array offset (32) + length (32) belong to the bundle.
 	return data[4+32+32+32:], nil
 }
+
+// entryPointABI parses the EntryPoint ABI once.
+var entryPointABI = sync.OnceValue(bindings.NewEntryPoint)
 
 func pack128(high, low *big.Int) [32]byte {
 	var out [32]byte
