@@ -197,4 +197,3 @@ func TestLedgerSurvivesRestart(t *testing.T) {
 	require.Equal(t, check.CodeThrottled, r.Code())
 	require.Equal(t, new(big.Int).Mul(big.NewInt(2*430_000), big.NewInt(1e9)), s.Spent())
 }
-
