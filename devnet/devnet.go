@@ -15,6 +15,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core"
+	"github.com/ethereum/go-ethereum/core/txpool"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/eth"
@@ -347,10 +348,31 @@ func (d *Devnet) AdjustTime(by time.Duration) (common.Hash, error) {
 	return in.eth.BlockChain().CurrentBlock().Hash(), nil
 }
 
+// sealPending seals one block when the pool holds executable transactions.
+// The pool sync runs under sealMu like every other: the pool answers one Sync
+// waiter at a time, and a second concurrent Sync (from AdjustTime or Mine)
+// would leave the first blocked forever, and block production with it.
+func (in *instance) sealPending(pool *txpool.TxPool) (hash common.Hash, txs int, pending bool, err error) {
+	in.sealMu.Lock()
+	defer in.sealMu.Unlock()
+	if err := pool.Sync(); err != nil {
+		return common.Hash{}, 0, false, err
+	}
+	if n, _ := pool.Stats(); n == 0 {
+		return common.Hash{}, 0, false, nil
+	}
+	hash, txs = in.sealLocked()
+	return hash, txs, true, nil
+}
+
 // seal produces one block and returns its hash and transaction count.
 func (in *instance) seal() (common.Hash, int) {
 	in.sealMu.Lock()
 	defer in.sealMu.Unlock()
+	return in.sealLocked()
+}
+
+func (in *instance) sealLocked() (common.Hash, int) {
 	hash := in.beacon.Commit()
 	block := in.eth.BlockChain().GetBlockByHash(hash)
 	if block == nil {
@@ -403,13 +425,10 @@ func (d *Devnet) drain(in *instance) {
 			return
 		default:
 		}
-		if err := pool.Sync(); err != nil {
+		hash, txs, pending, err := in.sealPending(pool)
+		if err != nil || !pending {
 			return
 		}
-		if pending, _ := pool.Stats(); pending == 0 {
-			return
-		}
-		hash, txs := in.seal()
 		d.log.Debug("devnet block", "hash", hash, "txs", txs)
 		if txs == 0 {
 			d.log.Warn("devnet: pending transactions do not fit a block")

@@ -489,3 +489,46 @@ func BenchmarkInstantTransfers(b *testing.B) {
 	b.ReportMetric(float64(sent)/b.Elapsed().Seconds(), "tx/s")
 	b.ReportMetric(float64(sent)/float64(max(end-start, 1)), "tx/block")
 }
+
+// TestInstantModeSurvivesConcurrentTimeJumps sends transactions while another
+// goroutine keeps adjusting the clock and mining: block production must never
+// stall (two pool syncs at once used to leave one waiting forever).
+func TestInstantModeSurvivesConcurrentTimeJumps(t *testing.T) {
+	dn := startDevnet(t, nil)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	client := dn.Client()
+	key := dn.DevKeys()[3]
+	to := dn.DevAccounts()[4]
+	stop := make(chan struct{})
+	jumped := make(chan int)
+	go func() {
+		n := 0
+		defer func() { jumped <- n }()
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			if _, err := dn.AdjustTime(time.Second); err == nil {
+				n++
+			}
+			_, _ = dn.Mine()
+		}
+	}()
+	nonce, err := client.PendingNonceAt(ctx, crypto.PubkeyToAddress(key.PublicKey))
+	require.NoError(t, err)
+	for i := uint64(0); i < 100; i++ {
+		tx := transferNonce(t, ctx, client, key, nonce+i, to, big.NewInt(1))
+		for {
+			if _, err := client.TransactionReceipt(ctx, tx.Hash()); err == nil {
+				break
+			}
+			require.NoError(t, ctx.Err(), "transaction %d was never mined", i)
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	close(stop)
+	require.Positive(t, <-jumped, "the clock moved while transactions flowed")
+}
