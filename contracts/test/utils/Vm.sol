@@ -47,6 +47,14 @@ interface Vm {
     function assertGt(uint256 left, uint256 right, string calldata error) external pure;
     function assertLt(uint256 left, uint256 right, string calldata error) external pure;
 
+    // Scripts.
+    function startBroadcast(uint256 privateKey) external;
+    function stopBroadcast() external;
+    function envUint(string calldata name) external view returns (uint256);
+    function envBytes32(string calldata name) external view returns (bytes32);
+    function envOr(string calldata name, address defaultValue) external view returns (address);
+    function getCode(string calldata artifactPath) external view returns (bytes memory creationBytecode);
+
     // Gas.
     function snapshotGasLastCall(string calldata name) external returns (uint256 gasUsed);
 
