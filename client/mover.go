@@ -77,9 +77,14 @@ func (m *EOAMover) Send(ctx context.Context, to common.Address, data []byte, val
 	if err != nil {
 		return nil, err
 	}
-	receipt, err := waitMined(ctx, m.backend, tx.Hash())
+	waitCtx, cancel := context.WithTimeout(ctx, mineTimeout)
+	receipt, err := waitMined(waitCtx, m.backend, tx.Hash())
+	cancel()
 	if err != nil {
-		return nil, err
+		m.mu.Lock()
+		m.haveNonce = false // the transaction may be gone: resynchronise
+		m.mu.Unlock()
+		return nil, fmt.Errorf("transaction %s not mined: %w", tx.Hash(), err)
 	}
 	if receipt.Status != types.ReceiptStatusSuccessful {
 		return receipt, fmt.Errorf("%w: transaction %s", ErrReverted, tx.Hash())
@@ -195,6 +200,10 @@ func describeRevert(data []byte) string {
 	}
 	return fmt.Sprintf("%s%v", e.Name, values)
 }
+
+// mineTimeout bounds the wait for one transaction: a transaction the node
+// dropped must not stall a player forever (the agent retries the move).
+const mineTimeout = 2 * time.Minute
 
 // pollInterval is how often a sent transaction's receipt is polled.
 const pollInterval = 25 * time.Millisecond
