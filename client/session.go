@@ -256,9 +256,11 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 	if err != nil {
 		return nil, fmt.Errorf("send user operation: %w", err)
 	}
-	r, err := m.cfg.Relayer.WaitReceipt(ctx, hash, m.cfg.Poll)
+	waitCtx, cancel := context.WithTimeout(ctx, mineTimeout)
+	r, err := m.cfg.Relayer.WaitReceipt(waitCtx, hash, m.cfg.Poll)
+	cancel()
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("user operation %s not mined: %w", hash, err)
 	}
 	receipt := &types.Receipt{Logs: r.Logs, GasUsed: r.ActualGasUsed.ToInt().Uint64(), Status: types.ReceiptStatusSuccessful}
 	if r.Receipt != nil {
