@@ -8,10 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"maps"
-	"os"
-	"os/signal"
 	"slices"
-	"syscall"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -153,26 +150,8 @@ func runDevnet(c *cli.Context) error {
 
 	// The first SIGINT/SIGTERM starts a graceful shutdown (cancelling a
 	// deployment in progress); the second forces the command to return.
-	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
-	defer signal.Stop(sigs)
-	ctx, cancel := context.WithCancel(c.Context)
-	defer cancel()
-	force, finished := make(chan struct{}), make(chan struct{})
-	defer close(finished)
-	go func() {
-		select {
-		case <-sigs:
-			cancel()
-		case <-finished:
-			return
-		}
-		select {
-		case <-sigs:
-			close(force)
-		case <-finished:
-		}
-	}()
+	ctx, force, stop := serviceContext(c.Context)
+	defer stop()
 
 	if err := dn.Start(ctx); err != nil {
 		return fmt.Errorf("start devnet: %w", err)

@@ -8,10 +8,8 @@ import (
 	"log/slog"
 	"math/big"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/keystore"
@@ -323,26 +321,8 @@ func runRelayer(c *cli.Context) error {
 	}
 	// The first SIGINT/SIGTERM starts a graceful shutdown; the second forces
 	// the command to return.
-	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
-	defer signal.Stop(sigs)
-	ctx, cancel := context.WithCancel(c.Context)
-	defer cancel()
-	force, finished := make(chan struct{}), make(chan struct{})
-	defer close(finished)
-	go func() {
-		select {
-		case <-sigs:
-			cancel()
-		case <-finished:
-			return
-		}
-		select {
-		case <-sigs:
-			close(force)
-		case <-finished:
-		}
-	}()
+	ctx, force, stop := serviceContext(c.Context)
+	defer stop()
 	startCtx, startCancel := context.WithTimeout(ctx, time.Minute)
 	err = r.Start(startCtx)
 	startCancel()
