@@ -221,7 +221,9 @@ func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.
 	res, err := match.Play(ctx, match.Config{
 		Backend: backend, Game: gameAddr, Creator: creator, Bots: bots, Prover: pv, Dicts: dicts,
 		Settings: client.DefaultSettings(o.Players, o.Stake), Seed: o.Seed, StoreDir: dir, Out: rounds,
-		Poll: 50 * time.Millisecond,
+		// Every agent polls the chain: slow down with many players so the
+		// node serves moves rather than polls.
+		Poll: 50 * time.Millisecond * time.Duration(1+o.Players/16),
 	})
 	if err != nil {
 		return nil, err
