@@ -1,0 +1,683 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"net/http"
+	"sort"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"wordproof/bindings"
+	"wordproof/client"
+	"wordproof/game"
+)
+
+// maxBody bounds every request body.
+const maxBody = 64 << 10
+
+// lobbyListLimit bounds how many of the newest games the lobby list reads.
+const lobbyListLimit = 100
+
+var phaseNames = []string{"none", "lobby", "commit", "open", "reveal", "ended"}
+
+var statusNames = []string{"playing", "solved", "forfeited"}
+
+func phaseName(p uint8) string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return fmt.Sprint(p)
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+func writeError(w http.ResponseWriter, status int, err error) {
+	writeJSON(w, status, map[string]string{"error": explain(err)})
+}
+
+// explain turns an error into a sentence for the player.
+func explain(err error) string {
+	msg := err.Error()
+	switch {
+	case strings.Contains(msg, "connection refused"), strings.Contains(msg, "no such host"):
+		return "cannot reach the chain or the relayer (" + msg + "); is 'wordproof devnet' running?"
+	case strings.Contains(msg, "WordproofWrongStake"):
+		return "the stake paid differs from the lobby's: " + msg
+	}
+	return msg
+}
+
+// statusFor maps an error to its HTTP status.
+func statusFor(err error) int {
+	switch {
+	case errors.Is(err, client.ErrNotInDictionary):
+		return http.StatusBadRequest
+	case errors.Is(err, ErrNotConnected):
+		return http.StatusUnauthorized
+	case errors.Is(err, client.ErrBadGrantSignature):
+		return http.StatusForbidden
+	case errors.Is(err, ErrNotAwaitingGuess), errors.Is(err, client.ErrReverted), errors.Is(err, client.ErrGameOver):
+		return http.StatusConflict
+	case errors.Is(err, ErrUnknownGame):
+		return http.StatusNotFound
+	}
+	return http.StatusBadGateway
+}
+
+func decode(r *http.Request, v any) error {
+	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, maxBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("bad request body: %v", err)
+	}
+	return nil
+}
+
+func (s *Server) player() (client.Mover, common.Address) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.mover, s.owner
+}
+
+func (s *Server) wow() (*bindings.WorthOfWords, *bind.BoundContract) {
+	wow := bindings.NewWorthOfWords()
+	return wow, wow.Instance(s.backend, s.gameAddr)
+}
+
+// statusResult is GET /api/status.
+type statusResult struct {
+	ChainID    uint64         `json:"chainId"`
+	Game       common.Address `json:"game"`
+	RelayerURL string         `json:"relayerUrl,omitempty"`
+	// Mode is "wallet" (a browser wallet grants a session) or "key" (this
+	// process moves with its own key).
+	Mode      string          `json:"mode"`
+	Connected bool            `json:"connected"`
+	Owner     *common.Address `json:"owner,omitempty"`
+	Account   *common.Address `json:"account,omitempty"`
+	Balance   string          `json:"balance,omitempty"` // of the account, wei
+}
+
+func (s *Server) handleStatus(w http.ResponseWriter, r *http.Request) {
+	res := statusResult{ChainID: s.chainID.Uint64(), Game: s.gameAddr, RelayerURL: s.cfg.Manifest.RelayerURL, Mode: "wallet"}
+	if s.cfg.Key != nil {
+		res.Mode = "key"
+	}
+	mover, owner := s.player()
+	if mover != nil {
+		res.Connected = true
+		acct := mover.Address()
+		res.Account = &acct
+		if owner != (common.Address{}) {
+			res.Owner = &owner
+		}
+		bal, err := s.backend.BalanceAt(r.Context(), acct, nil)
+		if err != nil {
+			writeError(w, http.StatusBadGateway, err)
+			return
+		}
+		res.Balance = bal.String()
+	}
+	writeJSON(w, http.StatusOK, res)
+}
+
+// connectResult is POST /api/connect: what the wallet must sign.
+type connectResult struct {
+	Account    common.Address   `json:"account"`
+	SessionKey common.Address   `json:"sessionKey"`
+	TypedData  client.TypedData `json:"typedData"`
+}
+
+func (s *Server) handleConnect(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Owner string `json:"owner"`
+	}
+	if err := decode(r, &req); err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	if !common.IsHexAddress(req.Owner) {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("owner %q is not an address", req.Owner))
+		return
+	}
+	if s.cfg.Key != nil {
+		writeError(w, http.StatusConflict, errors.New("this server plays with its own key; no wallet is needed"))
+		return
+	}
+	g, err := client.NewExternalGrant(r.Context(), client.SessionConfig{
+		Backend: s.backend, Relayer: s.relayer, Factory: s.factory, Targets: []common.Address{s.gameAddr},
+		Lifetime: s.cfg.SessionLifetime, ValueCap: s.cfg.ValueCap,
+	}, common.HexToAddress(req.Owner))
+	if err != nil {
+		writeError(w, http.StatusBadGateway, err)
+		return
+	}
+	s.mu.Lock()
+	s.pending = g
+	s.mu.Unlock()
+	writeJSON(w, http.StatusOK, connectResult{Account: g.Account(), SessionKey: g.SessionKey(), TypedData: g.TypedData()})
+}
+
+func (s *Server) handleGrant(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Signature string `json:"signature"`
+	}
+	if err := decode(r, &req); err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	sig, err := hexutil.Decode(req.Signature)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("signature is not hex: %v", err))
+		return
+	}
+	s.mu.Lock()
+	g := s.pending
+	s.mu.Unlock()
+	if g == nil {
+		writeError(w, http.StatusConflict, errors.New("no grant is waiting for a signature: connect first"))
+		return
+	}
+	mover, err := g.Complete(r.Context(), sig)
+	if err != nil {
+		writeError(w, statusFor(err), err)
+		return
+	}
+	if err := s.store.SetSessionKey(mover.Address().Hex(), hexutil.Encode(mover.SessionPrivateKey().D.Bytes())); err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	s.mu.Lock()
+	s.mover, s.owner, s.pending = mover, g.Owner(), nil
+	s.mu.Unlock()
+	s.log.Info("session granted", "owner", g.Owner(), "account", mover.Address(), "sessionKey", mover.SessionKey())
+	writeJSON(w, http.StatusOK, map[string]any{"account": mover.Address()})
+}
+
+// lobby is one row of GET /api/lobbies.
+type lobby struct {
+	ID         uint64    `json:"id"`
+	Phase      string    `json:"phase"`
+	Players    uint8     `json:"players"`
+	MaxPlayers uint8     `json:"maxPlayers"`
+	MinPlayers uint8     `json:"minPlayers"`
+	Round      uint16    `json:"round"`
+	RoundCap   uint16    `json:"roundCap"`
+	Stake      string    `json:"stake"`
+	Timeouts   [3]uint32 `json:"timeouts"` // commit, open, reveal, seconds
+	Joined     bool      `json:"joined"`
+}
+
+func (s *Server) handleLobbies(w http.ResponseWriter, r *http.Request) {
+	ctx := r.Context()
+	wow, inst := s.wow()
+	count, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackGameCount(), wow.UnpackGameCount)
+	if err != nil {
+		writeError(w, http.StatusBadGateway, err)
+		return
+	}
+	mover, _ := s.player()
+	out := []lobby{}
+	for id := count.Int64(); id >= 1 && id > count.Int64()-lobbyListLimit; id-- {
+		gid := big.NewInt(id)
+		info, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackGameInfo(gid), wow.UnpackGameInfo)
+		if err != nil {
+			writeError(w, http.StatusBadGateway, err)
+			return
+		}
+		l := lobby{
+			ID: uint64(id), Phase: phaseName(info.Phase), Players: info.PlayerCount, MaxPlayers: info.Settings.MaxPlayers,
+			MinPlayers: info.Settings.MinPlayers, Round: info.Round, RoundCap: info.Settings.RoundCap, Stake: info.Settings.Stake.String(),
+			Timeouts: [3]uint32{info.Settings.CommitTimeout, info.Settings.OpenTimeout, info.Settings.RevealTimeout},
+		}
+		if mover != nil {
+			players, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackPlayersOf(gid), wow.UnpackPlayersOf)
+			if err != nil {
+				writeError(w, http.StatusBadGateway, err)
+				return
+			}
+			for _, p := range players {
+				l.Joined = l.Joined || p == mover.Address()
+			}
+		}
+		out = append(out, l)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// createRequest is POST /api/lobbies.
+type createRequest struct {
+	Players       int    `json:"players"`
+	Stake         string `json:"stake"` // wei
+	CommitTimeout uint32 `json:"commitTimeout"`
+	OpenTimeout   uint32 `json:"openTimeout"`
+	RevealTimeout uint32 `json:"revealTimeout"`
+	RoundCap      uint16 `json:"roundCap"`
+}
+
+func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	var req createRequest
+	if err := decode(r, &req); err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	mover, _ := s.player()
+	if mover == nil {
+		writeError(w, http.StatusUnauthorized, ErrNotConnected)
+		return
+	}
+	if req.Players < 2 || req.Players > 255 {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("players must be between 2 and 255, got %d", req.Players))
+		return
+	}
+	if req.Stake == "" {
+		req.Stake = "0"
+	}
+	stake, ok := new(big.Int).SetString(req.Stake, 10)
+	if !ok || stake.Sign() < 0 || stake.BitLen() > 96 {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("stake must be a whole number of wei below 2^96, got %q", req.Stake))
+		return
+	}
+	settings := client.DefaultSettings(req.Players, stake)
+	for _, t := range []struct {
+		v   uint32
+		dst *uint32
+	}{{req.CommitTimeout, &settings.CommitTimeout}, {req.OpenTimeout, &settings.OpenTimeout}, {req.RevealTimeout, &settings.RevealTimeout}} {
+		if t.v != 0 {
+			*t.dst = t.v
+		}
+	}
+	settings.RoundCap = req.RoundCap
+	id, err := client.CreateLobby(r.Context(), mover, s.gameAddr, settings)
+	if err != nil {
+		writeError(w, statusFor(err), err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]uint64{"id": id.Uint64()})
+}
+
+func (s *Server) handleRandomWords(w http.ResponseWriter, r *http.Request) {
+	rng := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	a := s.dicts.Secrets.Random(rng)
+	b := s.dicts.Secrets.Random(rng)
+	for b == a {
+		b = s.dicts.Secrets.Random(rng)
+	}
+	writeJSON(w, http.StatusOK, map[string][]string{"words": {a, b}})
+}
+
+// checkWord says whether word is allowed as kind ("secret" or "guess").
+func (s *Server) checkWord(kind, word string) error {
+	word = strings.ToLower(strings.TrimSpace(word))
+	switch kind {
+	case "secret":
+		if !s.dicts.Secrets.Contains(word) {
+			return fmt.Errorf("%w: %q is not an allowed secret word (a common %d-letter word)", client.ErrNotInDictionary, word, s.dicts.Length)
+		}
+	case "guess":
+		if !s.dicts.Guesses.Contains(word) {
+			return fmt.Errorf("%w: %q is not in the %d-word guess list", client.ErrNotInDictionary, word, s.dicts.Guesses.Len())
+		}
+	default:
+		return fmt.Errorf("kind must be secret or guess, got %q", kind)
+	}
+	return nil
+}
+
+func (s *Server) handleCheckWord(w http.ResponseWriter, r *http.Request) {
+	err := s.checkWord(r.URL.Query().Get("kind"), r.URL.Query().Get("word"))
+	if err != nil {
+		writeJSON(w, http.StatusOK, map[string]any{"ok": false, "message": err.Error()})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"ok": true})
+}
+
+func gameID(r *http.Request) (*big.Int, error) {
+	id, ok := new(big.Int).SetString(r.PathValue("id"), 10)
+	if !ok || id.Sign() <= 0 || id.BitLen() > 64 {
+		return nil, fmt.Errorf("game id %q is not a positive number", r.PathValue("id"))
+	}
+	return id, nil
+}
+
+func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
+	id, err := gameID(r)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	var req struct {
+		Words []string `json:"words"`
+	}
+	if err := decode(r, &req); err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	if len(req.Words) != client.SecretsPerPlayer {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("choose %d secret words, got %d", client.SecretsPerPlayer, len(req.Words)))
+		return
+	}
+	for i, word := range req.Words {
+		req.Words[i] = strings.ToLower(strings.TrimSpace(word))
+		if err := s.checkWord("secret", word); err != nil {
+			writeError(w, http.StatusBadRequest, err)
+			return
+		}
+	}
+	mover, _ := s.player()
+	if mover == nil {
+		writeError(w, http.StatusUnauthorized, ErrNotConnected)
+		return
+	}
+	ctx := r.Context()
+	wow, inst := s.wow()
+	info, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackGameInfo(id), wow.UnpackGameInfo)
+	if err != nil {
+		writeError(w, http.StatusBadGateway, err)
+		return
+	}
+	if info.Phase != client.PhaseLobby {
+		writeError(w, http.StatusConflict, fmt.Errorf("game %s is not open for players (it is in phase %s)", id, phaseName(info.Phase)))
+		return
+	}
+	bal, err := s.backend.BalanceAt(ctx, mover.Address(), nil)
+	if err != nil {
+		writeError(w, http.StatusBadGateway, err)
+		return
+	}
+	if bal.Cmp(info.Settings.Stake) < 0 {
+		writeError(w, http.StatusConflict, fmt.Errorf("your account %s holds %s wei but the stake is %s wei: fund it first", mover.Address(), bal, info.Settings.Stake))
+		return
+	}
+	p := &play{id: id, strategy: newPageStrategy(), guesses: map[uint16]string{}, words: req.Words}
+	p.agent, err = client.NewAgent(ctx, client.AgentConfig{
+		Backend: s.backend, Game: s.gameAddr, GameID: id, Mover: mover, Prover: s.prover, Dicts: s.dicts,
+		Store: s.store, Strategy: p.strategy, Poll: s.cfg.Poll, Log: s.log,
+	})
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	// The join proves and waits for the user operation: keep it going if
+	// the page goes away, so the store and the chain stay in step.
+	if err := p.agent.Join(context.WithoutCancel(ctx), req.Words); err != nil {
+		writeError(w, statusFor(err), err)
+		return
+	}
+	s.mu.Lock()
+	s.games[id.String()] = p
+	s.mu.Unlock()
+	s.wg.Add(1)
+	go s.run(p)
+	writeJSON(w, http.StatusOK, map[string]any{"id": id.Uint64()})
+}
+
+func (s *Server) play(id *big.Int) *play {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.games[id.String()]
+}
+
+func (s *Server) handleGuess(w http.ResponseWriter, r *http.Request) {
+	id, err := gameID(r)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	var req struct {
+		Word string `json:"word"`
+	}
+	if err := decode(r, &req); err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	p := s.play(id)
+	if p == nil {
+		writeError(w, http.StatusNotFound, ErrUnknownGame)
+		return
+	}
+	word := strings.ToLower(strings.TrimSpace(req.Word))
+	if err := s.checkWord("guess", word); err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	round, err := p.strategy.submit(word)
+	if err != nil {
+		writeError(w, statusFor(err), err)
+		return
+	}
+	p.mu.Lock()
+	p.guesses[round] = word
+	p.mu.Unlock()
+	writeJSON(w, http.StatusOK, map[string]any{"round": round, "word": word})
+}
+
+func (s *Server) handleWithdraw(w http.ResponseWriter, r *http.Request) {
+	mover, _ := s.player()
+	if mover == nil {
+		writeError(w, http.StatusUnauthorized, ErrNotConnected)
+		return
+	}
+	ctx := r.Context()
+	wow, inst := s.wow()
+	bal, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackBalanceOf(common.Address{}, mover.Address()), wow.UnpackBalanceOf)
+	if err != nil {
+		writeError(w, http.StatusBadGateway, err)
+		return
+	}
+	if bal.Sign() == 0 {
+		writeError(w, http.StatusConflict, errors.New("nothing to withdraw"))
+		return
+	}
+	if _, err := mover.Send(context.WithoutCancel(ctx), s.gameAddr, wow.PackWithdraw(common.Address{}), nil); err != nil {
+		writeError(w, statusFor(err), err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"amount": bal.String()})
+}
+
+// boardPlayer is one seat on the board.
+type boardPlayer struct {
+	Address common.Address `json:"address"`
+	Label   string         `json:"label"`
+	You     bool           `json:"you"`
+	Target  bool           `json:"target"` // one of your targets this round
+	Score   uint32         `json:"score"`
+	Status  string         `json:"status"`
+	Word    uint8          `json:"word"` // 1-based index of the active secret
+	// Acted says what the player did in the current phase: "done",
+	// "waiting", or "" when the phase asks nothing of it.
+	Acted string `json:"acted"`
+}
+
+// boardReveal is one proven colour reveal.
+type boardReveal struct {
+	Round    uint16 `json:"round"`
+	Attacker string `json:"attacker"` // label
+	Target   string `json:"target"`   // label
+	Word     uint8  `json:"word"`     // 1-based secret index
+	Guess    string `json:"guess"`
+	Pattern  string `json:"pattern"` // G, Y or . per letter
+	Points   uint16 `json:"points"`
+	Mine     bool   `json:"mine"` // the player's own guess
+}
+
+// board is GET /api/games/{id}.
+type board struct {
+	ID         uint64         `json:"id"`
+	Phase      string         `json:"phase"`
+	Round      uint16         `json:"round"`
+	RoundCap   uint16         `json:"roundCap"`
+	Deadline   uint64         `json:"deadline"`
+	Now        uint64         `json:"now"` // chain time
+	Pot        string         `json:"pot"`
+	Stake      string         `json:"stake"`
+	Joined     bool           `json:"joined"` // played by this server
+	Awaiting   bool           `json:"awaiting"`
+	MyWords    []string       `json:"myWords,omitempty"`
+	MyGuess    string         `json:"myGuess,omitempty"` // this round's guess, until opened
+	Players    []boardPlayer  `json:"players"`
+	Reveals    []boardReveal  `json:"reveals"`
+	Error      string         `json:"error,omitempty"`
+	Result     *boardResult   `json:"result,omitempty"`
+	GameAddr   common.Address `json:"game"`
+	WordLength int            `json:"wordLength"`
+}
+
+// boardResult is the end of a game.
+type boardResult struct {
+	Winners []string `json:"winners"` // labels
+	YouWon  bool     `json:"youWon"`
+	Balance string   `json:"balance"` // yours to withdraw, wei
+}
+
+func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
+	id, err := gameID(r)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	b, err := s.board(r.Context(), id)
+	if err != nil {
+		writeError(w, http.StatusBadGateway, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, b)
+}
+
+func (s *Server) board(ctx context.Context, id *big.Int) (*board, error) {
+	wow, inst := s.wow()
+	opts := &bind.CallOpts{Context: ctx}
+	info, err := bind.Call(inst, opts, wow.PackGameInfo(id), wow.UnpackGameInfo)
+	if err != nil {
+		return nil, err
+	}
+	if info.Phase == client.PhaseNone {
+		return nil, fmt.Errorf("game %s does not exist", id)
+	}
+	head, err := s.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	h, err := client.ReadHistory(ctx, s.backend, s.gameAddr, id)
+	if err != nil {
+		return nil, err
+	}
+	b := &board{
+		ID: id.Uint64(), Phase: phaseName(info.Phase), Round: info.Round, RoundCap: info.Settings.RoundCap,
+		Deadline: info.Deadline, Now: head.Time, Pot: info.Pot.String(), Stake: info.Settings.Stake.String(),
+		Players: []boardPlayer{}, Reveals: []boardReveal{}, GameAddr: s.gameAddr, WordLength: s.dicts.Length,
+	}
+	mover, _ := s.player()
+	var me common.Address
+	if mover != nil {
+		me = mover.Address()
+	}
+	labels := map[common.Address]string{}
+	for i, p := range h.Players {
+		labels[p] = fmt.Sprintf("player %d", i+1)
+		if p == me {
+			labels[p] = "you"
+		}
+	}
+	targets := map[common.Address]bool{}
+	if me != (common.Address{}) && info.Phase != client.PhaseLobby {
+		ts, err := bind.Call(inst, opts, wow.PackTargetsOf(id, me), wow.UnpackTargetsOf)
+		if err == nil {
+			for _, t := range ts {
+				targets[t] = true
+			}
+		}
+	}
+	scores := map[common.Address]uint32{}
+	eligible := map[common.Address]bool{}
+	anyEligible := false
+	for _, p := range h.Players {
+		pi, err := bind.Call(inst, opts, wow.PackPlayerInfo(id, p), wow.UnpackPlayerInfo)
+		if err != nil {
+			return nil, err
+		}
+		bp := boardPlayer{
+			Address: p, Label: labels[p], You: p == me, Target: targets[p], Score: pi.Score,
+			Status: statusNames[min(int(pi.Status), len(statusNames)-1)], Word: pi.ActiveSecret + 1,
+		}
+		switch {
+		case info.Phase == client.PhaseCommit && pi.Status == client.StatusActive:
+			bp.Acted = doneOr(pi.CommittedRound == info.Round)
+		case info.Phase == client.PhaseOpen && pi.CommittedRound == info.Round:
+			bp.Acted = doneOr(pi.OpenedRound == info.Round)
+		case info.Phase == client.PhaseReveal && pi.MustRevealRound == info.Round:
+			bp.Acted = doneOr(pi.RevealedRound == info.Round)
+		}
+		b.Players = append(b.Players, bp)
+		scores[p] = pi.Score
+		eligible[p] = pi.Status != client.StatusForfeited
+		anyEligible = anyEligible || eligible[p]
+	}
+	for _, rv := range h.Reveals {
+		for i, att := range h.Attackers(rv) {
+			b.Reveals = append(b.Reveals, boardReveal{
+				Round: rv.Round, Attacker: labels[att], Target: labels[rv.Target], Word: rv.SecretIndex + 1,
+				Guess:   s.dicts.Unpack(h.Guesses[client.GuessKey{Round: rv.Round, Player: att}]),
+				Pattern: game.Pattern(client.UnpackColours(rv.Colours[i], s.dicts.Length)),
+				Points:  rv.Points[i], Mine: att == me && me != (common.Address{}),
+			})
+		}
+	}
+	sort.SliceStable(b.Reveals, func(i, j int) bool { return b.Reveals[i].Round < b.Reveals[j].Round })
+	if p := s.play(id); p != nil {
+		b.Joined = true
+		b.Awaiting, _ = p.strategy.awaiting()
+		var guesses map[uint16]string
+		b.Error, guesses = p.status()
+		b.MyGuess = guesses[info.Round]
+		b.MyWords = p.words
+	}
+	if info.Phase == client.PhaseEnded {
+		res := &boardResult{Winners: []string{}, Balance: "0"}
+		best, first := uint32(0), true
+		for _, p := range h.Players {
+			if anyEligible && !eligible[p] {
+				continue
+			}
+			if first || scores[p] > best {
+				best, first = scores[p], false
+			}
+		}
+		for _, p := range h.Players {
+			if (!anyEligible || eligible[p]) && scores[p] == best {
+				res.Winners = append(res.Winners, labels[p])
+				res.YouWon = res.YouWon || p == me
+			}
+		}
+		if me != (common.Address{}) {
+			bal, err := bind.Call(inst, opts, wow.PackBalanceOf(common.Address{}, me), wow.UnpackBalanceOf)
+			if err != nil {
+				return nil, err
+			}
+			res.Balance = bal.String()
+		}
+		b.Result = res
+	}
+	return b, nil
+}
+
+func doneOr(done bool) string {
+	if done {
+		return "done"
+	}
+	return "waiting"
+}

@@ -1,0 +1,36 @@
+// Package web serves the Wordproof browser client on loopback: a small
+// single-page app embedded in the binary and a JSON API over the Go player
+// client.
+//
+// # Who holds what
+//
+// The local process holds everything secret: the session key, the encrypted
+// secret store ([client.Store]), the native prover and the agents that play
+// ([client.Agent]). The page holds nothing secret: it asks the player's
+// browser wallet (EIP-1193) for the owner address and for one EIP-712
+// signature of the session grant ([client.ExternalGrant]), shows the board,
+// and posts the words the player types. After the grant, every move is a
+// user operation signed by the session key and sponsored by the relayer, so
+// the wallet is never asked again.
+//
+// # API
+//
+// Every endpoint takes and returns JSON; errors come back as
+// {"error": "..."} with a 4xx or 5xx status.
+//
+//	GET  /api/status                  chain, contracts, the connected player
+//	POST /api/connect                 {"owner"} → the grant as EIP-712 typed data
+//	POST /api/grant                   {"signature"} → the player's account
+//	GET  /api/lobbies                 every game with its phase and seats
+//	POST /api/lobbies                 {"players","stake",...} → {"id"}
+//	GET  /api/words/random            two random secret words
+//	GET  /api/words/check?word=&kind= is it an allowed secret or guess word
+//	POST /api/games/{id}/join         {"words": [a, b]}
+//	GET  /api/games/{id}              the board: players, reveals, phase, result
+//	POST /api/games/{id}/guess        {"word"} for the current round
+//	POST /api/games/{id}/withdraw     collect a payout
+//
+// The server answers only requests whose Host is a loopback name, and takes
+// POST bodies only as application/json, so another web site can neither
+// read it (DNS rebinding) nor post forms to it.
+package web

@@ -1,0 +1,100 @@
+package web_test
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+	"github.com/stretchr/testify/require"
+
+	"wordproof/deploy"
+	"wordproof/devnet"
+	"wordproof/relayer"
+	relayerclient "wordproof/relayer/client"
+)
+
+// testChain is a devnet with every contract deployed and a relayer running
+// (the same wiring as 'wordproof devnet').
+type testChain struct {
+	net      *devnet.Devnet
+	client   *ethclient.Client
+	manifest *deploy.Manifest
+	relayer  *relayerclient.Client
+}
+
+func startChain(t *testing.T) *testChain {
+	t.Helper()
+	ctx := context.Background()
+	net, err := devnet.New(devnet.DefaultConfig)
+	require.NoError(t, err)
+	require.NoError(t, net.Start(ctx))
+	t.Cleanup(func() { net.Stop() })
+	m, err := deploy.ToDevnet(ctx, net, deploy.DefaultSteps(), deploy.Config{Logger: slog.New(slog.DiscardHandler)})
+	require.NoError(t, err)
+	keys := net.DevKeys()
+	cfg := relayer.DefaultConfig
+	cfg.RPCURL, cfg.Keys, cfg.SponsorKey = m.RPCURL, []*ecdsa.PrivateKey{keys[len(keys)-1]}, keys[0]
+	cfg.Policy, cfg.Lookup, cfg.Addr = deploy.SponsorPolicy(), m.Address, "127.0.0.1:0"
+	cfg.Bundler.Interval, cfg.Bundler.PollInterval = 100*time.Millisecond, 25*time.Millisecond
+	cfg.Logger = slog.New(slog.DiscardHandler)
+	r, err := relayer.New(cfg)
+	require.NoError(t, err)
+	require.NoError(t, r.Start(ctx))
+	t.Cleanup(func() { _ = r.Stop() })
+	m.RelayerURL = r.URL()
+	rc, err := relayerclient.Dial(ctx, r.URL())
+	require.NoError(t, err)
+	t.Cleanup(rc.Close)
+	return &testChain{net: net, client: net.Client(), manifest: m, relayer: rc}
+}
+
+// signTypedData signs EIP-712 typed data (the JSON of eth_signTypedData_v4)
+// the way a wallet does: r ‖ s ‖ v with v in {27, 28}.
+func signTypedData(raw []byte, key *ecdsa.PrivateKey) ([]byte, error) {
+	var td apitypes.TypedData
+	if err := json.Unmarshal(raw, &td); err != nil {
+		return nil, err
+	}
+	digest, _, err := apitypes.TypedDataAndHash(td)
+	if err != nil {
+		return nil, err
+	}
+	sig, err := crypto.Sign(digest, key)
+	if err != nil {
+		return nil, err
+	}
+	sig[64] += 27
+	return sig, nil
+}
+
+// testWallet serves POST /sign {"typedData": "..."} on loopback: the
+// signing half of the EIP-1193 provider the browser test injects.
+func testWallet(t *testing.T, key *ecdsa.PrivateKey) *httptest.Server {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req struct {
+			TypedData string `json:"typedData"`
+		}
+		if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		sig, err := signTypedData([]byte(req.TypedData), key)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		_ = json.NewEncoder(w).Encode(map[string]string{"signature": hexutil.Encode(sig)})
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}

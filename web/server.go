@@ -1,0 +1,281 @@
+package web
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"math/big"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"wordproof/client"
+	"wordproof/deploy"
+	"wordproof/game"
+	"wordproof/prover"
+	relayerclient "wordproof/relayer/client"
+)
+
+//go:embed static
+var staticFiles embed.FS
+
+// DefaultAddr is where the web client listens unless told otherwise.
+const DefaultAddr = "127.0.0.1:8550"
+
+// Config configures a Server.
+type Config struct {
+	// Addr is the listen address; it must be loopback. Port 0 picks a free
+	// port. Empty means DefaultAddr.
+	Addr string
+	// Manifest is the deployment to play on: its RPC URL, relayer URL and
+	// contract addresses. Required.
+	Manifest *deploy.Manifest
+	// StorePath is the encrypted secret store of the player's words and
+	// guesses; Passphrase encrypts it. Both required.
+	StorePath  string
+	Passphrase string
+	// Key, when set, makes the player a plain key sending transactions
+	// (paying its own gas) instead of a wallet-granted session through the
+	// relayer; the page then skips the wallet.
+	Key *ecdsa.PrivateKey
+	// Prover proves joins and reveals; nil loads the shipped keys.
+	Prover *prover.Prover
+	// ValueCap is the most native value (stakes) a granted session may
+	// spend; nil means 1 ether.
+	ValueCap *big.Int
+	// SessionLifetime bounds a granted session; 0 means 24 hours.
+	SessionLifetime time.Duration
+	// Poll is how often agents re-read the chain; 0 means 200ms.
+	Poll time.Duration
+	// Logger receives the server's log; nil discards.
+	Logger *slog.Logger
+}
+
+// Server is the web client of one player.
+type Server struct {
+	cfg      Config
+	log      *slog.Logger
+	backend  *ethclient.Client
+	relayer  *relayerclient.Client // nil without a relayer
+	chainID  *big.Int
+	gameAddr common.Address
+	factory  common.Address
+	dicts    *client.Dictionaries
+	prover   *prover.Prover
+	store    *client.Store
+
+	httpSrv *http.Server
+	ln      net.Listener
+	done    chan struct{}
+	ctx     context.Context // lives until Stop: agents run under it
+	cancel  context.CancelFunc
+
+	mu      sync.Mutex
+	pending *client.ExternalGrant
+	mover   client.Mover // nil until connected
+	owner   common.Address
+	games   map[string]*play
+	wg      sync.WaitGroup
+}
+
+// New connects to the chain and relayer of cfg.Manifest, loads the
+// dictionaries, the prover and the secret store, and returns a server ready
+// to Start.
+func New(ctx context.Context, cfg Config) (*Server, error) {
+	if cfg.Addr == "" {
+		cfg.Addr = DefaultAddr
+	}
+	if err := checkLoopback(cfg.Addr); err != nil {
+		return nil, err
+	}
+	if cfg.Manifest == nil {
+		return nil, errors.New("web: a deployment manifest is required")
+	}
+	if cfg.StorePath == "" || cfg.Passphrase == "" {
+		return nil, errors.New("web: a secret store path and passphrase are required")
+	}
+	if cfg.ValueCap == nil {
+		cfg.ValueCap = big.NewInt(1e18)
+	}
+	if cfg.Poll == 0 {
+		cfg.Poll = 200 * time.Millisecond
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	m := cfg.Manifest
+	s := &Server{cfg: cfg, log: cfg.Logger, games: map[string]*play{}, done: make(chan struct{})}
+	var err error
+	if s.gameAddr, err = m.Address(deploy.ContractWorthOfWords); err != nil {
+		return nil, err
+	}
+	if cfg.Key == nil {
+		if s.factory, err = m.Address(deploy.ContractAccountFactory); err != nil {
+			return nil, err
+		}
+		if m.RelayerURL == "" {
+			return nil, errors.New("web: the deployment has no relayer URL; start 'wordproof devnet' (it runs one) or pass a player key")
+		}
+	}
+	if s.backend, err = ethclient.DialContext(ctx, m.RPCURL); err != nil {
+		return nil, fmt.Errorf("web: connect to %s: %w", m.RPCURL, err)
+	}
+	if s.chainID, err = s.backend.ChainID(ctx); err != nil {
+		s.backend.Close()
+		return nil, fmt.Errorf("web: chain at %s is not answering: %w", m.RPCURL, err)
+	}
+	if m.RelayerURL != "" && cfg.Key == nil {
+		if s.relayer, err = relayerclient.Dial(ctx, m.RelayerURL); err != nil {
+			s.backend.Close()
+			return nil, fmt.Errorf("web: relayer at %s: %w", m.RelayerURL, err)
+		}
+	}
+	if s.dicts, err = client.LoadDictionaries(5); err != nil {
+		s.close()
+		return nil, err
+	}
+	if s.prover = cfg.Prover; s.prover == nil {
+		if s.prover, err = prover.New(prover.DefaultConfig()); err != nil {
+			s.close()
+			return nil, err
+		}
+	}
+	if s.store, err = client.OpenStore(cfg.StorePath, cfg.Passphrase); err != nil {
+		s.close()
+		return nil, err
+	}
+	if cfg.Key != nil {
+		mover, err := client.NewEOAMover(ctx, s.backend, cfg.Key)
+		if err != nil {
+			s.close()
+			return nil, err
+		}
+		s.mover = mover
+	}
+	return s, nil
+}
+
+// Warm compiles the proving circuits ahead of the first join, so that the
+// first move does not wait for it.
+func (s *Server) Warm(ctx context.Context) error {
+	return s.prover.Warm(ctx, prover.CommitSpec(client.SecretsPerPlayer, s.dicts.Length, game.Letters), prover.RevealSpec(s.dicts.Length, game.Letters))
+}
+
+func (s *Server) close() {
+	if s.relayer != nil {
+		s.relayer.Close()
+	}
+	s.backend.Close()
+}
+
+func checkLoopback(addr string) error {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("%w: %q: %v", ErrNotLoopback, addr, err)
+	}
+	if host == "localhost" {
+		return nil
+	}
+	ip := net.ParseIP(host)
+	if ip == nil || !ip.IsLoopback() {
+		return fmt.Errorf("%w: %q", ErrNotLoopback, addr)
+	}
+	return nil
+}
+
+// Start listens and serves until Stop.
+func (s *Server) Start(ctx context.Context) error {
+	ln, err := net.Listen("tcp", s.cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("web: listen: %w", err)
+	}
+	s.ln = ln
+	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
+	s.httpSrv = &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		defer close(s.done)
+		if err := s.httpSrv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			s.log.Error("web server stopped", "err", err)
+		}
+	}()
+	s.log.Info("web client listening", "url", s.URL())
+	return nil
+}
+
+// URL is the page's address, once started.
+func (s *Server) URL() string {
+	if s.ln == nil {
+		return ""
+	}
+	return "http://" + s.ln.Addr().String() + "/"
+}
+
+// Stop stops serving and every agent, and closes the connections.
+func (s *Server) Stop() error {
+	var err error
+	if s.httpSrv != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		err = s.httpSrv.Shutdown(ctx)
+		<-s.done
+	}
+	if s.cancel != nil {
+		s.cancel()
+	}
+	s.wg.Wait()
+	s.close()
+	return err
+}
+
+// Handler is the page and the API, behind the loopback host check.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	static, _ := fs.Sub(staticFiles, "static")
+	mux.Handle("GET /", http.FileServerFS(static))
+	mux.HandleFunc("GET /api/status", s.handleStatus)
+	mux.HandleFunc("POST /api/connect", s.handleConnect)
+	mux.HandleFunc("POST /api/grant", s.handleGrant)
+	mux.HandleFunc("GET /api/lobbies", s.handleLobbies)
+	mux.HandleFunc("POST /api/lobbies", s.handleCreate)
+	mux.HandleFunc("GET /api/words/random", s.handleRandomWords)
+	mux.HandleFunc("GET /api/words/check", s.handleCheckWord)
+	mux.HandleFunc("POST /api/games/{id}/join", s.handleJoin)
+	mux.HandleFunc("GET /api/games/{id}", s.handleBoard)
+	mux.HandleFunc("POST /api/games/{id}/guess", s.handleGuess)
+	mux.HandleFunc("POST /api/games/{id}/withdraw", s.handleWithdraw)
+	return guard(mux)
+}
+
+// guard refuses requests addressed to a non-loopback host name (DNS
+// rebinding) and POSTs that are not JSON (cross-site form posts), and sets
+// headers that keep the page from loading anything from elsewhere.
+func guard(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		host, _, err := net.SplitHostPort(r.Host)
+		if err != nil {
+			host = r.Host
+		}
+		if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+			http.Error(w, "wordproof web: loopback only", http.StatusForbidden)
+			return
+		}
+		if r.Method == http.MethodPost && r.Header.Get("Content-Type") != "application/json" {
+			writeError(w, http.StatusUnsupportedMediaType, errors.New("POST bodies must be application/json"))
+			return
+		}
+		h := w.Header()
+		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'")
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("Cache-Control", "no-store")
+		next.ServeHTTP(w, r)
+	})
+}
