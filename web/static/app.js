@@ -327,8 +327,8 @@ function renderGame(id) {
     head.dataset.round = b.round;
     words.textContent = b.myWords ? "Your secret words: " + b.myWords.map((w) => w.toUpperCase()).join(", ") + " (only on this machine)" : "";
     players.replaceChildren(...b.players.map((p) => h("tr", { "data-testid": "player-" + p.label.replace(" ", "-") },
-      h("td", { class: p.you ? "you" : "" }, p.label + (p.target ? " 🎯" : ""), h("span", { class: "meta" }, short(p.address))),
-      h("td", { "data-testid": "score" }, p.score), h("td", {}, "word " + p.word), h("td", {}, p.status),
+      h("td", { class: p.you ? "you" : "" }, p.label + (p.target ? " (your target)" : ""), h("span", { class: "meta" }, short(p.address))),
+      h("td", { "data-testid": "score" }, p.score), h("td", {}, p.word > 2 ? "both solved" : "word " + p.word), h("td", {}, p.status),
       h("td", {}, p.acted === "done" ? "✓ acted" : p.acted === "waiting" ? "… waiting" : ""))));
     const rounds = {};
     for (const r of b.reveals) (rounds[r.round] = rounds[r.round] || []).push(r);
@@ -345,7 +345,7 @@ function renderGame(id) {
       guessArea.dataset.awaiting = b.awaiting ? "true" : "false";
       guessArea.replaceChildren(h("h3", {}, b.awaiting ? "Your guess for round " + b.round + ": type it and press Enter"
         : b.myGuess ? "You guessed " + b.myGuess.toUpperCase() + " this round; waiting for the others." : "Waiting for the next round."),
-      inputRow, b.awaiting ? keyboard : null, b.error ? h("p", { class: "bad", "data-testid": "agent-error" }, b.error) : null);
+      ...[inputRow, b.awaiting ? keyboard : null, b.error ? h("p", { class: "bad", "data-testid": "agent-error" }, b.error) : null].filter(Boolean));
     }
   };
   const drawResult = (b) => {
