@@ -223,7 +223,7 @@ func deployAccountFactory(ctx context.Context, d *Deployer, m *Manifest) error {
 // cannot drain the deposit.
 var DefaultSponsorLimits = paymaster.ISponsorPaymasterGasLimits{
 	VerificationGasLimit:          1_000_000, // creating an account and installing a session in one op
-	CallGasLimit:                  2_000_000,
+	CallGasLimit:                  8_000_000, // the join that fills a 255-player lobby also shuffles it
 	PaymasterVerificationGasLimit: 100_000,
 	PaymasterPostOpGasLimit:       0,
 	PreVerificationGas:            200_000,
