@@ -80,7 +80,21 @@ with what you will stake. --direct sends plain transactions from the key.
   wordproof play join --game 1 --words crane,slate
   wordproof play run --game 1            # type a guess each round
   wordproof play run --game 1 --auto info # let the information bot guess
-  wordproof play board --game 1`,
+  wordproof play board --game 1
+  wordproof play --web                    # the browser client (see 'wordproof web')`,
+	Flags: []cli.Flag{
+		&cli.BoolFlag{Name: "web", Usage: "serve the web client on loopback instead (the same as 'wordproof web')"},
+		webAddrFlag, playManifestFlag, playPasswordFlag, webStoreFlag, webKeyFlag,
+	},
+	Action: func(c *cli.Context) error {
+		if c.Bool("web") {
+			return webCommand.Action(c)
+		}
+		if c.NArg() > 0 {
+			return usageError("unknown play command %q (see 'wordproof play --help')", c.Args().First())
+		}
+		return cli.ShowSubcommandHelp(c)
+	},
 	Subcommands: []*cli.Command{
 		{
 			Name: "account", Usage: "show the player's address (its smart account) and balance", Flags: playFlags,
