@@ -2,20 +2,13 @@ package client
 
 import (
 	"context"
-	"crypto/ecdsa"
-	"crypto/rand"
 	"errors"
 	"fmt"
-	"math/big"
-	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"wordproof/bindings"
 	"wordproof/bindings/account"
 )
 
@@ -33,12 +26,7 @@ var ErrBadGrantSignature = errors.New("session grant: signature is not the owner
 //	typed := g.TypedData()                    // to the wallet
 //	mover, err := g.Complete(ctx, signature)  // from the wallet
 type ExternalGrant struct {
-	cfg     SessionConfig
-	owner   common.Address
-	account common.Address
-	chainID *big.Int
-	session *ecdsa.PrivateKey
-	grant   account.IWordproofAccountSessionGrant
+	mover *SessionMover // complete but for the owner's signature
 }
 
 // NewExternalGrant computes owner's counterfactual account (cfg.Salt picks
@@ -46,87 +34,33 @@ type ExternalGrant struct {
 // or a fresh one) with the same scope NewSessionMover grants: the Moves on
 // cfg.Targets, cfg.Lifetime, cfg.MaxOps and cfg.ValueCap.
 func NewExternalGrant(ctx context.Context, cfg SessionConfig, owner common.Address) (*ExternalGrant, error) {
-	if cfg.Backend == nil || cfg.Relayer == nil {
-		return nil, errors.New("session: backend and relayer are required")
-	}
 	if owner == (common.Address{}) {
 		return nil, errors.New("session: owner address is required")
 	}
 	cfg.Owner = nil
-	if cfg.Salt == nil {
-		cfg.Salt = new(big.Int)
-	}
-	if cfg.Lifetime == 0 {
-		cfg.Lifetime = 24 * time.Hour
-	}
-	if cfg.MaxOps == 0 {
-		cfg.MaxOps = 10_000
-	}
-	if cfg.ValueCap == nil {
-		cfg.ValueCap = new(big.Int)
-	}
-	if cfg.Poll == 0 {
-		cfg.Poll = pollInterval
-	}
-	chainID, err := cfg.Backend.ChainID(ctx)
+	m, err := newSessionMover(ctx, cfg, owner)
 	if err != nil {
 		return nil, err
 	}
-	f := account.NewWordproofAccountFactory()
-	addr, err := bind.Call(f.Instance(cfg.Backend, cfg.Factory), &bind.CallOpts{Context: ctx}, f.PackGetAddress(owner, cfg.Salt), f.UnpackGetAddress)
-	if err != nil {
-		return nil, fmt.Errorf("account address: %w", err)
-	}
-	session := cfg.SessionKey
-	if session == nil {
-		if session, err = crypto.GenerateKey(); err != nil {
-			return nil, err
-		}
-	}
-	wow, err := bindings.WorthOfWordsMetaData.ParseABI()
-	if err != nil {
-		return nil, err
-	}
-	var perms []account.IWordproofAccountPermission
-	for _, t := range cfg.Targets {
-		for _, name := range Moves {
-			var sel [4]byte
-			copy(sel[:], wow.Methods[name].ID)
-			perms = append(perms, account.IWordproofAccountPermission{Target: t, Selector: sel})
-		}
-	}
-	salt, err := rand.Int(rand.Reader, new(big.Int).Lsh(big.NewInt(1), 128))
-	if err != nil {
-		return nil, err
-	}
-	return &ExternalGrant{
-		cfg: cfg, owner: owner, account: addr, chainID: chainID, session: session,
-		grant: account.IWordproofAccountSessionGrant{
-			SessionKey:  crypto.PubkeyToAddress(session.PublicKey),
-			Permissions: perms,
-			ValidAfter:  new(big.Int),
-			ValidUntil:  big.NewInt(time.Now().Add(cfg.Lifetime).Unix()),
-			MaxOps:      cfg.MaxOps,
-			ValueCap:    new(big.Int).Set(cfg.ValueCap),
-			Salt:        salt,
-		},
-	}, nil
+	return &ExternalGrant{mover: m}, nil
 }
 
 // Owner is the address that must sign the grant.
-func (g *ExternalGrant) Owner() common.Address { return g.owner }
+func (g *ExternalGrant) Owner() common.Address { return g.mover.owner }
 
 // Account is the owner's smart account: the player.
-func (g *ExternalGrant) Account() common.Address { return g.account }
+func (g *ExternalGrant) Account() common.Address { return g.mover.account }
 
 // SessionKey is the address of the session key being granted.
-func (g *ExternalGrant) SessionKey() common.Address { return g.grant.SessionKey }
+func (g *ExternalGrant) SessionKey() common.Address { return g.mover.grant.SessionKey }
 
 // Grant is the grant to be signed.
-func (g *ExternalGrant) Grant() account.IWordproofAccountSessionGrant { return g.grant }
+func (g *ExternalGrant) Grant() account.IWordproofAccountSessionGrant { return g.mover.grant }
 
 // Digest is the EIP-712 digest the owner signs (GrantDigest).
-func (g *ExternalGrant) Digest() common.Hash { return GrantDigest(g.chainID, g.account, g.grant) }
+func (g *ExternalGrant) Digest() common.Hash {
+	return GrantDigest(g.mover.chainID, g.mover.account, g.mover.grant)
+}
 
 // TypedDataField is one member of an EIP-712 struct type.
 type TypedDataField struct {
@@ -148,8 +82,9 @@ type TypedData struct {
 // Digest: domain {name "WordproofAccount", version "1", chainId,
 // verifyingContract = the account}, primary type SessionGrant.
 func (g *ExternalGrant) TypedData() TypedData {
-	perms := make([]map[string]any, len(g.grant.Permissions))
-	for i, p := range g.grant.Permissions {
+	grant, chainID, acct := g.mover.grant, g.mover.chainID, g.mover.account
+	perms := make([]map[string]any, len(grant.Permissions))
+	for i, p := range grant.Permissions {
 		perms[i] = map[string]any{"target": p.Target.Hex(), "selector": hexutil.Encode(p.Selector[:])}
 	}
 	return TypedData{
@@ -167,16 +102,16 @@ func (g *ExternalGrant) TypedData() TypedData {
 		},
 		PrimaryType: "SessionGrant",
 		Domain: map[string]any{
-			"name": "WordproofAccount", "version": "1", "chainId": g.chainID.Uint64(), "verifyingContract": g.account.Hex(),
+			"name": "WordproofAccount", "version": "1", "chainId": chainID.Uint64(), "verifyingContract": acct.Hex(),
 		},
 		Message: map[string]any{
-			"sessionKey":  g.grant.SessionKey.Hex(),
+			"sessionKey":  grant.SessionKey.Hex(),
 			"permissions": perms,
-			"validAfter":  g.grant.ValidAfter.String(),
-			"validUntil":  g.grant.ValidUntil.String(),
-			"maxOps":      fmt.Sprint(g.grant.MaxOps),
-			"valueCap":    g.grant.ValueCap.String(),
-			"salt":        g.grant.Salt.String(),
+			"validAfter":  grant.ValidAfter.String(),
+			"validUntil":  grant.ValidUntil.String(),
+			"maxOps":      fmt.Sprint(grant.MaxOps),
+			"valueCap":    grant.ValueCap.String(),
+			"salt":        grant.Salt.String(),
 		},
 	}
 }
@@ -200,25 +135,13 @@ func (g *ExternalGrant) Complete(ctx context.Context, sig []byte) (*SessionMover
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadGrantSignature, err)
 	}
-	if signer := crypto.PubkeyToAddress(*pub); signer != g.owner {
-		return nil, fmt.Errorf("%w: signed by %s, owner is %s", ErrBadGrantSignature, signer, g.owner)
+	if signer := crypto.PubkeyToAddress(*pub); signer != g.mover.owner {
+		return nil, fmt.Errorf("%w: signed by %s, owner is %s", ErrBadGrantSignature, signer, g.mover.owner)
 	}
-	parsed, err := account.WordproofAccountMetaData.ParseABI()
-	if err != nil {
-		return nil, err
-	}
-	bytesType, _ := abi.NewType("bytes", "", nil)
-	enableArgs := append(abi.Arguments{}, parsed.Methods["grantSession"].Inputs...)
-	enableArgs = append(enableArgs, abi.Argument{Name: "sessionSignature", Type: bytesType})
-	cfg := g.cfg
-	// The mover needs the owner only for the account's creation data
-	// (createAccount(owner, salt)), which takes its address: a key holding
-	// just the recovered public key is enough, and it never signs.
-	cfg.Owner = &ecdsa.PrivateKey{PublicKey: *pub}
-	cfg.SessionKey = g.session
 	normal[64] += 27
+	m := g.mover
 	return &SessionMover{
-		cfg: cfg, session: g.session, account: g.account, chainID: g.chainID,
-		grant: g.grant, ownerSig: normal, enableArgs: enableArgs,
+		cfg: m.cfg, owner: m.owner, session: m.session, account: m.account, chainID: m.chainID,
+		grant: m.grant, ownerSig: normal, enableArgs: m.enableArgs,
 	}, nil
 }

@@ -66,6 +66,7 @@ var Moves = []string{"join", "leave", "commitGuess", "openGuess", "reveal", "adv
 // installed with the first operation (which also creates the account).
 type SessionMover struct {
 	cfg        SessionConfig
+	owner      common.Address // signs the grant; the account's creation data names it
 	session    *ecdsa.PrivateKey
 	account    common.Address
 	chainID    *big.Int
@@ -82,6 +83,53 @@ func NewSessionMover(ctx context.Context, cfg SessionConfig) (*SessionMover, err
 	if cfg.Backend == nil || cfg.Relayer == nil || cfg.Owner == nil {
 		return nil, errors.New("session: backend, relayer and owner key are required")
 	}
+	owner := crypto.PubkeyToAddress(cfg.Owner.PublicKey)
+	m, err := newSessionMover(ctx, cfg, owner)
+	if err != nil {
+		return nil, err
+	}
+	if m.ownerSig, err = sign(GrantDigest(m.chainID, m.account, m.grant), cfg.Owner); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// newSessionMover prepares everything but the owner's signature of the grant.
+func newSessionMover(ctx context.Context, cfg SessionConfig, owner common.Address) (*SessionMover, error) {
+	if cfg.Backend == nil || cfg.Relayer == nil {
+		return nil, errors.New("session: backend and relayer are required")
+	}
+	cfg.setDefaults()
+	chainID, err := cfg.Backend.ChainID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	f := account.NewWordproofAccountFactory()
+	addr, err := bind.Call(f.Instance(cfg.Backend, cfg.Factory), &bind.CallOpts{Context: ctx}, f.PackGetAddress(owner, cfg.Salt), f.UnpackGetAddress)
+	if err != nil {
+		return nil, fmt.Errorf("account address: %w", err)
+	}
+	session := cfg.SessionKey
+	if session == nil {
+		if session, err = crypto.GenerateKey(); err != nil {
+			return nil, err
+		}
+	}
+	m := &SessionMover{cfg: cfg, owner: owner, session: session, account: addr, chainID: chainID}
+	if m.grant, err = newGrant(cfg, m.SessionKey()); err != nil {
+		return nil, err
+	}
+	parsed, err := account.WordproofAccountMetaData.ParseABI()
+	if err != nil {
+		return nil, err
+	}
+	bytesType, _ := abi.NewType("bytes", "", nil)
+	m.enableArgs = append(abi.Arguments{}, parsed.Methods["grantSession"].Inputs...)
+	m.enableArgs = append(m.enableArgs, abi.Argument{Name: "sessionSignature", Type: bytesType})
+	return m, nil
+}
+
+func (cfg *SessionConfig) setDefaults() {
 	if cfg.Salt == nil {
 		cfg.Salt = new(big.Int)
 	}
@@ -97,27 +145,6 @@ func NewSessionMover(ctx context.Context, cfg SessionConfig) (*SessionMover, err
 	if cfg.Poll == 0 {
 		cfg.Poll = pollInterval
 	}
-	chainID, err := cfg.Backend.ChainID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	f := account.NewWordproofAccountFactory()
-	owner := crypto.PubkeyToAddress(cfg.Owner.PublicKey)
-	addr, err := bind.Call(f.Instance(cfg.Backend, cfg.Factory), &bind.CallOpts{Context: ctx}, f.PackGetAddress(owner, cfg.Salt), f.UnpackGetAddress)
-	if err != nil {
-		return nil, fmt.Errorf("account address: %w", err)
-	}
-	session := cfg.SessionKey
-	if session == nil {
-		if session, err = crypto.GenerateKey(); err != nil {
-			return nil, err
-		}
-	}
-	m := &SessionMover{cfg: cfg, session: session, account: addr, chainID: chainID}
-	if err := m.prepareGrant(); err != nil {
-		return nil, err
-	}
-	return m, nil
 }
 
 // Address implements Mover: the player is its smart account.
@@ -131,13 +158,16 @@ func (m *SessionMover) SessionKey() common.Address {
 	return crypto.PubkeyToAddress(m.session.PublicKey)
 }
 
-func (m *SessionMover) prepareGrant() error {
+// newGrant is the grant of a session key: the Moves on cfg.Targets, for
+// cfg.Lifetime from now, within cfg.MaxOps operations and cfg.ValueCap wei,
+// with a random salt so that every grant is distinct.
+func newGrant(cfg SessionConfig, sessionKey common.Address) (account.IWordproofAccountSessionGrant, error) {
 	wow, err := bindings.WorthOfWordsMetaData.ParseABI()
 	if err != nil {
-		return err
+		return account.IWordproofAccountSessionGrant{}, err
 	}
 	var perms []account.IWordproofAccountPermission
-	for _, t := range m.cfg.Targets {
+	for _, t := range cfg.Targets {
 		for _, name := range Moves {
 			var sel [4]byte
 			copy(sel[:], wow.Methods[name].ID)
@@ -146,29 +176,17 @@ func (m *SessionMover) prepareGrant() error {
 	}
 	salt, err := rand.Int(rand.Reader, new(big.Int).Lsh(big.NewInt(1), 128))
 	if err != nil {
-		return err
+		return account.IWordproofAccountSessionGrant{}, err
 	}
-	m.grant = account.IWordproofAccountSessionGrant{
-		SessionKey:  m.SessionKey(),
+	return account.IWordproofAccountSessionGrant{
+		SessionKey:  sessionKey,
 		Permissions: perms,
 		ValidAfter:  new(big.Int),
-		ValidUntil:  big.NewInt(time.Now().Add(m.cfg.Lifetime).Unix()),
-		MaxOps:      m.cfg.MaxOps,
-		ValueCap:    new(big.Int).Set(m.cfg.ValueCap),
+		ValidUntil:  big.NewInt(time.Now().Add(cfg.Lifetime).Unix()),
+		MaxOps:      cfg.MaxOps,
+		ValueCap:    new(big.Int).Set(cfg.ValueCap),
 		Salt:        salt,
-	}
-	digest := GrantDigest(m.chainID, m.account, m.grant)
-	if m.ownerSig, err = sign(digest, m.cfg.Owner); err != nil {
-		return err
-	}
-	parsed, err := account.WordproofAccountMetaData.ParseABI()
-	if err != nil {
-		return err
-	}
-	bytesType, _ := abi.NewType("bytes", "", nil)
-	m.enableArgs = append(abi.Arguments{}, parsed.Methods["grantSession"].Inputs...)
-	m.enableArgs = append(m.enableArgs, abi.Argument{Name: "sessionSignature", Type: bytesType})
-	return nil
+	}, nil
 }
 
 // GrantDigest is the EIP-712 digest the owner signs for grant on the account
@@ -238,7 +256,7 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 	if !deployed {
 		f := m.cfg.Factory
 		op.Factory = &f
-		op.FactoryData = account.NewWordproofAccountFactory().PackCreateAccount(crypto.PubkeyToAddress(m.cfg.Owner.PublicKey), m.cfg.Salt)
+		op.FactoryData = account.NewWordproofAccountFactory().PackCreateAccount(m.owner, m.cfg.Salt)
 	}
 	enable := !deployed || !m.installed(ctx)
 	signOp := func(o *userop.UserOperation) error {
