@@ -63,7 +63,6 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         address creator;
         Settings settings;
         IDictionaryRegistry.Dictionary dictionary;
-        uint256 pot;
         bytes order; // active player indexes in shuffled order, this round
         bytes position; // position in `order` by player index (active players only)
     }
@@ -72,7 +71,8 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
 
     uint256 public gameCount;
     mapping(uint256 gameId => Game) private _games;
-    mapping(uint256 gameId => address[]) private _players;
+    /// @dev Players by join index; the count is Game.playerCount (no array length to keep).
+    mapping(uint256 gameId => mapping(uint256 index => address)) private _players;
     /// @dev A player's seat: the keccak256 hash of its two secret commitments in the high 248
     /// bits (collision resistance of 124 bits suffices to pin them) and its join index + 1 in the
     /// low 8, so one slot both finds the player and checks the commitments of a reveal.
@@ -132,9 +132,8 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         }
 
         uint8 index = g.playerCount++;
-        _players[gameId].push(msg.sender);
+        _players[gameId][index] = msg.sender;
         _seats[gameId][msg.sender] = _secretsKey(commitments) | (uint256(index) + 1);
-        g.pot += g.settings.stake;
         emit PlayerJoined(gameId, msg.sender, index, commitments);
         _collectStake(g.settings);
         if (g.playerCount == g.settings.maxPlayers) _start(gameId, g);
@@ -145,17 +144,16 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         Game storage g = _game(gameId, Phase.Lobby);
         uint256 index = _indexOf(gameId, msg.sender);
         uint256 last = uint256(g.playerCount) - 1;
-        address[] storage players = _players[gameId];
+        mapping(uint256 => address) storage players = _players[gameId];
         if (index != last) {
             address moved = players[last];
             players[index] = moved;
             _seats[gameId][moved] = (_seats[gameId][moved] & ~SEAT_INDEX_MASK) | (index + 1);
         }
-        players.pop();
+        delete players[last];
         delete _seats[gameId][msg.sender];
         g.playerCount--;
         uint256 stake = g.settings.stake;
-        g.pot -= stake;
         balanceOf[g.settings.token][msg.sender] += stake;
         emit PlayerLeft(gameId, msg.sender);
     }
@@ -319,7 +317,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     {
         Game storage g = _games[gameId];
         return (
-            g.phase, g.round, g.deadline, g.playerCount, g.activeCount, g.pending, g.pot, g.settings, g.dictionary
+            g.phase, g.round, g.deadline, g.playerCount, g.activeCount, g.pending, _pot(g), g.settings, g.dictionary
         );
     }
 
@@ -330,7 +328,12 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
 
     /// @inheritdoc IWorthOfWords
     function playersOf(uint256 gameId) external view returns (address[] memory) {
-        return _players[gameId];
+        uint256 n = _games[gameId].playerCount;
+        address[] memory out = new address[](n);
+        for (uint256 i = 0; i < n; i++) {
+            out[i] = _players[gameId][i];
+        }
+        return out;
     }
 
     /// @inheritdoc IWorthOfWords
@@ -583,6 +586,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     /// @dev Credits the pot to the winners: the highest score among players who did not
     /// forfeit (among everyone if all forfeited), split evenly, the remainder to the first.
     function _endGame(uint256 gameId, Game storage g) private {
+        uint256 pot = _pot(g); // before the phase changes: a settled game holds nothing
         g.phase = Phase.Ended;
         uint256 n = g.playerCount;
         uint256 best;
@@ -608,15 +612,19 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
             if (anyEligible && p.status == Status.Forfeited) continue;
             if (p.score == best) winners[w++] = _players[gameId][i];
         }
-        uint256 pot = g.pot;
         uint256 prize = pot / winnerCount;
         address token = g.settings.token;
         for (uint256 i = 0; i < winnerCount; i++) {
             balanceOf[token][winners[i]] += prize;
         }
         balanceOf[token][winners[0]] += pot - prize * winnerCount;
-        g.pot = 0;
         emit GameEnded(gameId, g.round, winners, prize);
+    }
+
+    /// @dev The escrow a game holds: every seated player's stake until the game is settled
+    /// (forfeited stakes stay in it), nothing after.
+    function _pot(Game storage g) private view returns (uint256) {
+        return g.phase == Phase.Ended ? 0 : uint256(g.settings.stake) * g.playerCount;
     }
 
     function _neighbours(uint256 gameId, address player, bool forward) private view returns (address[] memory out) {
