@@ -19,58 +19,73 @@ library Scoring {
     uint256 private constant COUNT_OFFSET = 8;
 
     /// @notice Scores a guess against `knowledge` (as it stood at the start of the round) and folds
-    /// what it reveals into `learned` (the knowledge after the round), in one pass.
+    /// what it reveals into `learned` (the knowledge after the round).
+    /// @dev Two passes over the letters: the first counts, per symbol, the copies the guess
+    /// revealed (greens + yellows) and its yellows, 4 bits a symbol; the second scores each
+    /// distinct symbol once. Counts stay below 16, so nothing overflows.
     function score(uint256 knowledge, uint256 learned, uint256 guess, uint256 colours, uint256 length)
         internal
         pure
         returns (uint256 total, bool solved, uint256 learnedAfter)
     {
-        solved = true;
+        (uint256 revealed, uint256 yellows, uint256 greens) = _count(guess, colours, length);
+        solved = greens == (1 << length) - 1;
+        unchecked {
+            for (uint256 i = 0; i < length; i++) {
+                if ((greens >> i) & 1 == 1 && (knowledge >> i) & 1 == 0) total += GREEN_POINTS;
+            }
+        }
+        uint256 yellowPoints;
+        (yellowPoints, learnedAfter) = _copies(knowledge, learned | greens, guess, length, revealed, yellows);
+        total += yellowPoints;
+        if (solved) total += SOLVE_BONUS;
+    }
+
+    /// @dev Per symbol (4 bits each): copies revealed and yellows; and the green positions.
+    function _count(uint256 guess, uint256 colours, uint256 length)
+        private
+        pure
+        returns (uint256 revealed, uint256 yellows, uint256 greens)
+    {
         unchecked {
             for (uint256 i = 0; i < length; i++) {
                 uint256 c = (colours >> (2 * i)) & 3;
-                if (c == GREEN) {
-                    if ((knowledge >> i) & 1 == 0) total += GREEN_POINTS;
-                    learned |= 1 << i;
-                } else {
-                    solved = false;
-                }
+                if (c == 0) continue;
+                uint256 one = 1 << (4 * ((guess >> (5 * i)) & 31));
+                revealed += one;
+                if (c == GREEN) greens |= 1 << i;
+                else yellows += one;
+            }
+        }
+    }
+
+    /// @dev Yellow points of the guess and the knowledge of copies after it, each symbol once.
+    function _copies(
+        uint256 knowledge,
+        uint256 learned,
+        uint256 guess,
+        uint256 length,
+        uint256 revealed,
+        uint256 yellows
+    ) private pure returns (uint256 points, uint256) {
+        unchecked {
+            uint256 seen;
+            for (uint256 i = 0; i < length; i++) {
                 uint256 symbol = (guess >> (5 * i)) & 31;
-                if (!_firstOccurrence(guess, i, symbol)) continue;
-                (uint256 revealed, uint256 yellows) = _tally(guess, colours, length, i, symbol);
+                if ((seen >> symbol) & 1 == 1) continue;
+                seen |= 1 << symbol;
+                uint256 copies = (revealed >> (4 * symbol)) & 15;
                 uint256 shift = COUNT_OFFSET + 3 * symbol;
                 uint256 known = (knowledge >> shift) & 7;
-                if (revealed > known) {
-                    uint256 fresh = revealed - known;
-                    total += YELLOW_POINTS * (fresh < yellows ? fresh : yellows);
+                if (copies > known) {
+                    uint256 y = (yellows >> (4 * symbol)) & 15;
+                    points += YELLOW_POINTS * (copies - known < y ? copies - known : y);
                 }
-                if (revealed > (learned >> shift) & 7) {
-                    learned = (learned & ~(uint256(7) << shift)) | (revealed << shift);
+                if (copies > (learned >> shift) & 7) {
+                    learned = (learned & ~(uint256(7) << shift)) | (copies << shift);
                 }
             }
         }
-        if (solved) total += SOLVE_BONUS;
-        learnedAfter = learned;
-    }
-
-    function _firstOccurrence(uint256 guess, uint256 i, uint256 symbol) private pure returns (bool) {
-        for (uint256 j = 0; j < i; j++) {
-            if ((guess >> (5 * j)) & 31 == symbol) return false;
-        }
-        return true;
-    }
-
-    /// @dev Copies of `symbol` the guess revealed (greens + yellows) and its yellows, from position `from` on.
-    function _tally(uint256 guess, uint256 colours, uint256 length, uint256 from, uint256 symbol)
-        private
-        pure
-        returns (uint256 revealed, uint256 yellows)
-    {
-        for (uint256 j = from; j < length; j++) {
-            if ((guess >> (5 * j)) & 31 != symbol) continue;
-            uint256 c = (colours >> (2 * j)) & 3;
-            if (c != 0) revealed++;
-            if (c == 1) yellows++;
-        }
+        return (points, learned);
     }
 }
