@@ -39,4 +39,7 @@ var (
 
 	// ErrGameOver is returned by Game.PlayRound once the game has ended.
 	ErrGameOver = errors.New("game over")
+	// ErrBadSide is returned for a Side other than One or Two where a player
+	// is required.
+	ErrBadSide = errors.New("bad player")
 )

@@ -1,6 +1,10 @@
 package poker
 
-import "errors"
+import (
+	"errors"
+
+	"wordproof/game"
+)
 
 var (
 	// ErrBadCard is returned for a card that does not parse or is out of range.
@@ -16,7 +20,7 @@ var (
 	ErrBadChoice = errors.New("bad choice")
 
 	// ErrBadPlayer is returned for a Player other than One or Two.
-	ErrBadPlayer = errors.New("bad player")
+	ErrBadPlayer = game.ErrBadSide
 
 	// ErrWrongPhase is returned for a move the current phase of the hand does
 	// not allow.

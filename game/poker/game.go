@@ -20,47 +20,15 @@ const (
 	WordLength = 5
 )
 
-// Player names a player, or nobody.
-type Player int8
+// Player is one of the two players, or Nobody.
+type Player = game.Side
 
+// The players.
 const (
-	Nobody Player = iota // no player: a tied hand, or no winner yet
-	One                  // the first player
-	Two                  // the second player
+	Nobody = game.Nobody
+	One    = game.One
+	Two    = game.Two
 )
-
-// String returns "nobody", "1" or "2".
-func (p Player) String() string {
-	switch p {
-	case Nobody:
-		return "nobody"
-	case One:
-		return "1"
-	case Two:
-		return "2"
-	default:
-		return fmt.Sprintf("Player(%d)", int8(p))
-	}
-}
-
-// Other returns the opponent of One or Two, and Nobody otherwise.
-func (p Player) Other() Player {
-	switch p {
-	case One:
-		return Two
-	case Two:
-		return One
-	default:
-		return Nobody
-	}
-}
-
-func (p Player) check() error {
-	if p != One && p != Two {
-		return fmt.Errorf("%w: %v", ErrBadPlayer, p)
-	}
-	return nil
-}
 
 // Choice is the showdown rule picked by the player who did not stop.
 type Choice uint8
@@ -165,7 +133,7 @@ type Game struct {
 // players One and Two (each five letters a-z); starter, chosen by the host,
 // opens the first hand.
 func NewGame(secrets [2][Words]string, starter Player) (*Game, error) {
-	if err := starter.check(); err != nil {
+	if err := starter.Check(); err != nil {
 		return nil, err
 	}
 	g := &Game{chips: [2]int{StartChips, StartChips}, betting: NewBettingDeck(), starter: starter}
@@ -205,7 +173,7 @@ func (g *Game) Bet() (bet, card int) { return g.bet, g.card }
 
 // Hand returns a player's current cards (private to that player in play).
 func (g *Game) Hand(p Player) Hand {
-	if p.check() != nil {
+	if p.Check() != nil {
 		return Hand{}
 	}
 	return g.hands[p-1]
@@ -216,7 +184,7 @@ func (g *Game) BettingDeck() BettingDeck { return g.betting }
 
 // Solved reports which of the opponent's words p has solved.
 func (g *Game) Solved(p Player) [Words]bool {
-	if p.check() != nil {
+	if p.Check() != nil {
 		return [Words]bool{}
 	}
 	return g.solved[p-1]
@@ -237,7 +205,7 @@ func (g *Game) expect(ph Phase, p Player) error {
 	if g.phase == PhaseOver {
 		return fmt.Errorf("%w: %v won", ErrGameOver, g.champion)
 	}
-	if err := p.check(); err != nil {
+	if err := p.Check(); err != nil {
 		return err
 	}
 	if g.phase != ph {
@@ -362,7 +330,7 @@ func (g *Game) MulliganCounts() [2]int { return [2]int{len(g.discards[0]), len(g
 // the option that makes that player lose (Higher when the hands are equal,
 // which loses nothing either way).
 func (g *Game) LosingChoice(p Player) (Choice, error) {
-	if err := p.check(); err != nil {
+	if err := p.Check(); err != nil {
 		return 0, err
 	}
 	w, err := Showdown(g.hands[0], g.hands[1], Higher)

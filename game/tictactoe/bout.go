@@ -53,7 +53,7 @@ type Bout struct {
 // CellLength(i) letters a-z), with first to move. valid checks guesses; nil
 // accepts every well-formed word.
 func NewBout(secrets [Cells]string, first Player, valid Validator) (*Bout, error) {
-	if err := first.check(); err != nil {
+	if err := first.Check(); err != nil {
 		return nil, err
 	}
 	b := &Bout{turn: first, valid: valid}
@@ -101,7 +101,7 @@ func (b *Bout) Play(p Player, moves ...Move) (TurnResult, error) {
 	if b.over {
 		return TurnResult{}, ErrBoutOver
 	}
-	if err := p.check(); err != nil {
+	if err := p.Check(); err != nil {
 		return TurnResult{}, err
 	}
 	if p != b.turn {

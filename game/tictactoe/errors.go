@@ -1,11 +1,15 @@
 package tictactoe
 
-import "errors"
+import (
+	"errors"
+
+	"wordproof/game"
+)
 
 var (
 	// ErrBadPlayer is returned for a Player other than One or Two where a
 	// player is required.
-	ErrBadPlayer = errors.New("bad player")
+	ErrBadPlayer = game.ErrBadSide
 
 	// ErrNotYourTurn is returned when a player moves out of turn.
 	ErrNotYourTurn = errors.New("not your turn")

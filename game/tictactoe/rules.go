@@ -21,47 +21,15 @@ const (
 	TimeBank = 10 * time.Minute
 )
 
-// Player names a player, or nobody.
-type Player int8
+// Player is one of the two players, or Nobody.
+type Player = game.Side
 
+// The players.
 const (
-	Nobody Player = iota // no player: an unwon cell or bout
-	One                  // the first player of the match
-	Two                  // the second player of the match
+	Nobody = game.Nobody
+	One    = game.One
+	Two    = game.Two
 )
-
-// String returns "nobody", "1" or "2".
-func (p Player) String() string {
-	switch p {
-	case Nobody:
-		return "nobody"
-	case One:
-		return "1"
-	case Two:
-		return "2"
-	default:
-		return fmt.Sprintf("Player(%d)", int8(p))
-	}
-}
-
-// Other returns the opponent of One or Two, and Nobody otherwise.
-func (p Player) Other() Player {
-	switch p {
-	case One:
-		return Two
-	case Two:
-		return One
-	default:
-		return Nobody
-	}
-}
-
-func (p Player) check() error {
-	if p != One && p != Two {
-		return fmt.Errorf("%w: %v", ErrBadPlayer, p)
-	}
-	return nil
-}
 
 // CellLength returns the word length of a cell: 4 in the corners, 5 on the
 // edges, 6 in the centre; 0 for an index outside 0-8.
@@ -143,7 +111,7 @@ func (s Step) String() string {
 // Every guess must have the same number of colours.
 func CellWinner(guesses []Guess) (Player, Step, error) {
 	for i, g := range guesses {
-		if err := g.Player.check(); err != nil {
+		if err := g.Player.Check(); err != nil {
 			return Nobody, 0, fmt.Errorf("%w: guess %d: %w", ErrBadGuessRecord, i+1, err)
 		}
 		if len(g.Colors) == 0 || len(g.Colors) != len(guesses[0].Colors) {
