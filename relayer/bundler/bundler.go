@@ -764,28 +764,14 @@ func (b *Bundler) mined(ctx context.Context, sg *signer, r *types.Receipt) error
 		}
 	} else {
 		open.Status = store.BundleReverted
-		for _, h := range open.Ops {
-			rec, err := b.pool.Get(h)
-			if err != nil {
-				return err
-			}
-			if !rec.Status.Final() {
-				rec.Status, rec.Bundle = store.OpPending, 0
-			}
-			ops = append(ops, rec)
+		var err error
+		if ops, err = b.requeue(open.Ops); err != nil {
+			return err
 		}
 	}
-	batch := b.store.NewBatch()
-	if err := batch.PutBundle(&open); err != nil {
+	if err := b.settle(&open, ops); err != nil {
 		return err
 	}
-	if err := b.pool.Stage(batch, ops...); err != nil {
-		return err
-	}
-	if err := batch.Write(); err != nil {
-		return err
-	}
-	b.pool.Apply(ops...)
 	sg.open = nil
 	sg.nonce = max(sg.nonce, open.Nonce+1)
 	b.bundles.Inc()
@@ -807,23 +793,28 @@ func (b *Bundler) mined(ctx context.Context, sg *signer, r *types.Receipt) error
 	return nil
 }
 
-// abort gives up on the open bundle and puts its operations back.
-func (b *Bundler) abort(ctx context.Context, sg *signer, why string) error {
-	open := *sg.open
-	open.Status = store.BundleAborted
-	var ops []*store.OpRecord
-	for _, h := range open.Ops {
+// requeue returns the records of a bundle's operations with every one not
+// yet final put back to pending.
+func (b *Bundler) requeue(hashes []common.Hash) ([]*store.OpRecord, error) {
+	ops := make([]*store.OpRecord, 0, len(hashes))
+	for _, h := range hashes {
 		rec, err := b.pool.Get(h)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if !rec.Status.Final() {
 			rec.Status, rec.Bundle = store.OpPending, 0
 		}
 		ops = append(ops, rec)
 	}
+	return ops, nil
+}
+
+// settle writes a finished bundle and its operations in one batch, then
+// applies the operations to the pool.
+func (b *Bundler) settle(bundle *store.BundleRecord, ops []*store.OpRecord) error {
 	batch := b.store.NewBatch()
-	if err := batch.PutBundle(&open); err != nil {
+	if err := batch.PutBundle(bundle); err != nil {
 		return err
 	}
 	if err := b.pool.Stage(batch, ops...); err != nil {
@@ -833,6 +824,20 @@ func (b *Bundler) abort(ctx context.Context, sg *signer, why string) error {
 		return err
 	}
 	b.pool.Apply(ops...)
+	return nil
+}
+
+// abort gives up on the open bundle and puts its operations back.
+func (b *Bundler) abort(ctx context.Context, sg *signer, why string) error {
+	open := *sg.open
+	open.Status = store.BundleAborted
+	ops, err := b.requeue(open.Ops)
+	if err != nil {
+		return err
+	}
+	if err := b.settle(&open, ops); err != nil {
+		return err
+	}
 	sg.open = nil
 	if n, err := b.chain.PendingNonceAt(ctx, sg.addr); err == nil {
 		sg.nonce = n
