@@ -59,7 +59,14 @@ func TestAnvil(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, a.Stop())
 	require.NoError(t, a.Stop(), "second Stop is a no-op")
-	l, err := net.Listen("tcp", u.Host)
+	// The port is free again. Another test process may grab the same
+	// ephemeral port for a moment, so retry briefly before failing.
+	var l net.Listener
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		if l, err = net.Listen("tcp", u.Host); err == nil || time.Now().After(deadline) {
+			break
+		}
+	}
 	require.NoError(t, err, "port released")
 	l.Close()
 }
