@@ -22,11 +22,24 @@ import (
 	"wordproof/prover"
 )
 
-// testChain is a devnet with the whole game deployed.
+// testChain is a devnet with the whole game deployed, and what agents need.
 type testChain struct {
 	net      *devnet.Devnet
 	client   *ethclient.Client
 	manifest *deploy.Manifest
+	game     common.Address
+	dicts    *client.Dictionaries
+	prover   *prover.Prover
+}
+
+// lobby opens a lobby with settings (from the second developer account).
+func (c *testChain) lobby(t *testing.T, ctx context.Context, settings bindings.IWorthOfWordsSettings) *big.Int {
+	t.Helper()
+	creator, err := client.NewEOAMover(ctx, c.client, c.net.DevKeys()[1])
+	require.NoError(t, err)
+	id, err := client.CreateLobby(ctx, creator, c.game, settings)
+	require.NoError(t, err)
+	return id
 }
 
 func startChain(t *testing.T) *testChain {
@@ -41,7 +54,11 @@ func startChain(t *testing.T) *testChain {
 	require.NoError(t, err)
 	m := deploy.NewManifest(net.ChainID().Uint64())
 	require.NoError(t, deploy.Run(ctx, d, m, deploy.DefaultSteps()))
-	return &testChain{net: net, client: ec, manifest: m}
+	dicts, err := client.LoadDictionaries(5)
+	require.NoError(t, err)
+	pv, err := prover.New(prover.DefaultConfig())
+	require.NoError(t, err)
+	return &testChain{net: net, client: ec, manifest: m, game: m.Contracts[deploy.ContractWorthOfWords], dicts: dicts, prover: pv}
 }
 
 // TestFourPlayerGameWithTimeout plays a complete 4-player game with real
@@ -55,21 +72,11 @@ func TestFourPlayerGameWithTimeout(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	chain := startChain(t)
-	gameAddr := chain.manifest.Contracts[deploy.ContractWorthOfWords]
-
-	dicts, err := client.LoadDictionaries(5)
-	require.NoError(t, err)
-	pv, err := prover.New(prover.DefaultConfig())
-	require.NoError(t, err)
-
-	keys := chain.net.DevKeys()
-	creator, err := client.NewEOAMover(ctx, chain.client, keys[1])
-	require.NoError(t, err)
+	gameAddr, dicts, pv, keys := chain.game, chain.dicts, chain.prover, chain.net.DevKeys()
 	stake := big.NewInt(1e17)
 	settings := client.DefaultSettings(4, stake)
 	settings.RevealTimeout = 60
-	gameID, err := client.CreateLobby(ctx, creator, gameAddr, settings)
-	require.NoError(t, err)
+	gameID := chain.lobby(t, ctx, settings)
 
 	secrets := [][]string{{"crane", "slate"}, {"ghost", "plumb"}, {"brick", "jumpy"}, {"flame", "dough"}}
 	agents := make([]*client.Agent, 4)

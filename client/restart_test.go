@@ -10,8 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/prover"
 )
 
 // TestAgentRestartMidGame stops one player's agent right after it committed
@@ -26,16 +24,8 @@ func TestAgentRestartMidGame(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	chain := startChain(t)
-	gameAddr := chain.manifest.Contracts[deploy.ContractWorthOfWords]
-	dicts, err := client.LoadDictionaries(5)
-	require.NoError(t, err)
-	pv, err := prover.New(prover.DefaultConfig())
-	require.NoError(t, err)
-	keys := chain.net.DevKeys()
-	creator, err := client.NewEOAMover(ctx, chain.client, keys[1])
-	require.NoError(t, err)
-	gameID, err := client.CreateLobby(ctx, creator, gameAddr, client.DefaultSettings(3, big0()))
-	require.NoError(t, err)
+	gameAddr, dicts, pv, keys := chain.game, chain.dicts, chain.prover, chain.net.DevKeys()
+	gameID := chain.lobby(t, ctx, client.DefaultSettings(3, big0()))
 
 	dir := t.TempDir()
 	newAgent := func(i int) *client.Agent {
