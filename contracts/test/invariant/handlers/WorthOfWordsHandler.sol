@@ -119,10 +119,12 @@ contract WorthOfWordsHandler is GameFixture {
         withdrawn += amount;
     }
 
+    /// @dev A game in `phase` whose deadline has not passed: a time-out of another game moves
+    /// the clock for all of them, and a late move reverts (the time-out action handles it).
     function _pick(uint256 g, IWorthOfWords.Phase phase) internal view returns (uint256 id, bool ok) {
         if (gameIds.length == 0) return (0, false);
         id = gameIds[g % gameIds.length];
-        ok = _phase(id) == phase;
+        ok = _phase(id) == phase && (phase == IWorthOfWords.Phase.Lobby || block.timestamp <= _deadline(id));
     }
 
     function _isPlayer(uint256 id, address p) internal view returns (bool) {
