@@ -14,11 +14,10 @@ import (
 	"wordproof/bindings/account"
 	"wordproof/bindings/paymaster"
 	"wordproof/bindings/verifiers"
+	"wordproof/client"
 	"wordproof/game"
 	"wordproof/keys"
-	"wordproof/merkle"
 	"wordproof/prover"
-	"wordproof/words"
 )
 
 // Contract names of the game deployment in Manifest.Contracts. Verifiers are
@@ -130,23 +129,7 @@ func deployRegistry(ctx context.Context, d *Deployer, m *Manifest) error {
 // dictionaries and the deployed verifiers recorded in m.
 func Dictionary(length int, m *Manifest) (bindings.IDictionaryRegistryDictionary, error) {
 	var entry bindings.IDictionaryRegistryDictionary
-	secrets, err := words.Load(words.Secrets, length)
-	if err != nil {
-		return entry, err
-	}
-	guesses, err := words.Load(words.Guesses, length)
-	if err != nil {
-		return entry, err
-	}
-	secretTree, err := prover.NewDictionary(game.Letters, length, secrets.Words())
-	if err != nil {
-		return entry, err
-	}
-	leaves, err := merkle.KeccakLeaves(length, guesses.Packed())
-	if err != nil {
-		return entry, err
-	}
-	guessTree, err := merkle.NewKeccakTree(leaves, merkle.MinDepth(len(leaves)))
+	dicts, err := client.LoadDictionaries(length)
 	if err != nil {
 		return entry, err
 	}
@@ -155,10 +138,10 @@ func Dictionary(length int, m *Manifest) (bindings.IDictionaryRegistryDictionary
 	if m.Contracts[commit] == (common.Address{}) || m.Contracts[reveal] == (common.Address{}) {
 		return entry, fmt.Errorf("length %d: verifiers %s and %s are not deployed", length, commit, reveal)
 	}
-	root := secretTree.Root()
+	root := dicts.SecretTree.Root()
 	entry.SecretRoot = root.BigInt(new(big.Int))
-	entry.GuessRoot = guessTree.Root()
-	entry.GuessDepth = uint8(guessTree.Depth())
+	entry.GuessRoot = dicts.GuessTree.Root()
+	entry.GuessDepth = uint8(dicts.GuessTree.Depth())
 	entry.CommitVerifier = m.Contracts[commit]
 	entry.RevealVerifier = m.Contracts[reveal]
 	return entry, nil
