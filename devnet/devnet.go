@@ -11,6 +11,7 @@ import (
 	"net"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -40,6 +41,10 @@ var rpcModules = []string{"eth", "net", "web3", "txpool", "debug", "evm"}
 // it waits for the next pool event (a safety net against a transaction that
 // stays executable in the pool but never fits a block).
 const maxBlocksPerWake = 256
+
+// instantRecheck is how often instant mode looks for pending transactions
+// that no pool event announced.
+const instantRecheck = 100 * time.Millisecond
 
 // Devnet is an in-process development chain. Build it with New, then Start
 // and Stop it; it can be started again after Stop, on a fresh chain.
@@ -383,7 +388,10 @@ func (in *instance) sealLocked() (common.Hash, int) {
 
 // instantLoop seals blocks while executable transactions are pending, woken
 // by pool events. Events are forwarded through a one-slot channel so that
-// the pool's feed never blocks on block production.
+// the pool's feed never blocks on block production. A slow ticker wakes the
+// producer too: a transaction whose event raced with a seal (it reached the
+// pool after the seal's sync but before the next event could wake it) would
+// otherwise wait forever, and its sender with it.
 func (d *Devnet) instantLoop(in *instance) {
 	defer in.wg.Done()
 	var (
@@ -391,15 +399,24 @@ func (d *Devnet) instantLoop(in *instance) {
 		sub    = in.eth.TxPool().SubscribeTransactions(events, true)
 		wake   = make(chan struct{}, 1)
 		done   = make(chan struct{})
+		ticker = time.NewTicker(instantRecheck)
+		stuck  atomic.Bool // the last drain left transactions that do not fit a block
 	)
 	defer sub.Unsubscribe()
+	defer ticker.Stop()
 	go func() {
 		defer close(done)
 		for range wake {
-			d.drain(in)
+			stuck.Store(!d.drain(in))
 		}
 	}()
 	defer func() { close(wake); <-done }()
+	poke := func() {
+		select {
+		case wake <- struct{}{}:
+		default:
+		}
+	}
 	for {
 		select {
 		case <-in.quit:
@@ -407,34 +424,42 @@ func (d *Devnet) instantLoop(in *instance) {
 		case <-sub.Err():
 			return
 		case <-events:
-			select {
-			case wake <- struct{}{}:
-			default:
+			stuck.Store(false)
+			poke()
+		case <-ticker.C:
+			if pending, _ := in.eth.TxPool().Stats(); pending > 0 && !stuck.Load() {
+				poke()
 			}
 		}
 	}
 }
 
-// drain seals blocks until no executable transaction is left, or a block
-// comes out empty although transactions are pending (they do not fit).
-func (d *Devnet) drain(in *instance) {
+// drain seals blocks until no executable transaction is left (it returns
+// true), or a block comes out empty although transactions are pending: they
+// do not fit (it returns false).
+func (d *Devnet) drain(in *instance) bool {
 	pool := in.eth.TxPool()
 	for range maxBlocksPerWake {
 		select {
 		case <-in.quit:
-			return
+			return true
 		default:
 		}
 		hash, txs, pending, err := in.sealPending(pool)
-		if err != nil || !pending {
-			return
+		if err != nil {
+			d.log.Warn("devnet: syncing the transaction pool", "err", err)
+			return true
+		}
+		if !pending {
+			return true
 		}
 		d.log.Debug("devnet block", "hash", hash, "txs", txs)
 		if txs == 0 {
 			d.log.Warn("devnet: pending transactions do not fit a block")
-			return
+			return false
 		}
 	}
+	return true
 }
 
 // intervalLoop seals a block every period.
