@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"wordproof/bindings"
+	"wordproof/client"
 	"wordproof/deploy"
 	"wordproof/game"
 	"wordproof/keys"
@@ -157,7 +158,7 @@ func swappedKeys(t *testing.T, id, from string) fs.FS {
 }
 
 // rewriteRevealed re-encodes the first Revealed log after edit changes it.
-func rewriteRevealed(t *testing.T, edit func(*bindings.WorthOfWordsRevealed)) (func([]types.Log) []types.Log, *types.Log) {
+func rewriteRevealed(t *testing.T, edit func(*client.Reveal)) (func([]types.Log) []types.Log, *types.Log) {
 	parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
 	require.NoError(t, err)
 	event := parsed.Events["Revealed"]
@@ -172,8 +173,10 @@ func rewriteRevealed(t *testing.T, edit func(*bindings.WorthOfWordsRevealed)) (f
 			}
 			ev, err := wow.UnpackRevealedEvent(&out[i])
 			require.NoError(t, err)
-			edit(ev)
-			data, err := event.Inputs.NonIndexed().Pack(ev.SecretIndex, ev.Attackers, ev.Colours, ev.Points, ev.Proof)
+			r, err := client.NewReveal(ev)
+			require.NoError(t, err)
+			edit(r)
+			data, err := event.Inputs.NonIndexed().Pack(r.Packed(), r.Proof)
 			require.NoError(t, err)
 			out[i].Data = data
 			if tampered.TxHash == (common.Hash{}) {
@@ -238,7 +241,7 @@ func TestAuditTampered(t *testing.T) {
 	})
 
 	t.Run("proof word flipped", func(t *testing.T) {
-		rewrite, tampered := rewriteRevealed(t, func(ev *bindings.WorthOfWordsRevealed) {
+		rewrite, tampered := rewriteRevealed(t, func(ev *client.Reveal) {
 			ev.Proof[0] = new(big.Int).Xor(ev.Proof[0], big.NewInt(1))
 		})
 		cfg := auditConfig(c, g)
@@ -256,7 +259,7 @@ func TestAuditTampered(t *testing.T) {
 	t.Run("colours changed", func(t *testing.T) {
 		// A grey letter turned yellow: the proof no longer matches its public
 		// input, and the replay scores the slot differently.
-		rewrite, tampered := rewriteRevealed(t, func(ev *bindings.WorthOfWordsRevealed) {
+		rewrite, tampered := rewriteRevealed(t, func(ev *client.Reveal) {
 			for i := 0; i < 5; i++ {
 				if ev.Colours[0]>>(2*i)&3 == 0 {
 					ev.Colours[0] |= 1 << (2 * i)
@@ -319,7 +322,7 @@ func TestAuditTampered(t *testing.T) {
 	})
 
 	t.Run("points in an event differ", func(t *testing.T) {
-		rewrite, tampered := rewriteRevealed(t, func(ev *bindings.WorthOfWordsRevealed) { ev.Points[0] += 2 })
+		rewrite, tampered := rewriteRevealed(t, func(ev *client.Reveal) { ev.Points[0] += 2 })
 		cfg := auditConfig(c, g)
 		cfg.Backend = &tamperBackend{Backend: c.client, logs: rewrite}
 		rep, err := Audit(context.Background(), cfg)

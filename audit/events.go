@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"wordproof/bindings"
+	"wordproof/client"
 )
 
 // Event names, as in IWorthOfWords.
@@ -44,7 +45,7 @@ type lobbyEvent struct {
 type roundEvents struct {
 	start      *bindings.WorthOfWordsRoundStarted
 	opened     []*bindings.WorthOfWordsGuessOpened
-	reveals    []*bindings.WorthOfWordsRevealed
+	reveals    []*client.Reveal
 	solved     []*bindings.WorthOfWordsWordSolved
 	eliminated []*bindings.WorthOfWordsPlayerEliminated
 }
@@ -160,7 +161,10 @@ func readEvents(ctx context.Context, b Backend, contract common.Address, gameID 
 		case evRevealed:
 			var ev *bindings.WorthOfWordsRevealed
 			if ev, err = wow.UnpackRevealedEvent(l); err == nil {
-				e.round(ev.Round).reveals = append(e.round(ev.Round).reveals, ev)
+				var r *client.Reveal
+				if r, err = client.NewReveal(ev); err == nil {
+					e.round(ev.Round).reveals = append(e.round(ev.Round).reveals, r)
+				}
 			}
 		case evWordSolved:
 			var ev *bindings.WorthOfWordsWordSolved

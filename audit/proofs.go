@@ -9,11 +9,13 @@ import (
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/ethereum/go-ethereum/common"
 
+	"wordproof/circuits"
 	"wordproof/prover"
 )
 
 // proofJob is one proof to verify locally: its circuit, its public inputs
-// without the context (which binding gives), and its points.
+// without the context (which binding gives: appended to a commit proof's,
+// folded into a reveal's packed batch), and its points.
 type proofJob struct {
 	check   string
 	where   *Location
@@ -42,7 +44,13 @@ func (j *proofJob) verify(ctx context.Context, pv *prover.Prover) error {
 	if err != nil {
 		return err
 	}
-	public = append(public, c)
+	if spec, err := prover.ParseID(j.circuit); err == nil && spec.Kind == prover.KindReveal {
+		// A reveal carries the context in the high bits of its last input.
+		last := &public[len(public)-1]
+		last.SetBigInt(circuits.WithContext(last.BigInt(new(big.Int)), c))
+	} else {
+		public = append(public, c)
+	}
 	var points prover.SolidityProof
 	for i, w := range j.proof {
 		if w == nil {

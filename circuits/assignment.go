@@ -27,8 +27,8 @@ func RevealAssignment(p Params, secret []uint8, salt, commitment, context fr.Ele
 	}
 	c.Salt = salt
 	c.Commitment = commitment
-	c.Packed = packed
-	c.Context = context
+	c.Packed = WithContext(packed, context)
+	c.Context = RevealContext(context)
 	return c, nil
 }
 

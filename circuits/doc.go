@@ -33,17 +33,19 @@
 //     node is the right child at level i.
 //   - Commitment to a secret word: C(packed(w), salt), one uniformly random
 //     salt per secret.
-//   - Context binding: a public input of every circuit, computed on chain as
+//   - Context binding: computed on chain as
 //     uint256(keccak256(abi.encode(chainId, contract, gameId, round, player)))
-//     >> 8 (round 0 for a commit proof). Every circuit constrains it (see
-//     [bindContext]), so the verifying key has a non-zero term for it and a
-//     proof cannot be replayed under another context.
+//     >> 8 (round 0 for a commit proof). The commit circuit takes it as a
+//     public input and constrains it (see [bindContext]), so the verifying key
+//     has a non-zero term for it; the reveal circuit carries its low
+//     [RevealContextBits] bits in the high bits of Packed (see [WithContext]).
+//     Either way a proof cannot be replayed under another context.
 //
 // # Public inputs
 //
 // Public inputs are ordered as the struct fields are declared:
 //
-//	RevealCircuit: Commitment, Packed, Context                  (3 inputs)
+//	RevealCircuit: Commitment, Packed (batch and context)       (2 inputs)
 //	CommitCircuit: Root, Commitments[0..K-1], Context           (K+2 inputs)
 //
 // The reveal batch is packed into the single field element Packed, described

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
+
 	"wordproof/game"
 )
 
@@ -60,6 +62,38 @@ func (p Params) SlotBits() int { return (symbolBits+colorBits)*p.Length + 1 }
 
 // PackedBits is the width of a packed reveal batch.
 func (p Params) PackedBits() int { return Guesses * p.SlotBits() }
+
+// A reveal proof's context shares the public input Packed with the batch.
+const (
+	// RevealContextBits is how much of the context a reveal binds: its low
+	// bits, a 120-bit second-preimage bound on replaying a proof elsewhere.
+	RevealContextBits = 120
+	// RevealContextShift is where the context sits in Packed: above the
+	// widest batch (3 slots of 7·MaxLength+1 bits), with the whole below 2^252.
+	RevealContextShift = 132
+)
+
+// RevealContext returns the part of a binding context that a reveal proof
+// carries: its low RevealContextBits bits.
+func RevealContext(context fr.Element) *big.Int {
+	c := context.BigInt(new(big.Int))
+	return c.And(c, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), RevealContextBits), big.NewInt(1)))
+}
+
+// WithContext returns the public input Packed of a reveal: the batch (from
+// PackReveal) plus RevealContext(context)·2^RevealContextShift. In Solidity:
+//
+//	packed = batch | (contextOf(...) & (2**120 - 1)) << 132;
+func WithContext(batch *big.Int, context fr.Element) *big.Int {
+	return new(big.Int).Or(batch, new(big.Int).Lsh(RevealContext(context), RevealContextShift))
+}
+
+// SplitContext is the inverse of WithContext: the batch and the reveal
+// context of a public input Packed.
+func SplitContext(packed *big.Int) (batch, context *big.Int) {
+	batch = new(big.Int).And(packed, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), RevealContextShift), big.NewInt(1)))
+	return batch, new(big.Int).Rsh(packed, RevealContextShift)
+}
 
 // Slot is one guess of a reveal batch with its colours.
 type Slot struct {

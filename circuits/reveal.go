@@ -9,21 +9,26 @@ import (
 // RevealCircuit proves the colours of up to Guesses guesses against one
 // committed secret word.
 //
-// Public inputs, in this order: Commitment, Packed, Context.
+// Public inputs, in this order: Commitment, Packed. Packed carries the
+// context in its high bits (see [WithContext]): every public input costs a
+// verifier on chain about 6,200 gas, and the batch leaves room for it.
 //
 // It asserts that
 //   - every secret symbol is below the alphabet size, and
 //     Commitment = C(packed(Secret), Salt);
-//   - Packed is the canonical packing of [PackReveal]: fewer than
-//     p.PackedBits() bits, every guess symbol below the alphabet size, used
-//     slots first and unused slots all zero;
+//   - Packed = batch + Context·2^RevealContextShift, where Context has at
+//     most RevealContextBits bits and the batch is the canonical packing of
+//     [PackReveal]: fewer than p.PackedBits() bits, every guess symbol below
+//     the alphabet size, used slots first and unused slots all zero;
 //   - the colours of every used slot are game.Feedback(secret, guess)
 //     (which also puts every colour in {0,1,2});
-//   - Context is bound (see [bindContext]).
+//
+// The context is thus bound by the public input itself: a proof for one
+// context does not verify under another.
 type RevealCircuit struct {
 	Commitment frontend.Variable `gnark:",public"` // C(packed secret, salt)
-	Packed     frontend.Variable `gnark:",public"` // guesses, colours and slot mask, see PackReveal
-	Context    frontend.Variable `gnark:",public"` // context binding, see the package doc
+	Packed     frontend.Variable `gnark:",public"` // batch and context, see WithContext
+	Context    frontend.Variable // the reveal context, RevealContext of the binding's
 
 	Secret []frontend.Variable // the secret word's symbols (private)
 	Salt   frontend.Variable   // the commitment's salt (private)
@@ -66,8 +71,10 @@ func (c *RevealCircuit) Define(api frontend.API) error {
 	// out of Packed; every bit is asserted boolean, and Packed is asserted
 	// equal to the packing of those bits with the colours computed below.
 	// Each field of the packing is within its bit range (a colour is 0, 1 or
-	// 2) and the whole is below 2^PackedBits, far below the field modulus, so
-	// Packed determines every bit, and the colours are the computed ones.
+	// 2) and the batch is below 2^PackedBits <= 2^RevealContextShift; the
+	// context is range-checked to RevealContextBits bits, so the whole is
+	// below 2^252, under the field modulus: Packed determines every bit, and
+	// the colours are the computed ones.
 	sb := p.SlotBits()
 	guessBits := symbolBits * L
 	hinted, err := api.Compiler().NewHint(unpackHint, Guesses*(guessBits+1), c.Packed, L)
@@ -103,9 +110,8 @@ func (c *RevealCircuit) Define(api frontend.API) error {
 			api.Mul(active, new(big.Int).Lsh(big.NewInt(1), uint(sb-1))))
 		recomposed = api.Add(recomposed, api.Mul(slot, new(big.Int).Lsh(big.NewInt(1), uint(j*sb))))
 	}
-	api.AssertIsEqual(recomposed, c.Packed)
-
-	bindContext(api, c.Context)
+	api.ToBinary(c.Context, RevealContextBits)
+	api.AssertIsEqual(api.Add(recomposed, api.Mul(c.Context, new(big.Int).Lsh(big.NewInt(1), RevealContextShift))), c.Packed)
 	return nil
 }
 

@@ -299,10 +299,9 @@ func TestRevealGroth16(t *testing.T) {
 	for _, p := range []Params{{Length: 5, Alphabet: game.Letters}, {Length: 4, Alphabet: game.Digits}} {
 		rc := randReveal(rand.New(rand.NewPCG(5, uint64(p.Length))), p, 2)
 		valid := rc.assignment(t)
+		// Another context: the top context bit of Packed flipped.
 		wrongCtx := rc.assignment(t)
-		ctx := rc.ctx
-		ctx.Add(&ctx, &fr.Element{1})
-		wrongCtx.Context = ctx
+		wrongCtx.Packed = new(big.Int).Xor(wrongCtx.Packed.(*big.Int), new(big.Int).Lsh(big.NewInt(1), RevealContextShift+RevealContextBits-1))
 		assert.CheckCircuit(mustReveal(t, p),
 			test.WithValidAssignment(valid),
 			test.WithCurves(ecc.BN254), test.WithBackends(backend.GROTH16),
@@ -366,3 +365,32 @@ func BenchmarkRevealSolve(b *testing.B) {
 }
 
 var _ frontend.Circuit = (*RevealCircuit)(nil)
+
+// TestRevealContextInPacked checks the context's place in Packed: the
+// witness context must be the high bits of Packed, and at most
+// RevealContextBits wide, so that Packed has one decomposition.
+func TestRevealContextInPacked(t *testing.T) {
+	p := Params{Length: 6, Alphabet: game.Letters}
+	rc := randReveal(rand.New(rand.NewPCG(11, 12)), p, 3)
+	field := ecc.BN254.ScalarField()
+	require.NoError(t, test.IsSolved(mustReveal(t, p), rc.assignment(t), field))
+
+	batch, ctx := SplitContext(rc.assignment(t).Packed.(*big.Int))
+	require.Equal(t, RevealContext(rc.ctx), ctx, "SplitContext inverts WithContext")
+	require.LessOrEqual(t, batch.BitLen(), p.PackedBits())
+	require.LessOrEqual(t, p.PackedBits(), RevealContextShift, "the widest batch fits under the context")
+
+	t.Run("witness context differs from Packed", func(t *testing.T) {
+		a := rc.assignment(t)
+		a.Context = new(big.Int).Add(a.Context.(*big.Int), big.NewInt(1))
+		require.Error(t, test.IsSolved(mustReveal(t, p), a, field))
+	})
+	t.Run("context wider than RevealContextBits", func(t *testing.T) {
+		// Consistent with Packed, but out of range: another split of the same sum.
+		a := rc.assignment(t)
+		wide := new(big.Int).Add(a.Context.(*big.Int), new(big.Int).Lsh(big.NewInt(1), RevealContextBits))
+		a.Context = wide
+		a.Packed = new(big.Int).Add(batch, new(big.Int).Lsh(wide, RevealContextShift))
+		require.Error(t, test.IsSolved(mustReveal(t, p), a, field))
+	})
+}

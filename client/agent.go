@@ -332,13 +332,14 @@ func (a *Agent) reveal(ctx context.Context, round uint16, me bindings.WorthOfWor
 	if err != nil {
 		return fmt.Errorf("prove reveal: %w", err)
 	}
-	colours := make([]uint16, len(guesses))
+	// The reveal's colours argument: 16 bits a slot, slot i at bits 16i.
+	colours := new(big.Int)
 	symbols, _ := game.Letters.Encode(secret, a.cfg.Dicts.Length)
 	out := make([]game.Color, a.cfg.Dicts.Length)
 	for i, g := range guesses {
 		gs, _ := game.Letters.Encode(g, a.cfg.Dicts.Length)
 		game.Feedback(symbols, gs, out)
-		colours[i] = PackColours(out)
+		colours.Or(colours, new(big.Int).Lsh(big.NewInt(int64(PackColours(out))), uint(16*i)))
 	}
 	commitments, err := a.commitments()
 	if err != nil {
@@ -470,11 +471,11 @@ type GuessKey struct {
 type History struct {
 	Players []common.Address    // in join order: the indexes events use
 	Guesses map[GuessKey]uint32 // opened guesses, packed
-	Reveals []*bindings.WorthOfWordsRevealed
+	Reveals []*Reveal
 }
 
 // Attackers returns the addresses of a reveal's attackers, in slot order.
-func (h *History) Attackers(r *bindings.WorthOfWordsRevealed) []common.Address {
+func (h *History) Attackers(r *Reveal) []common.Address {
 	out := make([]common.Address, len(r.Attackers))
 	for i, idx := range r.Attackers {
 		if int(idx) < len(h.Players) {
@@ -518,7 +519,11 @@ func ReadHistory(ctx context.Context, b Backend, gameAddr common.Address, gameID
 			if err != nil {
 				return nil, err
 			}
-			h.Reveals = append(h.Reveals, ev)
+			r, err := NewReveal(ev)
+			if err != nil {
+				return nil, err
+			}
+			h.Reveals = append(h.Reveals, r)
 		}
 	}
 	return h, nil

@@ -177,7 +177,7 @@ func TestFourPlayerGameWithTimeout(t *testing.T) {
 	scores := map[string]int{}
 	knowledge := map[string]*game.Knowledge{}
 	for round := uint16(1); ; round++ {
-		var these []*bindings.WorthOfWordsRevealed
+		var these []*client.Reveal
 		for _, r := range history.Reveals {
 			if r.Round == round {
 				these = append(these, r)

@@ -12,7 +12,7 @@
 //	sha256("wordproof ceremony phase 1 beacon after commit <C>")
 //	sha256("wordproof ceremony phase 2 beacon after commit <C>")
 //
-// with C = 3860375e1906f0a86dda9acf509412cf3e923913, the repository head when
+// with C = 9c7c16720f49d4afe57ddaaced25a08c4d5dbbaf, the repository head when
 // the ceremony ran. This single-party run makes development keys: whoever ran
 // it could have kept the randomness, so a deployment holding real value needs
 // a new ceremony with independent contributors (the same commands).

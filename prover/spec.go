@@ -104,7 +104,7 @@ func (s Spec) NbPublic() int {
 	if s.Kind == KindCommit {
 		return s.K + 2
 	}
-	return 3
+	return 2
 }
 
 // Compile compiles the circuit of s to a Groth16 R1CS over BN254.

@@ -27,7 +27,7 @@ type RevealInput struct {
 type Reveal struct {
 	Commitment fr.Element
 	Slots      []circuits.Slot // guesses with their colours
-	Context    fr.Element
+	Context    fr.Element      // the reveal context: circuits.RevealContext of the binding's
 }
 
 func (in RevealInput) statement() (Spec, []uint8, []circuits.Slot, error) {
@@ -75,14 +75,17 @@ func DecodeReveal(proof *Proof) (*Reveal, error) {
 	if err != nil {
 		return nil, err
 	}
-	if s.Kind != KindReveal || len(proof.Public) != 3 {
+	if s.Kind != KindReveal || len(proof.Public) != 2 {
 		return nil, fmt.Errorf("%w: %s with %d public inputs is not a reveal", ErrBadProof, s.ID(), len(proof.Public))
 	}
-	slots, err := circuits.UnpackReveal(s.Params, proof.Public[1].BigInt(new(big.Int)))
+	batch, context := circuits.SplitContext(proof.Public[1].BigInt(new(big.Int)))
+	slots, err := circuits.UnpackReveal(s.Params, batch)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadProof, err)
 	}
-	return &Reveal{Commitment: proof.Public[0], Slots: slots, Context: proof.Public[2]}, nil
+	r := &Reveal{Commitment: proof.Public[0], Slots: slots}
+	r.Context.SetBigInt(context)
+	return r, nil
 }
 
 // Dictionary is a secret dictionary with its Poseidon2 Merkle tree of depth

@@ -34,10 +34,13 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     uint256 internal constant BITS_PER_LETTER = 7;
     /// @dev Low byte of a seat: the join index + 1.
     uint256 internal constant SEAT_INDEX_MASK = 0xff;
+    /// @dev The part of the context a reveal proof carries, and where (`circuits.WithContext`).
+    uint256 internal constant REVEAL_CONTEXT_MASK = (1 << 120) - 1;
+    uint256 internal constant REVEAL_CONTEXT_SHIFT = 132;
     /// @dev The low bit of every 2-bit colour field.
     uint256 internal constant COLOUR_LOW_BITS = 0x5555;
 
-    /// @dev Everything about one player of one game, in one storage slot.
+    /// @notice A player's state in a game, as `playerInfo` returns it.
     struct Player {
         uint32 score;
         uint8 activeSecret; // index of the secret under attack; SECRETS when all are solved
@@ -47,37 +50,69 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         uint16 mustRevealRound; // round in which the player has guesses to answer
         uint16 revealedRound; // round of the player's last reveal
         uint32 guess; // the open guess, packed
-        uint96 knowledge; // what is known about the active secret (see Scoring)
+        uint128 knowledge; // what is known about the active secret (see Scoring)
     }
 
-    /// @dev One game. Slot 0 holds everything the hot paths read together.
+    /// @dev A player as an attacker: written at join (so later writes never pay for a fresh
+    /// slot), by its own commit and open, and by the end of a round. One slot.
+    struct Attacker {
+        address account;
+        Status status;
+        uint16 committedRound;
+        uint16 openedRound;
+        uint32 guess;
+    }
+
+    /// @dev A player as a target, in one word (see `_targets`): everything its reveal reads and
+    /// writes. The end of the open phase copies in the guesses aimed at it.
+    ///   bits 0..15     the round those guesses belong to (the round it must reveal in)
+    ///   bit  16        revealed
+    ///   bits 17..18    index of the active secret (SECRETS when all are solved)
+    ///   bits 19..20    guess count
+    ///   bits 24..47    the attackers' join indexes, 8 bits a slot
+    ///   bits 48..143   their guesses, 32 bits a slot
+    ///   bits 144..255  knowledge of the active secret (Scoring's layout)
+    uint256 private constant T_ROUND = 0xffff;
+    uint256 private constant T_REVEALED = 1 << 16;
+    uint256 private constant T_SECRET_SHIFT = 17;
+    uint256 private constant T_COUNT_SHIFT = 19;
+    uint256 private constant T_ATTACKERS_SHIFT = 24;
+    uint256 private constant T_GUESSES_SHIFT = 48;
+    uint256 private constant T_KNOWLEDGE_SHIFT = 144;
+    /// @dev What survives from one round's target word to the next: the secret and the knowledge.
+    uint256 private constant T_KEEP = (3 << T_SECRET_SHIFT) | (type(uint256).max << T_KNOWLEDGE_SHIFT);
+
+    /// @dev One game. Slot 0 holds everything a reveal reads: the word length and the reveal
+    /// verifier are copies of the settings and the dictionary, kept here to spare two cold reads.
     struct Game {
         Phase phase;
         uint16 round;
         uint8 playerCount;
         uint8 activeCount; // players still in the game
         uint8 pending; // actions the current phase still waits for
-        uint8 committedCount; // guesses committed this round
-        uint8 openedCount; // guesses opened this round
-        uint64 deadline;
+        uint40 deadline;
+        uint8 wordLength;
+        address revealVerifier;
         address creator;
         Settings settings;
         IDictionaryRegistry.Dictionary dictionary;
         bytes order; // active player indexes in shuffled order, this round
-        bytes position; // position in `order` by player index (active players only)
     }
 
     IDictionaryRegistry public immutable registry;
 
     uint256 public gameCount;
     mapping(uint256 gameId => Game) private _games;
-    /// @dev Players by join index; the count is Game.playerCount (no array length to keep).
-    mapping(uint256 gameId => mapping(uint256 index => address)) private _players;
     /// @dev A player's seat: the keccak256 hash of its two secret commitments in the high 248
     /// bits (collision resistance of 124 bits suffices to pin them) and its join index + 1 in the
     /// low 8, so one slot both finds the player and checks the commitments of a reveal.
     mapping(uint256 gameId => mapping(address player => uint256)) private _seats;
-    mapping(uint256 gameId => mapping(uint256 index => Player)) private _state;
+    /// @dev Players by join index; the count is Game.playerCount (no array length to keep).
+    mapping(uint256 gameId => mapping(uint256 index => Attacker)) private _attackers;
+    mapping(uint256 gameId => mapping(uint256 index => uint256)) private _targets;
+    /// @dev Scores, eight 32-bit scores a slot by join index: a reveal credits its attackers in
+    /// one or a few slots instead of one each.
+    mapping(uint256 gameId => mapping(uint256 word => uint256)) private _scores;
     mapping(uint256 gameId => mapping(uint256 index => bytes32)) private _guessCommitment;
     mapping(address token => mapping(address player => uint256)) public balanceOf;
 
@@ -103,6 +138,8 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         gameId = ++gameCount;
         Game storage g = _games[gameId];
         g.phase = Phase.Lobby;
+        g.wordLength = s.wordLength;
+        g.revealVerifier = dict.revealVerifier;
         g.creator = msg.sender;
         g.settings = s;
         g.dictionary = dict;
@@ -132,7 +169,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         }
 
         uint8 index = g.playerCount++;
-        _players[gameId][index] = msg.sender;
+        _attackers[gameId][index].account = msg.sender;
         _seats[gameId][msg.sender] = _secretsKey(commitments) | (uint256(index) + 1);
         emit PlayerJoined(gameId, msg.sender, index, commitments);
         _collectStake(g.settings);
@@ -144,10 +181,10 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         Game storage g = _game(gameId, Phase.Lobby);
         uint256 index = _indexOf(gameId, msg.sender);
         uint256 last = uint256(g.playerCount) - 1;
-        mapping(uint256 => address) storage players = _players[gameId];
+        mapping(uint256 => Attacker) storage players = _attackers[gameId];
         if (index != last) {
-            address moved = players[last];
-            players[index] = moved;
+            address moved = players[last].account;
+            players[index].account = moved;
             _seats[gameId][moved] = (_seats[gameId][moved] & ~SEAT_INDEX_MASK) | (index + 1);
         }
         delete players[last];
@@ -175,13 +212,12 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         Game storage g = _game(gameId, Phase.Commit);
         _beforeDeadline(gameId, g);
         uint256 index = _indexOf(gameId, msg.sender);
-        Player storage p = _state[gameId][index];
+        Attacker storage p = _attackers[gameId][index];
         if (p.status != Status.Active) revert WordproofNotActive(gameId, msg.sender);
         uint16 round = g.round;
         if (p.committedRound == round) revert WordproofAlreadyCommitted(gameId, msg.sender);
         p.committedRound = round;
         _guessCommitment[gameId][index] = commitment;
-        g.committedCount++;
         emit GuessCommitted(gameId, round, msg.sender);
         if (--g.pending == 0) _toOpen(gameId, g);
     }
@@ -193,14 +229,14 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         Game storage g = _game(gameId, Phase.Open);
         _beforeDeadline(gameId, g);
         uint256 playerIndex = _indexOf(gameId, msg.sender);
-        Player storage p = _state[gameId][playerIndex];
+        Attacker storage p = _attackers[gameId][playerIndex];
         uint16 round = g.round;
         if (p.committedRound != round) revert WordproofNoCommitment(gameId, msg.sender);
         if (p.openedRound == round) revert WordproofAlreadyOpened(gameId, msg.sender);
         if (guessCommitment(gameId, round, msg.sender, guess, salt) != _guessCommitment[gameId][playerIndex]) {
             revert WordproofCommitmentMismatch(gameId, msg.sender);
         }
-        uint256 length = g.settings.wordLength;
+        uint256 length = g.wordLength;
         if (guess >> (5 * length) != 0) revert WordproofBadWord(guess);
         IDictionaryRegistry.Dictionary storage d = g.dictionary;
         if (!GuessTree.contains(d.guessRoot, d.guessDepth, length, guess, index, siblings)) {
@@ -208,46 +244,71 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         }
         p.openedRound = round;
         p.guess = guess;
-        g.openedCount++;
         emit GuessOpened(gameId, round, msg.sender, guess);
         if (--g.pending == 0) _toReveal(gameId, g);
     }
 
     /// @inheritdoc IWorthOfWords
-    function reveal(uint256 gameId, uint16[] calldata colours, uint256[2] calldata commitments, Proof calldata proof)
+    function reveal(uint256 gameId, uint256 colours, uint256[2] calldata commitments, Proof calldata proof)
         external
     {
         Game storage g = _game(gameId, Phase.Reveal);
         _beforeDeadline(gameId, g);
         uint256 seat = _seatOf(gameId, msg.sender);
         uint256 targetIndex = (seat & SEAT_INDEX_MASK) - 1;
-        Player storage target = _state[gameId][targetIndex];
-        if (target.mustRevealRound != g.round) revert WordproofNothingToReveal(gameId, msg.sender);
-        if (target.revealedRound == g.round) revert WordproofAlreadyRevealed(gameId, msg.sender);
+        uint256 t = _targets[gameId][targetIndex];
+        if (t & T_ROUND != g.round) revert WordproofNothingToReveal(gameId, msg.sender);
+        if (t & T_REVEALED != 0) revert WordproofAlreadyRevealed(gameId, msg.sender);
         if (_secretsKey(commitments) != seat & ~SEAT_INDEX_MASK) revert WordproofInvalidProof(gameId, msg.sender);
-        target.revealedRound = g.round;
-        uint256[] memory attackers = _verifyReveal(gameId, g, targetIndex, colours, commitments[target.activeSecret], proof);
-        _score(gameId, g, target, attackers, colours, proof);
-        if (--g.pending == 0) _endRound(gameId, g);
+        _verifyReveal(gameId, g, t, colours, commitments[(t >> T_SECRET_SHIFT) & 3], proof);
+        _targets[gameId][targetIndex] = _score(gameId, g, targetIndex, t, colours, proof);
+        if (--g.pending == 0) _endRound(gameId, g, false);
     }
 
-    /// @dev Checks the reveal proof against the guesses the target's attackers opened this round.
+    /// @dev Checks the reveal proof against the guesses copied to the target for this round; the
+    /// proof's second input carries the low 120 bits of the context above the batch.
     function _verifyReveal(
         uint256 gameId,
         Game storage g,
-        uint256 targetIndex,
-        uint16[] calldata colours,
+        uint256 t,
+        uint256 colours,
         uint256 commitment,
         Proof calldata proof
-    ) private view returns (uint256[] memory attackers) {
-        attackers = _openedAttackers(gameId, g, targetIndex);
-        if (colours.length != attackers.length) revert WordproofBadColours(gameId, colours.length);
-        uint256[3] memory input =
-            [commitment, _packBatch(gameId, g.settings.wordLength, attackers, colours), contextOf(gameId, g.round, msg.sender)];
-        try IRevealVerifier(g.dictionary.revealVerifier).verifyProof(abi.encodePacked(proof.words), input) {}
+    ) private view {
+        uint256 batch = _packBatch(gameId, g.wordLength, t, colours);
+        uint256 context = contextOf(gameId, t & T_ROUND, msg.sender) & REVEAL_CONTEXT_MASK;
+        uint256[2] memory input = [commitment, batch | context << REVEAL_CONTEXT_SHIFT];
+        try IRevealVerifier(g.revealVerifier).verifyProof(abi.encodePacked(proof.words), input) {}
         catch {
             revert WordproofInvalidProof(gameId, msg.sender);
         }
+    }
+
+    /// @dev Scores the reveal, emits it, and returns the target's word after it: revealed, and the
+    /// knowledge learned; a solved word activates the next secret with fresh knowledge, and the
+    /// last one eliminates the target.
+    function _score(
+        uint256 gameId,
+        Game storage g,
+        uint256 targetIndex,
+        uint256 t,
+        uint256 colours,
+        Proof calldata proof
+    ) private returns (uint256) {
+        (uint256 learned, bool solved, uint256 points) = _scoreGuesses(gameId, t, colours, g.wordLength);
+        uint256 secret = (t >> T_SECRET_SHIFT) & 3;
+        _emitRevealed(gameId, t, secret, colours, points, proof);
+        if (solved) {
+            uint16 round = uint16(t);
+            emit WordSolved(gameId, round, msg.sender, uint8(secret));
+            learned = 0;
+            if (++secret == SECRETS) {
+                _attackers[gameId][targetIndex].status = Status.Solved;
+                g.activeCount--;
+                emit PlayerEliminated(gameId, round, msg.sender, Status.Solved);
+            }
+        }
+        return (t & ~T_KEEP) | T_REVEALED | secret << T_SECRET_SHIFT | learned << T_KNOWLEDGE_SHIFT;
     }
 
     /// @inheritdoc IWorthOfWords
@@ -261,7 +322,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         if (block.timestamp <= g.deadline) revert WordproofDeadlineNotReached(gameId, g.deadline);
         if (phase == Phase.Commit) _toOpen(gameId, g);
         else if (phase == Phase.Open) _toReveal(gameId, g);
-        else _endRound(gameId, g);
+        else _endRound(gameId, g, false);
     }
 
     /// @inheritdoc IWorthOfWords
@@ -322,8 +383,19 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     }
 
     /// @notice A player's state in a game.
-    function playerInfo(uint256 gameId, address player) external view returns (Player memory) {
-        return _state[gameId][_indexOf(gameId, player)];
+    function playerInfo(uint256 gameId, address player) external view returns (Player memory info) {
+        uint256 index = _indexOf(gameId, player);
+        Attacker storage a = _attackers[gameId][index];
+        uint256 t = _targets[gameId][index];
+        info.score = _scoreOf(gameId, index);
+        info.activeSecret = uint8((t >> T_SECRET_SHIFT) & 3);
+        info.status = a.status;
+        info.committedRound = a.committedRound;
+        info.openedRound = a.openedRound;
+        info.mustRevealRound = uint16(t);
+        info.revealedRound = t & T_REVEALED != 0 ? uint16(t) : 0;
+        info.guess = a.guess;
+        info.knowledge = uint128(t >> T_KNOWLEDGE_SHIFT);
     }
 
     /// @inheritdoc IWorthOfWords
@@ -331,7 +403,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         uint256 n = _games[gameId].playerCount;
         address[] memory out = new address[](n);
         for (uint256 i = 0; i < n; i++) {
-            out[i] = _players[gameId][i];
+            out[i] = _attackers[gameId][i].account;
         }
         return out;
     }
@@ -374,6 +446,10 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         return uint256(keccak256(abi.encode(commitments))) & ~SEAT_INDEX_MASK;
     }
 
+    function _scoreOf(uint256 gameId, uint256 index) private view returns (uint32) {
+        return uint32(_scores[gameId][index >> 3] >> ((index & 7) * 32));
+    }
+
     function _collectStake(Settings storage s) private {
         uint256 stake = s.stake;
         if (s.token == address(0)) {
@@ -385,46 +461,44 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     }
 
     function _start(uint256 gameId, Game storage g) private {
-        g.activeCount = g.playerCount;
-        emit GameStarted(gameId, g.playerCount);
-        _startRound(gameId, g);
+        uint8 n = g.playerCount;
+        g.activeCount = n;
+        emit GameStarted(gameId, n);
+        uint8[] memory active = new uint8[](n);
+        for (uint256 i = 0; i < n; i++) {
+            active[i] = uint8(i);
+        }
+        _startRound(gameId, g, active);
     }
 
-    /// @dev Shuffles the active players with a seed that differs per game and round.
-    function _startRound(uint256 gameId, Game storage g) private {
+    /// @dev Shuffles the active players (in join order) with a seed that differs per game and round.
+    function _startRound(uint256 gameId, Game storage g, uint8[] memory active) private {
         uint16 round = ++g.round;
         bytes32 seed = keccak256(abi.encode(block.prevrandao, blockhash(block.number - 1), gameId, round));
-        uint256 n = g.playerCount;
-        uint8[] memory active = new uint8[](g.activeCount);
-        uint256 k;
-        for (uint256 i = 0; i < n; i++) {
-            if (_state[gameId][i].status == Status.Active) active[k++] = uint8(i);
-        }
         Targets.shuffle(seed, active);
+        uint256 k = active.length;
         bytes memory order = new bytes(k);
-        bytes memory position = new bytes(n);
         for (uint256 p = 0; p < k; p++) {
             order[p] = bytes1(active[p]);
-            position[active[p]] = bytes1(uint8(p));
         }
         g.order = order;
-        g.position = position;
-        g.committedCount = 0;
-        g.openedCount = 0;
         g.pending = uint8(k);
         g.phase = Phase.Commit;
         uint64 deadline = uint64(block.timestamp) + g.settings.commitTimeout;
-        g.deadline = deadline;
+        g.deadline = uint40(deadline);
         emit RoundStarted(gameId, round, seed, deadline);
     }
 
+    /// @dev Every active player committed or the deadline passed: those who committed open.
     function _toOpen(uint256 gameId, Game storage g) private {
-        if (g.committedCount == 0) return _endRound(gameId, g);
-        g.pending = g.committedCount;
+        uint8 committed = g.activeCount - g.pending;
+        if (committed == 0) return _endRound(gameId, g, true);
+        g.pending = committed;
         _setPhase(gameId, g, Phase.Open, g.settings.openTimeout);
     }
 
-    /// @dev Every active player with at least one open guess aimed at it must reveal.
+    /// @dev Copies to each target the guesses opened against it (attackers at shuffled positions
+    /// p-1, p-2, p-3, in that slot order); every target with at least one must reveal.
     function _toReveal(uint256 gameId, Game storage g) private {
         bytes memory order = g.order;
         uint256 n = order.length;
@@ -432,15 +506,26 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         uint16 round = g.round;
         uint8 pending;
         for (uint256 p = 0; p < n; p++) {
+            uint256 count;
+            uint256 attackers;
+            uint256 guesses;
             for (uint256 a = 1; a <= k; a++) {
-                if (_state[gameId][uint8(order[(p + n - a) % n])].openedRound == round) {
-                    _state[gameId][uint8(order[p])].mustRevealRound = round;
-                    pending++;
-                    break;
+                uint256 attacker = uint8(order[(p + n - a) % n]);
+                Attacker storage s = _attackers[gameId][attacker];
+                if (s.openedRound == round) {
+                    attackers |= attacker << (8 * count);
+                    guesses |= uint256(s.guess) << (32 * count);
+                    count++;
                 }
             }
+            if (count == 0) continue;
+            mapping(uint256 => uint256) storage targets = _targets[gameId];
+            uint256 target = uint8(order[p]);
+            targets[target] = (targets[target] & T_KEEP) | round | count << T_COUNT_SHIFT
+                | attackers << T_ATTACKERS_SHIFT | guesses << T_GUESSES_SHIFT;
+            pending++;
         }
-        if (pending == 0) return _endRound(gameId, g);
+        if (pending == 0) return _endRound(gameId, g, true);
         g.pending = pending;
         _setPhase(gameId, g, Phase.Reveal, g.settings.revealTimeout);
     }
@@ -448,139 +533,110 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     function _setPhase(uint256 gameId, Game storage g, Phase phase, uint32 timeout) private {
         g.phase = phase;
         uint64 deadline = uint64(block.timestamp) + timeout;
-        g.deadline = deadline;
+        g.deadline = uint40(deadline);
         emit PhaseChanged(gameId, g.round, phase, deadline);
     }
 
-    /// @dev The attackers of `targetIndex` this round who opened a guess, in slot order
-    /// (shuffled positions p-1, p-2, p-3).
-    function _openedAttackers(uint256 gameId, Game storage g, uint256 targetIndex)
+    /// @dev The reveal circuit's packed batch (see `circuits.PackReveal`): per slot the attacker's
+    /// guess, its colours and a used flag. Rejects colours that are not one 2-bit colour (never 3)
+    /// a letter in each of the target's slots and zero elsewhere, so the reason is clear.
+    function _packBatch(uint256 gameId, uint256 length, uint256 t, uint256 colours)
         private
-        view
-        returns (uint256[] memory attackers)
+        pure
+        returns (uint256 batch)
     {
-        bytes memory order = g.order;
-        uint256 n = order.length;
-        uint256 k = Targets.perPlayer(n);
-        uint256 p = uint8(g.position[targetIndex]);
-        uint16 round = g.round;
-        uint256[3] memory found;
-        uint256 count;
-        for (uint256 a = 1; a <= k; a++) {
-            uint256 attacker = uint8(order[(p + n - a) % n]);
-            if (_state[gameId][attacker].openedRound == round) found[count++] = attacker;
-        }
-        attackers = new uint256[](count);
-        for (uint256 i = 0; i < count; i++) {
-            attackers[i] = found[i];
-        }
-    }
-
-    /// @dev The reveal circuit's packed public input: per slot the attacker's guess, its colours
-    /// and a used flag (see `circuits.PackReveal`).
-    function _packBatch(uint256 gameId, uint256 length, uint256[] memory attackers, uint16[] calldata colours)
-        private
-        view
-        returns (uint256 packed)
-    {
-        uint256 slotBits = BITS_PER_LETTER * length + 1;
-        for (uint256 s = 0; s < colours.length; s++) {
-            uint256 c = colours[s];
-            // Two bits a letter, none of them 3: reject before the proof so the reason is clear.
-            if (c >> (2 * length) != 0 || c & (c >> 1) & COLOUR_LOW_BITS != 0) revert WordproofBadColours(gameId, s);
-            uint256 slot = uint256(_state[gameId][attackers[s]].guess) | c << (5 * length)
-                | uint256(1) << (BITS_PER_LETTER * length);
-            packed |= slot << (s * slotBits);
-        }
-    }
-
-    /// @dev Scores every guess against the target's knowledge at the start of the round, then
-    /// learns from all of them; a solved word activates the next secret with fresh knowledge.
-    function _score(
-        uint256 gameId,
-        Game storage g,
-        Player storage target,
-        uint256[] memory attackers,
-        uint16[] calldata colours,
-        Proof calldata proof
-    ) private {
-        uint8 secretIndex = target.activeSecret;
-        (uint256 learned, bool solved, uint16[] memory points) =
-            _scoreGuesses(gameId, target.knowledge, g.settings.wordLength, attackers, colours);
-        uint16 round = g.round;
-        _emitRevealed(gameId, round, secretIndex, attackers, colours, points, proof);
-        if (!solved) {
-            target.knowledge = uint96(learned);
-            return;
-        }
-        emit WordSolved(gameId, round, msg.sender, secretIndex);
-        target.knowledge = 0;
-        target.activeSecret = secretIndex + 1;
-        if (secretIndex + 1 == SECRETS) {
-            target.status = Status.Solved;
-            g.activeCount--;
-            emit PlayerEliminated(gameId, round, msg.sender, Status.Solved);
-        }
-    }
-
-    /// @dev Credits each attacker its points and returns what the target's knowledge becomes.
-    function _scoreGuesses(
-        uint256 gameId,
-        uint256 knowledge,
-        uint256 length,
-        uint256[] memory attackers,
-        uint16[] calldata colours
-    ) private returns (uint256 learned, bool solved, uint16[] memory points) {
-        learned = knowledge;
-        points = new uint16[](attackers.length);
-        for (uint256 s = 0; s < attackers.length; s++) {
-            Player storage attacker = _state[gameId][attackers[s]];
-            uint256 pts;
-            bool solves;
-            (pts, solves, learned) = Scoring.score(knowledge, learned, attacker.guess, colours[s], length);
-            attacker.score += uint32(pts);
-            points[s] = uint16(pts);
-            solved = solved || solves;
-        }
-    }
-
-    function _emitRevealed(
-        uint256 gameId,
-        uint16 round,
-        uint8 secretIndex,
-        uint256[] memory attackers,
-        uint16[] calldata colours,
-        uint16[] memory points,
-        Proof calldata proof
-    ) private {
-        uint8[] memory indexes = new uint8[](attackers.length);
-        for (uint256 i = 0; i < attackers.length; i++) {
-            indexes[i] = uint8(attackers[i]);
-        }
-        emit Revealed(gameId, round, msg.sender, secretIndex, indexes, colours, points, proof.words);
-    }
-
-    /// @dev Ends the round: players who owed a reveal and did not give it forfeit; then the
-    /// game ends or the next round starts.
-    function _endRound(uint256 gameId, Game storage g) private {
-        uint16 round = g.round;
-        if (g.phase == Phase.Reveal) {
-            uint256 n = g.playerCount;
-            for (uint256 i = 0; i < n; i++) {
-                Player storage p = _state[gameId][i];
-                if (p.status == Status.Active && p.mustRevealRound == round && p.revealedRound != round) {
-                    p.status = Status.Forfeited;
-                    g.activeCount--;
-                    emit PlayerEliminated(gameId, round, _players[gameId][i], Status.Forfeited);
-                }
+        // Unchecked: every shift and sum below stays within 256 bits (n <= 3, length <= 6).
+        unchecked {
+            uint256 n = (t >> T_COUNT_SHIFT) & 3;
+            if (colours >> (16 * n) != 0) revert WordproofBadColours(gameId, n);
+            uint256 letterBits = 5 * length;
+            uint256 flag = uint256(1) << (BITS_PER_LETTER * length);
+            uint256 guesses = t >> T_GUESSES_SHIFT;
+            uint256 shift;
+            for (uint256 s = 0; s < n; s++) {
+                uint256 c = colours & 0xffff;
+                if (c >> (2 * length) != 0 || c & (c >> 1) & COLOUR_LOW_BITS != 0) revert WordproofBadColours(gameId, s);
+                batch |= ((guesses & 0xffffffff) | c << letterBits | flag) << shift;
+                colours >>= 16;
+                guesses >>= 32;
+                shift += letterBits + 2 * length + 1;
             }
         }
-        uint16 cap = g.settings.roundCap;
-        if (g.activeCount <= 1 || (cap != 0 && round >= cap) || g.openedCount == 0) {
-            _endGame(gameId, g);
-        } else {
-            _startRound(gameId, g);
+    }
+
+    /// @dev Scores every guess against the target's knowledge at the start of the round, credits
+    /// each attacker its points, and returns what the knowledge becomes and the points (16 bits
+    /// a slot).
+    function _scoreGuesses(uint256 gameId, uint256 t, uint256 colours, uint256 length)
+        private
+        returns (uint256 learned, bool solved, uint256 points)
+    {
+        uint256 knowledge = t >> T_KNOWLEDGE_SHIFT;
+        learned = knowledge;
+        mapping(uint256 => uint256) storage scores = _scores[gameId];
+        uint256 n = (t >> T_COUNT_SHIFT) & 3;
+        uint256 guesses = t >> T_GUESSES_SHIFT;
+        // Unchecked: a score stays far below 2^32 (points a round are bounded, rounds are uint16),
+        // so adding to one 32-bit field never carries into the next.
+        unchecked {
+            for (uint256 s = 0; s < n; s++) {
+                uint256 pts;
+                bool solves;
+                (pts, solves, learned) = Scoring.score(knowledge, learned, guesses & 0xffffffff, colours & 0xffff, length);
+                uint256 attacker = (t >> (T_ATTACKERS_SHIFT + 8 * s)) & 0xff;
+                scores[attacker >> 3] += pts << ((attacker & 7) * 32);
+                points |= pts << (16 * s);
+                solved = solved || solves;
+                guesses >>= 32;
+                colours >>= 16;
+            }
         }
+    }
+
+    /// @dev Emits the reveal with its slots packed in one word (see IWorthOfWords.Revealed): a
+    /// log costs 8 gas a byte, and three dynamic arrays would take five times the space.
+    function _emitRevealed(
+        uint256 gameId,
+        uint256 t,
+        uint256 secret,
+        uint256 colours,
+        uint256 points,
+        Proof calldata proof
+    ) private {
+        uint256 slots = (t >> T_COUNT_SHIFT) & 3 | ((t >> T_ATTACKERS_SHIFT) & 0xffffff) << 8;
+        emit Revealed(gameId, uint16(t), msg.sender, secret | slots << 8 | colours << 40 | points << 88, proof.words);
+    }
+
+    /// @dev Ends the round: players who owed a reveal and did not give it forfeit; then the game
+    /// ends (a stalled round, at most one player left, the round cap) or the next round starts
+    /// with the players still in, in join order.
+    function _endRound(uint256 gameId, Game storage g, bool stalled) private {
+        uint16 round = g.round;
+        uint16 cap = g.settings.roundCap;
+        if (stalled) return _endGame(gameId, g);
+        bytes memory order = g.order;
+        uint256 remaining; // bit i: player i plays on
+        for (uint256 p = 0; p < order.length; p++) {
+            uint256 i = uint8(order[p]);
+            uint256 t = _targets[gameId][i];
+            if (t & (T_ROUND | T_REVEALED) == round) {
+                Attacker storage a = _attackers[gameId][i];
+                a.status = Status.Forfeited;
+                g.activeCount--;
+                emit PlayerEliminated(gameId, round, a.account, Status.Forfeited);
+            } else if ((t >> T_SECRET_SHIFT) & 3 < SECRETS) {
+                remaining |= 1 << i;
+            }
+        }
+        uint256 k = g.activeCount;
+        if (k <= 1 || (cap != 0 && round >= cap)) return _endGame(gameId, g);
+        uint8[] memory active = new uint8[](k);
+        uint256 n = g.playerCount;
+        uint256 j;
+        for (uint256 i = 0; i < n; i++) {
+            if ((remaining >> i) & 1 == 1) active[j++] = uint8(i);
+        }
+        _startRound(gameId, g, active);
     }
 
     /// @dev Credits the pot to the winners: the highest score among players who did not
@@ -589,28 +645,28 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         uint256 pot = _pot(g); // before the phase changes: a settled game holds nothing
         g.phase = Phase.Ended;
         uint256 n = g.playerCount;
-        uint256 best;
-        uint256 winnerCount;
+        mapping(uint256 => Attacker) storage players = _attackers[gameId];
         bool anyEligible;
         for (uint256 i = 0; i < n; i++) {
-            if (_state[gameId][i].status != Status.Forfeited) anyEligible = true;
+            if (players[i].status != Status.Forfeited) anyEligible = true;
         }
+        uint256 best;
+        uint256 winnerCount;
         for (uint256 i = 0; i < n; i++) {
-            Player storage p = _state[gameId][i];
-            if (anyEligible && p.status == Status.Forfeited) continue;
-            if (p.score > best || winnerCount == 0) {
-                best = p.score;
+            if (anyEligible && players[i].status == Status.Forfeited) continue;
+            uint256 score = _scoreOf(gameId, i);
+            if (score > best || winnerCount == 0) {
+                best = score;
                 winnerCount = 1;
-            } else if (p.score == best) {
+            } else if (score == best) {
                 winnerCount++;
             }
         }
         address[] memory winners = new address[](winnerCount);
         uint256 w;
         for (uint256 i = 0; i < n; i++) {
-            Player storage p = _state[gameId][i];
-            if (anyEligible && p.status == Status.Forfeited) continue;
-            if (p.score == best) winners[w++] = _players[gameId][i];
+            if (anyEligible && players[i].status == Status.Forfeited) continue;
+            if (_scoreOf(gameId, i) == best) winners[w++] = players[i].account;
         }
         uint256 prize = pot / winnerCount;
         address token = g.settings.token;
@@ -627,18 +683,22 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         return g.phase == Phase.Ended ? 0 : uint256(g.settings.stake) * g.playerCount;
     }
 
+    /// @dev The targets (forward) or attackers of an active player this round.
     function _neighbours(uint256 gameId, address player, bool forward) private view returns (address[] memory out) {
         Game storage g = _games[gameId];
         uint256 index = _indexOf(gameId, player);
         bytes memory order = g.order;
         uint256 n = order.length;
-        if (n == 0 || _state[gameId][index].status != Status.Active) return out;
+        if (n == 0 || _attackers[gameId][index].status != Status.Active) return out;
+        uint256 p;
+        while (uint8(order[p]) != index) {
+            if (++p == n) return out;
+        }
         uint256 k = Targets.perPlayer(n);
-        uint256 p = uint8(g.position[index]);
         out = new address[](k);
         for (uint256 a = 1; a <= k; a++) {
             uint256 q = forward ? (p + a) % n : (p + n - a) % n;
-            out[a - 1] = _players[gameId][uint8(order[q])];
+            out[a - 1] = _attackers[gameId][uint8(order[q])].account;
         }
     }
 }

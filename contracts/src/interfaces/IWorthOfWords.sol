@@ -11,10 +11,11 @@ pragma solidity 0.8.30;
 ///
 /// Proof public inputs, in the circuits' field order (package `circuits`):
 ///   join (commit circuit, K = 2): [secretRoot, commitment0, commitment1, context]
-///   reveal:                       [commitment, packedBatch, context]
+///   reveal:                       [commitment, packedBatch | (context & (2**120 - 1)) << 132]
 /// where context = uint256(keccak256(abi.encode(block.chainid, address(this), gameId, round, player))) >> 8
 /// (round 0 for a join) and packedBatch packs each attacker's guess, its colours
-/// and a used flag in slots of 7L+1 bits (see `circuits.PackReveal`).
+/// and a used flag in slots of 7L+1 bits (see `circuits.PackReveal`); a reveal carries the low
+/// 120 bits of its context above the batch (`circuits.WithContext`), one public input fewer.
 interface IWorthOfWords {
     /// @notice Phase of a game.
     enum Phase {
@@ -74,19 +75,13 @@ interface IWorthOfWords {
     event GuessCommitted(uint256 indexed gameId, uint16 indexed round, address indexed player);
     event GuessOpened(uint256 indexed gameId, uint16 indexed round, address indexed player, uint32 guess);
     /// @notice A target proved the colours of the guesses aimed at its current word.
-    /// @param secretIndex which of the target's secrets was attacked
-    /// @param attackers the attackers' join indexes (see PlayerJoined), in slot order
-    /// @param colours each attacker's colours, 2 bits per letter (0 grey, 1 yellow, 2 green)
-    /// @param points each attacker's points for this guess
+    /// @param reveal the reveal packed in one word (see `RevealBatch` in package `client`):
+    /// bits 0..7 the attacked secret's index, 8..15 the slot count n (at most 3), and for each
+    /// slot s < n: bits 16+8s.. the attacker's join index (see PlayerJoined), 40+16s.. its
+    /// colours (2 bits a letter: 0 grey, 1 yellow, 2 green), 88+16s.. its points
+    /// @param proof the Groth16 proof, so that anyone can verify it again from the logs
     event Revealed(
-        uint256 indexed gameId,
-        uint16 indexed round,
-        address indexed target,
-        uint8 secretIndex,
-        uint8[] attackers,
-        uint16[] colours,
-        uint16[] points,
-        uint256[8] proof
+        uint256 indexed gameId, uint16 indexed round, address indexed target, uint256 reveal, uint256[8] proof
     );
     event WordSolved(uint256 indexed gameId, uint16 indexed round, address indexed target, uint8 secretIndex);
     event PlayerEliminated(uint256 indexed gameId, uint16 indexed round, address indexed player, Status status);
@@ -162,11 +157,12 @@ interface IWorthOfWords {
         external;
 
     /// @notice Proves the colours of every guess aimed at the caller's current word this round.
-    /// @param colours one entry per attacker who opened a guess, in `attackersOf` order; 2 bits a letter
+    /// @param colours 16 bits a slot (slot s at bits 16s..16s+15), one slot per attacker who opened
+    /// a guess, in `attackersOf` order, 2 bits a letter (0 grey, 1 yellow, 2 green); higher bits zero
     /// @param commitments the caller's two secret commitments (checked against the stored hash)
     /// @dev Emits Revealed, and WordSolved / PlayerEliminated as they happen; ends the round
     /// (GameEnded or RoundStarted) when the last expected reveal arrives.
-    function reveal(uint256 gameId, uint16[] calldata colours, uint256[2] calldata commitments, Proof calldata proof)
+    function reveal(uint256 gameId, uint256 colours, uint256[2] calldata commitments, Proof calldata proof)
         external;
 
     /// @notice Moves a stalled game on once the current phase's deadline passed: unopened guesses

@@ -139,33 +139,34 @@ abstract contract GameFixture is TestBase {
     function _honestReveal(uint256 gameId, address target)
         internal
         view
-        returns (uint16[] memory colours, IWorthOfWords.Proof memory proof)
+        returns (uint256 colours, IWorthOfWords.Proof memory proof)
     {
         address[] memory attackers = _openedAttackers(gameId, target);
         WorthOfWords.Player memory t = game.playerInfo(gameId, target);
         uint32 secret = secretsOf[target][t.activeSecret];
-        colours = new uint16[](attackers.length);
         for (uint256 i = 0; i < attackers.length; i++) {
-            colours[i] = WordUtils.feedback(secret, game.playerInfo(gameId, attackers[i]).guess, LENGTH);
+            colours |= uint256(WordUtils.feedback(secret, game.playerInfo(gameId, attackers[i]).guess, LENGTH)) << (16 * i);
         }
         proof = _revealProof(gameId, target, attackers, colours);
     }
 
-    function _revealProof(uint256 gameId, address target, address[] memory attackers, uint16[] memory colours)
+    /// @dev The mock proof of the reveal public inputs: the commitment, and the batch with the low
+    /// 120 bits of the context above it (`circuits.WithContext`).
+    function _revealProof(uint256 gameId, address target, address[] memory attackers, uint256 colours)
         internal
         view
         returns (IWorthOfWords.Proof memory proof)
     {
         uint256 packed;
         for (uint256 i = 0; i < attackers.length; i++) {
-            uint256 slot = uint256(game.playerInfo(gameId, attackers[i]).guess) | uint256(colours[i]) << (5 * LENGTH)
-                | uint256(1) << (7 * LENGTH);
+            uint256 slot = uint256(game.playerInfo(gameId, attackers[i]).guess)
+                | ((colours >> (16 * i)) & 0xffff) << (5 * LENGTH) | uint256(1) << (7 * LENGTH);
             packed |= slot << (i * (7 * LENGTH + 1));
         }
+        packed |= (game.contextOf(gameId, _round(gameId), target) & ((1 << 120) - 1)) << 132;
         WorthOfWords.Player memory t = game.playerInfo(gameId, target);
-        uint256[] memory input = new uint256[](3);
-        (input[0], input[1], input[2]) =
-            (_commitments(target)[t.activeSecret], packed, game.contextOf(gameId, _round(gameId), target));
+        uint256[] memory input = new uint256[](2);
+        (input[0], input[1]) = (_commitments(target)[t.activeSecret], packed);
         proof.words = MockProof.make(input);
     }
 
@@ -185,7 +186,7 @@ abstract contract GameFixture is TestBase {
     }
 
     function _reveal(uint256 gameId, address target) internal {
-        (uint16[] memory colours, IWorthOfWords.Proof memory proof) = _honestReveal(gameId, target);
+        (uint256 colours, IWorthOfWords.Proof memory proof) = _honestReveal(gameId, target);
         uint256[2] memory c = _commitments(target);
         vm.prank(target);
         game.reveal(gameId, colours, c, proof);

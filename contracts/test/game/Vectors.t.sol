@@ -60,7 +60,7 @@ contract VectorsTest is TestBase {
         for (uint256 i = 0; vm.keyExistsJson(json, _key(string.concat(k, ".copies"), i, "")); i++) {
             string memory e = _key(string.concat(k, ".copies"), i, "");
             knowledge |= vm.parseJsonUint(json, string.concat(e, ".count"))
-                << (8 + 3 * vm.parseJsonUint(json, string.concat(e, ".symbol")));
+                << (8 + 4 * vm.parseJsonUint(json, string.concat(e, ".symbol")));
         }
     }
 

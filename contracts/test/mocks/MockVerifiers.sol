@@ -28,9 +28,9 @@ contract MockCommitVerifier {
 contract MockRevealVerifier {
     error MockProofInvalid();
 
-    function verifyProof(bytes calldata proof, uint256[3] calldata input) external pure {
-        uint256[] memory dyn = new uint256[](3);
-        for (uint256 i = 0; i < 3; i++) {
+    function verifyProof(bytes calldata proof, uint256[2] calldata input) external pure {
+        uint256[] memory dyn = new uint256[](2);
+        for (uint256 i = 0; i < 2; i++) {
             dyn[i] = input[i];
         }
         if (proof.length != 256 || uint256(bytes32(proof[:32])) != uint256(keccak256(abi.encode(dyn)))) {
