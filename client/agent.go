@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"wordproof/bindings"
 	"wordproof/game"
@@ -68,6 +69,11 @@ type Move struct {
 	GasUsed uint64        // of the move itself (for a user operation, its actual gas)
 	Tx      common.Hash   // the transaction that carried it (a bundle may carry many)
 	Elapsed time.Duration // proving and mining
+	Guesses int           // guesses answered (a reveal)
+	// Transition is set when the move's transaction also moved the game on:
+	// it started the game, ended a phase, or ended the round or the game.
+	// (For a user operation it may have been another one in the same bundle.)
+	Transition bool
 }
 
 // Agent plays one player's side of one game.
@@ -173,7 +179,7 @@ func (a *Agent) Join(ctx context.Context, secrets []string) error {
 	if err != nil {
 		return fmt.Errorf("join: %w", err)
 	}
-	a.moved(Move{Action: "join", Detail: fmt.Sprintf("stake %s", info.Settings.Stake), GasUsed: receipt.GasUsed, Tx: receipt.TxHash, Elapsed: time.Since(start)})
+	a.moved(receipt, Move{Action: "join", Detail: fmt.Sprintf("stake %s", info.Settings.Stake), GasUsed: receipt.GasUsed, Elapsed: time.Since(start)})
 	return nil
 }
 
@@ -269,7 +275,7 @@ func (a *Agent) commit(ctx context.Context, round uint16) error {
 	if err != nil {
 		return fmt.Errorf("commit guess: %w", err)
 	}
-	a.moved(Move{Action: "commit", Round: round, GasUsed: receipt.GasUsed, Tx: receipt.TxHash, Elapsed: time.Since(start)})
+	a.moved(receipt, Move{Action: "commit", Round: round, GasUsed: receipt.GasUsed, Elapsed: time.Since(start)})
 	return nil
 }
 
@@ -293,7 +299,7 @@ func (a *Agent) open(ctx context.Context, round uint16) error {
 	if err != nil {
 		return fmt.Errorf("open guess: %w", err)
 	}
-	a.moved(Move{Action: "open", Round: round, Detail: pending.Word, GasUsed: receipt.GasUsed, Tx: receipt.TxHash, Elapsed: time.Since(start)})
+	a.moved(receipt, Move{Action: "open", Round: round, Detail: pending.Word, GasUsed: receipt.GasUsed, Elapsed: time.Since(start)})
 	return nil
 }
 
@@ -349,7 +355,7 @@ func (a *Agent) reveal(ctx context.Context, round uint16, me bindings.WorthOfWor
 	if err != nil {
 		return fmt.Errorf("reveal: %w", err)
 	}
-	a.moved(Move{Action: "reveal", Round: round, Detail: fmt.Sprintf("%d guesses", len(guesses)), GasUsed: receipt.GasUsed, Tx: receipt.TxHash, Elapsed: time.Since(start)})
+	a.moved(receipt, Move{Action: "reveal", Round: round, Detail: fmt.Sprintf("%d guesses", len(guesses)), GasUsed: receipt.GasUsed, Elapsed: time.Since(start), Guesses: len(guesses)})
 	return nil
 }
 
@@ -363,7 +369,7 @@ func (a *Agent) advance(ctx context.Context, round uint16) error {
 	if err != nil {
 		return fmt.Errorf("advance: %w", err)
 	}
-	a.moved(Move{Action: "advance", Round: round, GasUsed: receipt.GasUsed})
+	a.moved(receipt, Move{Action: "advance", Round: round, GasUsed: receipt.GasUsed})
 	return nil
 }
 
@@ -427,8 +433,27 @@ func (a *Agent) commitments() ([2]*big.Int, error) {
 	return out, nil
 }
 
-func (a *Agent) moved(m Move) {
+// transitionEvents are the game's events of a change of phase.
+var transitionEvents = func() map[common.Hash]bool {
+	out := map[common.Hash]bool{}
+	parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
+	if err != nil { // the generated ABI always parses: a test covers it
+		return out
+	}
+	for _, name := range []string{"GameStarted", "PhaseChanged", "RoundStarted", "GameEnded"} {
+		out[parsed.Events[name].ID] = true
+	}
+	return out
+}()
+
+func (a *Agent) moved(receipt *types.Receipt, m Move) {
 	m.Player = a.Address()
+	m.Tx = receipt.TxHash
+	for _, l := range receipt.Logs {
+		if l.Address == a.cfg.Game && len(l.Topics) > 0 && transitionEvents[l.Topics[0]] {
+			m.Transition = true
+		}
+	}
 	a.cfg.Log.Info("move", "action", m.Action, "round", m.Round, "gas", m.GasUsed, "took", m.Elapsed.Round(time.Millisecond), "detail", m.Detail)
 	if a.cfg.OnMove != nil {
 		a.cfg.OnMove(m)

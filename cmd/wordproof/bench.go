@@ -6,7 +6,6 @@ import (
 	"math/big"
 	"os"
 	"os/signal"
-	"sort"
 	"syscall"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -26,7 +25,9 @@ var benchCommand = &cli.Command{
 		Description: `Plays one complete Worth of Words game with --players bots on a fresh
 embedded devnet (the same path as 'wordproof demo', without the round
 reports) and prints the wall time, the proofs made per second, the gas per
-player-round and per kind of move.`,
+player-round and the gas table of docs/gas-report.md (median and max per
+kind of move, whole transactions; with user operations, each operation's
+actual gas).`,
 		Flags: []cli.Flag{benchPlayersFlag, demoStrategyFlag, demoSeedFlag, demoDirectFlag},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -49,17 +50,17 @@ player-round and per kind of move.`,
 			if err != nil {
 				return err
 			}
-			printBench(c.App.Writer, n, res)
+			printBench(c.App.Writer, n, res, c.Bool(demoDirectFlag.Name))
 			return nil
 		},
 	}},
 }
 
-func printBench(w io.Writer, players int, res *match.Result) {
-	gas := map[string][]uint64{}
+// printBench prints a game's figures; direct says its moves were plain
+// transactions, which the gas targets are for.
+func printBench(w io.Writer, players int, res *match.Result, direct bool) {
 	var total uint64
 	for _, m := range res.Moves {
-		gas[m.Action] = append(gas[m.Action], m.GasUsed)
 		total += m.GasUsed
 	}
 	fmt.Fprintf(w, "players           %d\n", players)
@@ -74,18 +75,10 @@ func printBench(w io.Writer, players int, res *match.Result) {
 	if res.Rounds > 0 {
 		fmt.Fprintf(w, "gas/player-round  %d\n", total/uint64(players)/uint64(res.Rounds))
 	}
-	actions := make([]string, 0, len(gas))
-	for a := range gas {
-		actions = append(actions, a)
+	fmt.Fprintln(w)
+	var targets map[string]uint64
+	if direct {
+		targets = match.GasTargets
 	}
-	sort.Strings(actions)
-	for _, a := range actions {
-		g := append([]uint64(nil), gas[a]...)
-		sort.Slice(g, func(i, j int) bool { return g[i] < g[j] })
-		var sum uint64
-		for _, v := range g {
-			sum += v
-		}
-		fmt.Fprintf(w, "gas %-8s      n=%-4d median %7d  mean %7d  max %7d\n", a, len(g), g[len(g)/2], sum/uint64(len(g)), g[len(g)-1])
-	}
+	_ = match.WriteGasTable(w, match.GasTable(res.Moves, targets))
 }

@@ -28,7 +28,7 @@ func TestProveReveal(t *testing.T) {
 	var proof prover.Proof
 	require.NoError(t, json.Unmarshal([]byte(stdout), &proof))
 	require.Equal(t, "reveal_l5a26", proof.Circuit)
-	require.Len(t, proof.Public, 3)
+	require.Len(t, proof.Public, 2, "commitment, and the batch with the context")
 
 	p := writeFile(t, "proof.json", stdout)
 	code, out, stderr := runCLI(t, "verify", p)

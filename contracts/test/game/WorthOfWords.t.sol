@@ -246,6 +246,37 @@ contract WorthOfWordsPlayTest is GameFixture {
         vm.assertEq(_score(id, p[0]), 14 + 25, "abbey");
     }
 
+    function test_RevealedEventPacksTheReveal() public {
+        string[] memory secrets = new string[](6);
+        (secrets[0], secrets[1], secrets[2], secrets[3], secrets[4], secrets[5]) =
+            ("eagle", "slate", "crane", "world", "lemon", "melon");
+        (uint256 id, address[] memory p) = _startedGame(secrets);
+        string[] memory guesses = new string[](3);
+        (guesses[0], guesses[1], guesses[2]) = ("fuzzy", "zebra", "apple");
+        for (uint256 i = 0; i < 3; i++) {
+            _commitGuess(id, p[i], guesses[i]);
+        }
+        for (uint256 i = 0; i < 3; i++) {
+            _openGuess(id, p[i], guesses[i]);
+        }
+        (uint256 colours, IWorthOfWords.Proof memory proof) = _honestReveal(id, p[0]);
+        address[] memory attackers = _openedAttackers(id, p[0]);
+        // Secret 0, two slots; per slot the attacker's join index, colours and points: zebra
+        // against eagle has e and a yellow (4), apple has l and e green and a yellow (12).
+        uint256 packed = 2 << 8 | colours << 40;
+        for (uint256 s = 0; s < 2; s++) {
+            bool isP1 = attackers[s] == p[1];
+            packed |= uint256(isP1 ? 1 : 2) << (16 + 8 * s) | uint256(isP1 ? 4 : 12) << (88 + 16 * s);
+        }
+        uint256[2] memory c = _commitments(p[0]);
+        vm.expectEmit(address(game));
+        emit IWorthOfWords.Revealed(id, 1, p[0], packed, proof.words);
+        vm.prank(p[0]);
+        game.reveal(id, colours, c, proof);
+        vm.assertEq(_score(id, p[1]), 4, "p1");
+        vm.assertEq(_score(id, p[2]), 12, "p2");
+    }
+
     function test_TwoAttackersRevealSameLetterInOneRound() public {
         string[] memory secrets = new string[](6);
         (secrets[0], secrets[1], secrets[2], secrets[3], secrets[4], secrets[5]) =
@@ -484,6 +515,15 @@ contract WorthOfWordsPlayTest is GameFixture {
         vm.prank(p[1]);
         vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofBadColours.selector, id, 0));
         game.reveal(id, colours, c, proof);
+
+        (colours,) = _honestReveal(id, p[1]);
+        vm.prank(p[1]);
+        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofBadColours.selector, id, 0));
+        game.reveal(id, colours | 1 << 10, c, proof); // a sixth letter's colour
+
+        vm.prank(p[1]);
+        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofBadColours.selector, id, 1));
+        game.reveal(id, colours | 1 << 16, c, proof); // colours for a second slot p[1] does not have
     }
 
     function test_RevertWhen_RevealProofReplayedByAnotherSender() public {
