@@ -526,6 +526,100 @@ contract WorthOfWordsPlayTest is GameFixture {
         game.reveal(id, colours | 1 << 16, c, proof); // colours for a second slot p[1] does not have
     }
 
+    function _threePlayers() internal returns (uint256 id, address[] memory p) {
+        string[] memory secrets = new string[](6);
+        (secrets[0], secrets[1], secrets[2], secrets[3], secrets[4], secrets[5]) =
+            ("eagle", "slate", "crane", "world", "lemon", "melon");
+        return _startedGame(secrets);
+    }
+
+    function test_RevertWhen_RevealTwiceOrWithNothingToReveal() public {
+        (uint256 id, address[] memory p) = _threePlayers();
+        // Only p1 guesses: its targets p0 and p2 owe a reveal, p1 owes none.
+        _commitGuess(id, p[1], "zebra");
+        _timeOut(id);
+        _openGuess(id, p[1], "zebra");
+        vm.assertEq(uint256(_phase(id)), uint256(IWorthOfWords.Phase.Reveal), "reveal phase");
+
+        (uint256 colours, IWorthOfWords.Proof memory proof) = _honestReveal(id, p[0]);
+        uint256[2] memory c1 = _commitments(p[1]);
+        vm.prank(p[1]);
+        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofNothingToReveal.selector, id, p[1]));
+        game.reveal(id, colours, c1, proof);
+
+        vm.prank(address(0xbad));
+        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofNotPlayer.selector, id, address(0xbad)));
+        game.reveal(id, colours, c1, proof);
+
+        _reveal(id, p[0]);
+        uint256[2] memory c0 = _commitments(p[0]);
+        vm.prank(p[0]);
+        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofAlreadyRevealed.selector, id, p[0]));
+        game.reveal(id, colours, c0, proof);
+        _reveal(id, p[2]);
+        vm.assertEq(_round(id), 2, "both reveals in: round 2");
+    }
+
+    function test_RevertWhen_RevealWithOtherCommitments() public {
+        (uint256 id, address[] memory p) = _threePlayers();
+        _commitGuess(id, p[1], "zebra");
+        _timeOut(id);
+        _openGuess(id, p[1], "zebra");
+        (uint256 colours, IWorthOfWords.Proof memory proof) = _honestReveal(id, p[0]);
+        uint256[2] memory c = _commitments(p[0]);
+        c[1] ^= 1;
+        vm.prank(p[0]);
+        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofInvalidProof.selector, id, p[0]));
+        game.reveal(id, colours, c, proof);
+    }
+
+    function test_RevertWhen_OpenWithoutCommitmentTwiceOrABadWord() public {
+        (uint256 id, address[] memory p) = _threePlayers();
+        _commitGuess(id, p[0], "zebra");
+        // p1 commits to a "word" with a sixth letter: the commitment opens, the word does not.
+        uint32 bad = _word("zebra") | uint32(1) << 25;
+        bytes32 salt = _salt(p[1], 1);
+        bytes32 commitment = game.guessCommitment(id, 1, p[1], bad, salt);
+        vm.prank(p[1]);
+        game.commitGuess(id, commitment);
+        _timeOut(id);
+
+        _openGuess(id, p[0], "zebra");
+        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofAlreadyOpened.selector, id, p[0]));
+        this.openAs(id, p[0], "zebra");
+        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofNoCommitment.selector, id, p[2]));
+        this.openAs(id, p[2], "zebra");
+
+        bytes32[] memory siblings = new bytes32[](DEPTH);
+        vm.prank(p[1]);
+        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofBadWord.selector, bad));
+        game.openGuess(id, bad, salt, 0, siblings);
+    }
+
+    /// @dev An open as an external call, so that expectRevert sees the game's revert.
+    function openAs(uint256 id, address player, string memory guess) external {
+        _openGuess(id, player, guess);
+    }
+
+    function test_RevertWhen_EliminatedPlayerCommits() public {
+        (uint256 id, address[] memory p) = _threePlayers();
+        string[] memory guesses = new string[](3);
+        (guesses[0], guesses[1], guesses[2]) = ("fuzzy", "zebra", "apple");
+        for (uint256 i = 0; i < 3; i++) {
+            _commitGuess(id, p[i], guesses[i]);
+        }
+        for (uint256 i = 0; i < 3; i++) {
+            _openGuess(id, p[i], guesses[i]);
+        }
+        _reveal(id, p[0]);
+        _reveal(id, p[1]);
+        _timeOut(id); // p2 never reveals: it forfeits, p0 and p1 play round 2
+        vm.assertEq(_round(id), 2, "round 2");
+        vm.prank(p[2]);
+        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofNotActive.selector, id, p[2]));
+        game.commitGuess(id, bytes32(uint256(1)));
+    }
+
     function test_RevertWhen_RevealProofReplayedByAnotherSender() public {
         (uint256 id, address[] memory p) = _startedGame(_strings("crane", "slate", "crane", "slate"));
         _commitGuess(id, p[0], "zebra");
