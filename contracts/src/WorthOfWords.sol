@@ -37,6 +37,10 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     /// @dev The part of the context a reveal proof carries, and where (`circuits.WithContext`).
     uint256 internal constant REVEAL_CONTEXT_MASK = (1 << 120) - 1;
     uint256 internal constant REVEAL_CONTEXT_SHIFT = 132;
+    /// @dev Scores a slot, their width, and the bit that marks a slot as set up (see `_scores`).
+    uint256 internal constant SCORES_PER_SLOT = 8;
+    uint256 internal constant SCORE_BITS = 31;
+    uint256 internal constant SCORES_SET_UP = 1 << 255;
     /// @dev The low bit of every 2-bit colour field.
     uint256 internal constant COLOUR_LOW_BITS = 0x5555;
 
@@ -110,8 +114,9 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     /// @dev Players by join index; the count is Game.playerCount (no array length to keep).
     mapping(uint256 gameId => mapping(uint256 index => Attacker)) private _attackers;
     mapping(uint256 gameId => mapping(uint256 index => uint256)) private _targets;
-    /// @dev Scores, eight 32-bit scores a slot by join index: a reveal credits its attackers in
-    /// one or a few slots instead of one each.
+    /// @dev Scores, eight 31-bit scores a slot by join index (score i at bits 31(i % 8)), so a
+    /// reveal credits its attackers in one or a few slots instead of one each; the top bit is set
+    /// when the lobby opens, so that no move pays for a fresh slot.
     mapping(uint256 gameId => mapping(uint256 word => uint256)) private _scores;
     mapping(uint256 gameId => mapping(uint256 index => bytes32)) private _guessCommitment;
     mapping(address token => mapping(address player => uint256)) public balanceOf;
@@ -143,6 +148,12 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         g.creator = msg.sender;
         g.settings = s;
         g.dictionary = dict;
+        // Storage every game writes in its first round, made non-zero now: the creator pays for
+        // the fresh slots (about 20,000 gas each), and the moves cost the same in every round.
+        g.order = hex"00";
+        for (uint256 w = 0; w * SCORES_PER_SLOT < s.maxPlayers; w++) {
+            _scores[gameId][w] = SCORES_SET_UP;
+        }
         emit LobbyCreated(gameId, msg.sender, s, dict.secretRoot, dict.guessRoot);
     }
 
@@ -447,7 +458,8 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     }
 
     function _scoreOf(uint256 gameId, uint256 index) private view returns (uint32) {
-        return uint32(_scores[gameId][index >> 3] >> ((index & 7) * 32));
+        uint256 word = _scores[gameId][index / SCORES_PER_SLOT];
+        return uint32((word >> ((index % SCORES_PER_SLOT) * SCORE_BITS)) & ((1 << SCORE_BITS) - 1));
     }
 
     function _collectStake(Settings storage s) private {
@@ -576,15 +588,15 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         mapping(uint256 => uint256) storage scores = _scores[gameId];
         uint256 n = (t >> T_COUNT_SHIFT) & 3;
         uint256 guesses = t >> T_GUESSES_SHIFT;
-        // Unchecked: a score stays far below 2^32 (points a round are bounded, rounds are uint16),
-        // so adding to one 32-bit field never carries into the next.
+        // Unchecked: a score stays far below 2^31 (points a round are bounded, rounds are uint16),
+        // so adding to one 31-bit field never carries into the next.
         unchecked {
             for (uint256 s = 0; s < n; s++) {
                 uint256 pts;
                 bool solves;
                 (pts, solves, learned) = Scoring.score(knowledge, learned, guesses & 0xffffffff, colours & 0xffff, length);
                 uint256 attacker = (t >> (T_ATTACKERS_SHIFT + 8 * s)) & 0xff;
-                scores[attacker >> 3] += pts << ((attacker & 7) * 32);
+                scores[attacker / SCORES_PER_SLOT] += pts << ((attacker % SCORES_PER_SLOT) * SCORE_BITS);
                 points |= pts << (16 * s);
                 solved = solved || solves;
                 guesses >>= 32;
@@ -689,7 +701,9 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         uint256 index = _indexOf(gameId, player);
         bytes memory order = g.order;
         uint256 n = order.length;
-        if (n == 0 || _attackers[gameId][index].status != Status.Active) return out;
+        Phase phase = g.phase;
+        bool playing = phase == Phase.Commit || phase == Phase.Open || phase == Phase.Reveal;
+        if (!playing || _attackers[gameId][index].status != Status.Active) return out;
         uint256 p;
         while (uint8(order[p]) != index) {
             if (++p == n) return out;
