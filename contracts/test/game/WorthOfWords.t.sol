@@ -52,12 +52,15 @@ contract WorthOfWordsLobbyTest is GameFixture {
         _join(id, _player(0), "crane", "slate");
         vm.assertEq(address(game).balance, STAKE, "stake escrowed");
         vm.assertEq(uint256(_phase(id)), uint256(IWorthOfWords.Phase.Lobby), "waiting for a second player");
+        vm.assertEq(game.targetsOf(id, _player(0)).length, 0, "no targets before the game starts");
+        vm.assertEq(game.playerInfo(id, _player(0)).score, 0, "no score yet");
 
         vm.expectEmit();
         emit IWorthOfWords.GameStarted(id, 2);
         _join(id, _player(1), "hello", "world");
         vm.assertEq(uint256(_phase(id)), uint256(IWorthOfWords.Phase.Commit), "started when full");
         vm.assertEq(_round(id), 1, "round 1");
+        vm.assertEq(game.targetsOf(id, _player(0))[0], _player(1), "two players attack each other");
         (,,,,,, uint256 pot,,) = game.gameInfo(id);
         vm.assertEq(pot, 2 * STAKE, "pot");
     }
