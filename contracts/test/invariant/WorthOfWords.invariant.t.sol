@@ -14,7 +14,7 @@ contract WorthOfWordsInvariantTest is InvariantBase {
     function setUp() public {
         handler = new WorthOfWordsHandler();
         game = handler.gameContract();
-        bytes4[] memory selectors = new bytes4[](9);
+        bytes4[] memory selectors = new bytes4[](10);
         selectors[0] = WorthOfWordsHandler.createLobby.selector;
         selectors[1] = WorthOfWordsHandler.join.selector;
         selectors[2] = WorthOfWordsHandler.leave.selector;
@@ -24,6 +24,7 @@ contract WorthOfWordsInvariantTest is InvariantBase {
         selectors[6] = WorthOfWordsHandler.reveal.selector;
         selectors[7] = WorthOfWordsHandler.timeOut.selector;
         selectors[8] = WorthOfWordsHandler.withdraw.selector;
+        selectors[9] = WorthOfWordsHandler.finishPhase.selector;
         targetSelectorsOf(address(handler), selectors);
     }
 
@@ -44,5 +45,18 @@ contract WorthOfWordsInvariantTest is InvariantBase {
             owed += game.balanceOf(address(0), handler.playerAt(i));
         }
         vm.assertEq(owed, address(game).balance, "pots + balances = escrow");
+    }
+
+    /// @notice Every score and active secret on chain is the rules model's.
+    function invariant_ScoresMatchTheRules() public view {
+        for (uint256 i = 0; i < handler.gameCount(); i++) {
+            uint256 id = handler.gameIds(i);
+            address[] memory players = game.playersOf(id);
+            for (uint256 j = 0; j < players.length; j++) {
+                WorthOfWords.Player memory st = game.playerInfo(id, players[j]);
+                vm.assertEq(st.score, handler.modelScore(id, players[j]), "score");
+                vm.assertEq(st.activeSecret, handler.modelSecret(id, players[j]), "active secret");
+            }
+        }
     }
 }

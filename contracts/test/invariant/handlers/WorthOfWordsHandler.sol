@@ -4,10 +4,13 @@ pragma solidity ^0.8.28;
 import {GameFixture} from "../../game/GameFixture.sol";
 import {IWorthOfWords} from "../../../src/interfaces/IWorthOfWords.sol";
 import {WorthOfWords} from "../../../src/WorthOfWords.sol";
+import {RulesReference} from "../../utils/RulesReference.sol";
+import {WordUtils} from "../../utils/WordUtils.sol";
 
 /// @notice Drives many Worth of Words lobbies through random but valid moves (create, join,
 /// leave, start, commit, open, honest reveal, timeouts, withdrawals) and keeps ghost totals of
-/// what went into and out of the escrow.
+/// what went into and out of the escrow, and a model of every score: each reveal scored by the
+/// rules reference against the model's own knowledge of the target's active secret.
 contract WorthOfWordsHandler is GameFixture {
     uint256 internal constant PLAYERS = 8;
 
@@ -15,6 +18,9 @@ contract WorthOfWordsHandler is GameFixture {
     uint256 public withdrawn;
     uint256[] public gameIds;
     mapping(uint256 gameId => mapping(address player => string)) internal committed;
+    mapping(uint256 gameId => mapping(address player => uint256)) public modelScore;
+    mapping(uint256 gameId => mapping(address player => uint256)) public modelSecret;
+    mapping(uint256 gameId => mapping(address player => uint256)) internal modelKnowledge;
 
     constructor() {
         setUp();
@@ -70,8 +76,8 @@ contract WorthOfWordsHandler is GameFixture {
 
     function commit(uint256 g, uint256 who, uint256 guess) external {
         (uint256 id, bool ok) = _pick(g, IWorthOfWords.Phase.Commit);
-        address p = _player(who % PLAYERS);
-        if (!ok || !_isPlayer(id, p)) return;
+        if (!ok) return;
+        address p = _member(id, who);
         WorthOfWords.Player memory st = game.playerInfo(id, p);
         uint16 round = _round(id);
         if (st.status != IWorthOfWords.Status.Active || st.committedRound == round) return;
@@ -82,8 +88,8 @@ contract WorthOfWordsHandler is GameFixture {
 
     function open(uint256 g, uint256 who) external {
         (uint256 id, bool ok) = _pick(g, IWorthOfWords.Phase.Open);
-        address p = _player(who % PLAYERS);
-        if (!ok || !_isPlayer(id, p)) return;
+        if (!ok) return;
+        address p = _member(id, who);
         WorthOfWords.Player memory st = game.playerInfo(id, p);
         uint16 round = _round(id);
         if (st.committedRound != round || st.openedRound == round) return;
@@ -92,12 +98,60 @@ contract WorthOfWordsHandler is GameFixture {
 
     function reveal(uint256 g, uint256 who) external {
         (uint256 id, bool ok) = _pick(g, IWorthOfWords.Phase.Reveal);
-        address p = _player(who % PLAYERS);
-        if (!ok || !_isPlayer(id, p)) return;
-        WorthOfWords.Player memory st = game.playerInfo(id, p);
+        if (!ok) return;
+        // The first player from a random one on who owes a reveal.
+        address[] memory players = game.playersOf(id);
         uint16 round = _round(id);
-        if (st.mustRevealRound != round || st.revealedRound == round) return;
+        address p;
+        for (uint256 k = 0; k < players.length && p == address(0); k++) {
+            address q = players[(who + k) % players.length];
+            WorthOfWords.Player memory st = game.playerInfo(id, q);
+            if (st.mustRevealRound == round && st.revealedRound != round) p = q;
+        }
+        if (p == address(0)) return;
+        _model(id, p);
         _reveal(id, p);
+    }
+
+    /// @dev Scores the reveal `target` is about to make by the rules, from the model's state: all
+    /// guesses against the knowledge at the start of the round; a solve activates the next secret
+    /// with fresh knowledge.
+    function _model(uint256 id, address target) internal {
+        address[] memory attackers = _openedAttackers(id, target);
+        uint32 secret = secretsOf[target][modelSecret[id][target]];
+        uint256 knowledge = modelKnowledge[id][target];
+        uint256 learned = knowledge;
+        bool solved;
+        for (uint256 i = 0; i < attackers.length; i++) {
+            uint32 guess = _word(committed[id][attackers[i]]);
+            uint16 colours = WordUtils.feedback(secret, guess, LENGTH);
+            (uint256 points, bool solves, uint256 after_) =
+                RulesReference.score(knowledge, learned, guess, colours, LENGTH);
+            learned = after_;
+            modelScore[id][attackers[i]] += points;
+            solved = solved || solves;
+        }
+        if (solved) {
+            modelSecret[id][target]++;
+            learned = 0;
+        }
+        modelKnowledge[id][target] = learned;
+    }
+
+    /// @notice Completes the current phase of a game: every player still to act acts (commits a
+    /// word picked by `seed`, opens, or reveals honestly), so random runs reach every phase.
+    function finishPhase(uint256 g, uint256 seed) external {
+        if (gameIds.length == 0) return;
+        uint256 id = gameIds[g % gameIds.length];
+        IWorthOfWords.Phase phase = _phase(id);
+        address[] memory players = game.playersOf(id);
+        for (uint256 k = 0; k < players.length; k++) {
+            (, bool ok) = _pick(g, phase);
+            if (!ok || _phase(id) != phase) return;
+            if (phase == IWorthOfWords.Phase.Commit) this.commit(g, k, seed >> (8 * k));
+            else if (phase == IWorthOfWords.Phase.Open) this.open(g, k);
+            else if (phase == IWorthOfWords.Phase.Reveal) this.reveal(g, k);
+        }
     }
 
     function timeOut(uint256 g) external {
@@ -125,6 +179,12 @@ contract WorthOfWordsHandler is GameFixture {
         if (gameIds.length == 0) return (0, false);
         id = gameIds[g % gameIds.length];
         ok = _phase(id) == phase && (phase == IWorthOfWords.Phase.Lobby || block.timestamp <= _deadline(id));
+    }
+
+    /// @dev One of the game's players, picked by `who`.
+    function _member(uint256 id, uint256 who) internal view returns (address) {
+        address[] memory players = game.playersOf(id);
+        return players[who % players.length];
     }
 
     function _isPlayer(uint256 id, address p) internal view returns (bool) {
