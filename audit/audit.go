@@ -290,6 +290,7 @@ type auditor struct {
 	info    gameInfo
 	players []*playerState
 	byAddr  map[common.Address]int
+	reveals map[logKey]revealCall // each Revealed event's call, located by locateReveals
 	jobs    []proofJob
 }
 
@@ -319,6 +320,7 @@ func (a *auditor) run(ctx context.Context) error {
 	a.checkDictionaries()
 	a.lobby()
 	a.checkJoins(ctx)
+	a.locateReveals(ctx)
 	a.replay()
 	a.checkViews(ctx)
 	a.checkPayout(ctx)

@@ -30,9 +30,10 @@ import (
 // a lying node would.
 type tamperBackend struct {
 	Backend
-	logs func([]types.Log) []types.Log
-	call func(msg ethereum.CallMsg, out []byte) []byte
-	tx   func(hash common.Hash) error
+	logs    func([]types.Log) []types.Log
+	call    func(msg ethereum.CallMsg, out []byte) []byte
+	tx      func(hash common.Hash) error
+	rewrite func(*types.Transaction) *types.Transaction // what the node returns instead
 }
 
 func (b *tamperBackend) FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error) {
@@ -57,7 +58,11 @@ func (b *tamperBackend) TransactionByHash(ctx context.Context, hash common.Hash)
 			return nil, false, err
 		}
 	}
-	return b.Backend.TransactionByHash(ctx, hash)
+	tx, pending, err := b.Backend.TransactionByHash(ctx, hash)
+	if err == nil && b.rewrite != nil {
+		tx = b.rewrite(tx)
+	}
+	return tx, pending, err
 }
 
 // blockTamper adds one wei to the first historical read of one call (the
@@ -82,6 +87,20 @@ func (b *blockTamper) CallContract(ctx context.Context, msg ethereum.CallMsg, bl
 		v.Add(v, big.NewInt(1))
 	}
 	return common.LeftPadBytes(v.Bytes(), 32), nil
+}
+
+// revealLogs are the game's Revealed logs.
+func revealLogs(t *testing.T, c *chain, g *played) []types.Log {
+	t.Helper()
+	parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
+	require.NoError(t, err)
+	logs, err := c.client.FilterLogs(context.Background(), ethereum.FilterQuery{
+		Addresses: []common.Address{c.manifest.Contracts[deploy.ContractWorthOfWords]},
+		Topics:    [][]common.Hash{{parsed.Events["Revealed"].ID}, {common.BigToHash(g.result.GameID)}},
+	})
+	require.NoError(t, err)
+	require.NotEmpty(t, logs)
+	return logs
 }
 
 func auditConfig(c *chain, g *played) Config {
@@ -176,7 +195,7 @@ func rewriteRevealed(t *testing.T, edit func(*client.Reveal)) (func([]types.Log)
 			r, err := client.NewReveal(ev)
 			require.NoError(t, err)
 			edit(r)
-			data, err := event.Inputs.NonIndexed().Pack(r.Packed(), r.Proof)
+			data, err := event.Inputs.NonIndexed().Pack(r.Packed())
 			require.NoError(t, err)
 			out[i].Data = data
 			if tampered.TxHash == (common.Hash{}) {
@@ -240,20 +259,49 @@ func TestAuditTampered(t *testing.T) {
 		require.Contains(t, rep.Findings[0].Detail, "differs from the manifest's 0x0000000000000000000000000000000000000000000000000000000000000001")
 	})
 
-	t.Run("proof word flipped", func(t *testing.T) {
-		rewrite, tampered := rewriteRevealed(t, func(ev *client.Reveal) {
-			ev.Proof[0] = new(big.Int).Xor(ev.Proof[0], big.NewInt(1))
-		})
+	t.Run("reveal proof altered in the transaction", func(t *testing.T) {
+		// A node that serves a reveal transaction with a proof byte flipped: the
+		// transaction no longer hashes to the one the log names.
+		first := revealLogs(t, c, g)[0]
 		cfg := auditConfig(c, g)
-		cfg.Backend = &tamperBackend{Backend: c.client, logs: rewrite}
+		cfg.Backend = &tamperBackend{Backend: c.client, rewrite: func(tx *types.Transaction) *types.Transaction {
+			if tx.Hash() != first.TxHash {
+				return tx
+			}
+			data := bytes.Clone(tx.Data())
+			data[len(data)-1] ^= 1 // the last proof word
+			inner := &types.DynamicFeeTx{ChainID: tx.ChainId(), Nonce: tx.Nonce(), GasTipCap: tx.GasTipCap(), GasFeeCap: tx.GasFeeCap(), Gas: tx.Gas(), To: tx.To(), Value: tx.Value(), Data: data}
+			return types.NewTx(inner)
+		}}
 		rep, err := Audit(context.Background(), cfg)
 		require.NoError(t, err)
 		require.Equal(t, VerdictMismatch, rep.Verdict)
-		require.Len(t, rep.Findings, 1, "%v", rep.Findings)
-		f := rep.Findings[0]
-		require.Equal(t, CheckRevealProof, f.Check)
-		require.Equal(t, &Location{Event: "Revealed", Block: tampered.BlockNumber, Tx: tampered.TxHash, LogIndex: tampered.Index}, f.Where)
-		require.Contains(t, f.String(), "does not verify")
+		proofs := findingsOf(rep, CheckRevealProof)
+		require.NotEmpty(t, proofs, "%v", rep.Findings)
+		require.Contains(t, proofs[0].Detail, "the node returned transaction")
+		require.Equal(t, first.TxHash, proofs[0].Where.Tx)
+	})
+
+	t.Run("reveal transaction missing", func(t *testing.T) {
+		cfg := auditConfig(c, g)
+		reveals := map[common.Hash]bool{}
+		for _, l := range revealLogs(t, c, g) {
+			reveals[l.TxHash] = true
+		}
+		cfg.Backend = &tamperBackend{Backend: c.client, tx: func(h common.Hash) error {
+			if reveals[h] {
+				return errors.New("not found")
+			}
+			return nil
+		}}
+		rep, err := Audit(context.Background(), cfg)
+		require.NoError(t, err)
+		require.Equal(t, VerdictUnverifiable, rep.Verdict, "%v", rep.Findings)
+		for _, f := range rep.Findings {
+			require.True(t, f.Unverifiable, "%v", f)
+			require.Equal(t, CheckRevealProof, f.Check)
+		}
+		require.Len(t, rep.Findings, len(reveals))
 	})
 
 	t.Run("colours changed", func(t *testing.T) {

@@ -257,13 +257,14 @@ func (a *auditor) playRound(r uint16, re *roundEvents, complete bool) int {
 			a.players[att].score += gained[s]
 		}
 		packed, err := circuits.PackReveal(spec.Params, proofSlots)
+		call, located := a.reveals[logKey{ev.Raw.TxHash, ev.Raw.Index}]
 		if err != nil {
 			fail(CheckRevealProof, where, &ev.Target, "public inputs: %v", err)
-		} else {
+		} else if located { // otherwise locateReveals said why the proof cannot be checked
 			a.queue(proofJob{
 				check: CheckRevealProof, where: where, round: r, player: p.addr, circuit: spec.ID(),
 				binding: prover.Binding{ChainID: a.chainID, Contract: a.cfg.Contract, GameID: a.cfg.GameID, Round: uint64(r), Player: p.addr},
-				inputs:  []*big.Int{p.commitments[p.active], packed}, proof: ev.Proof,
+				inputs:  []*big.Int{p.commitments[p.active], packed}, proof: call.proof,
 			})
 		}
 		if !solved {

@@ -11,7 +11,8 @@ import (
 )
 
 // Reveal is a Revealed event with its packed word split into slots: the
-// colours a target proved for the guesses aimed at its active secret.
+// colours a target proved for the guesses aimed at its active secret. The
+// proof itself is in the calldata of the transaction that carried it.
 type Reveal struct {
 	GameID      *big.Int
 	Round       uint16
@@ -20,7 +21,6 @@ type Reveal struct {
 	Attackers   []uint8  // join indexes, in slot order
 	Colours     []uint16 // 2 bits a letter, per slot
 	Points      []uint16 // per slot
-	Proof       [8]*big.Int
 	Raw         *types.Log
 }
 
@@ -49,7 +49,7 @@ func NewReveal(ev *bindings.WorthOfWordsRevealed) (*Reveal, error) {
 	r := &Reveal{
 		GameID: ev.GameId, Round: ev.Round, Target: ev.Target, SecretIndex: uint8(field(0, 8)),
 		Attackers: make([]uint8, n), Colours: make([]uint16, n), Points: make([]uint16, n),
-		Proof: ev.Proof, Raw: ev.Raw,
+		Raw: ev.Raw,
 	}
 	for s := range n {
 		r.Attackers[s] = uint8(field(revealAttackersShift+8*uint(s), 8))

@@ -41,6 +41,8 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     uint256 internal constant SCORES_PER_SLOT = 8;
     uint256 internal constant SCORE_BITS = 31;
     uint256 internal constant SCORES_SET_UP = 1 << 255;
+    /// @dev A guess-commitment slot before the first commit: non-zero, and no keccak256 output.
+    bytes32 internal constant NO_COMMITMENT = bytes32(uint256(1));
     /// @dev The low bit of every 2-bit colour field.
     uint256 internal constant COLOUR_LOW_BITS = 0x5555;
 
@@ -118,6 +120,9 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     /// reveal credits its attackers in one or a few slots instead of one each; the top bit is set
     /// when the lobby opens, so that no move pays for a fresh slot.
     mapping(uint256 gameId => mapping(uint256 word => uint256)) private _scores;
+    /// @dev Guess commitments by join index. Each slot is made non-zero before its first commit
+    /// (NO_COMMITMENT): by the join that takes the index, or, for the last index, whose join
+    /// also starts the game and pays for that, when the lobby opens.
     mapping(uint256 gameId => mapping(uint256 index => bytes32)) private _guessCommitment;
     mapping(address token => mapping(address player => uint256)) public balanceOf;
 
@@ -154,6 +159,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         for (uint256 w = 0; w * SCORES_PER_SLOT < s.maxPlayers; w++) {
             _scores[gameId][w] = SCORES_SET_UP;
         }
+        _guessCommitment[gameId][s.maxPlayers - 1] = NO_COMMITMENT;
         emit LobbyCreated(gameId, msg.sender, s, dict.secretRoot, dict.guessRoot);
     }
 
@@ -181,6 +187,8 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
 
         uint8 index = g.playerCount++;
         _attackers[gameId][index].account = msg.sender;
+        // Spares the first commit a fresh slot; the last index was set up with the lobby.
+        if (index + 1 != g.settings.maxPlayers) _guessCommitment[gameId][index] = NO_COMMITMENT;
         _seats[gameId][msg.sender] = _secretsKey(commitments) | (uint256(index) + 1);
         emit PlayerJoined(gameId, msg.sender, index, commitments);
         _collectStake(g.settings);
@@ -272,7 +280,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         if (t & T_REVEALED != 0) revert WordproofAlreadyRevealed(gameId, msg.sender);
         if (_secretsKey(commitments) != seat & ~SEAT_INDEX_MASK) revert WordproofInvalidProof(gameId, msg.sender);
         _verifyReveal(gameId, g, t, colours, commitments[(t >> T_SECRET_SHIFT) & 3], proof);
-        _targets[gameId][targetIndex] = _score(gameId, g, targetIndex, t, colours, proof);
+        _targets[gameId][targetIndex] = _score(gameId, g, t, colours);
         if (--g.pending == 0) _endRound(gameId, g, false);
     }
 
@@ -297,27 +305,17 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
 
     /// @dev Scores the reveal, emits it, and returns the target's word after it: revealed, and the
     /// knowledge learned; a solved word activates the next secret with fresh knowledge, and the
-    /// last one eliminates the target.
-    function _score(
-        uint256 gameId,
-        Game storage g,
-        uint256 targetIndex,
-        uint256 t,
-        uint256 colours,
-        Proof calldata proof
-    ) private returns (uint256) {
+    /// last one takes the target out of the game (its status changes when the round ends).
+    function _score(uint256 gameId, Game storage g, uint256 t, uint256 colours) private returns (uint256) {
         (uint256 learned, bool solved, uint256 points) = _scoreGuesses(gameId, t, colours, g.wordLength);
         uint256 secret = (t >> T_SECRET_SHIFT) & 3;
-        _emitRevealed(gameId, t, secret, colours, points, proof);
+        _emitRevealed(gameId, t, secret, colours, points);
         if (solved) {
-            uint16 round = uint16(t);
-            emit WordSolved(gameId, round, msg.sender, uint8(secret));
+            emit WordSolved(gameId, uint16(t), msg.sender, uint8(secret));
             learned = 0;
-            if (++secret == SECRETS) {
-                _attackers[gameId][targetIndex].status = Status.Solved;
-                g.activeCount--;
-                emit PlayerEliminated(gameId, round, msg.sender, Status.Solved);
-            }
+            // The last word solved: the player is out; the end of the round records it (see
+            // _endRound), which already reads this word, rather than this reveal's cold slot.
+            if (++secret == SECRETS) g.activeCount--;
         }
         return (t & ~T_KEEP) | T_REVEALED | secret << T_SECRET_SHIFT | learned << T_KNOWLEDGE_SHIFT;
     }
@@ -607,21 +605,15 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
 
     /// @dev Emits the reveal with its slots packed in one word (see IWorthOfWords.Revealed): a
     /// log costs 8 gas a byte, and three dynamic arrays would take five times the space.
-    function _emitRevealed(
-        uint256 gameId,
-        uint256 t,
-        uint256 secret,
-        uint256 colours,
-        uint256 points,
-        Proof calldata proof
-    ) private {
+    function _emitRevealed(uint256 gameId, uint256 t, uint256 secret, uint256 colours, uint256 points) private {
         uint256 slots = (t >> T_COUNT_SHIFT) & 3 | ((t >> T_ATTACKERS_SHIFT) & 0xffffff) << 8;
-        emit Revealed(gameId, uint16(t), msg.sender, secret | slots << 8 | colours << 40 | points << 88, proof.words);
+        emit Revealed(gameId, uint16(t), msg.sender, secret | slots << 8 | colours << 40 | points << 88);
     }
 
-    /// @dev Ends the round: players who owed a reveal and did not give it forfeit; then the game
-    /// ends (a stalled round, at most one player left, the round cap) or the next round starts
-    /// with the players still in, in join order.
+    /// @dev Ends the round: players who owed a reveal and did not give it forfeit, players who
+    /// solved their last word this round are out (Solved); then the game ends (a stalled round,
+    /// at most one player left, the round cap) or the next round starts with the players still
+    /// in, in join order.
     function _endRound(uint256 gameId, Game storage g, bool stalled) private {
         uint16 round = g.round;
         uint16 cap = g.settings.roundCap;
@@ -638,6 +630,10 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
                 emit PlayerEliminated(gameId, round, a.account, Status.Forfeited);
             } else if ((t >> T_SECRET_SHIFT) & 3 < SECRETS) {
                 remaining |= 1 << i;
+            } else {
+                Attacker storage a = _attackers[gameId][i];
+                a.status = Status.Solved;
+                emit PlayerEliminated(gameId, round, a.account, Status.Solved);
             }
         }
         uint256 k = g.activeCount;

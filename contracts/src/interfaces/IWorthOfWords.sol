@@ -75,14 +75,14 @@ interface IWorthOfWords {
     event GuessCommitted(uint256 indexed gameId, uint16 indexed round, address indexed player);
     event GuessOpened(uint256 indexed gameId, uint16 indexed round, address indexed player, uint32 guess);
     /// @notice A target proved the colours of the guesses aimed at its current word.
-    /// @param reveal the reveal packed in one word (see `RevealBatch` in package `client`):
+    /// @param reveal the reveal packed in one word (see `client.Reveal`):
     /// bits 0..7 the attacked secret's index, 8..15 the slot count n (at most 3), and for each
     /// slot s < n: bits 16+8s.. the attacker's join index (see PlayerJoined), 40+16s.. its
     /// colours (2 bits a letter: 0 grey, 1 yellow, 2 green), 88+16s.. its points
-    /// @param proof the Groth16 proof, so that anyone can verify it again from the logs
-    event Revealed(
-        uint256 indexed gameId, uint16 indexed round, address indexed target, uint256 reveal, uint256[8] proof
-    );
+    /// @dev The proof is not repeated here (256 bytes of log cost about 2,000 gas): it is in the
+    /// transaction's calldata, where an auditor finds it, as it finds a join's (docs/audit.md).
+    event Revealed(uint256 indexed gameId, uint16 indexed round, address indexed target, uint256 reveal);
+
     event WordSolved(uint256 indexed gameId, uint16 indexed round, address indexed target, uint8 secretIndex);
     event PlayerEliminated(uint256 indexed gameId, uint16 indexed round, address indexed player, Status status);
     event GameEnded(uint256 indexed gameId, uint16 rounds, address[] winners, uint256 prize);
@@ -160,8 +160,9 @@ interface IWorthOfWords {
     /// @param colours 16 bits a slot (slot s at bits 16s..16s+15), one slot per attacker who opened
     /// a guess, in `attackersOf` order, 2 bits a letter (0 grey, 1 yellow, 2 green); higher bits zero
     /// @param commitments the caller's two secret commitments (checked against the stored hash)
-    /// @dev Emits Revealed, and WordSolved / PlayerEliminated as they happen; ends the round
-    /// (GameEnded or RoundStarted) when the last expected reveal arrives.
+    /// @dev Emits Revealed, and WordSolved when a word falls; ends the round when the last
+    /// expected reveal arrives: PlayerEliminated for players out (all words solved, or a reveal
+    /// missed), then GameEnded or RoundStarted.
     function reveal(uint256 gameId, uint256 colours, uint256[2] calldata commitments, Proof calldata proof)
         external;
 

@@ -63,7 +63,7 @@ abstract contract GameFixture is TestBase {
         return WordUtils.pack(w);
     }
 
-    function _commitments(address player) internal view returns (uint256[2] memory c) {
+    function _commitments(address player) internal pure returns (uint256[2] memory c) {
         c[0] = uint256(keccak256(abi.encode("secret", player, 0))) >> 8;
         c[1] = uint256(keccak256(abi.encode("secret", player, 1))) >> 8;
     }

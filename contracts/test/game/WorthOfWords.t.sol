@@ -273,7 +273,7 @@ contract WorthOfWordsPlayTest is GameFixture {
         }
         uint256[2] memory c = _commitments(p[0]);
         vm.expectEmit(address(game));
-        emit IWorthOfWords.Revealed(id, 1, p[0], packed, proof.words);
+        emit IWorthOfWords.Revealed(id, 1, p[0], packed);
         vm.prank(p[0]);
         game.reveal(id, colours, c, proof);
         vm.assertEq(_score(id, p[1]), 4, "p1");

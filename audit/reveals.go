@@ -1,0 +1,131 @@
+package audit
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"maps"
+	"math/big"
+	"slices"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"wordproof/bindings"
+	"wordproof/client"
+)
+
+// revealCall is the decoded calldata of one reveal.
+type revealCall struct {
+	gameID      *big.Int
+	colours     *big.Int
+	commitments [2]*big.Int
+	proof       [8]*big.Int
+}
+
+// decodeReveal decodes reveal calldata; ok is false when data is not a reveal.
+func (x *abis) decodeReveal(data []byte) (out revealCall, ok bool) {
+	defer func() {
+		if recover() != nil { // the ABI decoder must never take the audit down
+			out, ok = revealCall{}, false
+		}
+	}()
+	m := x.wow.Methods["reveal"]
+	if len(data) < 4 || !bytes.Equal(data[:4], m.ID) {
+		return revealCall{}, false
+	}
+	args, err := m.Inputs.Unpack(data[4:])
+	if err != nil {
+		return revealCall{}, false
+	}
+	var in struct {
+		GameId      *big.Int
+		Colours     *big.Int
+		Commitments [2]*big.Int
+		Proof       bindings.IWorthOfWordsProof
+	}
+	if err := m.Inputs.Copy(&in, args); err != nil || in.GameId == nil || in.Colours == nil {
+		return revealCall{}, false
+	}
+	return revealCall{gameID: in.GameId, colours: in.Colours, commitments: in.Commitments, proof: in.Proof.Words}, true
+}
+
+// findReveal returns the reveal of target in game gameID among the calls of tx.
+func (x *abis) findReveal(sender common.Address, tx *types.Transaction, game, target common.Address, gameID *big.Int) (revealCall, bool) {
+	for _, c := range x.calls(sender, tx) {
+		if c.from != target || c.to != game {
+			continue
+		}
+		if r, ok := x.decodeReveal(c.data); ok && r.gameID.Cmp(gameID) == 0 {
+			return r, true
+		}
+	}
+	return revealCall{}, false
+}
+
+// logKey names one log.
+type logKey struct {
+	tx    common.Hash
+	index uint
+}
+
+// locateReveals finds every Revealed event's reveal call in its transaction,
+// for the proof (which the event does not repeat), and checks that the call's
+// colours are the event's.
+func (a *auditor) locateReveals(ctx context.Context) {
+	a.reveals = map[logKey]revealCall{}
+	x, err := loadABIs()
+	if err != nil {
+		a.report.fail(Finding{Check: CheckRevealProof, Unverifiable: true, Detail: fmt.Sprintf("ABIs: %v", err)})
+		return
+	}
+	signer := types.LatestSignerForChainID(a.chainID)
+	txs := map[common.Hash]*types.Transaction{} // a bundle carries many reveals
+	rounds := slices.Sorted(maps.Keys(a.ev.rounds))
+	for _, r := range rounds {
+		for _, ev := range a.ev.rounds[r].reveals {
+			where := locate(evRevealed, ev.Raw)
+			target := ev.Target
+			unverifiable := func(format string, args ...any) {
+				a.report.fail(Finding{Check: CheckRevealProof, Unverifiable: true, Where: where, Player: &target, Detail: fmt.Sprintf(format, args...)})
+			}
+			tx, ok := txs[ev.Raw.TxHash]
+			if !ok {
+				if tx, _, err = a.cfg.Backend.TransactionByHash(ctx, ev.Raw.TxHash); err != nil {
+					unverifiable("the reveal transaction cannot be read: %v", err)
+					continue
+				}
+				if tx.Hash() != ev.Raw.TxHash {
+					a.report.fail(Finding{Check: CheckRevealProof, Where: where, Player: &target, Detail: fmt.Sprintf("the node returned transaction %s for %s", tx.Hash().Hex(), ev.Raw.TxHash.Hex())})
+					continue
+				}
+				txs[ev.Raw.TxHash] = tx
+			}
+			sender, err := types.Sender(signer, tx)
+			if err != nil {
+				unverifiable("the reveal transaction's sender cannot be recovered: %v", err)
+				continue
+			}
+			call, ok := x.findReveal(sender, tx, a.cfg.Contract, target, a.cfg.GameID)
+			if !ok {
+				unverifiable("no reveal call found in the transaction (neither a direct call nor a handleOps user operation through execute or executeBatch)")
+				continue
+			}
+			if want := eventColours(ev); call.colours.Cmp(want) != 0 {
+				// The proof is still checked against the event's colours, and fails.
+				a.report.fail(Finding{Check: CheckEvents, Where: where, Player: &target, Detail: fmt.Sprintf("the event's colours %#x differ from the reveal call's %#x", want, call.colours)})
+			}
+			a.reveals[logKey{ev.Raw.TxHash, ev.Raw.Index}] = call
+		}
+	}
+}
+
+// eventColours is a reveal's colours argument as the event states it: 16
+// bits a slot.
+func eventColours(r *client.Reveal) *big.Int {
+	w := new(big.Int)
+	for s, c := range r.Colours {
+		w.Or(w, new(big.Int).Lsh(big.NewInt(int64(c)), uint(16*s)))
+	}
+	return w
+}
