@@ -33,8 +33,9 @@ and prints the proof as JSON:
 
   {"circuit": "reveal_l5a26", "public": ["0x..", ...], "proof": ["0x..", x8]}
 
-public are the circuit's public inputs in order (reveal: commitment, packed
-batch, context; commit: root, commitments..., context) and proof the eight
+public are the circuit's public inputs in order (reveal: commitment, then the
+packed batch with the context's low 120 bits above it; commit: root,
+commitments..., context) and proof the eight
 coordinates the Solidity verifiers take. Check it with 'wordproof verify'.`,
 	Subcommands: []*cli.Command{proveRevealCommand, proveCommitCommand},
 }
