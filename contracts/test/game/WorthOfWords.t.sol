@@ -249,19 +249,29 @@ contract WorthOfWordsPlayTest is GameFixture {
         vm.assertEq(_score(id, p[0]), 14 + 25, "abbey");
     }
 
-    function test_RevealedEventPacksTheReveal() public {
+    /// @dev Three players with secrets eagle/slate, crane/world and lemon/melon.
+    function _threePlayers() internal returns (uint256 id, address[] memory p) {
         string[] memory secrets = new string[](6);
         (secrets[0], secrets[1], secrets[2], secrets[3], secrets[4], secrets[5]) =
             ("eagle", "slate", "crane", "world", "lemon", "melon");
-        (uint256 id, address[] memory p) = _startedGame(secrets);
-        string[] memory guesses = new string[](3);
-        (guesses[0], guesses[1], guesses[2]) = ("fuzzy", "zebra", "apple");
-        for (uint256 i = 0; i < 3; i++) {
+        return _startedGame(secrets);
+    }
+
+    /// @dev Every player commits, then opens, its guess.
+    function _commitAndOpen(uint256 id, address[] memory p, string[] memory guesses) internal {
+        for (uint256 i = 0; i < p.length; i++) {
             _commitGuess(id, p[i], guesses[i]);
         }
-        for (uint256 i = 0; i < 3; i++) {
+        for (uint256 i = 0; i < p.length; i++) {
             _openGuess(id, p[i], guesses[i]);
         }
+    }
+
+    function test_RevealedEventPacksTheReveal() public {
+        (uint256 id, address[] memory p) = _threePlayers();
+        string[] memory guesses = new string[](3);
+        (guesses[0], guesses[1], guesses[2]) = ("fuzzy", "zebra", "apple");
+        _commitAndOpen(id, p, guesses);
         (uint256 colours, IWorthOfWords.Proof memory proof) = _honestReveal(id, p[0]);
         address[] memory attackers = _openedAttackers(id, p[0]);
         // Secret 0, two slots; per slot the attacker's join index, colours and points: zebra
@@ -281,10 +291,7 @@ contract WorthOfWordsPlayTest is GameFixture {
     }
 
     function test_TwoAttackersRevealSameLetterInOneRound() public {
-        string[] memory secrets = new string[](6);
-        (secrets[0], secrets[1], secrets[2], secrets[3], secrets[4], secrets[5]) =
-            ("eagle", "slate", "crane", "world", "lemon", "melon");
-        (uint256 id, address[] memory p) = _startedGame(secrets);
+        (uint256 id, address[] memory p) = _threePlayers();
         // With three players everyone attacks both others. p1 and p2 both guess "zebra" against
         // p0's "eagle": each sees e yellow and a yellow, and both earn the same 4 points, scored
         // against the knowledge at the start of the round.
@@ -529,13 +536,6 @@ contract WorthOfWordsPlayTest is GameFixture {
         game.reveal(id, colours | 1 << 16, c, proof); // colours for a second slot p[1] does not have
     }
 
-    function _threePlayers() internal returns (uint256 id, address[] memory p) {
-        string[] memory secrets = new string[](6);
-        (secrets[0], secrets[1], secrets[2], secrets[3], secrets[4], secrets[5]) =
-            ("eagle", "slate", "crane", "world", "lemon", "melon");
-        return _startedGame(secrets);
-    }
-
     function test_RevertWhen_RevealTwiceOrWithNothingToReveal() public {
         (uint256 id, address[] memory p) = _threePlayers();
         // Only p1 guesses: its targets p0 and p2 owe a reveal, p1 owes none.
@@ -608,12 +608,7 @@ contract WorthOfWordsPlayTest is GameFixture {
         (uint256 id, address[] memory p) = _threePlayers();
         string[] memory guesses = new string[](3);
         (guesses[0], guesses[1], guesses[2]) = ("fuzzy", "zebra", "apple");
-        for (uint256 i = 0; i < 3; i++) {
-            _commitGuess(id, p[i], guesses[i]);
-        }
-        for (uint256 i = 0; i < 3; i++) {
-            _openGuess(id, p[i], guesses[i]);
-        }
+        _commitAndOpen(id, p, guesses);
         _reveal(id, p[0]);
         _reveal(id, p[1]);
         _timeOut(id); // p2 never reveals: it forfeits, p0 and p1 play round 2
