@@ -11,9 +11,10 @@
 //   - the contract: the game contract runs the WorthOfWords code of the
 //     bindings, and the dictionary roots it uses are the local ones;
 //   - every proof, verified locally with the verifying keys: the join (commit)
-//     proofs from the join calldata (a plain transaction, or a user operation
-//     inside an ERC-4337 handleOps bundle) and the reveal proofs from the
-//     Revealed events, each against the public inputs rebuilt from the events;
+//     and reveal proofs from their calldata (a plain transaction, or a user
+//     operation inside an ERC-4337 handleOps bundle; a reveal call's colours
+//     must be its Revealed event's), each against the public inputs rebuilt
+//     from the events;
 //   - every opened guess is in the guess dictionary;
 //   - the replay: targets from each round's seed ([game.AssignTargets] over
 //     the remaining players in join order) must give the attackers of every
