@@ -205,8 +205,8 @@ func deployAccountFactory(ctx context.Context, d *Deployer, m *Manifest) error {
 // for a reveal proof with scoring, little enough that the unused-gas penalty
 // cannot drain the deposit.
 var DefaultSponsorLimits = paymaster.ISponsorPaymasterGasLimits{
-	VerificationGasLimit:          1_000_000, // creating an account and installing a session in one op
-	CallGasLimit:                  8_000_000, // the join that fills a 255-player lobby also shuffles it
+	VerificationGasLimit:          1_000_000,  // creating an account and installing a session in one op
+	CallGasLimit:                  10_000_000, // opening a 255-seat lobby sets up its storage (6.7M)
 	PaymasterVerificationGasLimit: 100_000,
 	PaymasterPostOpGasLimit:       0,
 	PreVerificationGas:            200_000,

@@ -75,6 +75,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     ///   bit  16        revealed
     ///   bits 17..18    index of the active secret (SECRETS when all are solved)
     ///   bits 19..20    guess count
+    ///   bit  23        set up: the lobby writes it, so no move pays for a fresh slot
     ///   bits 24..47    the attackers' join indexes, 8 bits a slot
     ///   bits 48..143   their guesses, 32 bits a slot
     ///   bits 144..255  knowledge of the active secret (Scoring's layout)
@@ -82,11 +83,14 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     uint256 private constant T_REVEALED = 1 << 16;
     uint256 private constant T_SECRET_SHIFT = 17;
     uint256 private constant T_COUNT_SHIFT = 19;
+    uint256 private constant T_SET_UP = 1 << 23;
     uint256 private constant T_ATTACKERS_SHIFT = 24;
     uint256 private constant T_GUESSES_SHIFT = 48;
     uint256 private constant T_KNOWLEDGE_SHIFT = 144;
-    /// @dev What survives from one round's target word to the next: the secret and the knowledge.
-    uint256 private constant T_KEEP = (3 << T_SECRET_SHIFT) | (type(uint256).max << T_KNOWLEDGE_SHIFT);
+    /// @dev What survives from one round's target word to the next: the flag, the secret and the
+    /// knowledge.
+    uint256 private constant T_KEEP =
+        T_SET_UP | (3 << T_SECRET_SHIFT) | (type(uint256).max << T_KNOWLEDGE_SHIFT);
 
     /// @dev One game. Slot 0 holds everything a reveal reads: the word length and the reveal
     /// verifier are copies of the settings and the dictionary, kept here to spare two cold reads.
@@ -154,10 +158,15 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         g.settings = s;
         g.dictionary = dict;
         // Storage every game writes in its first round, made non-zero now: the creator pays for
-        // the fresh slots (about 20,000 gas each), and the moves cost the same in every round.
+        // the fresh slots (about 22,000 gas each, one per seat and a few more), and the moves
+        // cost the same in every round; the end of a 255-player round 1 would otherwise pay 5.6M.
         g.order = hex"00";
         for (uint256 w = 0; w * SCORES_PER_SLOT < s.maxPlayers; w++) {
             _scores[gameId][w] = SCORES_SET_UP;
+        }
+        mapping(uint256 => uint256) storage targets = _targets[gameId];
+        for (uint256 i = 0; i < s.maxPlayers; i++) {
+            targets[i] = T_SET_UP;
         }
         _guessCommitment[gameId][s.maxPlayers - 1] = NO_COMMITMENT;
         emit LobbyCreated(gameId, msg.sender, s, dict.secretRoot, dict.guessRoot);
