@@ -87,7 +87,7 @@ contract Deploy {
             cfg.sponsor,
             ISponsorPaymaster.GasLimits({
                 verificationGasLimit: 1_000_000,
-                callGasLimit: 8_000_000,
+                callGasLimit: 10_000_000,
                 paymasterVerificationGasLimit: 100_000,
                 paymasterPostOpGasLimit: 0,
                 preVerificationGas: 200_000,
