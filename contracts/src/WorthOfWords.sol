@@ -87,10 +87,10 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     uint256 private constant T_ATTACKERS_SHIFT = 24;
     uint256 private constant T_GUESSES_SHIFT = 48;
     uint256 private constant T_KNOWLEDGE_SHIFT = 144;
-    /// @dev What survives from one round's target word to the next: the flag, the secret and the
-    /// knowledge.
-    uint256 private constant T_KEEP =
-        T_SET_UP | (3 << T_SECRET_SHIFT) | (type(uint256).max << T_KNOWLEDGE_SHIFT);
+    /// @dev The fields a reveal changes: the active secret and the knowledge.
+    uint256 private constant T_STATE = (3 << T_SECRET_SHIFT) | (type(uint256).max << T_KNOWLEDGE_SHIFT);
+    /// @dev What survives from one round's target word to the next: the flag and that state.
+    uint256 private constant T_KEEP = T_SET_UP | T_STATE;
 
     /// @dev One game. Slot 0 holds everything a reveal reads: the word length and the reveal
     /// verifier are copies of the settings and the dictionary, kept here to spare two cold reads.
@@ -290,7 +290,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         if (_secretsKey(commitments) != seat & ~SEAT_INDEX_MASK) revert WordproofInvalidProof(gameId, msg.sender);
         _verifyReveal(gameId, g, t, colours, commitments[(t >> T_SECRET_SHIFT) & 3], proof);
         _targets[gameId][targetIndex] = _score(gameId, g, t, colours);
-        if (--g.pending == 0) _endRound(gameId, g, false);
+        if (--g.pending == 0) _endRound(gameId, g);
     }
 
     /// @dev Checks the reveal proof against the guesses copied to the target for this round; the
@@ -326,21 +326,21 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
             // _endRound), which already reads this word, rather than this reveal's cold slot.
             if (++secret == SECRETS) g.activeCount--;
         }
-        return (t & ~T_KEEP) | T_REVEALED | secret << T_SECRET_SHIFT | learned << T_KNOWLEDGE_SHIFT;
+        return (t & ~T_STATE) | T_REVEALED | secret << T_SECRET_SHIFT | learned << T_KNOWLEDGE_SHIFT;
     }
 
     /// @inheritdoc IWorthOfWords
     function advance(uint256 gameId) external {
         Game storage g = _games[gameId];
         Phase phase = g.phase;
-        if (phase != Phase.Commit && phase != Phase.Open && phase != Phase.Reveal) {
+        if (!_inRound(phase)) {
             if (phase == Phase.None) revert WordproofUnknownGame(gameId);
             revert WordproofWrongPhase(gameId, Phase.Commit, phase);
         }
         if (block.timestamp <= g.deadline) revert WordproofDeadlineNotReached(gameId, g.deadline);
         if (phase == Phase.Commit) _toOpen(gameId, g);
         else if (phase == Phase.Open) _toReveal(gameId, g);
-        else _endRound(gameId, g, false);
+        else _endRound(gameId, g);
     }
 
     /// @inheritdoc IWorthOfWords
@@ -446,6 +446,11 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         }
     }
 
+    /// @dev Whether a game in `phase` is playing a round (commit, open or reveal).
+    function _inRound(Phase phase) private pure returns (bool) {
+        return phase == Phase.Commit || phase == Phase.Open || phase == Phase.Reveal;
+    }
+
     function _beforeDeadline(uint256 gameId, Game storage g) private view {
         if (block.timestamp > g.deadline) revert WordproofDeadlinePassed(gameId, g.deadline);
     }
@@ -511,7 +516,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     /// @dev Every active player committed or the deadline passed: those who committed open.
     function _toOpen(uint256 gameId, Game storage g) private {
         uint8 committed = g.activeCount - g.pending;
-        if (committed == 0) return _endRound(gameId, g, true);
+        if (committed == 0) return _endGame(gameId, g); // nobody guessed: the game stalled
         g.pending = committed;
         _setPhase(gameId, g, Phase.Open, g.settings.openTimeout);
     }
@@ -544,7 +549,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
                 | attackers << T_ATTACKERS_SHIFT | guesses << T_GUESSES_SHIFT;
             pending++;
         }
-        if (pending == 0) return _endRound(gameId, g, true);
+        if (pending == 0) return _endGame(gameId, g); // nobody opened a guess: the game stalled
         g.pending = pending;
         _setPhase(gameId, g, Phase.Reveal, g.settings.revealTimeout);
     }
@@ -619,14 +624,12 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         emit Revealed(gameId, uint16(t), msg.sender, secret | slots << 8 | colours << 40 | points << 88);
     }
 
-    /// @dev Ends the round: players who owed a reveal and did not give it forfeit, players who
-    /// solved their last word this round are out (Solved); then the game ends (a stalled round,
-    /// at most one player left, the round cap) or the next round starts with the players still
-    /// in, in join order.
-    function _endRound(uint256 gameId, Game storage g, bool stalled) private {
+    /// @dev Ends a round that had reveals: players who owed a reveal and did not give it forfeit,
+    /// players who solved their last word this round are out (Solved); then the game ends (at
+    /// most one player left, the round cap) or the next round starts with the players still in,
+    /// in join order. (A round with no opened guess ends the game directly: it stalled.)
+    function _endRound(uint256 gameId, Game storage g) private {
         uint16 round = g.round;
-        uint16 cap = g.settings.roundCap;
-        if (stalled) return _endGame(gameId, g);
         bytes memory order = g.order;
         uint256 remaining; // bit i: player i plays on
         for (uint256 p = 0; p < order.length; p++) {
@@ -646,6 +649,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
             }
         }
         uint256 k = g.activeCount;
+        uint16 cap = g.settings.roundCap;
         if (k <= 1 || (cap != 0 && round >= cap)) return _endGame(gameId, g);
         uint8[] memory active = new uint8[](k);
         uint256 n = g.playerCount;
@@ -706,9 +710,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         uint256 index = _indexOf(gameId, player);
         bytes memory order = g.order;
         uint256 n = order.length;
-        Phase phase = g.phase;
-        bool playing = phase == Phase.Commit || phase == Phase.Open || phase == Phase.Reveal;
-        if (!playing || _attackers[gameId][index].status != Status.Active) return out;
+        if (!_inRound(g.phase) || _attackers[gameId][index].status != Status.Active) return out;
         uint256 p;
         while (uint8(order[p]) != index) {
             if (++p == n) return out;
