@@ -290,7 +290,8 @@ type auditor struct {
 	info    gameInfo
 	players []*playerState
 	byAddr  map[common.Address]int
-	reveals map[logKey]revealCall // each Revealed event's call, located by locateReveals
+	reveals map[logKey]revealCall  // each Revealed event's call, located by locateReveals
+	txs     map[common.Hash]sentTx // transactions read for joins and reveals
 	jobs    []proofJob
 }
 

@@ -117,28 +117,31 @@ func loadABIs() (*abis, error) {
 	return &abis{wow: *wow, entryPoint: *ep, account: *acc}, nil
 }
 
-// decodeJoin decodes join calldata; ok is false when data is not a join.
-func (x *abis) decodeJoin(data []byte) (out joinCall, ok bool) {
+// decodeCall decodes calldata of the game's method into out (a struct with
+// the method's inputs as fields); false when data is not such a call.
+func (x *abis) decodeCall(method string, data []byte, out any) (ok bool) {
 	defer func() {
 		if recover() != nil { // the ABI decoder must never take the audit down
-			out, ok = joinCall{}, false
+			ok = false
 		}
 	}()
-	m := x.wow.Methods["join"]
+	m := x.wow.Methods[method]
 	if len(data) < 4 || !bytes.Equal(data[:4], m.ID) {
-		return joinCall{}, false
+		return false
 	}
 	args, err := m.Inputs.Unpack(data[4:])
-	if err != nil {
-		return joinCall{}, false
-	}
+	return err == nil && m.Inputs.Copy(out, args) == nil
+}
+
+// decodeJoin decodes join calldata; ok is false when data is not a join.
+func (x *abis) decodeJoin(data []byte) (joinCall, bool) {
 	var in struct {
 		GameId      *big.Int
 		Commitments [2]*big.Int
 		Proof       bindings.IWorthOfWordsProof
 		Invite      []byte
 	}
-	if err := m.Inputs.Copy(&in, args); err != nil || in.GameId == nil {
+	if !x.decodeCall("join", data, &in) || in.GameId == nil {
 		return joinCall{}, false
 	}
 	return joinCall{gameID: in.GameId, commitments: in.Commitments, proof: in.Proof.Words}, true
@@ -258,7 +261,6 @@ func (a *auditor) checkJoins(ctx context.Context) {
 		a.report.fail(Finding{Check: CheckJoinProof, Unverifiable: true, Detail: fmt.Sprintf("ABIs: %v", err)})
 		return
 	}
-	signer := types.LatestSignerForChainID(a.chainID)
 	spec := prover.CommitSpec(client.SecretsPerPlayer, int(a.ev.lobby.Settings.WordLength), game.Letters)
 	for _, p := range a.players {
 		where := locate(evPlayerJoined, p.join.Raw)
@@ -266,18 +268,8 @@ func (a *auditor) checkJoins(ctx context.Context) {
 		unverifiable := func(format string, args ...any) {
 			a.report.fail(Finding{Check: CheckJoinProof, Unverifiable: true, Where: where, Player: &player, Detail: fmt.Sprintf(format, args...)})
 		}
-		tx, _, err := a.cfg.Backend.TransactionByHash(ctx, p.join.Raw.TxHash)
-		if err != nil {
-			unverifiable("the join transaction cannot be read: %v", err)
-			continue
-		}
-		if tx.Hash() != p.join.Raw.TxHash {
-			a.report.fail(Finding{Check: CheckJoinProof, Where: where, Player: &player, Detail: fmt.Sprintf("the node returned transaction %s for %s", tx.Hash().Hex(), p.join.Raw.TxHash.Hex())})
-			continue
-		}
-		sender, err := types.Sender(signer, tx)
-		if err != nil {
-			unverifiable("the join transaction's sender cannot be recovered: %v", err)
+		tx, sender, ok := a.loggedTx(ctx, CheckJoinProof, where, player, "join", p.join.Raw.TxHash)
+		if !ok {
 			continue
 		}
 		j, ok := x.findJoin(sender, tx, a.cfg.Contract, player, a.cfg.GameID, p.commitments)
@@ -291,4 +283,43 @@ func (a *auditor) checkJoins(ctx context.Context) {
 			inputs: []*big.Int{a.ev.lobby.SecretRoot, p.commitments[0], p.commitments[1]}, proof: j.proof,
 		})
 	}
+}
+
+// sentTx is a transaction with its recovered sender.
+type sentTx struct {
+	tx     *types.Transaction
+	sender common.Address
+}
+
+// loggedTx reads the transaction with hash, which a log of a join or reveal
+// (what) names, and recovers its sender; a bundle carrying many moves is read
+// once. When it cannot, it records why under check and returns false: a
+// transaction it cannot read leaves the proof unverifiable, one that does not
+// hash to the log's is a finding against the chain data.
+func (a *auditor) loggedTx(ctx context.Context, check string, where *Location, player common.Address, what string, hash common.Hash) (*types.Transaction, common.Address, bool) {
+	if s, ok := a.txs[hash]; ok {
+		return s.tx, s.sender, true
+	}
+	unverifiable := func(format string, args ...any) {
+		a.report.fail(Finding{Check: check, Unverifiable: true, Where: where, Player: &player, Detail: fmt.Sprintf(format, args...)})
+	}
+	tx, _, err := a.cfg.Backend.TransactionByHash(ctx, hash)
+	if err != nil {
+		unverifiable("the %s transaction cannot be read: %v", what, err)
+		return nil, common.Address{}, false
+	}
+	if tx.Hash() != hash {
+		a.report.fail(Finding{Check: check, Where: where, Player: &player, Detail: fmt.Sprintf("the node returned transaction %s for %s", tx.Hash().Hex(), hash.Hex())})
+		return nil, common.Address{}, false
+	}
+	sender, err := types.Sender(types.LatestSignerForChainID(a.chainID), tx)
+	if err != nil {
+		unverifiable("the %s transaction's sender cannot be recovered: %v", what, err)
+		return nil, common.Address{}, false
+	}
+	if a.txs == nil {
+		a.txs = map[common.Hash]sentTx{}
+	}
+	a.txs[hash] = sentTx{tx, sender}
+	return tx, sender, true
 }

@@ -1,7 +1,6 @@
 package audit
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"maps"
@@ -24,27 +23,14 @@ type revealCall struct {
 }
 
 // decodeReveal decodes reveal calldata; ok is false when data is not a reveal.
-func (x *abis) decodeReveal(data []byte) (out revealCall, ok bool) {
-	defer func() {
-		if recover() != nil { // the ABI decoder must never take the audit down
-			out, ok = revealCall{}, false
-		}
-	}()
-	m := x.wow.Methods["reveal"]
-	if len(data) < 4 || !bytes.Equal(data[:4], m.ID) {
-		return revealCall{}, false
-	}
-	args, err := m.Inputs.Unpack(data[4:])
-	if err != nil {
-		return revealCall{}, false
-	}
+func (x *abis) decodeReveal(data []byte) (revealCall, bool) {
 	var in struct {
 		GameId      *big.Int
 		Colours     *big.Int
 		Commitments [2]*big.Int
 		Proof       bindings.IWorthOfWordsProof
 	}
-	if err := m.Inputs.Copy(&in, args); err != nil || in.GameId == nil || in.Colours == nil {
+	if !x.decodeCall("reveal", data, &in) || in.GameId == nil || in.Colours == nil {
 		return revealCall{}, false
 	}
 	return revealCall{gameID: in.GameId, colours: in.Colours, commitments: in.Commitments, proof: in.Proof.Words}, true
@@ -79,36 +65,19 @@ func (a *auditor) locateReveals(ctx context.Context) {
 		a.report.fail(Finding{Check: CheckRevealProof, Unverifiable: true, Detail: fmt.Sprintf("ABIs: %v", err)})
 		return
 	}
-	signer := types.LatestSignerForChainID(a.chainID)
-	txs := map[common.Hash]*types.Transaction{} // a bundle carries many reveals
 	rounds := slices.Sorted(maps.Keys(a.ev.rounds))
 	for _, r := range rounds {
 		for _, ev := range a.ev.rounds[r].reveals {
 			where := locate(evRevealed, ev.Raw)
 			target := ev.Target
-			unverifiable := func(format string, args ...any) {
-				a.report.fail(Finding{Check: CheckRevealProof, Unverifiable: true, Where: where, Player: &target, Detail: fmt.Sprintf(format, args...)})
-			}
-			tx, ok := txs[ev.Raw.TxHash]
+			tx, sender, ok := a.loggedTx(ctx, CheckRevealProof, where, target, "reveal", ev.Raw.TxHash)
 			if !ok {
-				if tx, _, err = a.cfg.Backend.TransactionByHash(ctx, ev.Raw.TxHash); err != nil {
-					unverifiable("the reveal transaction cannot be read: %v", err)
-					continue
-				}
-				if tx.Hash() != ev.Raw.TxHash {
-					a.report.fail(Finding{Check: CheckRevealProof, Where: where, Player: &target, Detail: fmt.Sprintf("the node returned transaction %s for %s", tx.Hash().Hex(), ev.Raw.TxHash.Hex())})
-					continue
-				}
-				txs[ev.Raw.TxHash] = tx
-			}
-			sender, err := types.Sender(signer, tx)
-			if err != nil {
-				unverifiable("the reveal transaction's sender cannot be recovered: %v", err)
 				continue
 			}
 			call, ok := x.findReveal(sender, tx, a.cfg.Contract, target, a.cfg.GameID)
 			if !ok {
-				unverifiable("no reveal call found in the transaction (neither a direct call nor a handleOps user operation through execute or executeBatch)")
+				a.report.fail(Finding{Check: CheckRevealProof, Unverifiable: true, Where: where, Player: &target,
+					Detail: "no reveal call found in the transaction (neither a direct call nor a handleOps user operation through execute or executeBatch)"})
 				continue
 			}
 			if want := eventColours(ev); call.colours.Cmp(want) != 0 {
