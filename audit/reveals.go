@@ -80,21 +80,11 @@ func (a *auditor) locateReveals(ctx context.Context) {
 					Detail: "no reveal call found in the transaction (neither a direct call nor a handleOps user operation through execute or executeBatch)"})
 				continue
 			}
-			if want := eventColours(ev); call.colours.Cmp(want) != 0 {
+			if want := client.RevealColours(ev.Colours); call.colours.Cmp(want) != 0 {
 				// The proof is still checked against the event's colours, and fails.
 				a.report.fail(Finding{Check: CheckEvents, Where: where, Player: &target, Detail: fmt.Sprintf("the event's colours %#x differ from the reveal call's %#x", want, call.colours)})
 			}
 			a.reveals[logKey{ev.Raw.TxHash, ev.Raw.Index}] = call
 		}
 	}
-}
-
-// eventColours is a reveal's colours argument as the event states it: 16
-// bits a slot.
-func eventColours(r *client.Reveal) *big.Int {
-	w := new(big.Int)
-	for s, c := range r.Colours {
-		w.Or(w, new(big.Int).Lsh(big.NewInt(int64(c)), uint(16*s)))
-	}
-	return w
 }

@@ -338,15 +338,15 @@ func (a *Agent) reveal(ctx context.Context, round uint16, me bindings.WorthOfWor
 	if err != nil {
 		return fmt.Errorf("prove reveal: %w", err)
 	}
-	// The reveal's colours argument: 16 bits a slot, slot i at bits 16i.
-	colours := new(big.Int)
+	slots := make([]uint16, len(guesses))
 	symbols, _ := game.Letters.Encode(secret, a.cfg.Dicts.Length)
 	out := make([]game.Color, a.cfg.Dicts.Length)
 	for i, g := range guesses {
 		gs, _ := game.Letters.Encode(g, a.cfg.Dicts.Length)
 		game.Feedback(symbols, gs, out)
-		colours.Or(colours, new(big.Int).Lsh(big.NewInt(int64(PackColours(out))), uint(16*i)))
+		slots[i] = PackColours(out)
 	}
+	colours := RevealColours(slots)
 	commitments, err := a.commitments()
 	if err != nil {
 		return err

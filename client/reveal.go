@@ -59,14 +59,24 @@ func NewReveal(ev *bindings.WorthOfWordsRevealed) (*Reveal, error) {
 	return r, nil
 }
 
+// RevealColours packs per-slot colours (2 bits a letter, PackColours) as the
+// contract's reveal takes them and its Revealed event repeats them: 16 bits a
+// slot, slot s at bits 16s.
+func RevealColours(slots []uint16) *big.Int {
+	w := new(big.Int)
+	for s, c := range slots {
+		w.Or(w, new(big.Int).Lsh(big.NewInt(int64(c)), uint(16*s)))
+	}
+	return w
+}
+
 // Packed is the event's packed word for r (the inverse of NewReveal).
 func (r *Reveal) Packed() *big.Int {
 	w := new(big.Int).SetUint64(uint64(r.SecretIndex) | uint64(len(r.Attackers))<<revealCountShift)
 	put := func(v uint64, shift uint) { w.Or(w, new(big.Int).Lsh(new(big.Int).SetUint64(v), shift)) }
 	for s := range r.Attackers {
 		put(uint64(r.Attackers[s]), revealAttackersShift+8*uint(s))
-		put(uint64(r.Colours[s]), revealColoursShift+16*uint(s))
 		put(uint64(r.Points[s]), revealPointsShift+16*uint(s))
 	}
-	return w
+	return w.Or(w, new(big.Int).Lsh(RevealColours(r.Colours), revealColoursShift))
 }
