@@ -93,6 +93,15 @@ type Config struct {
 	// own entries on conflict.
 	Alloc types.GenesisAlloc
 
+	// DataDir, when set, keeps the chain in this directory: a later Start
+	// (in this process or another) resumes it where Stop left it, with every
+	// block's state on disk (an archive node, so a crash loses at most the
+	// block being written). Empty keeps the chain in memory: every Start
+	// begins at the genesis. A data directory serves one devnet at a time and
+	// only the chain it was created for (same chain id, fork and genesis
+	// allocation; see ErrDataDirMismatch).
+	DataDir string
+
 	// Logger receives the devnet's own log lines (default: discarded).
 	// go-ethereum's internal logging goes to its global logger, silent unless
 	// the program configures it.

@@ -16,6 +16,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core"
+	"github.com/ethereum/go-ethereum/core/rawdb"
 	"github.com/ethereum/go-ethereum/core/txpool"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -47,7 +48,8 @@ const maxBlocksPerWake = 256
 const instantRecheck = 100 * time.Millisecond
 
 // Devnet is an in-process development chain. Build it with New, then Start
-// and Stop it; it can be started again after Stop, on a fresh chain.
+// and Stop it; it can be started again after Stop, on a fresh chain (or,
+// with Config.DataDir, on the chain the last Stop left).
 type Devnet struct {
 	cfg  Config
 	log  *slog.Logger
@@ -139,8 +141,8 @@ func chainConfig(fork string, chainID uint64) *params.ChainConfig {
 	return &c
 }
 
-// Start builds a fresh chain from the genesis, opens the RPC endpoints and
-// starts block production. It returns ErrRunning when already started.
+// Start builds a fresh chain from the genesis (or opens the one in
+// Config.DataDir), opens the RPC endpoints and starts block production. It returns ErrRunning when already started.
 func (d *Devnet) Start(ctx context.Context) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -163,7 +165,7 @@ func (d *Devnet) Start(ctx context.Context) error {
 func (d *Devnet) start() (in *instance, err error) {
 	nodeConf := node.DefaultConfig
 	nodeConf.Name = "wordproof-devnet"
-	nodeConf.DataDir = "" // in memory
+	nodeConf.DataDir = d.cfg.DataDir // empty: in memory
 	nodeConf.IPCPath = ""
 	nodeConf.P2P = p2p.Config{NoDiscovery: true, MaxPeers: 0, ListenAddr: ""}
 	nodeConf.HTTPHost, nodeConf.HTTPPort = "", 0
@@ -191,8 +193,21 @@ func (d *Devnet) start() (in *instance, err error) {
 	ethConf.TxPool.AccountQueue = 1024
 	ethConf.RPCGasCap = d.cfg.GasLimit
 	ethConf.RPCTxFeeCap = 0 // no fee cap on a dev chain
+	if d.cfg.DataDir != "" {
+		if _, err := d.checkDataDir(); err != nil {
+			return nil, err
+		}
+		// An archive node on the hash scheme writes every block's state as
+		// it is sealed; the default path scheme keeps recent state in memory
+		// until shutdown, so a crash would rewind the chain.
+		ethConf.NoPruning = true
+		ethConf.StateScheme = rawdb.HashScheme
+	}
 
 	stack, err := node.New(&nodeConf)
+	if errors.Is(err, node.ErrDatadirUsed) {
+		return nil, fmt.Errorf("%w: %s", ErrDataDirInUse, d.cfg.DataDir)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("devnet node: %w", err)
 	}

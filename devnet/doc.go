@@ -5,7 +5,8 @@
 //
 // # Chain
 //
-// The chain starts from an in-memory genesis on every [Devnet.Start]: chain id
+// The chain starts from an in-memory genesis on every [Devnet.Start], unless
+// [Config.DataDir] names a directory that keeps it between runs: chain id
 // [DefaultChainID] (1337), all forks up to Prague active from genesis (Cancun
 // or Osaka on request, see [Config.Fork]), a block gas limit of
 // [DefaultGasLimit], and the deterministic CREATE2 deployer

@@ -22,6 +22,14 @@ var (
 	// transactions that would land in the time-shifted block.
 	ErrPendingTransactions = errors.New("transactions pending")
 
+	// ErrDataDirMismatch is returned by Start when Config.DataDir holds a
+	// chain with another chain id, fork or genesis allocation.
+	ErrDataDirMismatch = errors.New("the data directory holds another chain")
+
+	// ErrDataDirInUse is returned by Start when another running devnet holds
+	// Config.DataDir.
+	ErrDataDirInUse = errors.New("the data directory is in use by another devnet")
+
 	// ErrInvalidMnemonic is returned by DeriveKeys for an empty mnemonic or a
 	// malformed derivation path.
 	ErrInvalidMnemonic = errors.New("invalid mnemonic or derivation path")

@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"maps"
+	"path/filepath"
 	"slices"
 	"time"
 
@@ -26,6 +28,15 @@ const chainCategory = "CHAIN"
 // defaultDevnetManifest is where `wordproof devnet` writes its manifest,
 // relative to the working directory.
 const defaultDevnetManifest = ".wordproof/devnet.json"
+
+// defaultDevnetDataDir is where `wordproof devnet` keeps its chain, the
+// deployment and the relayer's store, relative to the working directory.
+const defaultDevnetDataDir = ".wordproof/devnet"
+
+// defaultDevnetPeriod is the block period of `wordproof devnet`: a block a
+// second, empty or not, so that the chain's clock follows the wall clock and
+// phase deadlines pass while nobody moves.
+const defaultDevnetPeriod = time.Second
 
 // devnetShutdownTimeout bounds a graceful shutdown; a second signal ends it
 // at once.
@@ -48,8 +59,8 @@ var (
 	}
 	devnetPeriodFlag = &cli.DurationFlag{
 		Name:     "devnet.period",
-		Usage:    "block period: 0s seals a block as soon as transactions arrive; 2s seals one every 2 seconds",
-		Value:    0,
+		Usage:    "block period: a block every period, empty or not, so the chain's clock moves and deadlines pass; 0s seals a block only when transactions arrive (the clock then stands still between moves)",
+		Value:    defaultDevnetPeriod,
 		EnvVars:  []string{"WORDPROOF_DEVNET_PERIOD"},
 		Category: chainCategory,
 	}
@@ -75,6 +86,14 @@ var (
 		TakesFile: true,
 		Category:  chainCategory,
 	}
+	devnetDataDirFlag = &cli.StringFlag{
+		Name:      "datadir",
+		Usage:     "directory keeping the chain, its deployment and the relayer's store between runs (a restart resumes every game); empty keeps everything in memory",
+		Value:     defaultDevnetDataDir,
+		EnvVars:   []string{"WORDPROOF_DEVNET_DATADIR"},
+		TakesFile: true,
+		Category:  chainCategory,
+	}
 	devnetJSONFlag = &cli.BoolFlag{Name: "json", Usage: "print the startup summary as JSON"}
 )
 
@@ -84,21 +103,31 @@ var devnetCommand = &cli.Command{
 	Description: `Starts an in-process go-ethereum development chain (chain id 1337 by default,
 Prague rules, 100M block gas limit) serving JSON-RPC over HTTP and WebSocket on
 loopback, with the eth, net, web3, txpool, debug (debug_traceCall with the native
-tracers) and evm (evm_mine, evm_increaseTime) namespaces. It deploys the contract
-set (the ERC-4337 EntryPoint v0.8 at its canonical address, for now), writes the
-deployment manifest (default .wordproof/devnet.json) and runs until SIGINT or
-SIGTERM; a second signal stops it at once.
+tracers) and evm (evm_mine, evm_increaseTime) namespaces. It deploys every
+contract (the ERC-4337 EntryPoint v0.8 at its canonical address, the verifiers,
+the dictionary registry, the game, the account factory and the sponsor
+paymaster), starts the relayer, writes the deployment manifest (default
+.wordproof/devnet.json) and runs until SIGINT or SIGTERM; a second signal
+stops it at once.
 
-The chain lives in memory: every run starts from a fresh genesis. Ten developer
-accounts are funded, derived from the public test mnemonic "test test ... junk"
-(the same accounts as anvil and hardhat); their keys are printed and are for
-development only.`,
+A block is sealed every --devnet.period (default 1s), with or without
+transactions, so block time follows the wall clock and a stalled game's
+deadlines pass; --devnet.period 0s seals only when transactions arrive.
+
+The chain, the deployment and the relayer's store are kept in --datadir
+(default .wordproof/devnet): a restart resumes the chain and every game on it,
+reuses the deployment (nothing is redeployed) and rewrites the manifest with the
+new URLs. --datadir "" keeps everything in memory. Ten developer accounts are
+funded, derived from the public test mnemonic "test test ... junk" (the same
+accounts as anvil and hardhat); their keys are printed and are for development
+only. 'wordproof devnet faucet ADDRESS' pays ETH from the first of them.`,
 	Category: chainCategory,
 	Flags: []cli.Flag{
 		devnetHTTPFlag, devnetWSFlag, devnetPeriodFlag, devnetChainIDFlag, devnetForkFlag,
-		devnetManifestFlag, devnetJSONFlag,
+		devnetManifestFlag, devnetDataDirFlag, devnetJSONFlag,
 	},
-	Action: runDevnet,
+	Subcommands: []*cli.Command{devnetFaucetCommand},
+	Action:      runDevnet,
 }
 
 // devAccount is one developer account in the startup summary.
@@ -115,6 +144,9 @@ type devnetResult struct {
 	HTTPURL         string                    `json:"httpUrl,omitempty"`
 	WSURL           string                    `json:"wsUrl,omitempty"`
 	Manifest        string                    `json:"manifest"`
+	DataDir         string                    `json:"dataDir,omitempty"` // empty: in memory
+	Resumed         bool                      `json:"resumed"`           // the chain and deployment came from DataDir
+	Head            uint64                    `json:"head"`              // head block at startup
 	Contracts       map[string]common.Address `json:"contracts"`
 	DeploymentBlock uint64                    `json:"deploymentBlock"`
 	RelayerURL      string                    `json:"relayerUrl"`
@@ -132,6 +164,7 @@ func runDevnet(c *cli.Context) error {
 	if c.String(devnetHTTPFlag.Name) == "" && c.String(devnetWSFlag.Name) == "" {
 		return usageError("--devnet.http and --devnet.ws are both empty: no RPC endpoint")
 	}
+	dataDir := c.String(devnetDataDirFlag.Name)
 	logger := slog.New(slog.NewTextHandler(c.App.ErrWriter, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	dn, err := devnet.New(devnet.Config{
 		HTTPAddr: c.String(devnetHTTPFlag.Name),
@@ -139,6 +172,7 @@ func runDevnet(c *cli.Context) error {
 		Period:   c.Duration(devnetPeriodFlag.Name),
 		ChainID:  c.Uint64(devnetChainIDFlag.Name),
 		Fork:     c.String(devnetForkFlag.Name),
+		DataDir:  dataDir,
 		Logger:   logger,
 	})
 	if errors.Is(err, devnet.ErrInvalidConfig) || errors.Is(err, devnet.ErrNotLoopback) {
@@ -154,9 +188,12 @@ func runDevnet(c *cli.Context) error {
 	defer stop()
 
 	if err := dn.Start(ctx); err != nil {
+		if errors.Is(err, devnet.ErrDataDirMismatch) || errors.Is(err, devnet.ErrDataDirInUse) {
+			return usageError("--datadir: %v", err)
+		}
 		return fmt.Errorf("start devnet: %w", err)
 	}
-	result, rel, err := deployDevnet(ctx, dn, manifestPath, logger)
+	result, rel, err := deployDevnet(ctx, dn, manifestPath, dataDir, logger)
 	if err == nil {
 		err = printDevnet(c.App.Writer, result, c.Bool(devnetJSONFlag.Name))
 	}
@@ -176,20 +213,49 @@ func runDevnet(c *cli.Context) error {
 	return err
 }
 
-// deployDevnet deploys the contract set, starts the relayer (its bundles
-// signed by the last developer account, its sponsorships by the deployer,
-// the paymaster's signer) and writes the manifest.
-func deployDevnet(ctx context.Context, dn *devnet.Devnet, manifestPath string, logger *slog.Logger) (*devnetResult, *relayer.Relayer, error) {
-	m, err := deploy.ToDevnet(ctx, dn, deploy.DefaultSteps(), deploy.Config{Logger: logger})
+// Files of a devnet data directory next to the chain.
+const (
+	devnetDeploymentFile = "deployment.json" // the manifest of the chain's deployment
+	devnetRelayerDir     = "relayer"         // the embedded relayer's store
+)
+
+// deployDevnet deploys the contract set (or, on a chain resumed from
+// dataDir, checks the recorded deployment, which sends nothing), starts the
+// relayer (its bundles signed by the last developer account, its
+// sponsorships by the deployer, the paymaster's signer) and writes the
+// manifest, to manifestPath and into dataDir.
+func deployDevnet(ctx context.Context, dn *devnet.Devnet, manifestPath, dataDir string, logger *slog.Logger) (*devnetResult, *relayer.Relayer, error) {
+	var saved *deploy.Manifest
+	savedPath, relayerDir := "", ""
+	if dataDir != "" {
+		savedPath, relayerDir = filepath.Join(dataDir, devnetDeploymentFile), filepath.Join(dataDir, devnetRelayerDir)
+		m, err := deploy.ReadManifest(savedPath)
+		switch {
+		case err == nil:
+			saved = m
+		case !errors.Is(err, fs.ErrNotExist):
+			return nil, nil, err
+		}
+	}
+	m, err := deploy.UpdateDevnet(ctx, dn, saved, deploy.DefaultSteps(), deploy.Config{Logger: logger})
 	if err != nil {
 		return nil, nil, fmt.Errorf("deploy: %w", err)
 	}
 	keys := dn.DevKeys()
-	rel, err := startEmbeddedRelayer(ctx, m, keys[len(keys)-1], keys[0], logger.With("component", "relayer"))
+	rel, err := startEmbeddedRelayerIn(ctx, m, keys[len(keys)-1], keys[0], relayerDir, logger.With("component", "relayer"))
 	if err != nil {
 		return nil, nil, err
 	}
+	if savedPath != "" {
+		if err := m.Write(savedPath); err != nil {
+			return nil, rel, err
+		}
+	}
 	if err := m.Write(manifestPath); err != nil {
+		return nil, rel, err
+	}
+	head, err := dn.Client().BlockNumber(ctx)
+	if err != nil {
 		return nil, rel, err
 	}
 	cfg := dn.Config()
@@ -204,6 +270,9 @@ func deployDevnet(ctx context.Context, dn *devnet.Devnet, manifestPath string, l
 		HTTPURL:         dn.HTTPURL(),
 		WSURL:           dn.WSURL(),
 		Manifest:        manifestPath,
+		DataDir:         dataDir,
+		Resumed:         saved != nil,
+		Head:            head,
 		Contracts:       m.Contracts,
 		DeploymentBlock: m.DeploymentBlock,
 		RelayerURL:      m.RelayerURL,
@@ -229,6 +298,14 @@ func printDevnet(w io.Writer, r *devnetResult, asJSON bool) error {
 	}
 	fmt.Fprintf(w, "  relayer    %s (ERC-4337 bundler and gas sponsor)\n", r.RelayerURL)
 	fmt.Fprintf(w, "  manifest   %s (deployment block %d)\n", r.Manifest, r.DeploymentBlock)
+	switch {
+	case r.DataDir == "":
+		fmt.Fprintln(w, "  chain      in memory (lost when the devnet stops)")
+	case r.Resumed:
+		fmt.Fprintf(w, "  chain      resumed from %s at block %d (the deployment is reused)\n", r.DataDir, r.Head)
+	default:
+		fmt.Fprintf(w, "  chain      new, kept in %s (a restart resumes it)\n", r.DataDir)
+	}
 	fmt.Fprintln(w, "contracts")
 	for _, name := range slices.Sorted(maps.Keys(r.Contracts)) {
 		fmt.Fprintf(w, "  %-22s %s\n", name, r.Contracts[name].Hex())
