@@ -59,10 +59,13 @@ type Config struct {
 	// must then be equal. Empty disables WebSocket.
 	WSAddr string
 
-	// Period selects the block production mode: zero seals a block as soon as
-	// transactions are pending (instant mode); a positive period seals a block
-	// every period, empty or not. Periods below one second make block
-	// timestamps run ahead of the wall clock (they advance one second a block).
+	// Period keeps the clock moving. Transactions are always sealed as soon
+	// as they are pending (instant mode). Zero seals nothing else: block time
+	// stands still between transactions, so deadlines never pass on an idle
+	// chain. A positive period also seals a block whenever none was sealed
+	// for a period, so block time follows the wall clock. Periods below one
+	// second make block timestamps run ahead of the wall clock (they advance
+	// one second a block).
 	Period time.Duration
 
 	// ChainID is the chain id (default DefaultChainID).

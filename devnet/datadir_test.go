@@ -122,4 +122,22 @@ func TestIntervalModeClockMoves(t *testing.T) {
 	head, err := dn.Client().HeaderByNumber(ctx, nil)
 	require.NoError(t, err)
 	require.LessOrEqual(t, head.Time, uint64(time.Now().Unix())+1, "block time follows the wall clock")
+
+	// Transactions do not wait for the period.
+	sent := time.Now()
+	tx := transfer(t, ctx, dn.Client(), dn.DevKeys()[0], common.Address{0xc1}, big.NewInt(1))
+	waitReceipt(t, ctx, dn.Client(), tx.Hash())
+	require.Less(t, time.Since(sent), 700*time.Millisecond, "mined at once, not at the next period")
+
+	// After a jump the clock moves on from the jumped time.
+	_, err = dn.AdjustTime(time.Hour)
+	require.NoError(t, err)
+	jumped, err := dn.Client().HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, jumped.Time, head.Time+3600)
+	require.Eventually(t, func() bool {
+		head, err := dn.Client().HeaderByNumber(ctx, nil)
+		require.NoError(t, err)
+		return head.Time >= jumped.Time+2
+	}, 10*time.Second, 100*time.Millisecond, "the clock moves on after a jump")
 }

@@ -67,7 +67,9 @@ type instance struct {
 	rpc    *rpc.Client
 	client *ethclient.Client
 
-	sealMu sync.Mutex // serialises block production
+	sealMu   sync.Mutex    // serialises block production and guards the two below
+	lastSeal time.Time     // when the last block was sealed
+	offset   time.Duration // the clock's lead over the wall clock from AdjustTime
 
 	quit chan struct{}
 	wg   sync.WaitGroup
@@ -239,10 +241,10 @@ func (d *Devnet) start() (in *instance, err error) {
 	in.client = ethclient.NewClient(in.rpc)
 
 	in.wg.Add(1)
+	go d.instantLoop(in)
 	if d.cfg.Period > 0 {
-		go d.intervalLoop(in, d.cfg.Period)
-	} else {
-		go d.instantLoop(in)
+		in.wg.Add(1)
+		go d.clockLoop(in, d.cfg.Period)
 	}
 	return in, nil
 }
@@ -365,6 +367,8 @@ func (d *Devnet) AdjustTime(by time.Duration) (common.Hash, error) {
 	if err := in.beacon.AdjustTime(by); err != nil {
 		return common.Hash{}, err
 	}
+	in.lastSeal = time.Now()
+	in.offset += by.Truncate(time.Second)
 	return in.eth.BlockChain().CurrentBlock().Hash(), nil
 }
 
@@ -394,6 +398,7 @@ func (in *instance) seal() (common.Hash, int) {
 
 func (in *instance) sealLocked() (common.Hash, int) {
 	hash := in.beacon.Commit()
+	in.lastSeal = time.Now()
 	block := in.eth.BlockChain().GetBlockByHash(hash)
 	if block == nil {
 		return hash, 0
@@ -477,18 +482,45 @@ func (d *Devnet) drain(in *instance) bool {
 	return true
 }
 
-// intervalLoop seals a block every period.
-func (d *Devnet) intervalLoop(in *instance, period time.Duration) {
+// clockLoop keeps the chain's clock moving while no transaction arrives: it
+// seals a block whenever none was sealed for a period. Transactions do not
+// wait for it (instantLoop seals them at once), so a burst of them can put
+// block time ahead of the wall clock, one second a block; with a period of a
+// second or more, the loop then waits until the wall clock (plus any
+// AdjustTime jumps) catches up, so block time never runs ahead for long and
+// never falls behind by more than a period.
+func (d *Devnet) clockLoop(in *instance, period time.Duration) {
 	defer in.wg.Done()
-	ticker := time.NewTicker(period)
+	ticker := time.NewTicker(max(period/4, 10*time.Millisecond))
 	defer ticker.Stop()
 	for {
 		select {
 		case <-in.quit:
 			return
 		case <-ticker.C:
+			if !in.clockDue(period) {
+				continue
+			}
 			hash, txs := in.seal()
 			d.log.Debug("devnet block", "hash", hash, "txs", txs)
 		}
 	}
+}
+
+// clockDue reports whether a period passed since the last block, and, for
+// periods of a second or more, whether the clock has reached the head's
+// time plus the period.
+func (in *instance) clockDue(period time.Duration) bool {
+	in.sealMu.Lock()
+	last, offset := in.lastSeal, in.offset
+	in.sealMu.Unlock()
+	now := time.Now()
+	if now.Sub(last) < period {
+		return false
+	}
+	if period < time.Second {
+		return true
+	}
+	head := in.eth.BlockChain().CurrentBlock()
+	return uint64(now.Add(offset).Unix()) >= head.Time+uint64(period/time.Second)
 }

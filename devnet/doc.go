@@ -14,11 +14,14 @@
 // canonical addresses, such as the ERC-4337 EntryPoint v0.8, deploy exactly as
 // on public networks.
 //
-// Blocks are produced in one of two modes. In instant mode ([Config.Period]
-// zero) a block is sealed as soon as the transaction pool holds executable
-// transactions, so a sent transaction is mined within milliseconds. In interval
-// mode a block is sealed every period, with or without transactions. Either
-// way [Devnet.Mine] seals one more block on demand and [Devnet.AdjustTime]
+// A block is sealed as soon as the transaction pool holds executable
+// transactions, so a sent transaction is mined within milliseconds. With
+// [Config.Period] zero nothing else is sealed, and block time stands still
+// between transactions. With a positive period a block is also sealed
+// whenever none was for a period, so block time follows the wall clock and
+// deadlines pass on an idle chain (a burst of transactions puts it ahead by
+// up to a second a block; the idle clock then waits for the wall clock).
+// Either way [Devnet.Mine] seals one more block on demand and [Devnet.AdjustTime]
 // moves the clock forward; both are also served over JSON-RPC as evm_mine and
 // evm_increaseTime, the names anvil and hardhat use.
 //
