@@ -63,7 +63,8 @@ type Config struct {
 	// as they are pending (instant mode). Zero seals nothing else: block time
 	// stands still between transactions, so deadlines never pass on an idle
 	// chain. A positive period also seals a block whenever none was sealed
-	// for a period, so block time follows the wall clock. Periods below one
+	// for a period, so block time moves with the wall clock (a burst of
+	// transactions puts it ahead, one second a block). Periods below one
 	// second make block timestamps run ahead of the wall clock (they advance
 	// one second a block).
 	Period time.Duration

@@ -67,9 +67,8 @@ type instance struct {
 	rpc    *rpc.Client
 	client *ethclient.Client
 
-	sealMu   sync.Mutex    // serialises block production and guards the two below
-	lastSeal time.Time     // when the last block was sealed
-	offset   time.Duration // the clock's lead over the wall clock from AdjustTime
+	sealMu   sync.Mutex // serialises block production and guards lastSeal
+	lastSeal time.Time  // when the last block was sealed
 
 	quit chan struct{}
 	wg   sync.WaitGroup
@@ -368,7 +367,6 @@ func (d *Devnet) AdjustTime(by time.Duration) (common.Hash, error) {
 		return common.Hash{}, err
 	}
 	in.lastSeal = time.Now()
-	in.offset += by.Truncate(time.Second)
 	return in.eth.BlockChain().CurrentBlock().Hash(), nil
 }
 
@@ -483,12 +481,12 @@ func (d *Devnet) drain(in *instance) bool {
 }
 
 // clockLoop keeps the chain's clock moving while no transaction arrives: it
-// seals a block whenever none was sealed for a period. Transactions do not
-// wait for it (instantLoop seals them at once), so a burst of them can put
-// block time ahead of the wall clock, one second a block; with a period of a
-// second or more, the loop then waits until the wall clock (plus any
-// AdjustTime jumps) catches up, so block time never runs ahead for long and
-// never falls behind by more than a period.
+// seals a block whenever none was sealed for a period, so block time
+// advances with the wall clock and deadlines pass on an idle chain.
+// Transactions do not wait for it (instantLoop seals them at once), so a
+// burst of them puts block time ahead of the wall clock, by up to a second a
+// block; the clock does not stop to let the wall clock catch up (a player
+// waiting for a deadline would wait for nothing), it keeps the lead.
 func (d *Devnet) clockLoop(in *instance, period time.Duration) {
 	defer in.wg.Done()
 	ticker := time.NewTicker(max(period/4, 10*time.Millisecond))
@@ -498,29 +496,14 @@ func (d *Devnet) clockLoop(in *instance, period time.Duration) {
 		case <-in.quit:
 			return
 		case <-ticker.C:
-			if !in.clockDue(period) {
+			in.sealMu.Lock()
+			idle := time.Since(in.lastSeal)
+			in.sealMu.Unlock()
+			if idle < period {
 				continue
 			}
 			hash, txs := in.seal()
 			d.log.Debug("devnet block", "hash", hash, "txs", txs)
 		}
 	}
-}
-
-// clockDue reports whether a period passed since the last block, and, for
-// periods of a second or more, whether the clock has reached the head's
-// time plus the period.
-func (in *instance) clockDue(period time.Duration) bool {
-	in.sealMu.Lock()
-	last, offset := in.lastSeal, in.offset
-	in.sealMu.Unlock()
-	now := time.Now()
-	if now.Sub(last) < period {
-		return false
-	}
-	if period < time.Second {
-		return true
-	}
-	head := in.eth.BlockChain().CurrentBlock()
-	return uint64(now.Add(offset).Unix()) >= head.Time+uint64(period/time.Second)
 }

@@ -20,7 +20,7 @@
 // between transactions. With a positive period a block is also sealed
 // whenever none was for a period, so block time follows the wall clock and
 // deadlines pass on an idle chain (a burst of transactions puts it ahead by
-// up to a second a block; the idle clock then waits for the wall clock).
+// up to a second a block, a lead it keeps).
 // Either way [Devnet.Mine] seals one more block on demand and [Devnet.AdjustTime]
 // moves the clock forward; both are also served over JSON-RPC as evm_mine and
 // evm_increaseTime, the names anvil and hardhat use.

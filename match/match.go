@@ -32,6 +32,11 @@ type Bot struct {
 	Name     string
 	Mover    client.Mover
 	Strategy string // "info" or "random"
+	// StopAfter, when non-zero, takes the bot offline once it has played
+	// round StopAfter (its reveal of that round sent, or the next round
+	// begun): it makes no move after that, like a player who walked away.
+	// The others then wait for the deadlines and advance the game.
+	StopAfter uint16
 }
 
 // Config is one game to play.
@@ -99,10 +104,13 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 
 	res := &Result{GameID: gameID}
 	var movesMu sync.Mutex
+	offlineAfter := func(client.Move) {} // set once the agents run
 	onMove := func(m client.Move) {
 		movesMu.Lock()
 		res.Moves = append(res.Moves, m)
+		check := offlineAfter
 		movesMu.Unlock()
+		check(m)
 	}
 	rng := rand.New(rand.NewPCG(cfg.Seed, cfg.Seed+1))
 	agents := make([]*client.Agent, len(cfg.Bots))
@@ -133,14 +141,37 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 
 	runCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	// offline[i] takes bot i offline (a no-op for bots that stay).
+	offline := make([]func(), len(agents))
 	var wg sync.WaitGroup
-	for _, a := range agents {
+	for i, a := range agents {
+		botCtx, stop := context.WithCancel(runCtx)
+		defer stop()
+		var once sync.Once
+		offline[i] = func() {
+			if cfg.Bots[i].StopAfter == 0 {
+				return
+			}
+			once.Do(func() {
+				stop()
+				fmt.Fprintf(out, "  %-7s goes offline after round %d\n", cfg.Bots[i].Name, cfg.Bots[i].StopAfter)
+			})
+		}
 		wg.Add(1)
 		go func(a *client.Agent) {
 			defer wg.Done()
-			_ = a.Run(runCtx)
+			_ = a.Run(botCtx)
 		}(a)
 	}
+	movesMu.Lock()
+	offlineAfter = func(m client.Move) {
+		for i, b := range cfg.Bots {
+			if b.StopAfter != 0 && m.Player == b.Mover.Address() && m.Action == "reveal" && m.Round >= b.StopAfter {
+				offline[i]()
+			}
+		}
+	}
+	movesMu.Unlock()
 	printed := uint16(0)
 	for {
 		info, err := agents[0].Info(ctx)
@@ -148,6 +179,11 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 			return nil, err
 		}
 		done := info.Phase == client.PhaseEnded
+		for i, b := range cfg.Bots {
+			if b.StopAfter != 0 && info.Round > b.StopAfter {
+				offline[i]()
+			}
+		}
 		// A round is over once the next one started, or the game ended.
 		last := info.Round - 1
 		if done {
