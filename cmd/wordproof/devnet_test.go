@@ -249,3 +249,14 @@ func TestDevnetDataDirResumes(t *testing.T) {
 	_, err = os.Stat(filepath.Join(dataDir, devnetRelayerDir))
 	require.NoError(t, err, "the relayer's store is kept in the data directory")
 }
+
+// TestDevnetDataDirOfAnotherChain: a data directory made for another chain
+// is refused with exit code 2 and a reason, before anything starts.
+func TestDevnetDataDirOfAnotherChain(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "chain.json"), []byte(`{"chainId":31337,"fork":"prague","genesis":"0x01"}`), 0o600))
+	code, _, stderr := runCLI(t, "devnet", "--datadir", dir, "--manifest", filepath.Join(dir, "m.json"), "--devnet.http", "127.0.0.1:0", "--devnet.ws", "")
+	require.Equal(t, exitUsage, code, stderr)
+	require.Contains(t, stderr, "--datadir: the data directory holds another chain: "+dir+" holds chain 31337")
+	require.Equal(t, 1, strings.Count(stderr, "\n"), stderr)
+}
