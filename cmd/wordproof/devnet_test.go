@@ -254,7 +254,7 @@ func TestDevnetDataDirResumes(t *testing.T) {
 // is refused with exit code 2 and a reason, before anything starts.
 func TestDevnetDataDirOfAnotherChain(t *testing.T) {
 	dir := t.TempDir()
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "chain.json"), []byte(`{"chainId":31337,"fork":"prague","genesis":"0x01"}`), 0o600))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "chain.json"), []byte(`{"chainId":31337,"fork":"prague","genesis":"0x0101010101010101010101010101010101010101010101010101010101010101"}`), 0o600))
 	code, _, stderr := runCLI(t, "devnet", "--datadir", dir, "--manifest", filepath.Join(dir, "m.json"), "--devnet.http", "127.0.0.1:0", "--devnet.ws", "")
 	require.Equal(t, exitUsage, code, stderr)
 	require.Contains(t, stderr, "--datadir: the data directory holds another chain: "+dir+" holds chain 31337")
