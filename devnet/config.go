@@ -100,7 +100,7 @@ type Config struct {
 	// DataDir, when set, keeps the chain in this directory: a later Start
 	// (in this process or another) resumes it where Stop left it, with every
 	// block's state on disk (an archive node, so a crash loses at most the
-	// block being written). Empty keeps the chain in memory: every Start
+	// last few blocks). Empty keeps the chain in memory: every Start
 	// begins at the genesis. A data directory serves one devnet at a time and
 	// only the chain it was created for (same chain id, fork and genesis
 	// allocation; see ErrDataDirMismatch).
