@@ -59,7 +59,7 @@ var (
 	}
 	devnetPeriodFlag = &cli.DurationFlag{
 		Name:     "devnet.period",
-		Usage:    "block period: a block every period, empty or not, so the chain's clock moves and deadlines pass; 0s seals a block only when transactions arrive (the clock then stands still between moves)",
+		Usage:    "seal a block whenever none was sealed for this long, so the chain's clock moves and deadlines pass (transactions never wait for it); 0s seals only when transactions arrive (the clock then stands still between moves)",
 		Value:    defaultDevnetPeriod,
 		EnvVars:  []string{"WORDPROOF_DEVNET_PERIOD"},
 		Category: chainCategory,
@@ -110,9 +110,10 @@ paymaster), starts the relayer, writes the deployment manifest (default
 .wordproof/devnet.json) and runs until SIGINT or SIGTERM; a second signal
 stops it at once.
 
-A block is sealed every --devnet.period (default 1s), with or without
-transactions, so block time follows the wall clock and a stalled game's
-deadlines pass; --devnet.period 0s seals only when transactions arrive.
+Transactions are sealed into a block as soon as they arrive, and a block is
+also sealed whenever none was for --devnet.period (default 1s), so block time
+moves with the wall clock and a stalled game's deadlines pass;
+--devnet.period 0s seals only when transactions arrive.
 
 The chain, the deployment and the relayer's store are kept in --datadir
 (default .wordproof/devnet): a restart resumes the chain and every game on it,
