@@ -426,7 +426,7 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if s.play(id) != nil {
-		writeError(w, http.StatusConflict, fmt.Errorf("%w: game %s; it goes on here with the words you chose then", ErrAlreadyJoined, id))
+		writeError(w, http.StatusConflict, fmt.Errorf("%w game %s as %s; resuming it here with the words chosen then", ErrAlreadyJoined, id, mover.Address()))
 		return
 	}
 	ctx := r.Context()
