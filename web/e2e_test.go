@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -256,56 +257,118 @@ func TestBrowserGame(t *testing.T) {
 	g.checkWon(t, ctx)
 }
 
-// TestBrowserResume is issue 14's acceptance test of the web client: mid-game
-// the player reloads the page and the 'wordproof web' server restarts (a
-// new server on the same store file and address, as a restarted process
-// would be); the board, the secret words and the guess input come back with
-// no new wallet signature. Then the chain's clock moves past the player's
-// guess deadline (through the page's half-time and 30-second warnings): the
-// player loses that round's guess, the reveal it owes is still sent, and it
-// wins the game with its stake intact. The game-over panel names the
-// scores, payouts, the reason the game ended and how to collect.
+// webProcess runs the real 'wordproof web' binary for the browser player
+// (sponsored mode: the wallet grants a session) at addr.
+type webProcess struct {
+	bin, manifest, password, store, addr string
+	cmd                                  *exec.Cmd
+	log                                  syncBuffer
+}
+
+// syncBuffer is a bytes.Buffer safe to read while a process writes to it.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// buildWordproof builds the wordproof binary into a temporary directory.
+func buildWordproof(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "wordproof")
+	out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, "wordproof/cmd/wordproof").CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+	return bin
+}
+
+// start starts the process and waits until it serves the page.
+func (w *webProcess) start(ctx context.Context) error {
+	w.cmd = exec.CommandContext(ctx, w.bin, "web", "--manifest", w.manifest, "--password", w.password, "--store", w.store, "--web.addr", w.addr)
+	w.cmd.Stdout, w.cmd.Stderr = &w.log, &w.log
+	if err := w.cmd.Start(); err != nil {
+		return err
+	}
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		res, err := http.Get("http://" + w.addr + "/api/status")
+		if err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("wordproof web did not start within a minute: %s", w.log.String())
+}
+
+// kill ends the process at once, as a crash would (no graceful shutdown).
+func (w *webProcess) kill() {
+	if w.cmd != nil && w.cmd.Process != nil {
+		_ = w.cmd.Process.Kill()
+		_ = w.cmd.Wait()
+	}
+}
+
+// TestBrowserResume is issue 14's acceptance test of the web client, on the
+// real 'wordproof web' binary: mid-game the player reloads the page, then
+// the process is killed and started again on the same store; the board, the
+// secret words and the guess input come back with no new wallet signature.
+// Then the chain's clock moves past the player's guess deadline (through
+// the page's half-time and 30-second warnings): the player loses that
+// round's guess, the reveal it owes is still sent, and it wins the game
+// with its stake intact. The game-over panel names the scores, payouts, the
+// reason the game ended and how to collect.
 func TestBrowserResume(t *testing.T) {
 	if testing.Short() {
-		t.Skip("drives a browser through a whole game with real proofs")
+		t.Skip("drives a browser and the wordproof binary through a whole game with real proofs")
 	}
 	browserTools(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	g := newBrowserGame(t, ctx)
-	store := filepath.Join(t.TempDir(), "player.json")
-	var mu sync.Mutex
-	srv, err := web.New(ctx, g.webConfig("127.0.0.1:0", store))
+	dir := t.TempDir()
+	w := &webProcess{
+		bin: buildWordproof(t, ctx), manifest: filepath.Join(dir, "manifest.json"), password: filepath.Join(dir, "password"),
+		store: filepath.Join(dir, "player.json"),
+	}
+	require.NoError(t, g.chain.manifest.Write(w.manifest))
+	require.NoError(t, os.WriteFile(w.password, []byte("browser test\n"), 0o600))
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
-	require.NoError(t, srv.Start(ctx))
+	w.addr = ln.Addr().String()
+	require.NoError(t, ln.Close())
+	var mu sync.Mutex // guards w across restarts
+	require.NoError(t, w.start(ctx))
 	t.Cleanup(func() {
 		mu.Lock()
 		defer mu.Unlock()
-		_ = srv.Stop()
+		w.kill()
+		t.Logf("wordproof web log:\n%s", w.log.String())
 	})
-	url := srv.URL()
-	addr := strings.TrimSuffix(strings.TrimPrefix(url, "http://"), "/")
+	url := "http://" + w.addr + "/"
 
 	wow := bindings.NewWorthOfWords()
 	inst := wow.Instance(g.chain.client, g.gameAddr)
 	restarts := 0
 	control := http.NewServeMux()
-	control.HandleFunc("POST /restart", func(w http.ResponseWriter, r *http.Request) {
+	control.HandleFunc("POST /restart", func(rw http.ResponseWriter, r *http.Request) {
 		mu.Lock()
 		defer mu.Unlock()
-		if err := srv.Stop(); err != nil {
-			http.Error(w, err.Error(), http.StatusInternalServerError)
+		w.kill()
+		if err := w.start(ctx); err != nil {
+			http.Error(rw, err.Error(), http.StatusInternalServerError)
 			return
 		}
-		next, err := web.New(ctx, g.webConfig(addr, store))
-		if err == nil {
-			err = next.Start(ctx)
-		}
-		if err != nil {
-			http.Error(w, err.Error(), http.StatusInternalServerError)
-			return
-		}
-		srv = next
 		restarts++
 	})
 	// advance moves the chain's clock until the phase deadline is {"left"}

@@ -410,8 +410,7 @@ function renderGame(id) {
     const meWaiting = b.players.some((p) => p.acted === "waiting" && p.you);
     const what = { commit: "guesses", open: "guesses to be opened", reveal: "reveals" }[b.phase];
     let text = "";
-    if (b.phase === "lobby") text = "Waiting for players (" + b.playerCount + "/" + b.maxPlayers + ") to join.";
-    else if (what && others.length) text = "Waiting for " + what + " from " + others.join(", ") + ".";
+    if (what && others.length) text = "Waiting for " + what + " from " + others.join(", ") + ".";
     if (b.phase === "reveal" && meWaiting) text = (text ? text + " " : "") + "Your reveal is being proven and sent for you.";
     waiting.textContent = text;
   };
