@@ -138,7 +138,11 @@ func (s *Server) handleStatus(w http.ResponseWriter, r *http.Request) {
 	}
 	s.mu.Lock()
 	for _, p := range s.games {
-		res.Playing = append(res.Playing, p.id.Uint64())
+		p.mu.Lock()
+		if !p.over {
+			res.Playing = append(res.Playing, p.id.Uint64())
+		}
+		p.mu.Unlock()
 	}
 	s.mu.Unlock()
 	sort.Slice(res.Playing, func(i, j int) bool { return res.Playing[i] < res.Playing[j] })

@@ -31,6 +31,7 @@ type play struct {
 	lastErr string
 	guesses map[uint16]string // what the player guessed, by round
 	missed  map[uint16]bool   // rounds whose guess deadline passed without a guess
+	over    bool              // the agent saw the game end
 }
 
 func (p *play) setErr(err error) {
@@ -63,6 +64,11 @@ func (s *Server) run(p *play) {
 	for {
 		done, err := p.agent.Step(s.ctx)
 		p.setErr(err)
+		if done {
+			p.mu.Lock()
+			p.over = true
+			p.mu.Unlock()
+		}
 		if done || s.ctx.Err() != nil {
 			return
 		}
