@@ -572,8 +572,9 @@ type board struct {
 	PhaseTimeout uint32 `json:"phaseTimeout"`
 	PlayerCount  uint8  `json:"playerCount"`
 	MaxPlayers   uint8  `json:"maxPlayers"`
-	// Missed lists the rounds whose guess deadline passed before the
-	// player guessed: those guesses are lost, the stake is not.
+	// Missed lists the rounds, over or in their open or reveal phase, in
+	// which the player was in play but opened no guess: those guesses are
+	// lost, the stake is not (read from the chain, so it survives restarts).
 	Missed     []uint16       `json:"missed,omitempty"`
 	Pot        string         `json:"pot"`
 	Stake      string         `json:"stake"`
@@ -692,10 +693,14 @@ func (s *Server) board(ctx context.Context, id *big.Int) (*board, error) {
 		b.Joined = true
 		b.Awaiting, _ = p.strategy.awaiting()
 		var guesses map[uint16]string
-		b.Error, guesses, b.Missed = p.status()
+		b.Error, guesses = p.status()
 		b.MyGuess = guesses[info.Round]
 		b.MyWords = p.words
-		sort.Slice(b.Missed, func(i, j int) bool { return b.Missed[i] < b.Missed[j] })
+	}
+	if me != (common.Address{}) && contains(h.Players, me) {
+		if b.Missed, err = s.missedRounds(ctx, id, info, h, me); err != nil {
+			return nil, err
+		}
 	}
 	if info.Phase == client.PhaseEnded {
 		if b.Result, err = s.result(ctx, id, info, h, b.Players, labels, me); err != nil {

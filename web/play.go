@@ -30,7 +30,6 @@ type play struct {
 	mu      sync.Mutex
 	lastErr string
 	guesses map[uint16]string // what the player guessed, by round
-	missed  map[uint16]bool   // rounds whose guess deadline passed without a guess
 	over    bool              // the agent saw the game end
 }
 
@@ -44,17 +43,14 @@ func (p *play) setErr(err error) {
 	p.lastErr = explain(err)
 }
 
-func (p *play) status() (lastErr string, guesses map[uint16]string, missed []uint16) {
+func (p *play) status() (lastErr string, guesses map[uint16]string) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	out := make(map[uint16]string, len(p.guesses))
 	for r, g := range p.guesses {
 		out[r] = g
 	}
-	for r := range p.missed {
-		missed = append(missed, r)
-	}
-	return p.lastErr, out, missed
+	return p.lastErr, out
 }
 
 // run steps the agent until the game ends or the server stops, keeping the
@@ -83,13 +79,9 @@ func (s *Server) run(p *play) {
 // newPlay prepares the agent of game id for mover, with the player's secret
 // words (for the page) and the guesses it already committed.
 func (s *Server) newPlay(ctx context.Context, id *big.Int, mover client.Mover, words []string, guesses map[uint16]string) (*play, error) {
-	p := &play{id: id, words: words, guesses: guesses, missed: map[uint16]bool{}}
+	p := &play{id: id, words: words, guesses: guesses}
 	p.strategy = newPageStrategy(s.cfg.Poll, func(ctx context.Context, round uint16) (bool, error) {
 		return s.commitOver(ctx, id, round)
-	}, func(round uint16) {
-		p.mu.Lock()
-		p.missed[round] = true
-		p.mu.Unlock()
 	})
 	var err error
 	p.agent, err = client.NewAgent(ctx, client.AgentConfig{
@@ -217,9 +209,8 @@ func contains(list []common.Address, a common.Address) bool {
 // waits until the player submits one, or until the round's commit phase is
 // over (then the round's guess is lost, never the stake).
 type pageStrategy struct {
-	poll   time.Duration
-	over   func(ctx context.Context, round uint16) (bool, error)
-	missed func(round uint16)
+	poll time.Duration
+	over func(ctx context.Context, round uint16) (bool, error)
 
 	mu      sync.Mutex
 	waiting bool
@@ -227,8 +218,8 @@ type pageStrategy struct {
 	ch      chan string
 }
 
-func newPageStrategy(poll time.Duration, over func(context.Context, uint16) (bool, error), missed func(uint16)) *pageStrategy {
-	return &pageStrategy{poll: poll, over: over, missed: missed, ch: make(chan string, 1)}
+func newPageStrategy(poll time.Duration, over func(context.Context, uint16) (bool, error)) *pageStrategy {
+	return &pageStrategy{poll: poll, over: over, ch: make(chan string, 1)}
 }
 
 // Guess implements client.Strategy.
@@ -248,10 +239,6 @@ func (p *pageStrategy) Guess(ctx context.Context, v client.View) (string, error)
 		case w := <-p.ch:
 			return w, nil
 		case <-ctx.Done():
-			// An agent may bound the wait by the commit deadline itself.
-			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-				p.missed(v.Round)
-			}
 			return "", ctx.Err()
 		case <-tick.C:
 			if over, err := p.over(ctx, v.Round); err == nil && over {
@@ -263,7 +250,6 @@ func (p *pageStrategy) Guess(ctx context.Context, v client.View) (string, error)
 				case <-p.ch:
 				default:
 				}
-				p.missed(v.Round)
 				return "", fmt.Errorf("%w: round %d", errGuessMissed, v.Round)
 			}
 		}

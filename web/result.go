@@ -40,6 +40,15 @@ type resultPlayer struct {
 	Payout  string         `json:"payout"` // wei credited by the game
 }
 
+// The topics of the events the game-over panel and the missed rounds read.
+var endedEvent, eliminatedEvent = func() (common.Hash, common.Hash) {
+	parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
+	if err != nil { // the generated ABI always parses: the bindings' tests cover it
+		return common.Hash{}, common.Hash{}
+	}
+	return parsed.Events["GameEnded"].ID, parsed.Events["PlayerEliminated"].ID
+}()
+
 // gameEnd is what the chain logged when a game ended.
 type gameEnd struct {
 	ended      *bindings.WorthOfWordsGameEnded
@@ -49,11 +58,7 @@ type gameEnd struct {
 // readGameEnd reads a game's GameEnded and PlayerEliminated events.
 func (s *Server) readGameEnd(ctx context.Context, id *big.Int) (*gameEnd, error) {
 	wow := bindings.NewWorthOfWords()
-	parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
-	if err != nil {
-		return nil, err
-	}
-	endedID, elimID := parsed.Events["GameEnded"].ID, parsed.Events["PlayerEliminated"].ID
+	endedID, elimID := endedEvent, eliminatedEvent
 	logs, err := s.backend.FilterLogs(ctx, ethereum.FilterQuery{
 		Addresses: []common.Address{s.gameAddr},
 		Topics:    [][]common.Hash{{endedID, elimID}, {common.BigToHash(id)}},
@@ -143,6 +148,33 @@ func (s *Server) result(ctx context.Context, id *big.Int, info bindings.GameInfo
 		}
 	}
 	return res, nil
+}
+
+// missedRounds lists the rounds whose guess phases are over in which
+// player was still in play but opened no guess.
+func (s *Server) missedRounds(ctx context.Context, id *big.Int, info bindings.GameInfoOutput, h *client.History, player common.Address) ([]uint16, error) {
+	last := info.Round
+	if info.Phase == client.PhaseCommit || info.Phase == client.PhaseOpen {
+		last-- // this round's guess can still come
+	}
+	// A player eliminated in round e played every round up to e.
+	elim, err := s.backend.FilterLogs(ctx, ethereum.FilterQuery{
+		Addresses: []common.Address{s.gameAddr},
+		Topics:    [][]common.Hash{{eliminatedEvent}, {common.BigToHash(id)}, nil, {common.BytesToHash(player.Bytes())}},
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(elim) > 0 && len(elim[0].Topics) > 2 {
+		last = min(last, uint16(elim[0].Topics[2].Big().Uint64()))
+	}
+	var out []uint16
+	for r := uint16(1); r <= last; r++ {
+		if _, ok := h.Guesses[client.GuessKey{Round: r, Player: player}]; !ok {
+			out = append(out, r)
+		}
+	}
+	return out, nil
 }
 
 // endReason says why the game ended, by the contract's rules.

@@ -379,8 +379,9 @@ function renderGame(id) {
     drawWaiting(b);
     drawWarning(b, left);
     missed.hidden = !(b.missed && b.missed.length);
-    missed.textContent = missed.hidden ? "" : "You missed the guess deadline of round " + b.missed.join(", ") +
-      ": that guess is lost, but your stake is safe and your reveals were still sent for you.";
+    missed.textContent = missed.hidden ? "" : "You missed the guess deadline of round" + (b.missed.length > 1 ? "s " : " ") +
+      b.missed.join(", ") + ": " + (b.missed.length > 1 ? "those guesses are" : "that guess is") +
+      " lost, but your stake is safe and your reveals were still sent for you.";
     words.textContent = b.myWords ? "Your secret words: " + b.myWords.map((w) => w.toUpperCase()).join(", ") + " (only on this machine)" : "";
     players.replaceChildren(...b.players.map((p) => h("tr", { "data-testid": "player-" + p.label.replace(" ", "-") },
       h("td", { class: p.you ? "you" : "" }, p.label + (p.target ? " (your target)" : ""), h("span", { class: "meta" }, short(p.address))),
