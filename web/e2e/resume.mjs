@@ -83,6 +83,8 @@ await run(async ({ page, wallet, byTest, shot, waitMessage, connect, guessRound 
   await byTest("withdraw").click();
   await waitMessage(/Withdrew/);
   result.withdrew = (await page.locator("#message").textContent()).trim();
+  await page.waitForFunction(() => /withdrawn/.test(document.querySelector('[data-testid="collect"]').textContent));
+  if (await byTest("withdraw").count()) fail("the Withdraw button is still shown after the withdrawal");
   await shot("withdrawn");
   return { ...result, half, final, missed, seen };
 });
