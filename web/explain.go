@@ -82,7 +82,7 @@ var revertSentences = map[string]func(a []string) string{
 var decodedRevert = regexp.MustCompile(`\b(Wordproof[A-Za-z]+)\[([^\]]*)\]`)
 
 // opPrefix is the transport detail before a reverted move's reason.
-var opPrefix = regexp.MustCompile(`reverted: (user operation|transaction) 0x[0-9a-fA-F]+(: )?`)
+var opPrefix = regexp.MustCompile(`reverted: (?:user operation|transaction) 0x[0-9a-fA-F]+(: |$)`)
 
 // phaseNumber is an enum number the client printed for a phase.
 var phaseNumber = regexp.MustCompile(`\(phase (\d+)\)`)
@@ -107,7 +107,12 @@ func explain(err error) string {
 		}
 		return words(strings.TrimPrefix(sub[1], "Wordproof")) + valuesSuffix(args)
 	})
-	msg = opPrefix.ReplaceAllString(msg, "refused: ")
+	msg = opPrefix.ReplaceAllStringFunc(msg, func(m string) string {
+		if strings.HasSuffix(m, ": ") {
+			return "refused: "
+		}
+		return "refused by the contract (it recorded no reason)"
+	})
 	msg = phaseNumber.ReplaceAllStringFunc(msg, func(m string) string {
 		n, _ := strconv.Atoi(phaseNumber.FindStringSubmatch(m)[1])
 		return "(phase " + phaseName(uint8(n)) + ")"

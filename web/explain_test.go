@@ -50,6 +50,7 @@ func TestExplain(t *testing.T) {
 		{"wrong stake", rpcRevert{revertData(t, "WordproofWrongStake", big.NewInt(1e17), big.NewInt(0))}, "the stake is 0.1 ETH but 0 ETH was paid"},
 		{"not player", rpcRevert{revertData(t, "WordproofNotPlayer", big.NewInt(3), player)}, "is not a player of game 3"},
 		{"user operation", fmt.Errorf("reveal: %w: user operation 0xabcdef: WordproofWrongPhase[9 4 5]", client.ErrReverted), "reveal: refused: game 9 is in the ended phase, not reveal"},
+		{"mined revert", fmt.Errorf("commit guess: %w: transaction 0x12ab", client.ErrReverted), "commit guess: refused by the contract (it recorded no reason)"},
 		{"phase number", errors.New("game 3 is not accepting players (phase 4)"), "game 3 is not accepting players (phase reveal)"},
 		{"no reason", errors.New("estimate: execution reverted"), "the contract refused the move without a reason"},
 		{"unlisted error", fmt.Errorf("%w: WordproofAccountSessionCallNotAllowed[0x01 0x02 0x03]", client.ErrReverted), "account session call not allowed (0x01, 0x02, 0x03)"},
