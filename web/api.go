@@ -450,8 +450,9 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if bal.Cmp(info.Settings.Stake) < 0 {
-		writeError(w, http.StatusConflict, fmt.Errorf("your account %s holds %s but the stake is %s: send it at least %s (on the devnet: 'wordproof devnet faucet %s')",
-			mover.Address(), formatETH(bal), formatETH(info.Settings.Stake), formatETH(new(big.Int).Sub(info.Settings.Stake, bal)), mover.Address()))
+		missing := formatETH(new(big.Int).Sub(info.Settings.Stake, bal))
+		writeError(w, http.StatusConflict, fmt.Errorf("your account %s holds %s but the stake is %s: send it at least %s from your wallet (or run 'wordproof play fund --amount %s')",
+			mover.Address(), formatETH(bal), formatETH(info.Settings.Stake), missing, strings.TrimSuffix(missing, " ETH")))
 		return
 	}
 	p, err := s.newPlay(ctx, id, mover, req.Words, map[uint16]string{})
