@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -45,18 +46,6 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 
 func writeError(w http.ResponseWriter, status int, err error) {
 	writeJSON(w, status, map[string]string{"error": explain(err)})
-}
-
-// explain turns an error into a sentence for the player.
-func explain(err error) string {
-	msg := err.Error()
-	switch {
-	case strings.Contains(msg, "connection refused"), strings.Contains(msg, "no such host"):
-		return "cannot reach the chain or the relayer (" + msg + "); is 'wordproof devnet' running?"
-	case strings.Contains(msg, "WordproofWrongStake"):
-		return "the stake paid differs from the lobby's: " + msg
-	}
-	return msg
 }
 
 // statusFor maps an error to its HTTP status.
@@ -108,10 +97,20 @@ type statusResult struct {
 	Owner     *common.Address `json:"owner,omitempty"`
 	Account   *common.Address `json:"account,omitempty"`
 	Balance   string          `json:"balance,omitempty"` // of the account, wei
+	// Winnings is what the game contract holds for the account (wei): paid
+	// out by ended games, waiting for a withdrawal.
+	Winnings string `json:"winnings,omitempty"`
+	// Playing lists the games this server's agents play (joined here or
+	// resumed from the store after a restart).
+	Playing []uint64 `json:"playing"`
+}
+
+func callBalance(ctx context.Context, wow *bindings.WorthOfWords, inst *bind.BoundContract, who common.Address) (*big.Int, error) {
+	return bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackBalanceOf(common.Address{}, who), wow.UnpackBalanceOf)
 }
 
 func (s *Server) handleStatus(w http.ResponseWriter, r *http.Request) {
-	res := statusResult{ChainID: s.chainID.Uint64(), Game: s.gameAddr, RelayerURL: s.cfg.Manifest.RelayerURL, Mode: "wallet"}
+	res := statusResult{ChainID: s.chainID.Uint64(), Game: s.gameAddr, RelayerURL: s.cfg.Manifest.RelayerURL, Mode: "wallet", Playing: []uint64{}}
 	if s.cfg.Key != nil {
 		res.Mode = "key"
 	}
@@ -129,15 +128,36 @@ func (s *Server) handleStatus(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		res.Balance = bal.String()
+		wow, inst := s.wow()
+		won, err := callBalance(r.Context(), wow, inst, acct)
+		if err != nil {
+			writeError(w, http.StatusBadGateway, err)
+			return
+		}
+		res.Winnings = won.String()
 	}
+	s.mu.Lock()
+	for _, p := range s.games {
+		p.mu.Lock()
+		if !p.over {
+			res.Playing = append(res.Playing, p.id.Uint64())
+		}
+		p.mu.Unlock()
+	}
+	s.mu.Unlock()
+	sort.Slice(res.Playing, func(i, j int) bool { return res.Playing[i] < res.Playing[j] })
 	writeJSON(w, http.StatusOK, res)
 }
 
-// connectResult is POST /api/connect: what the wallet must sign.
+// connectResult is POST /api/connect: what the wallet must sign, or, when
+// the account still holds this process's stored session, nothing (Resumed).
 type connectResult struct {
-	Account    common.Address   `json:"account"`
-	SessionKey common.Address   `json:"sessionKey"`
-	TypedData  client.TypedData `json:"typedData"`
+	Account    common.Address    `json:"account"`
+	SessionKey common.Address    `json:"sessionKey"`
+	TypedData  *client.TypedData `json:"typedData,omitempty"`
+	Resumed    bool              `json:"resumed"`
+	// Games is how many games were resumed with the session.
+	Games int `json:"games"`
 }
 
 func (s *Server) handleConnect(w http.ResponseWriter, r *http.Request) {
@@ -156,18 +176,35 @@ func (s *Server) handleConnect(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusConflict, errors.New("this server plays with its own key; no wallet is needed"))
 		return
 	}
-	g, err := client.NewExternalGrant(r.Context(), client.SessionConfig{
-		Backend: s.backend, Relayer: s.relayer, Factory: s.factory, Targets: []common.Address{s.gameAddr},
-		Lifetime: s.cfg.SessionLifetime, ValueCap: s.cfg.ValueCap,
-	}, common.HexToAddress(req.Owner))
+	ctx, owner := r.Context(), common.HexToAddress(req.Owner)
+	g, err := client.NewExternalGrant(ctx, s.sessionConfig(nil), owner)
 	if err != nil {
 		writeError(w, http.StatusBadGateway, err)
 		return
 	}
+	// The session key stored for this account is reused: while its grant
+	// is live no signature is needed; otherwise the new grant is for it.
+	if key := s.store.StoredSessionKey(g.Account()); key != nil {
+		m, _, err := client.ResumeSession(ctx, s.sessionConfig(key), g.Account())
+		if err == nil {
+			n := s.connected(ctx, m, owner)
+			writeJSON(w, http.StatusOK, connectResult{Account: m.Address(), SessionKey: m.SessionKey(), Resumed: true, Games: n})
+			return
+		}
+		if !errors.Is(err, client.ErrSessionNotLive) {
+			writeError(w, http.StatusBadGateway, err)
+			return
+		}
+		if g, err = client.NewExternalGrant(ctx, s.sessionConfig(key), owner); err != nil {
+			writeError(w, http.StatusBadGateway, err)
+			return
+		}
+	}
 	s.mu.Lock()
 	s.pending = g
 	s.mu.Unlock()
-	writeJSON(w, http.StatusOK, connectResult{Account: g.Account(), SessionKey: g.SessionKey(), TypedData: g.TypedData()})
+	td := g.TypedData()
+	writeJSON(w, http.StatusOK, connectResult{Account: g.Account(), SessionKey: g.SessionKey(), TypedData: &td})
 }
 
 func (s *Server) handleGrant(w http.ResponseWriter, r *http.Request) {
@@ -200,10 +237,20 @@ func (s *Server) handleGrant(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mu.Lock()
-	s.mover, s.owner, s.pending = mover, g.Owner(), nil
+	s.pending = nil
 	s.mu.Unlock()
+	n := s.connected(r.Context(), mover, g.Owner())
 	s.log.Info("session granted", "owner", g.Owner(), "account", mover.Address(), "sessionKey", mover.SessionKey())
-	writeJSON(w, http.StatusOK, map[string]any{"account": mover.Address()})
+	writeJSON(w, http.StatusOK, map[string]any{"account": mover.Address(), "games": n})
+}
+
+// connected makes mover the player and resumes its stored games; it
+// returns how many it resumed.
+func (s *Server) connected(ctx context.Context, mover client.Mover, owner common.Address) int {
+	s.mu.Lock()
+	s.mover, s.owner = mover, owner
+	s.mu.Unlock()
+	return s.resumeGames(ctx, mover)
 }
 
 // lobby is one row of GET /api/lobbies.
@@ -382,6 +429,10 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusUnauthorized, ErrNotConnected)
 		return
 	}
+	if s.play(id) != nil {
+		writeError(w, http.StatusConflict, fmt.Errorf("%w game %s as %s; resuming it here with the words chosen then", ErrAlreadyJoined, id, mover.Address()))
+		return
+	}
 	ctx := r.Context()
 	wow, inst := s.wow()
 	info, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackGameInfo(id), wow.UnpackGameInfo)
@@ -399,14 +450,12 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if bal.Cmp(info.Settings.Stake) < 0 {
-		writeError(w, http.StatusConflict, fmt.Errorf("your account %s holds %s wei but the stake is %s wei: fund it first", mover.Address(), bal, info.Settings.Stake))
+		missing := formatETH(new(big.Int).Sub(info.Settings.Stake, bal))
+		writeError(w, http.StatusConflict, fmt.Errorf("your account %s holds %s but the stake is %s: send it at least %s from your wallet (or run 'wordproof play fund --amount %s')",
+			mover.Address(), formatETH(bal), formatETH(info.Settings.Stake), missing, strings.TrimSuffix(missing, " ETH")))
 		return
 	}
-	p := &play{id: id, strategy: newPageStrategy(), guesses: map[uint16]string{}, words: req.Words}
-	p.agent, err = client.NewAgent(ctx, client.AgentConfig{
-		Backend: s.backend, Game: s.gameAddr, GameID: id, Mover: mover, Prover: s.prover, Dicts: s.dicts,
-		Store: s.store, Strategy: p.strategy, Poll: s.cfg.Poll, Log: s.log,
-	})
+	p, err := s.newPlay(ctx, id, mover, req.Words, map[uint16]string{})
 	if err != nil {
 		writeError(w, http.StatusInternalServerError, err)
 		return
@@ -417,11 +466,7 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		writeError(w, statusFor(err), err)
 		return
 	}
-	s.mu.Lock()
-	s.games[id.String()] = p
-	s.mu.Unlock()
-	s.wg.Add(1)
-	go s.run(p)
+	s.launch(p)
 	writeJSON(w, http.StatusOK, map[string]any{"id": id.Uint64()})
 }
 
@@ -473,20 +518,20 @@ func (s *Server) handleWithdraw(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx := r.Context()
 	wow, inst := s.wow()
-	bal, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackBalanceOf(common.Address{}, mover.Address()), wow.UnpackBalanceOf)
+	bal, err := callBalance(ctx, wow, inst, mover.Address())
 	if err != nil {
 		writeError(w, http.StatusBadGateway, err)
 		return
 	}
 	if bal.Sign() == 0 {
-		writeError(w, http.StatusConflict, errors.New("nothing to withdraw"))
+		writeError(w, http.StatusConflict, fmt.Errorf("nothing to withdraw: the game contract holds no winnings for %s", mover.Address()))
 		return
 	}
 	if _, err := mover.Send(context.WithoutCancel(ctx), s.gameAddr, wow.PackWithdraw(common.Address{}), nil); err != nil {
 		writeError(w, statusFor(err), err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"amount": bal.String()})
+	writeJSON(w, http.StatusOK, map[string]string{"amount": bal.String(), "text": "withdrew " + formatETH(bal)})
 }
 
 // boardPlayer is one seat on the board.
@@ -517,12 +562,21 @@ type boardReveal struct {
 
 // board is GET /api/games/{id}.
 type board struct {
-	ID         uint64         `json:"id"`
-	Phase      string         `json:"phase"`
-	Round      uint16         `json:"round"`
-	RoundCap   uint16         `json:"roundCap"`
-	Deadline   uint64         `json:"deadline"`
-	Now        uint64         `json:"now"` // chain time
+	ID       uint64 `json:"id"`
+	Phase    string `json:"phase"`
+	Round    uint16 `json:"round"`
+	RoundCap uint16 `json:"roundCap"`
+	Deadline uint64 `json:"deadline"`
+	Now      uint64 `json:"now"` // chain time, or the wall clock when the chain's head is older
+	// PhaseTimeout is the length of the current phase, seconds: the page
+	// warns at half of it and 30 s before the deadline.
+	PhaseTimeout uint32 `json:"phaseTimeout"`
+	PlayerCount  uint8  `json:"playerCount"`
+	MaxPlayers   uint8  `json:"maxPlayers"`
+	// Missed lists the rounds, over or in their open or reveal phase, in
+	// which the player was in play but opened no guess: those guesses are
+	// lost, the stake is not (read from the chain, so it survives restarts).
+	Missed     []uint16       `json:"missed,omitempty"`
 	Pot        string         `json:"pot"`
 	Stake      string         `json:"stake"`
 	Joined     bool           `json:"joined"` // played by this server
@@ -535,13 +589,6 @@ type board struct {
 	Result     *boardResult   `json:"result,omitempty"`
 	GameAddr   common.Address `json:"game"`
 	WordLength int            `json:"wordLength"`
-}
-
-// boardResult is the end of a game.
-type boardResult struct {
-	Winners []string `json:"winners"` // labels
-	YouWon  bool     `json:"youWon"`
-	Balance string   `json:"balance"` // yours to withdraw, wei
 }
 
 func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
@@ -578,12 +625,23 @@ func (s *Server) board(ctx context.Context, id *big.Int) (*board, error) {
 	}
 	b := &board{
 		ID: id.Uint64(), Phase: phaseName(info.Phase), Round: info.Round, RoundCap: info.Settings.RoundCap,
-		Deadline: info.Deadline, Now: head.Time, Pot: info.Pot.String(), Stake: info.Settings.Stake.String(),
+		Deadline: info.Deadline, Now: max(head.Time, uint64(time.Now().Unix())), Pot: info.Pot.String(), Stake: info.Settings.Stake.String(),
 		Players: []boardPlayer{}, Reveals: []boardReveal{}, GameAddr: s.gameAddr, WordLength: s.dicts.Length,
+		PlayerCount: info.PlayerCount, MaxPlayers: info.Settings.MaxPlayers,
 	}
-	mover, _ := s.player()
+	switch info.Phase {
+	case client.PhaseCommit:
+		b.PhaseTimeout = info.Settings.CommitTimeout
+	case client.PhaseOpen:
+		b.PhaseTimeout = info.Settings.OpenTimeout
+	case client.PhaseReveal:
+		b.PhaseTimeout = info.Settings.RevealTimeout
+	}
 	var me common.Address
-	if mover != nil {
+	p := s.play(id)
+	if mover, _ := s.player(); p != nil {
+		me = p.agent.Address()
+	} else if mover != nil {
 		me = mover.Address()
 	}
 	labels := map[common.Address]string{}
@@ -602,9 +660,6 @@ func (s *Server) board(ctx context.Context, id *big.Int) (*board, error) {
 			}
 		}
 	}
-	scores := map[common.Address]uint32{}
-	eligible := map[common.Address]bool{}
-	anyEligible := false
 	for _, p := range h.Players {
 		pi, err := bind.Call(inst, opts, wow.PackPlayerInfo(id, p), wow.UnpackPlayerInfo)
 		if err != nil {
@@ -623,9 +678,6 @@ func (s *Server) board(ctx context.Context, id *big.Int) (*board, error) {
 			bp.Acted = doneOr(pi.RevealedRound == info.Round)
 		}
 		b.Players = append(b.Players, bp)
-		scores[p] = pi.Score
-		eligible[p] = pi.Status != client.StatusForfeited
-		anyEligible = anyEligible || eligible[p]
 	}
 	for _, rv := range h.Reveals {
 		for i, att := range h.Attackers(rv) {
@@ -638,7 +690,7 @@ func (s *Server) board(ctx context.Context, id *big.Int) (*board, error) {
 		}
 	}
 	sort.SliceStable(b.Reveals, func(i, j int) bool { return b.Reveals[i].Round < b.Reveals[j].Round })
-	if p := s.play(id); p != nil {
+	if p != nil {
 		b.Joined = true
 		b.Awaiting, _ = p.strategy.awaiting()
 		var guesses map[uint16]string
@@ -646,31 +698,15 @@ func (s *Server) board(ctx context.Context, id *big.Int) (*board, error) {
 		b.MyGuess = guesses[info.Round]
 		b.MyWords = p.words
 	}
+	if me != (common.Address{}) && contains(h.Players, me) {
+		if b.Missed, err = s.missedRounds(ctx, id, info, h, me); err != nil {
+			return nil, err
+		}
+	}
 	if info.Phase == client.PhaseEnded {
-		res := &boardResult{Winners: []string{}, Balance: "0"}
-		best, first := uint32(0), true
-		for _, p := range h.Players {
-			if anyEligible && !eligible[p] {
-				continue
-			}
-			if first || scores[p] > best {
-				best, first = scores[p], false
-			}
+		if b.Result, err = s.result(ctx, id, info, h, b.Players, labels, me); err != nil {
+			return nil, err
 		}
-		for _, p := range h.Players {
-			if (!anyEligible || eligible[p]) && scores[p] == best {
-				res.Winners = append(res.Winners, labels[p])
-				res.YouWon = res.YouWon || p == me
-			}
-		}
-		if me != (common.Address{}) {
-			bal, err := bind.Call(inst, opts, wow.PackBalanceOf(common.Address{}, me), wow.UnpackBalanceOf)
-			if err != nil {
-				return nil, err
-			}
-			res.Balance = bal.String()
-		}
-		b.Result = res
 	}
 	return b, nil
 }

@@ -19,16 +19,30 @@
 // {"error": "..."} with a 4xx or 5xx status.
 //
 //	GET  /api/status                  chain, contracts, the connected player
-//	POST /api/connect                 {"owner"} → the grant as EIP-712 typed data
+//	POST /api/connect                 {"owner"} → the grant as EIP-712 typed data, or
+//	                                  {"resumed": true} when the stored session is live
 //	POST /api/grant                   {"signature"} → the player's account
 //	GET  /api/lobbies                 every game with its phase and seats
 //	POST /api/lobbies                 {"players","stake",...} → {"id"}
 //	GET  /api/words/random            two random secret words
 //	GET  /api/words/check?word=&kind= is it an allowed secret or guess word
 //	POST /api/games/{id}/join         {"words": [a, b]}
-//	GET  /api/games/{id}              the board: players, reveals, phase, result
+//	GET  /api/games/{id}              the board: players, reveals, phase, deadline,
+//	                                  missed guesses, and at the end the result
+//	                                  (scores, payouts, reason, how to collect)
 //	POST /api/games/{id}/guess        {"word"} for the current round
-//	POST /api/games/{id}/withdraw     collect a payout
+//	POST /api/withdraw                collect every payout (also under /api/games/{id}/)
+//
+// # Restarts
+//
+// Nothing the page needs lives only in memory: on Start the server resumes
+// every game of the store that is not over, with the configured key or
+// with each stored session key still live on its account
+// ([client.ResumeSession]), so reloading the page or restarting the process
+// loses neither the board, the secret words nor the guess input, and the
+// reveals owed are sent whether or not a page is open. A guess the player
+// does not give before the commit deadline is given up (the round's guess
+// is lost, not the stake).
 //
 // The server answers only requests whose Host is a loopback name, and takes
 // POST bodies only as application/json, so another web site can neither

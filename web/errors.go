@@ -15,3 +15,7 @@ var (
 	// ErrUnknownGame is returned for a game this server does not play.
 	ErrUnknownGame = errors.New("this player has not joined that game here")
 )
+
+// ErrAlreadyJoined is returned by a join for a game this server already
+// plays: the words chosen then stay.
+var ErrAlreadyJoined = errors.New("already joined")

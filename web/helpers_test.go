@@ -1,12 +1,15 @@
 package web_test
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
+	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -97,4 +100,30 @@ func testWallet(t *testing.T, key *ecdsa.PrivateKey) *httptest.Server {
 	}))
 	t.Cleanup(srv.Close)
 	return srv
+}
+
+// apiCaller returns a function that calls the JSON API at base(), decodes
+// the answer into out (when not nil) and returns the HTTP status.
+func apiCaller(t *testing.T, ctx context.Context, base func() string) func(method, path string, body, out any) int {
+	return func(method, path string, body, out any) int {
+		t.Helper()
+		var rd io.Reader
+		if body != nil {
+			b, err := json.Marshal(body)
+			require.NoError(t, err)
+			rd = bytes.NewReader(b)
+		}
+		req, err := http.NewRequestWithContext(ctx, method, strings.TrimSuffix(base(), "/")+path, rd)
+		require.NoError(t, err)
+		if body != nil {
+			req.Header.Set("Content-Type", "application/json")
+		}
+		res, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		defer res.Body.Close()
+		if out != nil {
+			require.NoError(t, json.NewDecoder(res.Body).Decode(out))
+		}
+		return res.StatusCode
+	}
 }

@@ -3,12 +3,21 @@ package web
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
 	"wordproof/client"
 )
+
+// errGuessMissed ends a wait for the page's guess once the round's commit
+// phase is over: the agent then goes on with the reveals it owes, and the
+// player loses only that round's guess.
+var errGuessMissed = errors.New("the guess deadline passed")
 
 // play is one game the local player joined through this server: its agent
 // runs in the background and asks the page for each guess.
@@ -21,12 +30,13 @@ type play struct {
 	mu      sync.Mutex
 	lastErr string
 	guesses map[uint16]string // what the player guessed, by round
+	over    bool              // the agent saw the game end
 }
 
 func (p *play) setErr(err error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if err == nil || errors.Is(err, context.Canceled) {
+	if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, errGuessMissed) {
 		p.lastErr = ""
 		return
 	}
@@ -50,6 +60,11 @@ func (s *Server) run(p *play) {
 	for {
 		done, err := p.agent.Step(s.ctx)
 		p.setErr(err)
+		if done {
+			p.mu.Lock()
+			p.over = true
+			p.mu.Unlock()
+		}
 		if done || s.ctx.Err() != nil {
 			return
 		}
@@ -61,16 +76,151 @@ func (s *Server) run(p *play) {
 	}
 }
 
+// newPlay prepares the agent of game id for mover, with the player's secret
+// words (for the page) and the guesses it already committed.
+func (s *Server) newPlay(ctx context.Context, id *big.Int, mover client.Mover, words []string, guesses map[uint16]string) (*play, error) {
+	p := &play{id: id, words: words, guesses: guesses}
+	p.strategy = newPageStrategy(s.cfg.Poll, func(ctx context.Context, round uint16) (bool, error) {
+		return s.commitOver(ctx, id, round)
+	})
+	var err error
+	p.agent, err = client.NewAgent(ctx, client.AgentConfig{
+		Backend: s.backend, Game: s.gameAddr, GameID: id, Mover: mover, Prover: s.prover, Dicts: s.dicts,
+		Store: s.store, Strategy: p.strategy, Poll: s.cfg.Poll, Log: s.log,
+	})
+	return p, err
+}
+
+// launch registers p and starts its agent, unless the game already runs.
+func (s *Server) launch(p *play) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.games[p.id.String()]; ok || s.ctx == nil || s.ctx.Err() != nil {
+		return false
+	}
+	s.games[p.id.String()] = p
+	s.wg.Add(1)
+	go s.run(p)
+	return true
+}
+
+// commitOver reports whether the commit phase of round is over: the chain
+// moved past its deadline, or the game is no longer in that phase.
+func (s *Server) commitOver(ctx context.Context, id *big.Int, round uint16) (bool, error) {
+	wow, inst := s.wow()
+	info, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackGameInfo(id), wow.UnpackGameInfo)
+	if err != nil {
+		return false, err
+	}
+	if info.Phase != client.PhaseCommit || info.Round != round {
+		return true, nil
+	}
+	head, err := s.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return false, err
+	}
+	return head.Time > info.Deadline, nil
+}
+
+// resumeAll picks up, on start, every game this process can move in
+// without asking anyone: with the configured key, or with each stored
+// session key that is still live on its account. The first account with a
+// game in progress (else the first live one) becomes the connected player.
+func (s *Server) resumeAll(ctx context.Context) {
+	if s.cfg.Key != nil {
+		s.resumeGames(ctx, s.mover)
+		return
+	}
+	chosenGames := -1
+	for _, acct := range s.store.SessionAccounts() {
+		m, owner, err := s.resumeSession(ctx, acct)
+		if err != nil {
+			s.log.Info("stored session not resumed", "account", acct, "err", err)
+			continue
+		}
+		n := s.resumeGames(ctx, m)
+		if n > chosenGames {
+			s.mu.Lock()
+			s.mover, s.owner = m, owner
+			s.mu.Unlock()
+			chosenGames = n
+		}
+	}
+}
+
+// resumeSession rebuilds the session mover of acct from its stored key.
+func (s *Server) resumeSession(ctx context.Context, acct common.Address) (*client.SessionMover, common.Address, error) {
+	key := s.store.StoredSessionKey(acct)
+	if key == nil {
+		return nil, common.Address{}, fmt.Errorf("%w: no stored session key for %s", client.ErrSessionNotLive, acct)
+	}
+	return client.ResumeSession(ctx, s.sessionConfig(key), acct)
+}
+
+// resumeGames starts an agent for every stored game that mover plays and
+// that has not ended, and returns how many it started.
+func (s *Server) resumeGames(ctx context.Context, mover client.Mover) int {
+	n := 0
+	wow, inst := s.wow()
+	opts := &bind.CallOpts{Context: ctx}
+	for _, id := range s.store.StoredGames(s.chainID, s.gameAddr) {
+		if s.play(id) != nil {
+			continue
+		}
+		secrets, ok := s.store.Game(client.GameKey(s.chainID, s.gameAddr, id))
+		if !ok || len(secrets.Words) != client.SecretsPerPlayer {
+			continue
+		}
+		info, err := bind.Call(inst, opts, wow.PackGameInfo(id), wow.UnpackGameInfo)
+		if err != nil || info.Phase == client.PhaseNone || info.Phase == client.PhaseEnded {
+			continue
+		}
+		players, err := bind.Call(inst, opts, wow.PackPlayersOf(id), wow.UnpackPlayersOf)
+		if err != nil || !contains(players, mover.Address()) {
+			continue
+		}
+		guesses := make(map[uint16]string, len(secrets.Guesses))
+		for r, g := range secrets.Guesses {
+			guesses[r] = g.Word
+		}
+		p, err := s.newPlay(ctx, id, mover, secrets.Words, guesses)
+		if err != nil {
+			s.log.Warn("game not resumed", "game", id, "err", err)
+			continue
+		}
+		if s.launch(p) {
+			s.log.Info("game resumed", "game", id, "player", mover.Address())
+			n++
+		}
+	}
+	return n
+}
+
+func contains(list []common.Address, a common.Address) bool {
+	for _, x := range list {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
+
 // pageStrategy is a client.Strategy whose guesses come from the page: Guess
-// waits until the player submits one.
+// waits until the player submits one, or until the round's commit phase is
+// over (then the round's guess is lost, never the stake).
 type pageStrategy struct {
+	poll time.Duration
+	over func(ctx context.Context, round uint16) (bool, error)
+
 	mu      sync.Mutex
 	waiting bool
 	round   uint16
 	ch      chan string
 }
 
-func newPageStrategy() *pageStrategy { return &pageStrategy{ch: make(chan string, 1)} }
+func newPageStrategy(poll time.Duration, over func(context.Context, uint16) (bool, error)) *pageStrategy {
+	return &pageStrategy{poll: poll, over: over, ch: make(chan string, 1)}
+}
 
 // Guess implements client.Strategy.
 func (p *pageStrategy) Guess(ctx context.Context, v client.View) (string, error) {
@@ -82,11 +232,27 @@ func (p *pageStrategy) Guess(ctx context.Context, v client.View) (string, error)
 		p.waiting = false
 		p.mu.Unlock()
 	}()
-	select {
-	case w := <-p.ch:
-		return w, nil
-	case <-ctx.Done():
-		return "", ctx.Err()
+	tick := time.NewTicker(p.poll)
+	defer tick.Stop()
+	for {
+		select {
+		case w := <-p.ch:
+			return w, nil
+		case <-ctx.Done():
+			return "", ctx.Err()
+		case <-tick.C:
+			if over, err := p.over(ctx, v.Round); err == nil && over {
+				p.mu.Lock()
+				p.waiting = false
+				p.mu.Unlock()
+				// A guess submitted in the same instant is dropped with the round.
+				select {
+				case <-p.ch:
+				default:
+				}
+				return "", fmt.Errorf("%w: round %d", errGuessMissed, v.Round)
+			}
+		}
 	}
 }
 

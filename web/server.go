@@ -191,7 +191,17 @@ func checkLoopback(addr string) error {
 	return nil
 }
 
-// Start listens and serves until Stop.
+// sessionConfig is the scope of every session this server asks a wallet
+// to grant, for session key key (nil for a fresh one).
+func (s *Server) sessionConfig(key *ecdsa.PrivateKey) client.SessionConfig {
+	return client.SessionConfig{
+		Backend: s.backend, Relayer: s.relayer, Factory: s.factory, Targets: []common.Address{s.gameAddr},
+		Lifetime: s.cfg.SessionLifetime, ValueCap: s.cfg.ValueCap, SessionKey: key,
+	}
+}
+
+// Start listens and serves until Stop. It first resumes every game in the
+// store that it can move in without a wallet prompt (see resumeAll).
 func (s *Server) Start(ctx context.Context) error {
 	ln, err := net.Listen("tcp", s.cfg.Addr)
 	if err != nil {
@@ -199,6 +209,9 @@ func (s *Server) Start(ctx context.Context) error {
 	}
 	s.ln = ln
 	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
+	// Games joined before a restart go on before the page asks for them:
+	// their reveals are owed whether or not anyone looks.
+	s.resumeAll(ctx)
 	s.httpSrv = &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	go func() {
 		defer close(s.done)
@@ -251,6 +264,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}", s.handleBoard)
 	mux.HandleFunc("POST /api/games/{id}/guess", s.handleGuess)
 	mux.HandleFunc("POST /api/games/{id}/withdraw", s.handleWithdraw)
+	mux.HandleFunc("POST /api/withdraw", s.handleWithdraw)
 	return guard(mux)
 }
 

@@ -3,7 +3,6 @@ package web_test
 import (
 	"context"
 	"encoding/json"
-	"io"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
@@ -114,41 +113,25 @@ func TestExternalGrant(t *testing.T) {
 }
 
 // TestServerAPI drives the JSON API without a browser: connect, sign,
-// create a lobby, reject a word outside the dictionary, join, and see the
-// board.
+// create a lobby, reject a word outside the dictionary, join, see the
+// board, refuse a second join; then restart the server on the same store:
+// the player and its game come back without a wallet, a reconnect needs no
+// signature while the session is live, and a session that never reached
+// the chain is granted again for the same stored key.
 func TestServerAPI(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	chain := startChain(t)
+	store := filepath.Join(t.TempDir(), "secrets.json")
 	srv, err := web.New(ctx, web.Config{
-		Addr: "127.0.0.1:0", Manifest: chain.manifest, StorePath: filepath.Join(t.TempDir(), "secrets.json"), Passphrase: "test",
+		Addr: "127.0.0.1:0", Manifest: chain.manifest, StorePath: store, Passphrase: "test",
 		Poll: 50 * time.Millisecond,
 	})
 	require.NoError(t, err)
 	require.NoError(t, srv.Start(ctx))
 	t.Cleanup(func() { _ = srv.Stop() })
 	url := strings.TrimSuffix(srv.URL(), "/")
-	call := func(method, path string, body any, out any) int {
-		t.Helper()
-		var rd io.Reader
-		if body != nil {
-			b, err := json.Marshal(body)
-			require.NoError(t, err)
-			rd = strings.NewReader(string(b))
-		}
-		req, err := http.NewRequestWithContext(ctx, method, url+path, rd)
-		require.NoError(t, err)
-		if body != nil {
-			req.Header.Set("Content-Type", "application/json")
-		}
-		res, err := http.DefaultClient.Do(req)
-		require.NoError(t, err)
-		defer res.Body.Close()
-		if out != nil {
-			require.NoError(t, json.NewDecoder(res.Body).Decode(out))
-		}
-		return res.StatusCode
-	}
+	call := apiCaller(t, ctx, func() string { return url })
 	var status struct {
 		ChainID   uint64 `json:"chainId"`
 		Connected bool   `json:"connected"`
@@ -196,4 +179,66 @@ func TestServerAPI(t *testing.T) {
 	require.True(t, board.Players[0].You)
 	require.Equal(t, http.StatusConflict, call("POST", "/api/games/1/guess", map[string]string{"word": "crane"}, &errBody))
 	require.Contains(t, errBody.Error, web.ErrNotAwaitingGuess.Error())
+	require.Equal(t, http.StatusConflict, call("POST", "/api/games/1/join", map[string]any{"words": []string{"crane", "slate"}}, &errBody))
+	require.Contains(t, errBody.Error, "already joined game 1")
+
+	// A second owner signs a grant but never moves: its session key is
+	// stored, not installed on chain.
+	other := chain.net.DevKeys()[6]
+	var otherConn struct {
+		SessionKey common.Address  `json:"sessionKey"`
+		TypedData  json.RawMessage `json:"typedData"`
+	}
+	require.Equal(t, http.StatusOK, call("POST", "/api/connect", map[string]string{"owner": crypto.PubkeyToAddress(other.PublicKey).Hex()}, &otherConn))
+	sig, err = signTypedData(otherConn.TypedData, other)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, call("POST", "/api/grant", map[string]string{"signature": "0x" + common.Bytes2Hex(sig)}, nil))
+
+	// A restarted server resumes the first player (the one with a game and
+	// a live session) before anyone connects, and its game with the words.
+	require.NoError(t, srv.Stop())
+	srv, err = web.New(ctx, web.Config{
+		Addr: strings.TrimPrefix(url, "http://"), Manifest: chain.manifest, StorePath: store, Passphrase: "test", Poll: 50 * time.Millisecond,
+	})
+	require.NoError(t, err)
+	require.NoError(t, srv.Start(ctx))
+	var resumed struct {
+		Connected bool            `json:"connected"`
+		Account   *common.Address `json:"account"`
+		Playing   []uint64        `json:"playing"`
+	}
+	require.Equal(t, http.StatusOK, call("GET", "/api/status", nil, &resumed))
+	require.True(t, resumed.Connected)
+	require.Equal(t, conn.Account, *resumed.Account)
+	require.Equal(t, []uint64{1}, resumed.Playing)
+	var lobbyBoard struct {
+		Joined      bool     `json:"joined"`
+		MyWords     []string `json:"myWords"`
+		PlayerCount int      `json:"playerCount"`
+		MaxPlayers  int      `json:"maxPlayers"`
+	}
+	require.Equal(t, http.StatusOK, call("GET", "/api/games/1", nil, &lobbyBoard))
+	require.True(t, lobbyBoard.Joined)
+	require.Equal(t, []string{"crane", "slate"}, lobbyBoard.MyWords)
+	require.Equal(t, [2]int{1, 2}, [2]int{lobbyBoard.PlayerCount, lobbyBoard.MaxPlayers})
+
+	// Reconnecting the first wallet needs no signature: its session is live.
+	var again struct {
+		Resumed   bool            `json:"resumed"`
+		TypedData json.RawMessage `json:"typedData"`
+	}
+	require.Equal(t, http.StatusOK, call("POST", "/api/connect", map[string]string{"owner": crypto.PubkeyToAddress(owner.PublicKey).Hex()}, &again))
+	require.True(t, again.Resumed)
+	require.Empty(t, again.TypedData)
+	// The second one's session never reached the chain: it signs again,
+	// for the same stored session key.
+	var otherAgain struct {
+		Resumed    bool            `json:"resumed"`
+		SessionKey common.Address  `json:"sessionKey"`
+		TypedData  json.RawMessage `json:"typedData"`
+	}
+	require.Equal(t, http.StatusOK, call("POST", "/api/connect", map[string]string{"owner": crypto.PubkeyToAddress(other.PublicKey).Hex()}, &otherAgain))
+	require.False(t, otherAgain.Resumed)
+	require.NotEmpty(t, otherAgain.TypedData)
+	require.Equal(t, otherConn.SessionKey, otherAgain.SessionKey)
 }

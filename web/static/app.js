@@ -6,6 +6,7 @@
 const app = document.getElementById("app");
 const messageEl = document.getElementById("message");
 const whoEl = document.getElementById("who");
+const winningsEl = document.getElementById("winnings");
 const POLL_MS = 500;
 let status = null;
 let timer = null;
@@ -59,9 +60,16 @@ function stop() {
 // poll calls fn now and every POLL_MS until the screen changes.
 function poll(fn) {
   const screen = location.hash;
+  let failed = false;
   const tick = async () => {
     if (location.hash !== screen) return;
-    try { await fn(); } catch (e) { say(e.message); }
+    try {
+      await fn();
+      // The local process answers again (after a restart, say): its
+      // earlier error is stale.
+      if (failed) say("");
+      failed = false;
+    } catch (e) { say(e.message); failed = true; }
     if (location.hash === screen) timer = setTimeout(tick, POLL_MS);
   };
   tick();
@@ -75,6 +83,28 @@ function eth(wei) {
 }
 
 function short(addr) { return addr ? addr.slice(0, 6) + "…" + addr.slice(-4) : ""; }
+
+// duration writes seconds as "1m 05s" or "42s".
+function duration(sec) {
+  sec = Math.max(0, Math.floor(sec));
+  return sec >= 60 ? Math.floor(sec / 60) + "m " + String(sec % 60).padStart(2, "0") + "s" : sec + "s";
+}
+
+// withdraw moves every winning the game contract holds for the account to
+// the account (a move of the session, no wallet prompt).
+async function withdraw(ev) {
+  if (ev && ev.target) ev.target.disabled = true;
+  try {
+    const r = await api("POST", "/api/withdraw", {});
+    say("Withdrew " + eth(r.amount) + " to your account.", true);
+    await refreshStatus();
+    return true;
+  } catch (e) {
+    say(e.message);
+    if (ev && ev.target) ev.target.disabled = false;
+    return false;
+  }
+}
 
 const COLOUR_NAMES = { G: "green (right letter, right place)", Y: "yellow (in the word, elsewhere)", ".": "grey (not in the word)" };
 
@@ -123,6 +153,13 @@ async function connectWallet() {
   try {
     grant = await api("POST", "/api/connect", { owner });
   } catch (e) { say(e.message); return; }
+  if (grant.resumed) {
+    say("Welcome back: the session you granted earlier is still live, so no signature is needed" +
+      (grant.games ? "; " + grant.games + " game" + (grant.games > 1 ? "s" : "") + " resumed." : "."), true);
+    if (location.hash === "#/lobbies") route();
+    else location.hash = "#/lobbies";
+    return;
+  }
   renderGrant(owner, grant);
 }
 
@@ -163,6 +200,10 @@ async function refreshStatus() {
   whoEl.textContent = status.connected
     ? "account " + status.account + " · " + eth(status.balance) + (status.owner ? " · owner " + short(status.owner) : "")
     : "chain " + status.chainId + " · not connected";
+  const won = status.connected && status.winnings && status.winnings !== "0";
+  winningsEl.hidden = !won;
+  winningsEl.replaceChildren(...(won ? [eth(status.winnings) + " of winnings wait in the game contract. ",
+    h("button", { "data-testid": "withdraw-all", onclick: withdraw }, "Withdraw")] : []));
 }
 
 function renderConnect() {
@@ -207,7 +248,12 @@ function renderLobbies() {
       location.hash = "#/join/" + r.id;
     } catch (e) { say(e.message); }
   };
+  const mine = (status.playing || []).map((id) => h("li", {},
+    h("a", { href: "#/game/" + id, "data-testid": "my-game-" + id }, "game #" + id)));
   app.replaceChildren(
+    mine.length ? h("section", { "data-testid": "my-games" }, h("h2", {}, "Your games in play"),
+      h("p", { class: "hint" }, "Played by the local Wordproof process (reveals are sent even while this page is closed):"),
+      h("ul", {}, ...mine)) : "",
     h("section", { "data-testid": "lobbies-screen" }, h("h2", {}, "Lobbies"),
       h("label", {}, "Show", filter),
       h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "game"), h("th", {}, "phase"), h("th", {}, "seats"), h("th", {}, "stake"), h("th", {}, "timeouts"), h("th", {}, ""))), table)),
@@ -276,6 +322,9 @@ function renderGame(id) {
   const reveals = h("div", { "data-testid": "reveals" });
   const result = h("div", { "data-testid": "result-area" });
   const words = h("p", { class: "hint", "data-testid": "my-words" });
+  const waiting = h("p", { class: "hint", "data-testid": "waiting" });
+  const warning = h("p", { class: "warn", "data-testid": "deadline-warning", hidden: true });
+  const missed = h("p", { class: "warn", "data-testid": "missed", hidden: true });
   const inputRow = h("div", { class: "row", "data-testid": "guess-row" });
   const submit = async () => {
     if (typed.length !== 5) { say("A guess has 5 letters."); return; }
@@ -313,7 +362,7 @@ function renderGame(id) {
   };
   document.addEventListener("keydown", keyHandler);
   drawInput();
-  app.replaceChildren(h("section", { "data-testid": "game-screen" }, h("h2", {}, "Game #" + id), head, words,
+  app.replaceChildren(h("section", { "data-testid": "game-screen" }, h("h2", {}, "Game #" + id), head, waiting, warning, missed, words,
     h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "player"), h("th", {}, "score"), h("th", {}, "word"), h("th", {}, "status"), h("th", {}, "this phase"))), players),
     result, guessArea, h("h3", {}, "Reveals (proven on chain)"), reveals));
 
@@ -321,10 +370,18 @@ function renderGame(id) {
     last = b;
     const left = Math.max(0, b.deadline - b.now);
     head.textContent = b.phase === "ended" ? "Game over after " + b.round + " rounds."
-      : b.phase === "lobby" ? "Waiting for players to join."
-      : "Round " + b.round + (b.roundCap ? " of " + b.roundCap : "") + " · " + b.phase + " phase · " + left + "s left · pot " + eth(b.pot);
+      : b.phase === "lobby" ? "Waiting for players (" + b.playerCount + "/" + b.maxPlayers + ")."
+      : "Round " + b.round + (b.roundCap ? " of " + b.roundCap : "") + " · " + b.phase + " phase · " +
+        (left > 0 ? duration(left) + " left" : "deadline passed, moving on") + " · pot " + eth(b.pot);
     head.dataset.phase = b.phase;
     head.dataset.round = b.round;
+    head.dataset.left = left;
+    drawWaiting(b);
+    drawWarning(b, left);
+    missed.hidden = !(b.missed && b.missed.length);
+    missed.textContent = missed.hidden ? "" : "You missed the guess deadline of round" + (b.missed.length > 1 ? "s " : " ") +
+      b.missed.join(", ") + ": " + (b.missed.length > 1 ? "those guesses are" : "that guess is") +
+      " lost, but your stake is safe and your reveals were still sent for you.";
     words.textContent = b.myWords ? "Your secret words: " + b.myWords.map((w) => w.toUpperCase()).join(", ") + " (only on this machine)" : "";
     players.replaceChildren(...b.players.map((p) => h("tr", { "data-testid": "player-" + p.label.replace(" ", "-") },
       h("td", { class: p.you ? "you" : "" }, p.label + (p.target ? " (your target)" : ""), h("span", { class: "meta" }, short(p.address))),
@@ -348,25 +405,51 @@ function renderGame(id) {
       ...[inputRow, b.awaiting ? keyboard : null, b.error ? h("p", { class: "bad", "data-testid": "agent-error" }, b.error) : null].filter(Boolean));
     }
   };
+  // drawWaiting says whom the phase waits for.
+  const drawWaiting = (b) => {
+    const others = b.players.filter((p) => p.acted === "waiting" && !p.you).map((p) => p.label + " (" + short(p.address) + ")");
+    const meWaiting = b.players.some((p) => p.acted === "waiting" && p.you);
+    const what = { commit: "guesses", open: "guesses to be opened", reveal: "reveals" }[b.phase];
+    let text = "";
+    if (what && others.length) text = "Waiting for " + what + " from " + others.join(", ") + ".";
+    if (b.phase === "reveal" && meWaiting) text = (text ? text + " " : "") + "Your reveal is being proven and sent for you.";
+    waiting.textContent = text;
+  };
+  // drawWarning warns before the player's own guess deadline: at half
+  // time and 30 seconds before it.
+  const drawWarning = (b, left) => {
+    let level = "";
+    if (b.phase === "commit" && b.awaiting && left > 0) {
+      if (left <= 30) level = "final";
+      else if (b.phaseTimeout && left <= b.phaseTimeout / 2) level = "half";
+    }
+    warning.hidden = !level;
+    warning.dataset.level = level;
+    warning.className = "warn " + level;
+    warning.textContent = level === "final"
+      ? "Only " + duration(left) + " left to guess! After the deadline this round's guess is lost (not your stake: your reveals are still sent)."
+      : level === "half" ? "Half your time to guess is gone: " + duration(left) + " left." : "";
+  };
   const drawResult = (b) => {
-    if (result.dataset.drawn === "true" && result.dataset.balance === b.result.balance) return;
+    const r = b.result;
+    if (result.dataset.drawn === "true" && result.dataset.balance === r.balance) return;
     result.dataset.drawn = "true";
-    result.dataset.balance = b.result.balance;
+    result.dataset.balance = r.balance;
     const me = b.players.find((p) => p.you);
-    const withdraw = async (ev) => {
-      ev.target.disabled = true;
-      try {
-        const r = await api("POST", "/api/games/" + id + "/withdraw", {});
-        say("Withdrew " + eth(r.amount) + " to your account.", true);
-        await refreshStatus();
-      } catch (e) { say(e.message); ev.target.disabled = false; }
-    };
+    const collect = async (ev) => { if (await withdraw(ev)) result.dataset.drawn = "false"; };
     result.replaceChildren(h("section", { "data-testid": "result" },
-      h("h3", { "data-testid": "outcome" }, b.result.youWon ? "You won!" : me ? "You lost." : "Game over."),
-      h("p", { "data-testid": "winners" }, "Winner" + (b.result.winners.length > 1 ? "s: " : ": ") + b.result.winners.join(", ")),
-      me ? h("p", {}, "Your score: " + me.score) : null,
-      me ? h("p", { "data-testid": "balance" }, "To withdraw: " + eth(b.result.balance)) : null,
-      me && b.result.balance !== "0" ? h("button", { "data-testid": "withdraw", onclick: withdraw }, "Withdraw") : null));
+      h("h3", { "data-testid": "outcome" }, r.youWon ? "You won!" : me ? "You lost." : "Game over."),
+      h("p", { "data-testid": "end-reason" }, r.reason),
+      r.forfeits.length ? h("ul", { "data-testid": "forfeits" }, ...r.forfeits.map((f) => h("li", {}, f))) : null,
+      h("p", { "data-testid": "winners" }, "Winner" + (r.winners.length > 1 ? "s: " : ": ") + r.winners.join(", ")),
+      h("table", { class: "payouts", "data-testid": "payouts" },
+        h("thead", {}, h("tr", {}, h("th", {}, "player"), h("th", {}, "final score"), h("th", {}, "status"), h("th", {}, "payout"))),
+        h("tbody", {}, ...r.players.map((p) => h("tr", { "data-testid": "payout-" + p.label.replace(" ", "-"), "data-payout": p.payout },
+          h("td", {}, p.label + (p.winner ? " (winner)" : ""), h("span", { class: "meta" }, short(p.address))),
+          h("td", {}, p.score), h("td", {}, p.status), h("td", {}, eth(p.payout)))))),
+      me ? h("p", { "data-testid": "balance" }, "To withdraw: " + eth(r.balance)) : null,
+      me ? h("p", { class: "hint", "data-testid": "collect" }, r.collect) : null,
+      me && r.balance !== "0" ? h("button", { "data-testid": "withdraw", onclick: collect }, "Withdraw") : null));
   };
   poll(async () => draw(await api("GET", "/api/games/" + id)));
 }
