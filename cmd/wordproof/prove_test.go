@@ -62,6 +62,7 @@ func TestProveErrors(t *testing.T) {
 		{"both contexts", []string{"prove", "reveal", writeFile(t, "r.json", `{"secret":"crane","salt":"1","guesses":["slate"],"context":"1","binding":{}}`)}, exitFailure, "either context or binding"},
 		{"bad salt", []string{"prove", "reveal", writeFile(t, "r.json", `{"secret":"crane","salt":"0xzz","guesses":["slate"],"context":"1"}`)}, exitFailure, "salt"},
 		{"guess outside alphabet", []string{"prove", "reveal", writeFile(t, "r.json", `{"secret":"crane","salt":"1","guesses":["sl4te"],"context":"1"}`)}, exitFailure, "bad proving input"},
+		{"LongWordContext: seven letters", []string{"prove", "reveal", writeFile(t, "r.json", `{"secret":"cranium","salt":"1","guesses":["slatest"],"context":"1"}`)}, exitFailure, "word length 7 (want 2..6)"},
 		{"bad alphabet", []string{"prove", "reveal", writeFile(t, "r.json", `{"alphabet":"greek","secret":"crane","salt":"1","guesses":["slate"],"context":"1"}`)}, exitFailure, "alphabet"},
 		{"commit word outside the dictionary", []string{"prove", "commit", writeFile(t, "c.json", `{"length":5,"words":["crane","zzzzz"],"salts":["1","2"],"context":"1"}`)}, exitFailure, "not in the dictionary"},
 		{"commit digits without dictionary", []string{"prove", "commit", writeFile(t, "c.json", `{"alphabet":"digits","length":4,"words":["1234"],"salts":["1"],"context":"1"}`)}, exitFailure, "no embedded digits dictionary"},
