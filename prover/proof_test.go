@@ -182,4 +182,6 @@ func TestLongWordContextProver(t *testing.T) {
 	}
 	_, err := NewCeremony(t.TempDir(), 0, []Spec{RevealSpec(7, game.Letters)})
 	require.Error(t, err)
+	_, err = NewDictionary(game.Letters, 7, []string{"cranium"})
+	require.ErrorIs(t, err, circuits.ErrBadParams)
 }

@@ -111,6 +111,9 @@ type Dictionary struct {
 // one length over alphabet a, at most 2^SecretTreeDepth of them. The order of
 // words is the leaf order (dictionaries are sorted ascending).
 func NewDictionary(a game.Alphabet, length int, words []string) (*Dictionary, error) {
+	if err := (circuits.Params{Length: length, Alphabet: a}).Validate(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadInput, err)
+	}
 	d := &Dictionary{alphabet: a, length: length, index: make(map[string]int, len(words))}
 	packed := make([]uint64, len(words))
 	for i, w := range words {

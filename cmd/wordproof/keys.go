@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/consensys/gnark/logger"
 	"github.com/urfave/cli/v2"
@@ -227,8 +229,8 @@ contributor to publish.`,
 		if err != nil {
 			return err
 		}
-		for file, h := range contrib.SHA256 {
-			fmt.Fprintf(c.App.Writer, "%s %s\n", h, file)
+		for _, file := range slices.Sorted(maps.Keys(contrib.SHA256)) {
+			fmt.Fprintf(c.App.Writer, "%s %s\n", contrib.SHA256[file], file)
 		}
 		return nil
 	},
@@ -263,7 +265,7 @@ var keysFinalizeCommand = &cli.Command{
 	Description: `Seals phase 2 with the beacon, replays and checks the whole ceremony, writes
 <circuit>.pk and <circuit>.vk into --keys.dir (default keys) and the Solidity
 verifiers into --verifiers.dir.`,
-	Flags: []cli.Flag{ceremonyDirFlag, beaconFlag, keysDirFlag, verifiersDirFlag},
+	Flags: []cli.Flag{ceremonyDirFlag, beaconFlag, keysDirFlag, verifiersDirFlag, minContribFlag},
 	Action: func(c *cli.Context) error {
 		if err := keysNoArgs(c); err != nil {
 			return err
@@ -291,6 +293,7 @@ verifiers into --verifiers.dir.`,
 		for _, n := range names {
 			fmt.Fprintln(c.App.Writer, n)
 		}
+		fmt.Fprintf(c.App.Writer, "key set: %s\n", cer.Manifest().Provenance(c.Int(minContribFlag.Name), true))
 		return nil
 	},
 }

@@ -113,11 +113,12 @@ func TestKeysCeremonyThreeContributors(t *testing.T) {
 	for _, who := range []string{"alice", "bob", "carol"} {
 		require.Contains(t, run("keys", "contribute", "--name", who), " reveal_l4a10\n")
 	}
-	run("keys", "finalize", "--beacon", beacon2, "--keys.dir", keysDir, "--verifiers.dir", verifiers)
+	out := run("keys", "finalize", "--beacon", beacon2, "--keys.dir", keysDir, "--verifiers.dir", verifiers)
+	require.Contains(t, out, "key set: ceremony keys (3 phase-1 and 3 phase-2 contributions")
 	_, err := os.Stat(filepath.Join(verifiers, "RevealL4A10Verifier.sol"))
 	require.NoError(t, err)
 
-	out := run("keys", "verify-ceremony", "--keys.dir", keysDir)
+	out = run("keys", "verify-ceremony", "--keys.dir", keysDir)
 	require.Contains(t, out, "ceremony ok: 3 phase-1 and 3 phase-2 contributions, keys of 1 circuits match")
 	require.Contains(t, out, "ceremony keys (3 phase-1 and 3 phase-2 contributions; beacon sources: phase 1 block:1:21500000, phase 2 drand:quicknet:12000000)")
 	code, out, stderr := runCLI(t, "keys", "fingerprint", "--keys.dir", keysDir)

@@ -68,6 +68,7 @@ func TestProveErrors(t *testing.T) {
 		{"commit digits without dictionary", []string{"prove", "commit", writeFile(t, "c.json", `{"alphabet":"digits","length":4,"words":["1234"],"salts":["1"],"context":"1"}`)}, exitFailure, "no embedded digits dictionary"},
 		{"verify without file", []string{"verify"}, exitUsage, "one argument"},
 		{"verify junk", []string{"verify", writeFile(t, "p.json", `{"circuit":"reveal_l5a26","public":["1","2","3"],"proof":["1","2","3","4","5","6","7","8"]}`)}, exitFailure, "invalid proof"},
+		{"verify input above the field modulus", []string{"verify", writeFile(t, "p.json", `{"circuit":"reveal_l5a26","public":["0x30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000002","2"],"proof":["1","2","3","4","5","6","7","8"]}`)}, exitFailure, "not below the field modulus"},
 		{"verify unknown circuit", []string{"verify", writeFile(t, "p.json", `{"circuit":"reveal_l5","public":[],"proof":["1","2","3","4","5","6","7","8"]}`)}, exitFailure, "unknown circuit"},
 	}
 	for _, tt := range tests {
