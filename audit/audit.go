@@ -43,6 +43,11 @@ type Config struct {
 	// Keys holds the verifying keys (<id>.vk files) the auditor trusts; nil
 	// means the keys shipped with this repository.
 	Keys fs.FS
+	// KeySet labels Keys by their ceremony (contributions, beacon sources,
+	// development or not); nil means the shipped keys' label
+	// (prover.ShippedProvenance) when Keys is nil, else unknown, that is
+	// development keys.
+	KeySet *prover.Provenance
 	// Dicts are the dictionaries of the game's word length; nil (or another
 	// length) means the embedded ones.
 	Dicts *client.Dictionaries
@@ -199,7 +204,11 @@ type Report struct {
 	Pot      *big.Int       `json:"pot"`
 	Prize    *big.Int       `json:"prize,omitempty"` // each winner's share, by the replay
 	Checked  Counts         `json:"checked"`
-	Findings []Finding      `json:"findings"`
+	// KeySet labels the verifying keys the proofs were checked with: a
+	// ceremony's contribution counts and beacon sources, and whether they
+	// are development keys (whoever ran their ceremony could forge proofs).
+	KeySet   prover.Provenance `json:"keySet"`
+	Findings []Finding         `json:"findings"`
 	// Notes are remarks that do not change the verdict (a check skipped
 	// because the node keeps no history, for instance).
 	Notes   []string      `json:"notes,omitempty"`
@@ -247,6 +256,13 @@ func Audit(ctx context.Context, cfg Config) (*Report, error) {
 		}
 		cfg.Contract = addr
 	}
+	if cfg.KeySet == nil {
+		ks := prover.Provenance{Development: true, Reason: "the key set's ceremony is unknown"}
+		if cfg.Keys == nil {
+			ks = prover.ShippedProvenance()
+		}
+		cfg.KeySet = &ks
+	}
 	if cfg.Keys == nil {
 		cfg.Keys = keys.FS()
 	}
@@ -268,7 +284,7 @@ func Audit(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, err
 	}
 	a := &auditor{cfg: cfg, chainID: chainID, prover: pv, report: &Report{
-		ChainID: chainID.Uint64(), Contract: cfg.Contract, GameID: new(big.Int).Set(cfg.GameID),
+		ChainID: chainID.Uint64(), Contract: cfg.Contract, GameID: new(big.Int).Set(cfg.GameID), KeySet: *cfg.KeySet,
 	}}
 	if err := a.run(ctx); err != nil {
 		return nil, err

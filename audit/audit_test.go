@@ -144,7 +144,9 @@ func TestAuditCleanGame(t *testing.T) {
 
 	var text bytes.Buffer
 	require.NoError(t, rep.WriteText(&text))
-	for _, want := range []string{"round 1 (seed", "scores: P1 ", "result: winner", "verdict: clean"} {
+	require.True(t, rep.KeySet.Development, "the shipped keys are development keys")
+	require.Equal(t, 1, rep.KeySet.Phase2)
+	for _, want := range []string{"round 1 (seed", "scores: P1 ", "result: winner", "verdict: clean", "key set: development keys, not for real value (1 phase-1 and 1 phase-2 contributions"} {
 		require.Contains(t, text.String(), want)
 	}
 	t.Logf("report:\n%s", text.String())

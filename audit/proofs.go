@@ -6,7 +6,6 @@ import (
 	"math/big"
 	"sync"
 
-	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/ethereum/go-ethereum/common"
 
 	"wordproof/circuits"
@@ -31,26 +30,6 @@ func (a *auditor) queue(j proofJob) { a.jobs = append(a.jobs, j) }
 
 // verify checks one proof against its public inputs; nil means valid.
 func (j *proofJob) verify(ctx context.Context, pv *prover.Prover) error {
-	public := make([]fr.Element, 0, len(j.inputs)+1)
-	for i, v := range j.inputs {
-		if v == nil || v.Sign() < 0 || v.Cmp(fr.Modulus()) >= 0 {
-			return fmt.Errorf("public input %d is not a field element", i)
-		}
-		var e fr.Element
-		e.SetBigInt(v)
-		public = append(public, e)
-	}
-	c, err := j.binding.Context()
-	if err != nil {
-		return err
-	}
-	if spec, err := prover.ParseID(j.circuit); err == nil && spec.Kind == prover.KindReveal {
-		// A reveal carries the context in the high bits of its last input.
-		last := &public[len(public)-1]
-		last.SetBigInt(circuits.WithContext(last.BigInt(new(big.Int)), c))
-	} else {
-		public = append(public, c)
-	}
 	var points prover.SolidityProof
 	for i, w := range j.proof {
 		if w == nil {
@@ -58,7 +37,22 @@ func (j *proofJob) verify(ctx context.Context, pv *prover.Prover) error {
 		}
 		points[i] = w
 	}
-	return pv.Verify(ctx, &prover.Proof{Circuit: j.circuit, Public: public, Points: points})
+	proof, err := prover.NewProof(j.circuit, j.inputs, points)
+	if err != nil {
+		return err
+	}
+	c, err := j.binding.Context()
+	if err != nil {
+		return err
+	}
+	if spec, err := prover.ParseID(j.circuit); err == nil && spec.Kind == prover.KindReveal && len(proof.Public) > 0 {
+		// A reveal carries the context in the high bits of its last input.
+		last := &proof.Public[len(proof.Public)-1]
+		last.SetBigInt(circuits.WithContext(last.BigInt(new(big.Int)), c))
+	} else {
+		proof.Public = append(proof.Public, c)
+	}
+	return pv.Verify(ctx, proof)
 }
 
 // verifyProofs verifies every queued proof on cfg.Workers goroutines and

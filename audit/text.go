@@ -90,6 +90,7 @@ func (r *Report) WriteText(w io.Writer) error {
 	c := r.Checked
 	fmt.Fprintf(&b, "checked: %d events, %d join proofs, %d reveal proofs, %d guesses, %d verifier contracts\n",
 		c.Events, c.JoinProofs, c.RevealProofs, c.Guesses, c.Verifiers)
+	fmt.Fprintf(&b, "key set: %s\n", r.KeySet)
 	if len(r.Findings) > 0 {
 		fmt.Fprintf(&b, "findings (%d):\n", len(r.Findings))
 		for _, f := range r.Findings {

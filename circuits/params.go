@@ -17,9 +17,14 @@ const (
 	// secret dictionary holds at most 2^13 = 8192 words.
 	SecretTreeDepth = 13
 
-	// MinLength and MaxLength bound the word length of a circuit.
+	// MinLength and MaxLength bound the word length of a circuit. MaxLength
+	// follows from the reveal layout: the longest word whose packed batch
+	// (Guesses slots of (symbolBits+colorBits)·L+1 bits) stays below the
+	// context at RevealContextShift, 6 today. A longer word's high colour
+	// bits would share bits with the context, which the prover chooses, so a
+	// prover could make any colours read as any others.
 	MinLength = 2
-	MaxLength = 8
+	MaxLength = (RevealContextShift/Guesses - 1) / (symbolBits + colorBits)
 
 	// symbolBits is the width of one symbol in a packed word.
 	symbolBits = game.SymbolBits
@@ -68,8 +73,8 @@ const (
 	// RevealContextBits is how much of the context a reveal binds: its low
 	// bits, a 120-bit second-preimage bound on replaying a proof elsewhere.
 	RevealContextBits = 120
-	// RevealContextShift is where the context sits in Packed: above the
-	// widest batch (3 slots of 7·MaxLength+1 bits), with the whole below 2^252.
+	// RevealContextShift is where the context sits in Packed, with the whole
+	// below 2^252. It is fixed by the deployed circuits and bounds MaxLength.
 	RevealContextShift = 132
 )
 

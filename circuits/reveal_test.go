@@ -394,3 +394,59 @@ func TestRevealContextInPacked(t *testing.T) {
 		require.Error(t, test.IsSolved(mustReveal(t, p), a, field))
 	})
 }
+
+// TestLongWordContextRejected is the regression test of a review finding:
+// with 7 letters the third slot's colours sat at bits 135..148 of Packed,
+// above RevealContextShift = 132, so a prover could move the difference
+// between two colour patterns into the context it chooses. Every length
+// the circuits accept keeps the whole batch below the context; 7 and 8 are
+// rejected wherever parameters enter.
+func TestLongWordContextRejected(t *testing.T) {
+	// The aliasing the old bound (8) allowed, in plain arithmetic: slot 2
+	// of a 7-letter batch read as ....Y.. under context c and as GGGGGGG
+	// under another context c' of at most RevealContextBits bits.
+	const L = 7
+	guess := []uint8{18, 11, 0, 19, 4, 18, 19} // "slatest"
+	slot := func(colours []game.Color) *big.Int {
+		v := new(big.Int).SetUint64(game.PackWord(guess))
+		for i, c := range colours {
+			v.Or(v, new(big.Int).Lsh(big.NewInt(int64(c)), uint(symbolBits*L+colorBits*i)))
+		}
+		v.SetBit(v, (symbolBits+colorBits)*L, 1)
+		return v.Lsh(v, uint(2*((symbolBits+colorBits)*L+1)))
+	}
+	G, Y, o := game.Green, game.Yellow, game.Grey
+	honest := slot([]game.Color{o, o, o, o, Y, o, o})
+	forged := slot([]game.Color{G, G, G, G, G, G, G})
+	diff := new(big.Int).Sub(honest, forged) // negative: the forged colours are larger
+	require.Zero(t, new(big.Int).Mod(diff, new(big.Int).Lsh(big.NewInt(1), RevealContextShift)).Sign(),
+		"the colours differ only in bits at or above the context")
+	ctx := new(big.Int).Lsh(big.NewInt(1), RevealContextBits-1)
+	ctxForged := new(big.Int).Add(ctx, new(big.Int).Rsh(diff, RevealContextShift))
+	require.True(t, ctxForged.Sign() >= 0 && ctxForged.BitLen() <= RevealContextBits, "the forged context is in range")
+	packedHonest := new(big.Int).Add(honest, new(big.Int).Lsh(ctx, RevealContextShift))
+	packedForged := new(big.Int).Add(forged, new(big.Int).Lsh(ctxForged, RevealContextShift))
+	require.Zero(t, packedHonest.Cmp(packedForged), "one public input, two readings")
+
+	// Such parameters are rejected everywhere they enter.
+	for _, length := range []int{MaxLength + 1, 8} {
+		p := Params{Length: length, Alphabet: game.Letters}
+		require.Greater(t, p.PackedBits(), RevealContextShift)
+		require.ErrorIs(t, p.Validate(), ErrBadParams, "length %d", length)
+		_, err := NewReveal(p)
+		require.ErrorIs(t, err, ErrBadParams)
+		_, err = NewCommit(p, 2)
+		require.ErrorIs(t, err, ErrBadParams)
+		_, err = PackReveal(p, nil)
+		require.ErrorIs(t, err, ErrBadParams)
+		_, err = RevealAssignment(p, make([]uint8, length), felt(1), felt(2), felt(3), nil)
+		require.ErrorIs(t, err, ErrBadParams)
+	}
+	// Every accepted length keeps its batch below the context: the bound is tight.
+	require.Equal(t, 6, MaxLength)
+	for length := MinLength; length <= MaxLength; length++ {
+		p := Params{Length: length, Alphabet: game.Letters}
+		require.NoError(t, p.Validate())
+		require.LessOrEqual(t, p.PackedBits(), RevealContextShift, "length %d", length)
+	}
+}

@@ -20,7 +20,8 @@
 // # Manifest
 //
 // A [Manifest] is a JSON file: chain id, RPC, WebSocket and relayer URLs,
-// contract addresses by name, dictionary roots, verifying-key fingerprints,
-// the deployer and the deployment block. [ReadManifest] and [Manifest.Write]
+// contract addresses by name, dictionary roots, verifying-key fingerprints
+// and the key set's label (keySet: development keys or a ceremony's), the
+// deployer and the deployment block. [ReadManifest] and [Manifest.Write]
 // validate it and name the bad field when it is wrong.
 package deploy

@@ -93,6 +93,9 @@ func deployVerifiers(ctx context.Context, d *Deployer, m *Manifest) error {
 		m.SetContract(name, dep.Address)
 		m.VerifyingKeys[fp.Circuit] = common.HexToHash(fp.SHA256)
 	}
+	// unverified here: `wordproof deploy` replaces it after replaying a ceremony
+	ks := prover.ShippedProvenance()
+	m.KeySet = &ks
 	return nil
 }
 

@@ -12,6 +12,8 @@ import (
 	"slices"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"wordproof/prover"
 )
 
 // ManifestVersion is the manifest format version this package reads and writes.
@@ -48,6 +50,11 @@ type Manifest struct {
 	// VerifyingKeys maps circuit names to the fingerprints (32-byte digests)
 	// of the Groth16 verifying keys the deployed verifiers were generated from.
 	VerifyingKeys map[string]common.Hash `json:"verifyingKeys,omitempty"`
+	// KeySet labels those keys by their ceremony: contribution counts, the
+	// beacons' sources, and development: true unless the deployment replayed
+	// a ceremony that meets the production policy and made these keys
+	// (prover.VerifyForDeployment). The shipped keys are development keys.
+	KeySet *prover.Provenance `json:"keySet,omitempty"`
 	// Steps lists the deployment steps completed, in order.
 	Steps []string `json:"steps"`
 }

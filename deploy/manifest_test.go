@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"wordproof/deploy"
+	"wordproof/prover"
 )
 
 func validManifest() *deploy.Manifest {
@@ -24,6 +25,8 @@ func validManifest() *deploy.Manifest {
 	m.SetContract(deploy.ContractEntryPoint, deploy.EntryPointAddress)
 	m.Dictionaries["guess5"] = common.HexToHash("0x01")
 	m.VerifyingKeys["reveal5"] = common.HexToHash("0x02")
+	ks := prover.ShippedProvenance()
+	m.KeySet = &ks
 	m.Steps = []string{deploy.ContractEntryPoint}
 	return m
 }
@@ -93,9 +96,10 @@ func TestManifestWriteRead(t *testing.T) {
 	require.NoError(t, err)
 	var raw map[string]any
 	require.NoError(t, json.Unmarshal(data, &raw))
-	for _, field := range []string{"version", "chainId", "rpcUrl", "wsUrl", "relayerUrl", "deployer", "deploymentBlock", "contracts", "dictionaries", "verifyingKeys", "steps"} {
+	for _, field := range []string{"version", "chainId", "rpcUrl", "wsUrl", "relayerUrl", "deployer", "deploymentBlock", "contracts", "dictionaries", "verifyingKeys", "keySet", "steps"} {
 		require.Contains(t, raw, field)
 	}
+	require.Equal(t, true, raw["keySet"].(map[string]any)["development"], "the shipped keys are labelled development keys")
 	require.True(t, strings.HasSuffix(string(data), "}\n"))
 
 	// Overwriting replaces the file; no temporary files are left behind.

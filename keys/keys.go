@@ -30,5 +30,12 @@ import (
 //go:embed *.pk *.vk
 var files embed.FS
 
+//go:embed ceremony/ceremony.json
+var transcript []byte
+
 // FS returns the shipped key files.
 func FS() fs.FS { return files }
+
+// Transcript returns the manifest of the ceremony that made the shipped keys
+// (ceremony/ceremony.json), which labels them (prover.ShippedProvenance).
+func Transcript() []byte { return transcript }

@@ -11,13 +11,17 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/backend/groth16"
 	"github.com/consensys/gnark/backend/groth16/bn254/mpcsetup"
 	cs "github.com/consensys/gnark/constraint/bn254"
+
+	"wordproof/keys"
 )
 
 // ManifestFile is the name of a ceremony's manifest in its directory.
@@ -33,14 +37,56 @@ const ManifestFile = "ceremony.json"
 // Phase 1 is sealed with a public random beacon before phase 2 starts, and
 // phase 2 with another when the keys are made; anyone can replay the whole
 // ceremony from these files (VerifyCeremony).
+//
+// Each beacon's public source (BeaconSource) is fixed, with FixBeacon,
+// before the last contribution of its phase, so that neither the last
+// contributor nor the coordinator can choose the beacon after seeing the
+// contributions. Transcripts made before sources were recorded have none:
+// their keys are development keys (CheckPolicy).
 type Manifest struct {
-	Version      int            `json:"version"`
-	Power        int            `json:"power"`    // the phase-1 domain is 2^Power
-	Circuits     []string       `json:"circuits"` // circuit ids (Spec.ID), in order
-	Phase1       []Contribution `json:"phase1"`
-	Phase1Beacon string         `json:"phase1_beacon,omitempty"` // hex; set when phase 1 is sealed
-	Phase2       []Contribution `json:"phase2"`
-	Phase2Beacon string         `json:"phase2_beacon,omitempty"` // hex; set when the keys are made
+	Version            int            `json:"version"`
+	Power              int            `json:"power"`    // the phase-1 domain is 2^Power
+	Circuits           []string       `json:"circuits"` // circuit ids (Spec.ID), in order
+	Phase1             []Contribution `json:"phase1"`
+	Phase1BeaconSource *BeaconSource  `json:"phase1_beacon_source,omitempty"`
+	Phase1Beacon       string         `json:"phase1_beacon,omitempty"` // hex; set when phase 1 is sealed
+	Phase2             []Contribution `json:"phase2"`
+	Phase2BeaconSource *BeaconSource  `json:"phase2_beacon_source,omitempty"`
+	Phase2Beacon       string         `json:"phase2_beacon,omitempty"` // hex; set when the keys are made
+}
+
+// BeaconSource records where a phase's beacon will come from: a public
+// random value that nobody knows yet, named before the phase's last
+// contribution.
+type BeaconSource struct {
+	// Source names the value (ParseBeaconSource):
+	//   block:<chain id>:<number>   the hash of that future block
+	//   drand:<network>:<round>     the randomness of that future drand round
+	Source string `json:"source"`
+	// Fixed is when the source was recorded (RFC 3339, UTC).
+	Fixed string `json:"fixed"`
+	// After is how many contributions the phase had then: at least one
+	// contribution must follow.
+	After int `json:"after"`
+}
+
+// DefaultMinContributions is the fewest contributions per phase that a
+// production key set's ceremony must have (CheckPolicy): the keys are sound
+// when one contributor of each phase destroyed their randomness, so more
+// independent contributors make that likelier.
+const DefaultMinContributions = 3
+
+var beaconSourcePattern = regexp.MustCompile(`^(block):([1-9][0-9]{0,19}):([1-9][0-9]{0,19})$|^(drand):([a-z0-9][a-z0-9-]{0,63}):([1-9][0-9]{0,19})$`)
+
+// ParseBeaconSource checks that s names a future public random value:
+// "block:<chain id>:<number>" (that block's hash) or
+// "drand:<network>:<round>" (a drand network's name or chain hash in lower
+// case, and the round).
+func ParseBeaconSource(s string) error {
+	if !beaconSourcePattern.MatchString(s) {
+		return fmt.Errorf("%w: beacon source %q (want block:<chain id>:<number> or drand:<network>:<round>)", ErrBadCeremony, s)
+	}
+	return nil
 }
 
 // Contribution records one contribution: who, when, and the SHA-256 of each
@@ -113,21 +159,31 @@ func OpenCeremony(dir string) (*Ceremony, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadCeremony, err)
 	}
-	c := &Ceremony{dir: dir}
+	m, err := ParseManifest(b)
+	if err != nil {
+		return nil, err
+	}
+	return &Ceremony{dir: dir, m: m}, nil
+}
+
+// ParseManifest decodes a ceremony manifest (ceremony.json), rejecting
+// unknown fields.
+func ParseManifest(b []byte) (Manifest, error) {
+	var m Manifest
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c.m); err != nil {
-		return nil, fmt.Errorf("%w: %s: %w", ErrBadCeremony, ManifestFile, err)
+	if err := dec.Decode(&m); err != nil {
+		return m, fmt.Errorf("%w: %s: %w", ErrBadCeremony, ManifestFile, err)
 	}
-	if c.m.Version != manifestVersion || c.m.Power < 1 || c.m.Power > 24 || len(c.m.Circuits) == 0 {
-		return nil, fmt.Errorf("%w: %s: version %d, power %d, %d circuits", ErrBadCeremony, ManifestFile, c.m.Version, c.m.Power, len(c.m.Circuits))
+	if m.Version != manifestVersion || m.Power < 1 || m.Power > 24 || len(m.Circuits) == 0 {
+		return m, fmt.Errorf("%w: %s: version %d, power %d, %d circuits", ErrBadCeremony, ManifestFile, m.Version, m.Power, len(m.Circuits))
 	}
-	for _, id := range c.m.Circuits {
+	for _, id := range m.Circuits {
 		if _, err := ParseID(id); err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrBadCeremony, err)
+			return m, fmt.Errorf("%w: %w", ErrBadCeremony, err)
 		}
 	}
-	return c, nil
+	return m, nil
 }
 
 // Manifest returns a copy of the manifest.
@@ -440,4 +496,179 @@ func CheckKeys(keySet fs.FS, keys []CircuitKeys) error {
 		}
 	}
 	return nil
+}
+
+// FixBeacon records the public source of a phase's beacon (1 or 2). It
+// must come before the phase's last contribution (CheckPolicy), and a
+// source once fixed cannot change, so that nobody picks a beacon after
+// seeing the contributions.
+func (c *Ceremony) FixBeacon(phase int, source string) error {
+	if err := ParseBeaconSource(source); err != nil {
+		return err
+	}
+	var slot **BeaconSource
+	var after int
+	switch phase {
+	case 1:
+		if c.m.Phase1Beacon != "" {
+			return fmt.Errorf("%w: phase 1 is already sealed", ErrBadCeremony)
+		}
+		slot, after = &c.m.Phase1BeaconSource, len(c.m.Phase1)
+	case 2:
+		if c.m.Phase2Beacon != "" {
+			return fmt.Errorf("%w: the ceremony is finalised", ErrBadCeremony)
+		}
+		slot, after = &c.m.Phase2BeaconSource, len(c.m.Phase2)
+	default:
+		return fmt.Errorf("%w: phase %d (want 1 or 2)", ErrBadCeremony, phase)
+	}
+	if *slot != nil {
+		return fmt.Errorf("%w: the phase-%d beacon source is already fixed (%s)", ErrBadCeremony, phase, (*slot).Source)
+	}
+	*slot = &BeaconSource{Source: source, Fixed: time.Now().UTC().Format(time.RFC3339), After: after}
+	return c.save()
+}
+
+// CheckPolicy reports, wrapped in ErrDevKeys, every reason why the keys of
+// m are development keys: a phase with fewer than minContributions
+// contributions, or a beacon without a valid public source fixed before
+// the phase's last contribution, or not 32 bytes (a block hash or a drand
+// randomness). nil means m meets the policy; the contributions themselves
+// are checked by Verify.
+func (m Manifest) CheckPolicy(minContributions int) error {
+	var why []string
+	phases := []struct {
+		n      int
+		src    *BeaconSource
+		beacon string
+	}{{len(m.Phase1), m.Phase1BeaconSource, m.Phase1Beacon}, {len(m.Phase2), m.Phase2BeaconSource, m.Phase2Beacon}}
+	for i, ph := range phases {
+		if ph.n < minContributions {
+			why = append(why, fmt.Sprintf("phase %d has %d contribution%s (at least %d required)", i+1, ph.n, plural(ph.n), minContributions))
+		}
+		switch {
+		case ph.src == nil:
+			why = append(why, fmt.Sprintf("the phase-%d beacon has no recorded public source", i+1))
+		case ParseBeaconSource(ph.src.Source) != nil:
+			why = append(why, fmt.Sprintf("the phase-%d beacon source %q names no public random value", i+1, ph.src.Source))
+		case ph.src.After >= ph.n:
+			why = append(why, fmt.Sprintf("the phase-%d beacon source was fixed after the phase's last contribution", i+1))
+		case len(ph.beacon) != 64:
+			why = append(why, fmt.Sprintf("the phase-%d beacon is not the 32-byte value of its source", i+1))
+		}
+	}
+	if len(why) > 0 {
+		return fmt.Errorf("%w: %s", ErrDevKeys, strings.Join(why, "; "))
+	}
+	return nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// Provenance describes a key set by its ceremony transcript, as `wordproof
+// keys fingerprint`, the deployment manifest and the auditor print it.
+type Provenance struct {
+	// Development is set when the transcript does not meet the policy
+	// (CheckPolicy): whoever ran the ceremony may be able to forge proofs.
+	Development bool `json:"development"`
+	// Reason says why the keys are development keys.
+	Reason string `json:"reason,omitempty"`
+	// Replayed tells whether the transcript was replayed and its keys
+	// compared with these (Verify, CheckKeys), as deploy does; a label read
+	// from a transcript alone is a claim.
+	Replayed bool `json:"replayed"`
+	Phase1   int  `json:"phase1Contributions"`
+	Phase2   int  `json:"phase2Contributions"`
+	// BeaconSources are the phase-1 and phase-2 beacons' sources, "" when
+	// none was recorded.
+	BeaconSources [2]string `json:"beaconSources"`
+}
+
+// Provenance labels the keys of m under the policy of minContributions;
+// replayed tells whether the transcript was replayed against the keys.
+func (m Manifest) Provenance(minContributions int, replayed bool) Provenance {
+	p := Provenance{Phase1: len(m.Phase1), Phase2: len(m.Phase2), Replayed: replayed}
+	for i, src := range []*BeaconSource{m.Phase1BeaconSource, m.Phase2BeaconSource} {
+		if src != nil {
+			p.BeaconSources[i] = src.Source
+		}
+	}
+	if err := m.CheckPolicy(minContributions); err != nil {
+		p.Development, p.Reason = true, strings.TrimPrefix(err.Error(), ErrDevKeys.Error()+": ")
+	}
+	return p
+}
+
+// String is the one-line label: "development keys, not for real value
+// (...): why" or "ceremony keys (...)", with the contribution counts and
+// the beacons' sources.
+func (p Provenance) String() string {
+	src := func(s string) string {
+		if s == "" {
+			return "none recorded"
+		}
+		return s
+	}
+	counts := fmt.Sprintf("%d phase-1 and %d phase-2 contributions; beacon sources: phase 1 %s, phase 2 %s",
+		p.Phase1, p.Phase2, src(p.BeaconSources[0]), src(p.BeaconSources[1]))
+	if p.Development {
+		return fmt.Sprintf("development keys, not for real value (%s): %s", counts, p.Reason)
+	}
+	if !p.Replayed {
+		counts += "; transcript not replayed here: wordproof keys verify-ceremony"
+	}
+	return fmt.Sprintf("ceremony keys (%s)", counts)
+}
+
+// ShippedTranscript returns the manifest of the ceremony that made the
+// shipped keys (package keys embeds it).
+func ShippedTranscript() (Manifest, error) {
+	return ParseManifest(keys.Transcript())
+}
+
+// ShippedProvenance labels the shipped keys from their embedded transcript
+// under the default policy, without replaying it.
+func ShippedProvenance() Provenance {
+	m, err := ShippedTranscript()
+	if err != nil {
+		return Provenance{Development: true, Reason: err.Error()}
+	}
+	return m.Provenance(DefaultMinContributions, false)
+}
+
+// VerifyForDeployment is what a production deployment requires of the key
+// set in use: the ceremony in dir meets the policy of minContributions, it
+// replays, and its verifying keys are keySet's. It returns the provenance
+// to record.
+func VerifyForDeployment(ctx context.Context, dir string, keySet fs.FS, minContributions int) (Provenance, error) {
+	c, err := OpenCeremony(dir)
+	if err != nil {
+		return Provenance{}, err
+	}
+	if err := c.m.CheckPolicy(minContributions); err != nil {
+		return Provenance{}, err
+	}
+	keys, err := c.Verify(ctx, nil)
+	if err != nil {
+		return Provenance{}, err
+	}
+	if err := CheckKeys(keySet, keys); err != nil {
+		return Provenance{}, err
+	}
+	// every key deployed must come from this ceremony
+	fps, err := Fingerprints(keySet)
+	if err != nil {
+		return Provenance{}, err
+	}
+	for _, fp := range fps {
+		if !slices.Contains(c.m.Circuits, fp.Circuit) {
+			return Provenance{}, fmt.Errorf("%w: the key set's %s is not made by the ceremony in %s", ErrBadKeys, fp.Circuit, dir)
+		}
+	}
+	return c.m.Provenance(minContributions, true), nil
 }

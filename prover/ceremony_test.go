@@ -173,3 +173,82 @@ func TestNewCeremonyRejects(t *testing.T) {
 	require.NoError(t, err)
 	require.ErrorIs(t, c.SealPhase1([]byte("b")), ErrBadCeremony) // no contribution yet
 }
+
+// TestCeremonyPolicy: keys are development keys unless each phase has the
+// minimum of contributions and a beacon of 32 bytes whose public source was
+// fixed before the phase's last contribution.
+func TestCeremonyPolicy(t *testing.T) {
+	contribs := func(n int) []Contribution { return make([]Contribution, n) }
+	beacon := "0101010101010101010101010101010101010101010101010101010101010101"
+	good := func() Manifest {
+		return Manifest{
+			Phase1: contribs(3), Phase1BeaconSource: &BeaconSource{Source: "block:1:21500000", After: 2}, Phase1Beacon: beacon,
+			Phase2: contribs(3), Phase2BeaconSource: &BeaconSource{Source: "drand:quicknet:12000000", After: 0}, Phase2Beacon: beacon,
+		}
+	}
+	require.NoError(t, good().CheckPolicy(3))
+	p := good().Provenance(3, true)
+	require.False(t, p.Development)
+	require.Equal(t, [2]string{"block:1:21500000", "drand:quicknet:12000000"}, p.BeaconSources)
+
+	rows := []struct {
+		name string
+		edit func(m *Manifest)
+		want string
+	}{
+		{"too few phase-2 contributions", func(m *Manifest) { m.Phase2 = contribs(2) }, "phase 2 has 2 contributions (at least 3 required)"},
+		{"too few phase-1 contributions", func(m *Manifest) { m.Phase1 = contribs(1); m.Phase1BeaconSource.After = 0 }, "phase 1 has 1 contribution (at least 3 required)"},
+		{"no source", func(m *Manifest) { m.Phase2BeaconSource = nil }, "the phase-2 beacon has no recorded public source"},
+		{"source fixed after the last contribution", func(m *Manifest) { m.Phase1BeaconSource.After = 3 }, "the phase-1 beacon source was fixed after the phase's last contribution"},
+		{"private source", func(m *Manifest) { m.Phase1BeaconSource.Source = "my dice" }, "names no public random value"},
+		{"short beacon", func(m *Manifest) { m.Phase2Beacon = "0506" }, "the phase-2 beacon is not the 32-byte value of its source"},
+	}
+	for _, row := range rows {
+		t.Run(row.name, func(t *testing.T) {
+			m := good()
+			row.edit(&m)
+			err := m.CheckPolicy(3)
+			require.ErrorIs(t, err, ErrDevKeys)
+			require.ErrorContains(t, err, row.want)
+			p := m.Provenance(3, true)
+			require.True(t, p.Development)
+			require.Contains(t, p.String(), "development keys, not for real value")
+		})
+	}
+
+	// the shipped transcript is a development one
+	shippedM, err := ShippedTranscript()
+	require.NoError(t, err)
+	require.ErrorIs(t, shippedM.CheckPolicy(DefaultMinContributions), ErrDevKeys)
+	require.Nil(t, shippedM.Phase1BeaconSource, "no sources recorded")
+	sp := ShippedProvenance()
+	require.True(t, sp.Development)
+	require.Equal(t, 1, sp.Phase2)
+	_, err = VerifyForDeployment(context.Background(), "../keys/ceremony", DefaultConfig().Keys, DefaultMinContributions)
+	require.ErrorIs(t, err, ErrDevKeys, "refused before any replay")
+
+	for _, src := range []string{"block:1:1", "block:8453:30000000", "drand:quicknet:1", "drand:52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971:42"} {
+		require.NoError(t, ParseBeaconSource(src), src)
+	}
+	for _, src := range []string{"", "block:1", "block:0:5", "block:1:-5", "drand::5", "drand:Quicknet:5", "sha256:abc:1", "block:1:5 "} {
+		require.ErrorIs(t, ParseBeaconSource(src), ErrBadCeremony, src)
+	}
+}
+
+func TestFixBeacon(t *testing.T) {
+	dir := t.TempDir()
+	c, err := NewCeremony(dir, 0, []Spec{RevealSpec(4, game.Digits)})
+	require.NoError(t, err)
+	require.ErrorIs(t, c.FixBeacon(3, "block:1:5"), ErrBadCeremony)
+	require.ErrorIs(t, c.FixBeacon(1, "tomorrow"), ErrBadCeremony)
+	require.NoError(t, c.FixBeacon(1, "block:1:5"))
+	require.ErrorIs(t, c.FixBeacon(1, "block:1:6"), ErrBadCeremony, "fixed once")
+	require.NoError(t, c.FixBeacon(2, "drand:quicknet:7"))
+	again, err := OpenCeremony(dir)
+	require.NoError(t, err)
+	m := again.Manifest()
+	require.Equal(t, "block:1:5", m.Phase1BeaconSource.Source)
+	require.Equal(t, 0, m.Phase1BeaconSource.After)
+	require.NotEmpty(t, m.Phase1BeaconSource.Fixed)
+	require.Equal(t, "drand:quicknet:7", m.Phase2BeaconSource.Source)
+}

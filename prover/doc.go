@@ -37,6 +37,13 @@
 // a transcript. One phase-1 run at the largest domain serves every circuit:
 // the powers of tau of a smaller power of two are a prefix of it.
 //
+// Keys are development keys unless their transcript meets the policy
+// ([Manifest.CheckPolicy]): [DefaultMinContributions] contributions a phase
+// and each beacon's public source fixed ([Ceremony.FixBeacon]) before the
+// phase's last contribution. [Provenance] is the label printed wherever keys
+// appear; [VerifyForDeployment] is what a production deployment checks. The
+// shipped keys are development keys ([ShippedProvenance]).
+//
 // # Context binding
 //
 // [Binding.Context] computes the context public input as the contracts do:

@@ -26,4 +26,8 @@ var (
 	// ErrBadCeremony is returned when a ceremony directory is malformed or a
 	// contribution does not verify.
 	ErrBadCeremony = errors.New("bad ceremony")
+
+	// ErrDevKeys is returned when a ceremony does not meet the policy for
+	// production keys (Manifest.CheckPolicy): its keys are development keys.
+	ErrDevKeys = errors.New("development keys")
 )

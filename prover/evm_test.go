@@ -44,7 +44,7 @@ var forgeBuild = sync.OnceValues(func() (string, error) {
 	return root, forge.Build(context.Background(), root)
 })
 
-func deployVerifier(t *testing.T, id string) *evmVerifier {
+func deployVerifier(t testing.TB, id string) *evmVerifier {
 	t.Helper()
 	root, err := forgeBuild()
 	if errors.Is(err, forge.ErrNotInstalled) {
@@ -54,6 +54,12 @@ func deployVerifier(t *testing.T, id string) *evmVerifier {
 	name := VerifierName(id)
 	art, err := forge.ReadArtifact(filepath.Join(root, "contracts", "out", name+".sol", name+".json"))
 	require.NoError(t, err)
+	return deployArtifact(t, art)
+}
+
+// deployArtifact deploys a compiled contract on a fresh simulated chain.
+func deployArtifact(t testing.TB, art *forge.Artifact) *evmVerifier {
+	t.Helper()
 	parsed, err := abi.JSON(strings.NewReader(string(art.ABI)))
 	require.NoError(t, err)
 
@@ -70,14 +76,14 @@ func deployVerifier(t *testing.T, id string) *evmVerifier {
 	require.NoError(t, err)
 	tx := types.MustSignNewTx(key, types.LatestSignerForChainID(chainID), &types.DynamicFeeTx{
 		ChainID: chainID, Nonce: 0, GasTipCap: big.NewInt(params.GWei), GasFeeCap: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), big.NewInt(params.GWei)),
-		Gas: 5_000_000, Data: common.FromHex(art.Bytecode),
+		Gas: 10_000_000, Data: common.FromHex(art.Bytecode),
 	})
 	receipt := mine(t, backend, tx)
 	return &evmVerifier{backend: backend, abi: parsed, addr: receipt.ContractAddress, key: key, chainID: chainID, nonce: 1}
 }
 
 // mine sends tx, mines a block and returns the successful receipt.
-func mine(t *testing.T, backend *simulated.Backend, tx *types.Transaction) *types.Receipt {
+func mine(t testing.TB, backend *simulated.Backend, tx *types.Transaction) *types.Receipt {
 	t.Helper()
 	ctx := context.Background()
 	client := backend.Client()
@@ -98,7 +104,7 @@ func mine(t *testing.T, backend *simulated.Backend, tx *types.Transaction) *type
 
 // gasUsed sends data to the verifier in a transaction and returns the gas
 // the transaction used.
-func (v *evmVerifier) gasUsed(t *testing.T, data []byte) uint64 {
+func (v *evmVerifier) gasUsed(t testing.TB, data []byte) uint64 {
 	t.Helper()
 	ctx := context.Background()
 	head, err := v.backend.Client().HeaderByNumber(ctx, nil)

@@ -104,6 +104,22 @@ func SolidityProofFromCompressed(b []byte) (SolidityProof, error) {
 	return fromGnark(&p), nil
 }
 
+// NewProof builds a proof from public inputs as integers, as calldata and
+// the Solidity verifiers carry them. An input at or above the BN254 scalar
+// field modulus is an error: gnark would reduce it silently and verify the
+// proof against another value than the one given, where the on-chain
+// verifiers reject it.
+func NewProof(circuit string, public []*big.Int, points SolidityProof) (*Proof, error) {
+	out := &Proof{Circuit: circuit, Points: points, Public: make([]fr.Element, len(public))}
+	for i, v := range public {
+		if v == nil || v.Sign() < 0 || v.Cmp(fr.Modulus()) >= 0 {
+			return nil, fmt.Errorf("%w: public input %d (%v) is not below the BN254 scalar field modulus", ErrBadProof, i, v)
+		}
+		out.Public[i].SetBigInt(v)
+	}
+	return out, nil
+}
+
 // PublicBig returns the public inputs as integers, the uint256 input array of
 // the Solidity verifiers.
 func (p *Proof) PublicBig() []*big.Int {

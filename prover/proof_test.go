@@ -10,7 +10,11 @@ import (
 	"testing"
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fp"
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/stretchr/testify/require"
+
+	"wordproof/circuits"
+	"wordproof/game"
 )
 
 func TestSolidityProofEncodings(t *testing.T) {
@@ -125,4 +129,59 @@ func TestVerifiersDrift(t *testing.T) {
 		require.Equal(t, string(want), string(got), "%s drifted from its verifying key: run go run ./scripts/gen-keys", n)
 		require.Regexp(t, `^// Code generated .* DO NOT EDIT\.\n`, string(got))
 	}
+}
+
+// TestNewProofRejectsInputAboveModulus: a public input given as an integer
+// at or above the field modulus is refused before gnark would reduce it and
+// accept the proof of the reduced value.
+func TestNewProofRejectsInputAboveModulus(t *testing.T) {
+	ctx := context.Background()
+	p := shipped()
+	proof, err := p.ProveReveal(ctx, revealInput())
+	require.NoError(t, err)
+	ok, err := NewProof(proof.Circuit, proof.PublicBig(), proof.Points)
+	require.NoError(t, err)
+	require.NoError(t, p.Verify(ctx, ok))
+
+	for i := range proof.Public {
+		aliased := proof.PublicBig()
+		aliased[i].Add(aliased[i], fr.Modulus())
+		// reduced silently, the aliased input verifies: the check must come first
+		var reduced Proof
+		reduced.Circuit, reduced.Points = proof.Circuit, proof.Points
+		reduced.Public = make([]fr.Element, len(aliased))
+		for k, v := range aliased {
+			reduced.Public[k].SetBigInt(v)
+		}
+		require.NoError(t, p.Verify(ctx, &reduced))
+
+		_, err := NewProof(proof.Circuit, aliased, proof.Points)
+		require.ErrorIs(t, err, ErrBadProof)
+		require.ErrorContains(t, err, "not below the BN254 scalar field modulus")
+	}
+	_, err = NewProof(proof.Circuit, []*big.Int{big.NewInt(-1), big.NewInt(1)}, proof.Points)
+	require.ErrorIs(t, err, ErrBadProof)
+	_, err = NewProof(proof.Circuit, []*big.Int{nil, big.NewInt(1)}, proof.Points)
+	require.ErrorIs(t, err, ErrBadProof)
+}
+
+// TestLongWordContextProver: the prover refuses 7- and 8-letter statements,
+// whose packed colours would reach the context (see circuits.MaxLength).
+func TestLongWordContextProver(t *testing.T) {
+	p := shipped()
+	for _, secret := range []string{"cranium", "crayfish"} {
+		in := revealInput()
+		in.Secret, in.Guesses = secret, []string{secret}
+		_, err := p.ProveReveal(context.Background(), in)
+		require.ErrorIs(t, err, ErrBadInput, secret)
+		require.ErrorIs(t, err, circuits.ErrBadParams, secret)
+	}
+	for _, id := range []string{"reveal_l7a26", "reveal_l8a26", "commit_k2_l7a26"} {
+		_, err := ParseID(id)
+		require.ErrorIs(t, err, ErrUnknownCircuit, id)
+	}
+	_, err := NewCeremony(t.TempDir(), 0, []Spec{RevealSpec(7, game.Letters)})
+	require.Error(t, err)
+	_, err = NewDictionary(game.Letters, 7, []string{"cranium"})
+	require.ErrorIs(t, err, circuits.ErrBadParams)
 }

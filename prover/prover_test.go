@@ -126,10 +126,15 @@ func TestProveRevealRejects(t *testing.T) {
 		{"one-letter secret", func(in *RevealInput) { in.Secret = "c"; in.Guesses = []string{"c"} }, ErrBadInput},
 		{"letters secret over digits", func(in *RevealInput) { in.Secret = "cranes"; in.Alphabet = game.Digits }, ErrBadInput},
 		{"length without keys", func(in *RevealInput) {
+			in.Secret = "123"
+			in.Alphabet = game.Digits
+			in.Guesses = []string{"321"}
+		}, ErrNoKeys},
+		{"seven digits, past the reveal layout", func(in *RevealInput) {
 			in.Secret = "1234567"
 			in.Alphabet = game.Digits
 			in.Guesses = []string{"7654321"}
-		}, ErrNoKeys},
+		}, ErrBadInput},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"math/big"
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
+	"github.com/consensys/gnark/frontend"
 
 	"wordproof/circuits"
 	"wordproof/game"
@@ -54,16 +55,25 @@ func (in RevealInput) statement() (Spec, []uint8, []circuits.Slot, error) {
 	return s, secret, slots, nil
 }
 
-// ProveReveal proves the colours of in.Guesses against the committed secret.
-func (p *Prover) ProveReveal(ctx context.Context, in RevealInput) (*Proof, error) {
+// assignment returns the circuit of in and its full assignment.
+func (in RevealInput) assignment() (Spec, frontend.Circuit, error) {
 	s, secret, slots, err := in.statement()
 	if err != nil {
-		return nil, err
+		return s, nil, err
 	}
 	commitment := merkle.Commitment(game.PackWord(secret), in.Salt)
 	a, err := circuits.RevealAssignment(s.Params, secret, in.Salt, commitment, in.Context, slots)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrBadInput, err)
+		return s, nil, fmt.Errorf("%w: %w", ErrBadInput, err)
+	}
+	return s, a, nil
+}
+
+// ProveReveal proves the colours of in.Guesses against the committed secret.
+func (p *Prover) ProveReveal(ctx context.Context, in RevealInput) (*Proof, error) {
+	s, a, err := in.assignment()
+	if err != nil {
+		return nil, err
 	}
 	return p.prove(ctx, s, a)
 }
@@ -101,6 +111,9 @@ type Dictionary struct {
 // one length over alphabet a, at most 2^SecretTreeDepth of them. The order of
 // words is the leaf order (dictionaries are sorted ascending).
 func NewDictionary(a game.Alphabet, length int, words []string) (*Dictionary, error) {
+	if err := (circuits.Params{Length: length, Alphabet: a}).Validate(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadInput, err)
+	}
 	d := &Dictionary{alphabet: a, length: length, index: make(map[string]int, len(words))}
 	packed := make([]uint64, len(words))
 	for i, w := range words {
@@ -183,16 +196,25 @@ func (in CommitInput) words() ([]circuits.CommitWord, Spec, error) {
 	return out, s, nil
 }
 
-// ProveCommit proves that every word of in is in the dictionary and opens
-// its public commitment.
-func (p *Prover) ProveCommit(ctx context.Context, in CommitInput) (*Proof, error) {
+// assignment returns the circuit of in and its full assignment.
+func (in CommitInput) assignment() (Spec, frontend.Circuit, error) {
 	cws, s, err := in.words()
 	if err != nil {
-		return nil, err
+		return s, nil, err
 	}
 	a, err := circuits.CommitAssignment(s.Params, in.Dictionary.Root(), in.Context, cws)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrBadInput, err)
+		return s, nil, fmt.Errorf("%w: %w", ErrBadInput, err)
+	}
+	return s, a, nil
+}
+
+// ProveCommit proves that every word of in is in the dictionary and opens
+// its public commitment.
+func (p *Prover) ProveCommit(ctx context.Context, in CommitInput) (*Proof, error) {
+	s, a, err := in.assignment()
+	if err != nil {
+		return nil, err
 	}
 	return p.prove(ctx, s, a)
 }

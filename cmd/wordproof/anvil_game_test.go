@@ -31,7 +31,7 @@ func TestGameOnAnvilThroughRelayer(t *testing.T) {
 	require.NoError(t, err)
 	manifestPath := filepath.Join(t.TempDir(), "anvil.json")
 	deployer := hex.EncodeToString(crypto.FromECDSA(keys[0]))
-	code, _, stderr := runCLI(t, "deploy", "--rpc", a.URL(), "--key", deployer, "--manifest", manifestPath)
+	code, _, stderr := runCLI(t, "deploy", "--rpc", a.URL(), "--key", deployer, "--manifest", manifestPath, "--dev-keys")
 	require.Equal(t, 0, code, stderr)
 
 	m, err := deploy.ReadManifest(manifestPath)

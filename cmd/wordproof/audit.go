@@ -73,12 +73,13 @@ failed, and the verdict; --json prints the same report as JSON.
 
 Exit codes: 0 the game is clean; 1 anything does not match, could not be
 checked, or the audit could not run; 2 bad usage.`,
-	Flags: []cli.Flag{auditRPCFlag, auditManifestFlag, auditGameFlag, auditContractFlag, auditFromBlockFlag, keysDirFlag, auditJSONFlag},
+	Flags: []cli.Flag{auditRPCFlag, auditManifestFlag, auditGameFlag, auditContractFlag, auditFromBlockFlag, keysDirFlag, minContribFlag, auditJSONFlag},
 	Action: func(c *cli.Context) error {
 		if c.NArg() > 0 {
 			return usageError("audit takes no arguments, got %q", c.Args().First())
 		}
-		cfg := audit.Config{Keys: keySet(c), FromBlock: c.Uint64(auditFromBlockFlag.Name)}
+		ks := keySetProvenance(c)
+		cfg := audit.Config{Keys: keySet(c), KeySet: &ks, FromBlock: c.Uint64(auditFromBlockFlag.Name)}
 		raw := c.String(auditGameFlag.Name)
 		if raw == "" {
 			return usageError("audit needs --game ID")

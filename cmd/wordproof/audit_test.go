@@ -78,6 +78,7 @@ func TestAuditCommand(t *testing.T) {
 		require.Contains(t, stdout, want)
 	}
 	require.Empty(t, stderr)
+	require.Contains(t, stdout, "key set: development keys, not for real value (1 phase-1 and 1 phase-2 contributions; beacon sources: phase 1 none recorded, phase 2 none recorded)")
 
 	code, stdout, stderr = runCLI(t, "audit", "--manifest", manifest, "--game", "1", "--json")
 	require.Equal(t, 0, code, stderr)
@@ -86,6 +87,8 @@ func TestAuditCommand(t *testing.T) {
 	require.Equal(t, audit.VerdictClean, rep.Verdict)
 	require.Len(t, rep.Players, 3)
 	require.NotEmpty(t, rep.Rounds)
+	require.True(t, rep.KeySet.Development)
+	require.Equal(t, [2]int{1, 1}, [2]int{rep.KeySet.Phase1, rep.KeySet.Phase2})
 
 	game := m.Contracts[deploy.ContractWorthOfWords].Hex()
 	code, stdout, stderr = runCLI(t, "audit", "--rpc", net.HTTPURL(), "--contract", game, "--game", "1")

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/consensys/gnark/logger"
 	"github.com/ethereum/go-ethereum/accounts/keystore"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -20,6 +21,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"wordproof/deploy"
+	"wordproof/devnet"
+	"wordproof/keys"
+	"wordproof/prover"
 )
 
 var (
@@ -83,6 +87,14 @@ be re-run safely. An existing manifest for the same chain whose contracts are
 all still there is updated (keeping its deployment block); otherwise it is
 replaced.
 
+The verifiers' keys are the ones built into the binary. On any chain but the
+devnet (chain id 1337) deploy first checks them: the ceremony transcript in
+--ceremony.dir must have at least --min-contributions contributions per phase
+and beacons whose public sources were fixed before each phase's last
+contribution, it must replay, and its keys must be the built-in ones. The
+shipped keys are development keys and fail this: --dev-keys deploys them
+anyway (the manifest's keySet records "development": true either way).
+
 The chain needs the deterministic CREATE2 deployer at
 0x4e59b44847b379578588920ca78fbf26c0b4956c (anvil, the devnet and most public
 networks have it).
@@ -91,7 +103,7 @@ networks have it).
 	Category: chainCategory,
 	Flags: []cli.Flag{
 		deployRPCFlag, deployWSFlag, deployRelayerFlag, deployKeyFlag, deployKeystoreFlag,
-		deployPasswordFlag, deployManifestFlag, deployJSONFlag,
+		deployPasswordFlag, deployManifestFlag, ceremonyDirFlag, minContribFlag, devKeysFlag, deployJSONFlag,
 	},
 	Action: runDeploy,
 }
@@ -105,6 +117,7 @@ type deployResult struct {
 	Contracts       map[string]common.Address `json:"contracts"`
 	DeploymentBlock uint64                    `json:"deploymentBlock"`
 	Transactions    int                       `json:"transactions"`
+	Keys            *prover.Provenance        `json:"keys"`
 	Note            string                    `json:"note,omitempty"`
 }
 
@@ -144,6 +157,11 @@ func runDeploy(c *cli.Context) error {
 		return fmt.Errorf("connect to %s: %w", rpcURL, err)
 	}
 
+	keySet, err := deployKeySet(c, d.ChainID().Uint64())
+	if err != nil {
+		return err
+	}
+
 	m, note := previousManifest(ctx, client, manifestPath, d.ChainID().Uint64())
 	m.RPCURL = rpcURL
 	if ws := c.String(deployWSFlag.Name); ws != "" {
@@ -155,6 +173,7 @@ func runDeploy(c *cli.Context) error {
 	if err := deploy.Run(ctx, d, m, deploy.DefaultSteps()); err != nil {
 		return err
 	}
+	m.KeySet = &keySet
 	if err := m.Write(manifestPath); err != nil {
 		return err
 	}
@@ -166,8 +185,32 @@ func runDeploy(c *cli.Context) error {
 		Contracts:       m.Contracts,
 		DeploymentBlock: m.DeploymentBlock,
 		Transactions:    d.Sent(),
+		Keys:            m.KeySet,
 		Note:            note,
 	}, c.Bool(deployJSONFlag.Name))
+}
+
+// deployKeySet checks the built-in keys before a deployment and returns
+// their label: on the devnet or with --dev-keys as they are (development
+// keys), elsewhere only when their ceremony meets the policy, replays and
+// made them.
+func deployKeySet(c *cli.Context, chainID uint64) (prover.Provenance, error) {
+	min := c.Int(minContribFlag.Name)
+	if min < 1 {
+		return prover.Provenance{}, usageError("--min-contributions must be at least 1, got %d", min)
+	}
+	if chainID == devnet.DefaultChainID || c.Bool(devKeysFlag.Name) {
+		return prover.ShippedProvenance(), nil
+	}
+	logger.Disable()
+	ks, err := prover.VerifyForDeployment(c.Context, c.String(ceremonyDirFlag.Name), keys.FS(), min)
+	if errors.Is(err, prover.ErrDevKeys) {
+		return ks, usageError("refusing to deploy development keys to chain %d (pass --dev-keys to deploy them anyway): %v", chainID, err)
+	}
+	if err != nil {
+		return ks, fmt.Errorf("key ceremony in %s: %w", c.String(ceremonyDirFlag.Name), err)
+	}
+	return ks, nil
 }
 
 // deployerKey reads the key from --key or --keystore (exactly one).
@@ -256,6 +299,9 @@ func printDeploy(w io.Writer, r *deployResult, asJSON bool) error {
 		fmt.Fprintf(w, "  %-22s %s\n", name, r.Contracts[name].Hex())
 	}
 	fmt.Fprintf(w, "manifest %s (deployment block %d)\n", r.Manifest, r.DeploymentBlock)
+	if r.Keys != nil {
+		fmt.Fprintf(w, "key set: %s\n", r.Keys)
+	}
 	if r.Note != "" {
 		fmt.Fprintf(w, "note: %s\n", r.Note)
 	}

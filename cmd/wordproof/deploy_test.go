@@ -49,8 +49,19 @@ func TestDeployCommandOnAnvil(t *testing.T) {
 	hexKey := hex.EncodeToString(crypto.FromECDSA(keys[0]))
 	manifestPath := filepath.Join(t.TempDir(), "anvil.json")
 
+	// The shipped keys are development keys: refused on a chain that is not
+	// the devnet, before any transaction, unless --dev-keys is given.
+	code, _, stderr := runCLI(t, "deploy", "--rpc", a.URL(), "--key", "0x"+hexKey, "--manifest", manifestPath,
+		"--ceremony.dir", "../../keys/ceremony")
+	require.Equal(t, exitUsage, code, "stderr: %s", stderr)
+	require.Contains(t, stderr, "refusing to deploy development keys to chain 31337")
+	require.Contains(t, stderr, "phase 2 has 1 contribution (at least 3 required)")
+	require.Contains(t, stderr, "the phase-2 beacon has no recorded public source")
+	_, err = os.Stat(manifestPath)
+	require.ErrorIs(t, err, os.ErrNotExist, "nothing deployed")
+
 	code, stdout, stderr := runCLI(t, "deploy", "--rpc", a.URL(), "--ws", a.WSURL(), "--relayer.url", "http://127.0.0.1:4337",
-		"--key", "0x"+hexKey, "--manifest", manifestPath, "--json")
+		"--key", "0x"+hexKey, "--manifest", manifestPath, "--json", "--dev-keys")
 	require.Equal(t, 0, code, "stderr: %s", stderr)
 	var first deployResult
 	require.NoError(t, json.Unmarshal([]byte(stdout), &first), stdout)
@@ -66,6 +77,10 @@ func TestDeployCommandOnAnvil(t *testing.T) {
 	require.Equal(t, crypto.PubkeyToAddress(keys[0].PublicKey), m.Deployer)
 	require.Equal(t, deploy.EntryPointAddress, m.Contracts[deploy.ContractEntryPoint])
 	require.Equal(t, first.DeploymentBlock, m.DeploymentBlock)
+	require.NotNil(t, m.KeySet)
+	require.True(t, m.KeySet.Development, "the manifest labels the shipped keys")
+	require.Equal(t, 1, m.KeySet.Phase2)
+	require.Equal(t, m.KeySet, first.Keys)
 
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -86,7 +101,7 @@ func TestDeployCommandOnAnvil(t *testing.T) {
 	require.NoError(t, err)
 	keystorePath, passwordPath := account.URL.Path, filepath.Join(dir, "password")
 	require.NoError(t, os.WriteFile(passwordPath, []byte("correct horse\n"), 0o600))
-	code, stdout, stderr = runCLI(t, "deploy", "--rpc", a.URL(), "--keystore", keystorePath, "--password", passwordPath, "--manifest", manifestPath)
+	code, stdout, stderr = runCLI(t, "deploy", "--rpc", a.URL(), "--keystore", keystorePath, "--password", passwordPath, "--manifest", manifestPath, "--dev-keys")
 	require.Equal(t, 0, code, "stderr: %s", stderr)
 	require.Contains(t, stdout, "(0 transactions)")
 	require.Contains(t, stdout, "updated the existing manifest")
@@ -109,7 +124,7 @@ func TestDeployCommandOnAnvil(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			args := append([]string{"deploy", "--manifest", filepath.Join(t.TempDir(), "m.json")}, tt.args...)
+			args := append([]string{"deploy", "--dev-keys", "--manifest", filepath.Join(t.TempDir(), "m.json")}, tt.args...)
 			code, _, stderr := runCLI(t, args...)
 			require.Equal(t, exitFailure, code, stderr)
 			require.Contains(t, stderr, tt.wantStderr)
@@ -133,6 +148,8 @@ func TestDeployCommandOnDevnet(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, devnet.DefaultChainID, m.ChainID)
 	require.Equal(t, dn.DevAccounts()[3], m.Deployer)
+	require.True(t, m.KeySet != nil && m.KeySet.Development, "the devnet takes the development keys without --dev-keys")
+	require.Contains(t, stdout, "key set: development keys, not for real value")
 
 	// A manifest of another chain is replaced, not reused.
 	other := deploy.NewManifest(5)

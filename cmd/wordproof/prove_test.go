@@ -62,11 +62,13 @@ func TestProveErrors(t *testing.T) {
 		{"both contexts", []string{"prove", "reveal", writeFile(t, "r.json", `{"secret":"crane","salt":"1","guesses":["slate"],"context":"1","binding":{}}`)}, exitFailure, "either context or binding"},
 		{"bad salt", []string{"prove", "reveal", writeFile(t, "r.json", `{"secret":"crane","salt":"0xzz","guesses":["slate"],"context":"1"}`)}, exitFailure, "salt"},
 		{"guess outside alphabet", []string{"prove", "reveal", writeFile(t, "r.json", `{"secret":"crane","salt":"1","guesses":["sl4te"],"context":"1"}`)}, exitFailure, "bad proving input"},
+		{"LongWordContext: seven letters", []string{"prove", "reveal", writeFile(t, "r.json", `{"secret":"cranium","salt":"1","guesses":["slatest"],"context":"1"}`)}, exitFailure, "word length 7 (want 2..6)"},
 		{"bad alphabet", []string{"prove", "reveal", writeFile(t, "r.json", `{"alphabet":"greek","secret":"crane","salt":"1","guesses":["slate"],"context":"1"}`)}, exitFailure, "alphabet"},
 		{"commit word outside the dictionary", []string{"prove", "commit", writeFile(t, "c.json", `{"length":5,"words":["crane","zzzzz"],"salts":["1","2"],"context":"1"}`)}, exitFailure, "not in the dictionary"},
 		{"commit digits without dictionary", []string{"prove", "commit", writeFile(t, "c.json", `{"alphabet":"digits","length":4,"words":["1234"],"salts":["1"],"context":"1"}`)}, exitFailure, "no embedded digits dictionary"},
 		{"verify without file", []string{"verify"}, exitUsage, "one argument"},
 		{"verify junk", []string{"verify", writeFile(t, "p.json", `{"circuit":"reveal_l5a26","public":["1","2","3"],"proof":["1","2","3","4","5","6","7","8"]}`)}, exitFailure, "invalid proof"},
+		{"verify input above the field modulus", []string{"verify", writeFile(t, "p.json", `{"circuit":"reveal_l5a26","public":["0x30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000002","2"],"proof":["1","2","3","4","5","6","7","8"]}`)}, exitFailure, "not below the field modulus"},
 		{"verify unknown circuit", []string{"verify", writeFile(t, "p.json", `{"circuit":"reveal_l5","public":[],"proof":["1","2","3","4","5","6","7","8"]}`)}, exitFailure, "unknown circuit"},
 	}
 	for _, tt := range tests {

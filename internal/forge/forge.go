@@ -56,15 +56,20 @@ func Binary(root string) (string, error) {
 var buildMu sync.Mutex // one forge build at a time per process
 
 // Build runs `forge build` in root, so contracts/out holds fresh artifacts.
-func Build(ctx context.Context, root string) error {
+func Build(ctx context.Context, root string) error { return BuildIn(ctx, root, root) }
+
+// BuildIn runs the pinned forge of the repository at root on another
+// Foundry project (its own foundry.toml, which can name root's
+// scripts/solc), for contracts that are not part of the repository.
+func BuildIn(ctx context.Context, root, project string) error {
 	bin, err := Binary(root)
 	if err != nil {
 		return err
 	}
 	buildMu.Lock()
 	defer buildMu.Unlock()
-	cmd := exec.CommandContext(ctx, bin, "build", "--root", root)
-	cmd.Dir = root
+	cmd := exec.CommandContext(ctx, bin, "build", "--root", project)
+	cmd.Dir = project
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Run(); err != nil {
