@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/params"
 
 	"wordproof/bindings"
 	"wordproof/bindings/account"
@@ -201,16 +202,19 @@ func deployAccountFactory(ctx context.Context, d *Deployer, m *Manifest) error {
 	return nil
 }
 
-// DefaultSponsorLimits caps what one sponsored operation may ask for: enough
-// for a reveal proof with scoring, little enough that the unused-gas penalty
-// cannot drain the deposit.
+// DefaultSponsorLimits caps what one sponsored operation may ask for, sized
+// to a game move (contracts/src/paymaster/SponsorDefaults.sol explains each
+// value and holds the same; TestDeployScriptSponsorLimits compares them): a
+// sponsored operation whose call reverts costs less than one move's gas, at
+// no more than the base fee plus a 2 gwei tip.
 var DefaultSponsorLimits = paymaster.ISponsorPaymasterGasLimits{
-	VerificationGasLimit:          1_000_000,  // creating an account and installing a session in one op
-	CallGasLimit:                  10_000_000, // opening a 255-seat lobby sets up its storage (6.7M)
-	PaymasterVerificationGasLimit: 100_000,
+	VerificationGasLimit:          750_000, // the first move also creates the account and installs the session
+	CallGasLimit:                  800_000, // 2.5 × the largest move of docs/gas-report.md
+	PaymasterVerificationGasLimit: 60_000,
 	PaymasterPostOpGasLimit:       0,
-	PreVerificationGas:            200_000,
-	MaxFeePerGas:                  big.NewInt(1_000_000_000_000), // 1000 gwei
+	PreVerificationGas:            120_000,
+	MaxFeePerGas:                  big.NewInt(1_000 * params.GWei),
+	MaxPriorityFeePerGas:          big.NewInt(2 * params.GWei),
 }
 
 func deployPaymaster(ctx context.Context, d *Deployer, m *Manifest, cfg GameConfig) error {

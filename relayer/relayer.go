@@ -115,7 +115,7 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 
 	clock := r.clock
 	sp, err := sponsor.New(sponsor.Config{
-		Policy: cfg.Policy, Key: cfg.SponsorKey, ChainID: chainID, Store: st, Now: clock,
+		Policy: cfg.Policy, Key: cfg.SponsorKey, ChainID: chainID, Chain: contractCaller{client}, Store: st, Now: clock,
 		Logger: cfg.Logger.With("component", "relayer/sponsor"),
 	})
 	if err != nil {
@@ -167,7 +167,7 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 	r.http = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	r.listener = l
 	r.quit = make(chan struct{})
-	r.wg.Add(2)
+	r.wg.Add(3)
 	go func() {
 		defer r.wg.Done()
 		if err := r.http.Serve(l); err != nil && !errors.Is(err, http.ErrServerClosed) {
@@ -175,6 +175,7 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 		}
 	}()
 	go r.watchBalances()
+	go r.watchReverts()
 	r.running = true
 	r.log.Info("relayer started", "url", r.url(), "chain", chainID, "entryPoint", cfg.EntryPoint,
 		"paymaster", sp.Paymaster(), "sponsorSigner", sp.Signer(), "signers", bnd.Signers(), "datadir", cfg.DataDir,
