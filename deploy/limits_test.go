@@ -8,7 +8,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
 	"wordproof/internal/forge"
@@ -86,4 +88,20 @@ func TestSponsorGriefCapsFollowGasReport(t *testing.T) {
 	call := int64(DefaultSponsorLimits.CallGasLimit)
 	require.GreaterOrEqual(t, call, 2*int64(largest), "call gas cap leaves a phase-ending move no room")
 	require.Less(t, call/10+int64(DefaultSponsorLimits.PreVerificationGas), moveGas, "a reverting call's charge alone exceeds a move")
+}
+
+// TestSponsorGriefShippedPolicy: the policy the devnet, the demo and the
+// players' embedded relayer run with caps the tip as the paymaster does,
+// signs for two minutes and has non-zero per-sender, per-owner and global
+// spend limits.
+func TestSponsorGriefShippedPolicy(t *testing.T) {
+	p := SponsorPolicy()
+	require.NoError(t, p.Resolve(func(string) (common.Address, error) { return common.HexToAddress("0x1"), nil }))
+	require.Equal(t, DefaultSponsorLimits.MaxPriorityFeePerGas.String(), p.GasCaps.MaxPriorityFeePerGas.String())
+	require.Equal(t, DefaultSponsorLimits.MaxFeePerGas.String(), p.GasCaps.MaxFeePerGas.String())
+	require.Equal(t, 2*time.Minute, p.Validity.Duration)
+	for name, v := range map[string]*big.Int{"perSender": &p.PerSender.Spend.Int, "perOwner": &p.PerOwner.Spend.Int, "budget": &p.Budget.Spend.Int} {
+		require.Positive(t, v.Sign(), name)
+	}
+	require.Equal(t, DefaultGameConfig().SponsorDeposit.String(), p.Budget.Spend.String(), "the budget is the deposit")
 }

@@ -2,6 +2,9 @@ package sponsor_test
 
 import (
 	"math/big"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -196,5 +199,24 @@ func TestPolicyDefaults(t *testing.T) {
 			require.NoError(t, err)
 			require.ErrorIs(t, p.Resolve(lookup), sponsor.ErrInvalidPolicy)
 		})
+	}
+}
+
+// TestSponsorGriefDocsPolicyExample: the policy example in docs/relayer.md
+// parses, caps the priority fee and sets every limit.
+func TestSponsorGriefDocsPolicyExample(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "relayer.md"))
+	require.NoError(t, err)
+	_, rest, ok := strings.Cut(string(doc), "### Policy file\n\n```json\n")
+	require.True(t, ok, "policy example in docs/relayer.md")
+	example, _, ok := strings.Cut(rest, "```")
+	require.True(t, ok)
+	p, err := sponsor.ParsePolicy([]byte(example))
+	require.NoError(t, err)
+	require.NoError(t, p.Resolve(func(string) (common.Address, error) { return game, nil }))
+	require.Equal(t, "2000000000", p.GasCaps.MaxPriorityFeePerGas.String())
+	require.Equal(t, 2*time.Minute, p.Validity.Duration)
+	for _, v := range []*big.Int{&p.PerSender.Spend.Int, &p.PerOwner.Spend.Int, &p.Budget.Spend.Int} {
+		require.Positive(t, v.Sign())
 	}
 }

@@ -22,11 +22,14 @@ import {PackedUserOperation} from "@account-abstraction/contracts/interfaces/Pac
 ///
 /// `paymasterAndData` layout (v0.8): `paymaster (20) ‖ paymasterVerificationGasLimit (16) ‖
 /// paymasterPostOpGasLimit (16) ‖ validUntil (6) ‖ validAfter (6) ‖ r ‖ s ‖ v (65)`, 129 bytes.
-/// `validUntil` must be non-zero: every sponsorship expires.
+/// `validUntil` must be non-zero: every sponsorship expires. The paymaster cannot tell who bundles
+/// an operation (ERC-7562 bans ORIGIN and TIMESTAMP in validation), so the signer keeps windows
+/// short (the relayer: two minutes) and any bundler may carry a signed operation within its window.
 ///
-/// Per-sender rate and spend limits, the global budget and which account factories (`initCode`)
-/// to sponsor are the signer's policy, applied off chain before it signs; the signature covers
-/// `initCode`. The paymaster has no postOp (it returns an empty context).
+/// Per-sender, per-owner and global spend limits, the cool-down of senders whose sponsored
+/// operation reverted, and which account factories (`initCode`) to sponsor are the signer's
+/// policy, applied off chain before it signs; the signature covers `initCode`. The paymaster has
+/// no postOp (it returns an empty context).
 ///
 /// Validation rules (ERC-7562): validation reads the paymaster's own storage (signer, caps,
 /// sponsored targets), so the paymaster must be staked in the EntryPoint ({addStake}); it uses no
