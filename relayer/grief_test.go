@@ -14,10 +14,10 @@ import (
 	"wordproof/relayer/userop"
 )
 
-// TestSponsorGriefRevertThrottlesSender: a sponsored operation whose call
-// reverts is mined; the relayer sees it in the EntryPoint's logs and refuses
-// the sender any further sponsorship during the cool-down, also after a
-// restart on the same data directory.
+// TestSponsorGriefRevertThrottlesSender: two sponsored operations of one
+// sender whose call reverts are mined; the relayer sees them in the
+// EntryPoint's logs and refuses the sender any further sponsorship during the
+// cool-down, also after a restart on the same data directory.
 func TestSponsorGriefRevertThrottlesSender(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a devnet")
@@ -29,27 +29,30 @@ func TestSponsorGriefRevertThrottlesSender(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 
-	// Estimation would refuse the reverting call, so the gas fields are set
-	// by hand (within the caps) before the sponsor signs.
+	// Two moves in a row whose call reverts (one alone is forgiven as a lost
+	// race). Estimation would refuse them, so the gas fields are set by hand
+	// (within the caps) before the sponsor signs.
 	acct := env.NewAccount(t)
-	op := acct.Op(0, testenv.Call(env.Target, testenv.RevertingCall()), true)
-	op.Signature = stubSig
-	stub, err := c.StubData(ctx, op)
-	require.NoError(t, err)
-	stub.Apply(op)
-	op.PreVerificationGas.SetUint64(userop.PreVerificationGas(op))
-	final, err := c.PaymasterData(ctx, op)
-	require.NoError(t, err)
-	final.Apply(op)
-	acct.Sign(op)
-	hash, err := c.Send(ctx, op)
-	require.NoError(t, err)
-	rc, err := c.WaitReceipt(ctx, hash, 20*time.Millisecond)
-	require.NoError(t, err)
-	require.False(t, rc.Success, "the call reverted")
-	require.Positive(t, rc.ActualGasCost.ToInt().Sign(), "and the sponsor paid for it")
+	for nonce := range uint64(2) {
+		op := acct.Op(nonce, testenv.Call(env.Target, testenv.RevertingCall()), nonce == 0)
+		op.Signature = stubSig
+		stub, err := c.StubData(ctx, op)
+		require.NoError(t, err, "move %d", nonce)
+		stub.Apply(op)
+		op.PreVerificationGas.SetUint64(userop.PreVerificationGas(op))
+		final, err := c.PaymasterData(ctx, op)
+		require.NoError(t, err, "move %d", nonce)
+		final.Apply(op)
+		acct.Sign(op)
+		hash, err := c.Send(ctx, op)
+		require.NoError(t, err)
+		rc, err := c.WaitReceipt(ctx, hash, 20*time.Millisecond)
+		require.NoError(t, err)
+		require.False(t, rc.Success, "the call reverted")
+		require.Positive(t, rc.ActualGasCost.ToInt().Sign(), "and the sponsor paid for it")
+	}
 
-	next := acct.Op(1, testenv.Call(env.Target, testenv.OwnerCall()), false)
+	next := acct.Op(2, testenv.Call(env.Target, testenv.OwnerCall()), false)
 	next.Signature = stubSig
 	throttled := func(c *client.Client) error {
 		_, err := c.StubData(ctx, next)

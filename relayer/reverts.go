@@ -26,8 +26,9 @@ var (
 )
 
 // watchReverts follows the EntryPoint's UserOperationEvent logs of operations
-// that the sponsor's paymaster paid for, whoever bundled them, and starts a
-// cool-down for the sender of each one whose call reverted.
+// that the sponsor's paymaster paid for, whoever bundled them, and reports
+// each outcome to the sponsor, which cools down senders whose operations
+// keep reverting.
 func (r *Relayer) watchReverts() {
 	defer r.wg.Done()
 	t := time.NewTicker(time.Second)
@@ -74,10 +75,15 @@ func (r *Relayer) scanReverts(ctx context.Context) error {
 	}
 	for i := range logs {
 		ev, err := entryPointABI.UnpackUserOperationEventEvent(&logs[i])
-		if err != nil || ev.Success || ev.Paymaster != r.sponsor.Paymaster() {
+		if err != nil || ev.Paymaster != r.sponsor.Paymaster() {
 			continue
 		}
-		if err := r.sponsor.Reverted(ev.Sender, ev.UserOpHash); err != nil {
+		if ev.Success {
+			err = r.sponsor.Succeeded(ev.Sender)
+		} else {
+			err = r.sponsor.Reverted(ev.Sender, ev.UserOpHash)
+		}
+		if err != nil {
 			return err
 		}
 	}

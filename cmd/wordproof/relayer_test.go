@@ -33,7 +33,7 @@ const testPolicy = `{
   "perSender": {"ops": 120, "spend": "100000000000000000", "window": "1h"},
   "perOwner": {"ops": 240, "spend": "200000000000000000", "window": "1h"},
   "budget": {"spend": "5000000000000000000", "window": "24h"},
-  "throttle": {"cooldown": "1m", "maxCooldown": "1h", "forgetAfter": "24h"}
+  "throttle": {"reverts": 2, "cooldown": "1m", "maxCooldown": "1h", "forgetAfter": "24h"}
 }`
 
 func writeRelayerFile(t *testing.T, name, content string) string {

@@ -93,17 +93,25 @@ func TestSponsorGriefFloodOfFreshAccounts(t *testing.T) {
 	require.Equal(t, signed, s.Spent())
 }
 
-// TestSponsorGriefRevertingSenderThrottled: after a sponsored operation of a
-// sender reverts, neither the sender nor other accounts of its owner are
-// sponsored during a cool-down that doubles on a repeat; a repeated report
-// of the same operation does not count twice; a restart keeps it.
+// TestSponsorGriefRevertingSenderThrottled: after two sponsored operations
+// of a sender revert in a row, neither the sender nor other accounts of its
+// owner are sponsored during a cool-down that doubles on each further revert
+// up to a maximum; one revert followed by a success (a lost race) is
+// forgiven; a repeated report of the same operation does not count twice; a
+// restart keeps the cool-down.
 func TestSponsorGriefRevertingSenderThrottled(t *testing.T) {
+	const policy = `{
+  "paymaster": "0x00000000000000000000000000000000000000b1",
+  "targets": ["Game"],
+  "gasCaps": {"verificationGasLimit": 300000, "callGasLimit": 200000, "paymasterVerificationGasLimit": 80000,
+              "preVerificationGas": 100000, "maxFeePerGas": "100000000000", "maxPriorityFeePerGas": "2000000000"},
+  "throttle": {"cooldown": "1m", "maxCooldown": "3m"}
+}`
 	now := time.Unix(1_700_000_000, 0)
 	dir := t.TempDir()
 	st, err := store.Open(store.Config{Dir: dir})
 	require.NoError(t, err)
-	s := newSponsorWith(t, policyJSON[:len(policyJSON)-2]+`,
-  "perSender": {"ops": 100}, "throttle": {"cooldown": "1m", "maxCooldown": "3m"}}`, st, &now)
+	s := newSponsorWith(t, policy, st, &now)
 	a, b, c := common.HexToAddress("0xa"), common.HexToAddress("0xb"), common.HexToAddress("0xc")
 	require.Equal(t, ownerOf(a), ownerOf(b))
 
@@ -119,36 +127,42 @@ func TestSponsorGriefRevertingSenderThrottled(t *testing.T) {
 		require.Equal(t, "sponsor_throttle", r.Violations[0].Check, "%v", err)
 		return true
 	}
+	h := func(i int64) common.Hash { return common.BigToHash(big.NewInt(i)) }
 	require.False(t, throttled(a))
-	require.NoError(t, s.Reverted(a, common.HexToHash("0x01")))
-	require.True(t, throttled(a), "the sender")
+	require.NoError(t, s.Reverted(a, h(1)))
+	require.False(t, throttled(a), "one revert (a lost race) is forgiven")
+	require.NoError(t, s.Succeeded(a))
+	require.NoError(t, s.Reverted(a, h(2)))
+	require.False(t, throttled(a), "a success ended the run")
+
+	require.NoError(t, s.Reverted(a, h(3)))
+	require.True(t, throttled(a), "the sender, after two reverts in a row")
 	require.True(t, throttled(b), "another account of the same owner")
 	require.False(t, throttled(c), "an unrelated sender")
 	_, err = s.Stub(ctx, op(a, game))
 	require.Error(t, err, "no stub either")
 
 	now = now.Add(61 * time.Second)
-	require.NoError(t, s.Reverted(a, common.HexToHash("0x01")), "the same operation reported again")
-	require.False(t, throttled(a), "one minute after one revert")
+	require.NoError(t, s.Reverted(a, h(3)), "the same operation reported again")
+	require.False(t, throttled(a), "one minute later")
 
-	require.NoError(t, s.Reverted(a, common.HexToHash("0x02")))
+	require.NoError(t, s.Reverted(a, h(4)))
 	now = now.Add(61 * time.Second)
-	require.True(t, throttled(a), "the second revert doubles the cool-down")
+	require.True(t, throttled(a), "a third revert in a row doubles the cool-down")
 
 	// A restart on the same store keeps the cool-down.
 	require.NoError(t, st.Close())
 	st, err = store.Open(store.Config{Dir: dir})
 	require.NoError(t, err)
 	defer st.Close()
-	s = newSponsorWith(t, policyJSON[:len(policyJSON)-2]+`,
-  "perSender": {"ops": 100}, "throttle": {"cooldown": "1m", "maxCooldown": "3m"}}`, st, &now)
+	s = newSponsorWith(t, policy, st, &now)
 	require.True(t, throttled(a), "after a restart")
 	now = now.Add(60 * time.Second)
-	require.False(t, throttled(a), "two minutes after the second revert")
+	require.False(t, throttled(a), "two minutes after the third revert")
 
 	// Further reverts stop growing at maxCooldown.
 	for i := range 5 {
-		require.NoError(t, s.Reverted(a, common.BigToHash(big.NewInt(int64(10+i)))))
+		require.NoError(t, s.Reverted(a, h(int64(10+i))))
 	}
 	now = now.Add(3*time.Minute + time.Second)
 	require.False(t, throttled(a), "the cool-down is at most maxCooldown")

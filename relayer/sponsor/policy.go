@@ -84,11 +84,13 @@ type Budget struct {
 	Window Duration `json:"window"` // sliding window
 }
 
-// Throttle is the cool-down of a sender (and its owner) after a sponsored
-// operation of it reverted on chain: no sponsorship for Cooldown, doubled on
-// each further revert up to MaxCooldown; the count starts over after
-// ForgetAfter without a revert. Zero fields take DefaultThrottle's.
+// Throttle is the cool-down of a sender (and its owner) whose sponsored
+// operations reverted on chain Reverts times in a row: no sponsorship for
+// Cooldown, doubled on each further revert up to MaxCooldown. A sponsored
+// operation of the sender that succeeds, or ForgetAfter without a revert,
+// ends the run. Zero fields take DefaultThrottle's.
 type Throttle struct {
+	Reverts     int      `json:"reverts"`
 	Cooldown    Duration `json:"cooldown"`
 	MaxCooldown Duration `json:"maxCooldown"`
 	ForgetAfter Duration `json:"forgetAfter"`
@@ -102,7 +104,7 @@ var (
 	DefaultPerSender = SenderLimits{Ops: 120, Spend: ether(1, 10), Window: Duration{time.Hour}}
 	DefaultPerOwner  = SenderLimits{Ops: 240, Spend: ether(2, 10), Window: Duration{time.Hour}}
 	DefaultBudget    = Budget{Spend: ether(5, 1), Window: Duration{24 * time.Hour}}
-	DefaultThrottle  = Throttle{Cooldown: Duration{time.Minute}, MaxCooldown: Duration{time.Hour}, ForgetAfter: Duration{24 * time.Hour}}
+	DefaultThrottle  = Throttle{Reverts: 2, Cooldown: Duration{time.Minute}, MaxCooldown: Duration{time.Hour}, ForgetAfter: Duration{24 * time.Hour}}
 	// DefaultValidity is the lifetime of a sponsorship signature.
 	DefaultValidity = 2 * time.Minute
 	// MaxValidity is the longest lifetime a policy may set.
@@ -248,6 +250,12 @@ func (p *Policy) Resolve(lookup func(name string) (common.Address, error)) error
 		p.Budget.Window = DefaultBudget.Window
 	}
 	t := &p.Throttle
+	if t.Reverts < 0 {
+		return fmt.Errorf("%w: throttle.reverts %d is negative", ErrInvalidPolicy, t.Reverts)
+	}
+	if t.Reverts == 0 {
+		t.Reverts = DefaultThrottle.Reverts
+	}
 	for _, d := range []struct {
 		v   *Duration
 		def Duration

@@ -435,25 +435,44 @@ func (s *Sponsor) Owner(ctx context.Context, op *userop.UserOperation) (common.A
 	return owner, nil
 }
 
-// Reverted starts (or lengthens) the cool-down of sender, and of the owner it
-// was last sponsored for, after its sponsored operation opHash reverted on
-// chain. A repeated report of the same operation changes nothing.
+// Reverted counts a sponsored operation of sender (opHash) that reverted on
+// chain against the sender and the owner it was last sponsored for, and
+// starts or lengthens their cool-down when the run of reverts reaches
+// Policy.Throttle.Reverts. A repeated report of the same operation changes
+// nothing.
 func (s *Sponsor) Reverted(sender common.Address, opHash common.Hash) error {
 	now := s.now()
 	s.mu.Lock()
 	recs := []*store.Throttle{s.throttles.strike(now, sender, opHash)}
-	if owner, ok := s.owners[sender]; ok {
+	if owner, ok := s.owners[sender]; ok && recs[0] != nil {
 		recs = append(recs, s.throttles.strike(now, owner, opHash))
 	}
 	s.mu.Unlock()
 	if recs[0] == nil {
 		return nil
 	}
-	s.log.Info("sponsored operation reverted, sender cooling down", "sender", sender, "op", opHash, "strikes", recs[0].Strikes, "until", recs[0].Until)
+	s.log.Info("sponsored operation reverted", "sender", sender, "op", opHash, "reverts", recs[0].Strikes, "coolDownUntil", recs[0].Until)
+	return s.saveThrottles(recs)
+}
+
+// Succeeded ends the run of reverts of sender and of the owner it was last
+// sponsored for, after a sponsored operation of it succeeded on chain.
+func (s *Sponsor) Succeeded(sender common.Address) error {
+	s.mu.Lock()
+	recs := []*store.Throttle{s.throttles.clear(sender)}
+	if owner, ok := s.owners[sender]; ok {
+		recs = append(recs, s.throttles.clear(owner))
+	}
+	s.mu.Unlock()
+	return s.saveThrottles(recs)
+}
+
+// saveThrottles stores the non-nil records.
+func (s *Sponsor) saveThrottles(recs []*store.Throttle) error {
 	if s.store == nil {
 		return nil
 	}
-	b := s.store.NewBatch()
+	b, n := s.store.NewBatch(), 0
 	for _, r := range recs {
 		if r == nil {
 			continue
@@ -461,6 +480,10 @@ func (s *Sponsor) Reverted(sender common.Address, opHash common.Hash) error {
 		if err := b.PutThrottle(r); err != nil {
 			return err
 		}
+		n++
+	}
+	if n == 0 {
+		return nil
 	}
 	return b.Write()
 }

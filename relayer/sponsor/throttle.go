@@ -12,8 +12,10 @@ import (
 
 // throttles holds the cool-downs of addresses whose sponsored operations
 // reverted. A revert costs the sponsor gas without moving any game on, so
-// the sender (and its owner) waits before the next sponsorship, longer on
-// each repeat.
+// after Throttle.Reverts of them in a row the sender (and its owner) waits
+// before the next sponsorship, longer on each further one. A sponsored
+// operation that succeeds ends the run: a lost race (two players calling
+// advance at once) is forgiven.
 type throttles struct {
 	cfg     Throttle
 	records map[common.Address]*store.Throttle
@@ -37,12 +39,26 @@ func (t *throttles) strike(now time.Time, a common.Address, op common.Hash) *sto
 		r.Strikes = 0
 	}
 	r.Strikes++
-	cool := t.cfg.Cooldown.Duration
-	for i := 1; i < r.Strikes && cool < t.cfg.MaxCooldown.Duration; i++ {
-		cool *= 2
+	r.Last, r.LastOp = now, op
+	if r.Strikes >= t.cfg.Reverts {
+		cool := t.cfg.Cooldown.Duration
+		for i := t.cfg.Reverts; i < r.Strikes && cool < t.cfg.MaxCooldown.Duration; i++ {
+			cool *= 2
+		}
+		r.Until = now.Add(min(cool, t.cfg.MaxCooldown.Duration))
 	}
-	cool = min(cool, t.cfg.MaxCooldown.Duration)
-	r.Last, r.Until, r.LastOp = now, now.Add(cool), op
+	out := *r
+	return &out
+}
+
+// clear ends a's run of reverts (a cool-down in force runs out as set) and
+// returns the updated record, or nil when there was no run.
+func (t *throttles) clear(a common.Address) *store.Throttle {
+	r := t.records[a]
+	if r == nil || r.Strikes == 0 {
+		return nil
+	}
+	r.Strikes = 0
 	out := *r
 	return &out
 }
