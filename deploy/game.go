@@ -9,7 +9,6 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/params"
 
 	"wordproof/bindings"
 	"wordproof/bindings/account"
@@ -19,6 +18,7 @@ import (
 	"wordproof/game"
 	"wordproof/keys"
 	"wordproof/prover"
+	"wordproof/relayer/sponsor"
 )
 
 // Contract names of the game deployment in Manifest.Contracts. Verifiers are
@@ -203,19 +203,23 @@ func deployAccountFactory(ctx context.Context, d *Deployer, m *Manifest) error {
 }
 
 // DefaultSponsorLimits caps what one sponsored operation may ask for, sized
-// to a game move (contracts/src/paymaster/SponsorDefaults.sol explains each
-// value and holds the same; TestDeployScriptSponsorLimits compares them): a
-// sponsored operation whose call reverts costs less than one move's gas, at
-// no more than the base fee plus a 2 gwei tip.
-var DefaultSponsorLimits = paymaster.ISponsorPaymasterGasLimits{
-	VerificationGasLimit:          750_000, // the first move also creates the account and installs the session
-	CallGasLimit:                  800_000, // 2.5 × the largest move of docs/gas-report.md
-	PaymasterVerificationGasLimit: 60_000,
-	PaymasterPostOpGasLimit:       0,
-	PreVerificationGas:            120_000,
-	MaxFeePerGas:                  big.NewInt(1_000 * params.GWei),
-	MaxPriorityFeePerGas:          big.NewInt(2 * params.GWei),
-}
+// to a game move: sponsor.DefaultGasCaps, which
+// contracts/src/paymaster/SponsorDefaults.sol explains and holds too
+// (TestDeployScriptSponsorLimits compares them). A sponsored operation whose
+// call reverts costs less than one move's gas, at no more than the base fee
+// plus a 2 gwei tip.
+var DefaultSponsorLimits = func() paymaster.ISponsorPaymasterGasLimits {
+	c := sponsor.DefaultGasCaps()
+	return paymaster.ISponsorPaymasterGasLimits{
+		VerificationGasLimit:          uint32(c.VerificationGasLimit),
+		CallGasLimit:                  uint32(c.CallGasLimit),
+		PaymasterVerificationGasLimit: uint32(c.PaymasterVerificationGasLimit),
+		PaymasterPostOpGasLimit:       uint32(c.PaymasterPostOpGasLimit),
+		PreVerificationGas:            uint32(c.PreVerificationGas),
+		MaxFeePerGas:                  new(big.Int).Set(&c.MaxFeePerGas.Int),
+		MaxPriorityFeePerGas:          new(big.Int).Set(&c.MaxPriorityFeePerGas.Int),
+	}
+}()
 
 func deployPaymaster(ctx context.Context, d *Deployer, m *Manifest, cfg GameConfig) error {
 	signer := cfg.Sponsor

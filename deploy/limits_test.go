@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"wordproof/internal/forge"
+	"wordproof/relayer/sponsor"
 )
 
 // sponsorDefaults reads contracts/src/paymaster/SponsorDefaults.sol, which
@@ -84,6 +85,7 @@ func TestSponsorGriefCapsFollowGasReport(t *testing.T) {
 	}
 	require.Positive(t, largest, "no max gas column in docs/gas-report.md")
 	moveGas := solidityNumber(t, sponsorDefaults(t), "MOVE_GAS").Int64()
+	require.Equal(t, int64(sponsor.MoveGas), moveGas, "sponsor.MoveGas is MOVE_GAS")
 	require.GreaterOrEqual(t, moveGas, int64(largest), "MOVE_GAS below the largest move of the gas report")
 	call := int64(DefaultSponsorLimits.CallGasLimit)
 	require.GreaterOrEqual(t, call, 2*int64(largest), "call gas cap leaves a phase-ending move no room")

@@ -16,19 +16,12 @@ import (
 // cool-down for senders whose sponsored operation reverted. Contracts are
 // named as in Manifest.Contracts; resolve them with Manifest.Address.
 func SponsorPolicy() *sponsor.Policy {
-	limits := DefaultSponsorLimits
-	p := &sponsor.Policy{
+	return &sponsor.Policy{
 		Paymaster: ContractSponsorPaymaster,
 		Targets:   []string{ContractWorthOfWords},
 		Factories: []string{ContractAccountFactory},
-		GasCaps: sponsor.GasCaps{
-			VerificationGasLimit:          uint64(limits.VerificationGasLimit),
-			CallGasLimit:                  uint64(limits.CallGasLimit),
-			PaymasterVerificationGasLimit: uint64(limits.PaymasterVerificationGasLimit),
-			PaymasterPostOpGasLimit:       uint64(limits.PaymasterPostOpGasLimit),
-			PreVerificationGas:            uint64(limits.PreVerificationGas),
-		},
-		Validity: sponsor.Duration{Duration: sponsor.DefaultValidity},
+		GasCaps:   sponsor.DefaultGasCaps(),
+		Validity:  sponsor.Duration{Duration: sponsor.DefaultValidity},
 		// A player makes about four moves a round, each counted at its
 		// maximum cost (about 1.3M gas × the fee cap it names, ~3 gwei on
 		// the devnet); these bound a runaway client or a flood, not a real
@@ -38,9 +31,6 @@ func SponsorPolicy() *sponsor.Policy {
 		Budget:    sponsor.Budget{Spend: wei(10 * params.Ether), Window: sponsor.Duration{Duration: 24 * time.Hour}},
 		Throttle:  sponsor.DefaultThrottle,
 	}
-	p.GasCaps.MaxFeePerGas.Set(limits.MaxFeePerGas)
-	p.GasCaps.MaxPriorityFeePerGas.Set(limits.MaxPriorityFeePerGas)
-	return p
 }
 
 func wei(v uint64) sponsor.Wei {

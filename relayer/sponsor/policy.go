@@ -96,6 +96,27 @@ type Throttle struct {
 	ForgetAfter Duration `json:"forgetAfter"`
 }
 
+// MoveGas is the most gas one game move takes in docs/gas-report.md (a join).
+// The default caps are sized to it: a sponsored operation whose call reverts
+// costs less (contracts/src/paymaster/SponsorDefaults.sol, MOVE_GAS).
+const MoveGas = 326_590
+
+// DefaultGasCaps are the paymaster's default caps
+// (contracts/src/paymaster/SponsorDefaults.sol explains each value; the
+// deploy package deploys the paymaster with them).
+func DefaultGasCaps() GasCaps {
+	c := GasCaps{
+		VerificationGasLimit:          750_000, // the first move also creates the account and installs the session
+		CallGasLimit:                  800_000, // 2.5 × MoveGas: room for a move that ends a phase
+		PaymasterVerificationGasLimit: 60_000,
+		PaymasterPostOpGasLimit:       0,
+		PreVerificationGas:            120_000,
+	}
+	c.MaxFeePerGas.SetUint64(1_000e9)     // 1000 gwei
+	c.MaxPriorityFeePerGas.SetUint64(2e9) // twice the clients' tip
+	return c
+}
+
 // Defaults of the limits a policy leaves out. Every sponsorship is counted at
 // its maximum cost (sum of gas limits × maxFeePerGas): a game move asks for
 // about 1M gas, so at 1 gwei a sender may make 100 moves an hour, an owner
