@@ -68,6 +68,7 @@ func TestSponsorGriefRevertThrottlesSender(t *testing.T) {
 	require.Eventually(t, func() bool { return client.Code(throttled(c)) == check.CodeThrottled }, 20*time.Second, 100*time.Millisecond,
 		"the sender is throttled once the revert is mined")
 	requireCode(t, throttled(c), check.CodeThrottled, "cool-down")
+	require.Contains(t, httpGet(t, r.URL()+"metrics"), "relayer_sponsor_reverted 2")
 
 	// Another account is still sponsored.
 	other := env.NewAccount(t)

@@ -51,6 +51,8 @@ type Relayer struct {
 	sponsorDeposit *metrics.Gauge
 	signerBalance  *metrics.Gauge
 	sponsorSpent   *metrics.Gauge
+	sponsorRevert  *metrics.Counter
+	sponsorWasted  *metrics.Counter
 	rpcErrors      *metrics.CounterVec
 }
 
@@ -67,6 +69,8 @@ func New(cfg Config) (*Relayer, error) {
 	r.sponsorDeposit = m.NewGauge("relayer/sponsor/deposit_wei", "the sponsor paymaster's deposit in the EntryPoint, in wei")
 	r.signerBalance = m.NewGauge("relayer/bundler/signer_balance_wei", "total balance of the bundler signers, in wei")
 	r.sponsorSpent = m.NewGauge("relayer/sponsor/spent_wei", "sponsorships signed in the current budget window, at their maximum cost, in wei")
+	r.sponsorRevert = m.NewCounter("relayer/sponsor/reverted", "sponsored operations whose call reverted on chain, whoever bundled them")
+	r.sponsorWasted = m.NewCounter("relayer/sponsor/reverted_wei", "what the sponsor paid for sponsored operations whose call reverted, in wei")
 	r.rpcErrors = m.NewCounterVec("relayer/rpc/errors", "JSON-RPC errors returned, by code", "code")
 	return r, nil
 }

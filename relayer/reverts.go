@@ -81,6 +81,8 @@ func (r *Relayer) scanReverts(ctx context.Context) error {
 		if ev.Success {
 			err = r.sponsor.Succeeded(ev.Sender)
 		} else {
+			r.sponsorRevert.Inc()
+			r.sponsorWasted.AddBig(ev.ActualGasCost)
 			err = r.sponsor.Reverted(ev.Sender, ev.UserOpHash)
 		}
 		if err != nil {
