@@ -96,6 +96,12 @@ type Throttle struct {
 	ForgetAfter Duration `json:"forgetAfter"`
 }
 
+// clone returns c with fee caps of its own (SyncChain lowers them in place).
+func (c GasCaps) clone() GasCaps {
+	c.MaxFeePerGas, c.MaxPriorityFeePerGas = c.MaxFeePerGas.clone(), c.MaxPriorityFeePerGas.clone()
+	return c
+}
+
 // MoveGas is the most gas one game move takes in docs/gas-report.md (a join).
 // The default caps are sized to it: a sponsored operation whose call reverts
 // costs less (contracts/src/paymaster/SponsorDefaults.sol, MOVE_GAS).
@@ -126,6 +132,9 @@ var (
 	DefaultPerOwner  = SenderLimits{Ops: 240, Spend: ether(2, 10), Window: Duration{time.Hour}}
 	DefaultBudget    = Budget{Spend: ether(5, 1), Window: Duration{24 * time.Hour}}
 	DefaultThrottle  = Throttle{Reverts: 2, Cooldown: Duration{time.Minute}, MaxCooldown: Duration{time.Hour}, ForgetAfter: Duration{24 * time.Hour}}
+)
+
+const (
 	// DefaultValidity is the lifetime of a sponsorship signature.
 	DefaultValidity = 2 * time.Minute
 	// MaxValidity is the longest lifetime a policy may set.
@@ -157,6 +166,12 @@ func (w *Wei) UnmarshalJSON(b []byte) error {
 	}
 	w.Set(v)
 	return nil
+}
+
+func (w Wei) clone() Wei {
+	var c Wei
+	c.Set(&w.Int)
+	return c
 }
 
 // MarshalJSON writes a decimal string.

@@ -9,8 +9,10 @@
 // cool-down of senders whose sponsored operation reverted. [Sponsor.Check]
 // applies the static part (calls, factory, caps); [Sponsor.Sign] also reads
 // the account's owner, applies the limits and the cool-downs and records the
-// sponsorship in the ledger. [Sponsor.Reverted] starts a cool-down. Ledger and
-// cool-downs live in the store, so a restart resets neither.
+// sponsorship in the ledger. [Sponsor.Reverted] and [Sponsor.Succeeded] report
+// what sponsored operations did on chain: a run of reverts starts a
+// cool-down. Ledger and cool-downs live in the store, so a restart resets
+// neither.
 //
 // A signature is valid for Policy.Validity (default two minutes): the
 // paymaster cannot check who bundles an operation (ERC-7562 bans ORIGIN and
@@ -123,7 +125,7 @@ func New(cfg Config) (*Sponsor, error) {
 	s := &Sponsor{
 		policy: cfg.Policy, key: cfg.Key, signer: crypto.PubkeyToAddress(cfg.Key.PublicKey),
 		chainID: cfg.ChainID, store: cfg.Store, now: cfg.Now, log: cfg.Logger,
-		account: *acctABI, factory: *factoryABI, chain: cfg.Chain, caps: cfg.Policy.GasCaps,
+		account: *acctABI, factory: *factoryABI, chain: cfg.Chain, caps: cfg.Policy.GasCaps.clone(),
 		ledger:    newLedger(cfg.Policy.PerSender, cfg.Policy.PerOwner, cfg.Policy.Budget),
 		throttles: newThrottles(cfg.Policy.Throttle),
 		owners:    map[common.Address]common.Address{},
