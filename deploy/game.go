@@ -18,6 +18,7 @@ import (
 	"wordproof/game"
 	"wordproof/keys"
 	"wordproof/prover"
+	"wordproof/relayer/sponsor"
 )
 
 // Contract names of the game deployment in Manifest.Contracts. Verifiers are
@@ -204,17 +205,24 @@ func deployAccountFactory(ctx context.Context, d *Deployer, m *Manifest) error {
 	return nil
 }
 
-// DefaultSponsorLimits caps what one sponsored operation may ask for: enough
-// for a reveal proof with scoring, little enough that the unused-gas penalty
-// cannot drain the deposit.
-var DefaultSponsorLimits = paymaster.ISponsorPaymasterGasLimits{
-	VerificationGasLimit:          1_000_000,  // creating an account and installing a session in one op
-	CallGasLimit:                  10_000_000, // opening a 255-seat lobby sets up its storage (6.7M)
-	PaymasterVerificationGasLimit: 100_000,
-	PaymasterPostOpGasLimit:       0,
-	PreVerificationGas:            200_000,
-	MaxFeePerGas:                  big.NewInt(1_000_000_000_000), // 1000 gwei
-}
+// DefaultSponsorLimits caps what one sponsored operation may ask for, sized
+// to a game move: sponsor.DefaultGasCaps, which
+// contracts/src/paymaster/SponsorDefaults.sol explains and holds too
+// (TestDeployScriptSponsorLimits compares them). A sponsored operation whose
+// call reverts costs less than one move's gas, at no more than the base fee
+// plus a 2 gwei tip.
+var DefaultSponsorLimits = func() paymaster.ISponsorPaymasterGasLimits {
+	c := sponsor.DefaultGasCaps()
+	return paymaster.ISponsorPaymasterGasLimits{
+		VerificationGasLimit:          uint32(c.VerificationGasLimit),
+		CallGasLimit:                  uint32(c.CallGasLimit),
+		PaymasterVerificationGasLimit: uint32(c.PaymasterVerificationGasLimit),
+		PaymasterPostOpGasLimit:       uint32(c.PaymasterPostOpGasLimit),
+		PreVerificationGas:            uint32(c.PreVerificationGas),
+		MaxFeePerGas:                  new(big.Int).Set(&c.MaxFeePerGas.Int),
+		MaxPriorityFeePerGas:          new(big.Int).Set(&c.MaxPriorityFeePerGas.Int),
+	}
+}()
 
 func deployPaymaster(ctx context.Context, d *Deployer, m *Manifest, cfg GameConfig) error {
 	signer := cfg.Sponsor

@@ -311,12 +311,12 @@ func (r *Relayer) pmParams(ps []json.RawMessage) (*userop.UserOperation, error) 
 	return op, nil
 }
 
-func (r *Relayer) paymasterStubData(_ context.Context, ps []json.RawMessage) (any, error) {
+func (r *Relayer) paymasterStubData(ctx context.Context, ps []json.RawMessage) (any, error) {
 	op, err := r.pmParams(ps)
 	if err != nil {
 		return nil, err
 	}
-	d, err := r.sponsor.Stub(op)
+	d, err := r.sponsor.Stub(ctx, op)
 	if err != nil {
 		return nil, err
 	}
@@ -328,12 +328,12 @@ func (r *Relayer) paymasterStubData(_ context.Context, ps []json.RawMessage) (an
 	}, nil
 }
 
-func (r *Relayer) paymasterData(_ context.Context, ps []json.RawMessage) (any, error) {
+func (r *Relayer) paymasterData(ctx context.Context, ps []json.RawMessage) (any, error) {
 	op, err := r.pmParams(ps)
 	if err != nil {
 		return nil, err
 	}
-	d, err := r.sponsor.Sign(op)
+	d, err := r.sponsor.Sign(ctx, op)
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/params"
 	"github.com/stretchr/testify/require"
 
 	"wordproof/relayer"
@@ -26,7 +27,8 @@ import (
 func BenchmarkRelayer(b *testing.B) {
 	env := testenv.Devnet(b)
 	r, c := startRelayer(b, env, func(cfg *relayer.Config) {
-		cfg.Policy.PerSender.Ops = 0
+		// A flood of fresh accounts on purpose: lift the global budget.
+		cfg.Policy.Budget.Spend.Mul(big.NewInt(1000), big.NewInt(params.Ether))
 		cfg.Bundler.MaxBundleOps = 250
 		cfg.Bundler.Interval = 2 * time.Second
 		cfg.Bundler.MaxBundleGas = 95_000_000

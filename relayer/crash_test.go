@@ -129,7 +129,7 @@ func TestCrashLosesNothing(t *testing.T) {
 	// Blocks every second, so that bundles stay in flight for a while.
 	env := testenv.DevnetWith(t, func(c *devnet.Config) { c.Period = time.Second })
 	policy := testPolicy(env)
-	policy.PerSender.Ops = 0
+	policy.PerSender.Ops = 1000
 	cc := childConfig{
 		RPC: env.URL, Keys: []string{hexKey(env.Keys[0])}, SponsorKey: hexKey(env.SponsorKey),
 		Policy: policy, DataDir: t.TempDir(),

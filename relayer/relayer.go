@@ -51,6 +51,8 @@ type Relayer struct {
 	sponsorDeposit *metrics.Gauge
 	signerBalance  *metrics.Gauge
 	sponsorSpent   *metrics.Gauge
+	sponsorRevert  *metrics.Counter
+	sponsorWasted  *metrics.Counter
 	rpcErrors      *metrics.CounterVec
 }
 
@@ -67,6 +69,8 @@ func New(cfg Config) (*Relayer, error) {
 	r.sponsorDeposit = m.NewGauge("relayer/sponsor/deposit_wei", "the sponsor paymaster's deposit in the EntryPoint, in wei")
 	r.signerBalance = m.NewGauge("relayer/bundler/signer_balance_wei", "total balance of the bundler signers, in wei")
 	r.sponsorSpent = m.NewGauge("relayer/sponsor/spent_wei", "sponsorships signed in the current budget window, at their maximum cost, in wei")
+	r.sponsorRevert = m.NewCounter("relayer/sponsor/reverted", "sponsored operations whose call reverted on chain, whoever bundled them")
+	r.sponsorWasted = m.NewCounter("relayer/sponsor/reverted_wei", "what the sponsor paid for sponsored operations whose call reverted, in wei")
 	r.rpcErrors = m.NewCounterVec("relayer/rpc/errors", "JSON-RPC errors returned, by code", "code")
 	return r, nil
 }
@@ -115,7 +119,7 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 
 	clock := r.clock
 	sp, err := sponsor.New(sponsor.Config{
-		Policy: cfg.Policy, Key: cfg.SponsorKey, ChainID: chainID, Store: st, Now: clock,
+		Policy: cfg.Policy, Key: cfg.SponsorKey, ChainID: chainID, Chain: contractCaller{client}, Store: st, Now: clock,
 		Logger: cfg.Logger.With("component", "relayer/sponsor"),
 	})
 	if err != nil {
@@ -167,7 +171,7 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 	r.http = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	r.listener = l
 	r.quit = make(chan struct{})
-	r.wg.Add(2)
+	r.wg.Add(3)
 	go func() {
 		defer r.wg.Done()
 		if err := r.http.Serve(l); err != nil && !errors.Is(err, http.ErrServerClosed) {
@@ -175,6 +179,7 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 		}
 	}()
 	go r.watchBalances()
+	go r.watchReverts()
 	r.running = true
 	r.log.Info("relayer started", "url", r.url(), "chain", chainID, "entryPoint", cfg.EntryPoint,
 		"paymaster", sp.Paymaster(), "sponsorSigner", sp.Signer(), "signers", bnd.Signers(), "datadir", cfg.DataDir,

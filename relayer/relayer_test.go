@@ -39,6 +39,7 @@ func testPolicy(env *testenv.Env) *sponsor.Policy {
 		PerSender: sponsor.SenderLimits{Ops: 3},
 	}
 	p.GasCaps.MaxFeePerGas.Set(testenv.Caps.MaxFeePerGas)
+	p.GasCaps.MaxPriorityFeePerGas.Set(testenv.Caps.MaxPriorityFeePerGas)
 	return p
 }
 

@@ -26,11 +26,14 @@ const testPolicy = `{
   "paymaster": "SponsorPaymaster",
   "targets": ["WorthOfWords"],
   "factories": ["WordproofAccountFactory"],
-  "gasCaps": {"verificationGasLimit": 500000, "callGasLimit": 2000000, "paymasterVerificationGasLimit": 100000,
-              "paymasterPostOpGasLimit": 0, "preVerificationGas": 200000, "maxFeePerGas": "200000000000"},
-  "validity": "10m",
-  "perSender": {"ops": 60, "spend": "1000000000000000000", "window": "1h"},
-  "budget": {"spend": "100000000000000000000", "window": "24h"}
+  "gasCaps": {"verificationGasLimit": 750000, "callGasLimit": 800000, "paymasterVerificationGasLimit": 60000,
+              "paymasterPostOpGasLimit": 0, "preVerificationGas": 120000, "maxFeePerGas": "200000000000",
+              "maxPriorityFeePerGas": "2000000000"},
+  "validity": "2m",
+  "perSender": {"ops": 120, "spend": "100000000000000000", "window": "1h"},
+  "perOwner": {"ops": 240, "spend": "200000000000000000", "window": "1h"},
+  "budget": {"spend": "5000000000000000000", "window": "24h"},
+  "throttle": {"reverts": 2, "cooldown": "1m", "maxCooldown": "1h", "forgetAfter": "24h"}
 }`
 
 func writeRelayerFile(t *testing.T, name, content string) string {
@@ -42,7 +45,7 @@ func writeRelayerFile(t *testing.T, name, content string) string {
 
 func TestRelayerUsage(t *testing.T) {
 	policy := writeRelayerFile(t, "policy.json", `{"paymaster":"0x0000000000000000000000000000000000000001","targets":["0x0000000000000000000000000000000000000002"],
-		"gasCaps":{"verificationGasLimit":1,"callGasLimit":1,"paymasterVerificationGasLimit":1,"preVerificationGas":1,"maxFeePerGas":1}}`)
+		"gasCaps":{"verificationGasLimit":1,"callGasLimit":1,"paymasterVerificationGasLimit":1,"preVerificationGas":1,"maxFeePerGas":1,"maxPriorityFeePerGas":1}}`)
 	key := "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80"
 	tests := []struct {
 		name string

@@ -9,7 +9,7 @@ import {IDictionaryRegistry} from "../src/interfaces/IDictionaryRegistry.sol";
 import {WorthOfWords} from "../src/WorthOfWords.sol";
 import {WordproofAccountFactory} from "../src/account/WordproofAccountFactory.sol";
 import {SponsorPaymaster} from "../src/paymaster/SponsorPaymaster.sol";
-import {ISponsorPaymaster} from "../src/interfaces/ISponsorPaymaster.sol";
+import {SponsorDefaults} from "../src/paymaster/SponsorDefaults.sol";
 
 /// @title Deploy
 /// @notice Deploys the whole Wordproof set to any chain with forge: the EntryPoint v0.8 at its
@@ -80,20 +80,7 @@ contract Deploy {
         );
         d.game = new WorthOfWords(d.registry);
         d.factory = new WordproofAccountFactory(d.entryPoint);
-        // The same caps as deploy.DefaultSponsorLimits in Go.
-        d.paymaster = new SponsorPaymaster(
-            d.entryPoint,
-            cfg.owner,
-            cfg.sponsor,
-            ISponsorPaymaster.GasLimits({
-                verificationGasLimit: 1_000_000,
-                callGasLimit: 10_000_000,
-                paymasterVerificationGasLimit: 100_000,
-                paymasterPostOpGasLimit: 0,
-                preVerificationGas: 200_000,
-                maxFeePerGas: 1_000 gwei
-            })
-        );
+        d.paymaster = new SponsorPaymaster(d.entryPoint, cfg.owner, cfg.sponsor, SponsorDefaults.gasLimits());
         d.paymaster.setSponsoredTarget(address(d.game), true);
         if (cfg.sponsorDeposit > 0) d.paymaster.deposit{value: cfg.sponsorDeposit}();
     }

@@ -14,13 +14,21 @@ import (
 // budget is enforced over a window that slides in steps of window/64.
 const budgetBuckets = 64
 
-// ledger tracks sponsorships in sliding windows: per sender every entry (at
-// most the sender's operation limit survive a window), globally in buckets.
+// ledger tracks sponsorships in sliding windows: per sender and per owner
+// every entry (at most the operation limit survive a window), globally in
+// buckets.
 type ledger struct {
-	sender  SenderLimits
 	budget  Budget
-	senders map[common.Address][]entry
+	senders keyed
+	owners  keyed
 	buckets [budgetBuckets]bucket
+}
+
+// keyed holds the recent entries of each sender (or owner) under one limit.
+type keyed struct {
+	name    string // "sender" or "owner", for violations
+	limits  SenderLimits
+	entries map[common.Address][]entry
 }
 
 type entry struct {
@@ -33,18 +41,22 @@ type bucket struct {
 	sum   *big.Int
 }
 
-func newLedger(sender SenderLimits, budget Budget) *ledger {
-	return &ledger{sender: sender, budget: budget, senders: map[common.Address][]entry{}}
+func newLedger(sender, owner SenderLimits, budget Budget) *ledger {
+	return &ledger{
+		budget:  budget,
+		senders: keyed{name: "sender", limits: sender, entries: map[common.Address][]entry{}},
+		owners:  keyed{name: "owner", limits: owner, entries: map[common.Address][]entry{}},
+	}
 }
 
 func (l *ledger) width() int64 {
 	return max(int64(l.budget.Window.Duration)/budgetBuckets, 1)
 }
 
-// recent returns the sender's entries inside the window, pruning older ones.
-func (l *ledger) recent(now time.Time, sender common.Address) []entry {
-	es := l.senders[sender]
-	cut := now.Add(-l.sender.Window.Duration)
+// recent returns a's entries inside the window, pruning older ones.
+func (k *keyed) recent(now time.Time, a common.Address) []entry {
+	es := k.entries[a]
+	cut := now.Add(-k.limits.Window.Duration)
 	i := 0
 	for i < len(es) && !es[i].t.After(cut) {
 		i++
@@ -52,12 +64,38 @@ func (l *ledger) recent(now time.Time, sender common.Address) []entry {
 	if i > 0 {
 		es = es[i:]
 		if len(es) == 0 {
-			delete(l.senders, sender)
+			delete(k.entries, a)
 		} else {
-			l.senders[sender] = es
+			k.entries[a] = es
 		}
 	}
 	return es
+}
+
+// check returns the limits of a that adding cost at now would break.
+func (k *keyed) check(now time.Time, a common.Address, cost *big.Int) []check.Violation {
+	var vs []check.Violation
+	es := k.recent(now, a)
+	field := k.name + " " + a.Hex()
+	if len(es)+1 > k.limits.Ops {
+		vs = append(vs, check.Violation{Check: "sponsor_rate", Kind: check.Throttled, Field: field,
+			Value: fmt.Sprintf("%d ops in %v", len(es)+1, k.limits.Window.Duration), Limit: fmt.Sprint(k.limits.Ops),
+			Reason: k.name + "'s sponsored operation rate limit reached"})
+	}
+	spent := new(big.Int).Set(cost)
+	for _, e := range es {
+		spent.Add(spent, e.cost)
+	}
+	if spent.Cmp(&k.limits.Spend.Int) > 0 {
+		vs = append(vs, check.Violation{Check: "sponsor_spend", Kind: check.Throttled, Field: field,
+			Value: spent.String() + " wei", Limit: k.limits.Spend.String() + " wei",
+			Reason: k.name + "'s sponsored spend limit reached"})
+	}
+	return vs
+}
+
+func (k *keyed) add(t time.Time, a common.Address, cost *big.Int) {
+	k.entries[a] = append(k.entries[a], entry{t: t, cost: cost})
 }
 
 func (l *ledger) globalSpend(now time.Time) *big.Int {
@@ -71,42 +109,26 @@ func (l *ledger) globalSpend(now time.Time) *big.Int {
 	return sum
 }
 
-// check returns the limits that adding cost for sender at now would break.
-func (l *ledger) check(now time.Time, sender common.Address, cost *big.Int) []check.Violation {
-	var vs []check.Violation
-	es := l.recent(now, sender)
-	if l.sender.Ops > 0 && len(es)+1 > l.sender.Ops {
-		vs = append(vs, check.Violation{Check: "sponsor_rate", Kind: check.Throttled, Field: "sender " + sender.Hex(),
-			Value: fmt.Sprintf("%d ops in %v", len(es)+1, l.sender.Window.Duration), Limit: fmt.Sprint(l.sender.Ops),
-			Reason: "sender's sponsored operation rate limit reached"})
-	}
-	if l.sender.Spend.Sign() > 0 {
-		spent := new(big.Int).Set(cost)
-		for _, e := range es {
-			spent.Add(spent, e.cost)
-		}
-		if spent.Cmp(&l.sender.Spend.Int) > 0 {
-			vs = append(vs, check.Violation{Check: "sponsor_spend", Kind: check.Throttled, Field: "sender " + sender.Hex(),
-				Value: spent.String() + " wei", Limit: l.sender.Spend.String() + " wei",
-				Reason: "sender's sponsored spend limit reached"})
-		}
-	}
-	if l.budget.Spend.Sign() > 0 {
-		total := new(big.Int).Add(l.globalSpend(now), cost)
-		if total.Cmp(&l.budget.Spend.Int) > 0 {
-			vs = append(vs, check.Violation{Check: "sponsor_budget", Kind: check.PaymasterBalance, Field: "budget",
-				Value: total.String() + " wei", Limit: l.budget.Spend.String() + " wei",
-				Reason: "sponsor's global budget for the window is spent"})
-		}
+// check returns the limits that adding cost for sender (owned by owner) at
+// now would break.
+func (l *ledger) check(now time.Time, sender, owner common.Address, cost *big.Int) []check.Violation {
+	vs := l.senders.check(now, sender, cost)
+	vs = append(vs, l.owners.check(now, owner, cost)...)
+	total := new(big.Int).Add(l.globalSpend(now), cost)
+	if total.Cmp(&l.budget.Spend.Int) > 0 {
+		vs = append(vs, check.Violation{Check: "sponsor_budget", Kind: check.PaymasterBalance, Field: "budget",
+			Value: total.String() + " wei", Limit: l.budget.Spend.String() + " wei",
+			Reason: "sponsor's global budget for the window is spent"})
 	}
 	return vs
 }
 
-func (l *ledger) add(t time.Time, sender common.Address, cost *big.Int) {
+func (l *ledger) add(t time.Time, sender, owner common.Address, cost *big.Int) {
 	if cost == nil {
 		cost = new(big.Int)
 	}
-	l.senders[sender] = append(l.senders[sender], entry{t: t, cost: cost})
+	l.senders.add(t, sender, cost)
+	l.owners.add(t, owner, cost)
 	idx := t.UnixNano() / l.width()
 	b := &l.buckets[idx%budgetBuckets]
 	if b.sum == nil || b.start != idx {

@@ -28,14 +28,21 @@ type Policy struct {
 	// Factories are the account factories whose initCode is sponsored; none
 	// means operations that deploy an account are not sponsored.
 	Factories []string `json:"factories,omitempty"`
-	// GasCaps bound every gas field of a sponsored operation.
+	// GasCaps bound every gas field and both fees of a sponsored operation.
 	GasCaps GasCaps `json:"gasCaps"`
-	// Validity is how long a sponsorship signature stays valid (default 10m).
+	// Validity is how long a sponsorship signature stays valid (default 2m,
+	// 30s to 1h). The paymaster cannot tell who bundles an operation, so a
+	// short window is what limits a signature to the relayer's own use.
 	Validity Duration `json:"validity,omitempty"`
 	// PerSender limits each sender: operations and spend per window.
 	PerSender SenderLimits `json:"perSender"`
+	// PerOwner limits all the accounts of one owner together (the owner is
+	// read from the account, or from its factoryData when it is created).
+	PerOwner SenderLimits `json:"perOwner"`
 	// Budget limits the total spend of all senders per window.
 	Budget Budget `json:"budget"`
+	// Throttle is the cool-down of a sender whose sponsored operation reverted.
+	Throttle Throttle `json:"throttle"`
 	// AcceptUnsponsored lets eth_sendUserOperation accept operations that pay
 	// for themselves (or use another paymaster); default true.
 	AcceptUnsponsored *bool `json:"acceptUnsponsored,omitempty"`
@@ -48,7 +55,9 @@ type Policy struct {
 
 // GasCaps bound the gas fields of a sponsored operation. The EntryPoint v0.8
 // charges 10% of unused callGasLimit and paymasterPostOpGasLimit and all of
-// preVerificationGas, so these caps bound what one operation can cost.
+// preVerificationGas even when the call reverts, so these caps bound what one
+// operation can cost; the priority-fee cap bounds its price to the base fee
+// plus a tip, whoever bundles it.
 type GasCaps struct {
 	VerificationGasLimit          uint64 `json:"verificationGasLimit"`
 	CallGasLimit                  uint64 `json:"callGasLimit"`
@@ -56,19 +65,88 @@ type GasCaps struct {
 	PaymasterPostOpGasLimit       uint64 `json:"paymasterPostOpGasLimit"`
 	PreVerificationGas            uint64 `json:"preVerificationGas"`
 	MaxFeePerGas                  Wei    `json:"maxFeePerGas"`
+	MaxPriorityFeePerGas          Wei    `json:"maxPriorityFeePerGas"`
 }
 
-// SenderLimits limit one sender per sliding window.
+// SenderLimits limit one sender (or one owner) per sliding window. Zero or
+// absent fields take the defaults of DefaultPerSender or DefaultPerOwner:
+// there is no unlimited setting.
 type SenderLimits struct {
-	Ops    int      `json:"ops"`    // sponsored operations per window (0: unlimited)
-	Spend  Wei      `json:"spend"`  // wei per window, counted at the operation's maximum cost (0: unlimited)
-	Window Duration `json:"window"` // default 1h
+	Ops    int      `json:"ops"`    // sponsored operations per window
+	Spend  Wei      `json:"spend"`  // wei per window, counted at the operation's maximum cost
+	Window Duration `json:"window"` // sliding window
 }
 
-// Budget limits all senders together per sliding window.
+// Budget limits all senders together per sliding window. Zero or absent
+// fields take the defaults of DefaultBudget.
 type Budget struct {
-	Spend  Wei      `json:"spend"`  // wei per window (0: unlimited)
-	Window Duration `json:"window"` // default 24h
+	Spend  Wei      `json:"spend"`  // wei per window
+	Window Duration `json:"window"` // sliding window
+}
+
+// Throttle is the cool-down of a sender (and its owner) whose sponsored
+// operations reverted on chain Reverts times in a row: no sponsorship for
+// Cooldown, doubled on each further revert up to MaxCooldown. A sponsored
+// operation of the sender that succeeds, or ForgetAfter without a revert,
+// ends the run. Zero fields take DefaultThrottle's.
+type Throttle struct {
+	Reverts     int      `json:"reverts"`
+	Cooldown    Duration `json:"cooldown"`
+	MaxCooldown Duration `json:"maxCooldown"`
+	ForgetAfter Duration `json:"forgetAfter"`
+}
+
+// clone returns c with fee caps of its own (SyncChain lowers them in place).
+func (c GasCaps) clone() GasCaps {
+	c.MaxFeePerGas, c.MaxPriorityFeePerGas = c.MaxFeePerGas.clone(), c.MaxPriorityFeePerGas.clone()
+	return c
+}
+
+// MoveGas is the most gas one game move takes in docs/gas-report.md (a join).
+// The default caps are sized to it: a sponsored operation whose call reverts
+// costs less (contracts/src/paymaster/SponsorDefaults.sol, MOVE_GAS).
+const MoveGas = 326_590
+
+// DefaultGasCaps are the paymaster's default caps
+// (contracts/src/paymaster/SponsorDefaults.sol explains each value; the
+// deploy package deploys the paymaster with them).
+func DefaultGasCaps() GasCaps {
+	c := GasCaps{
+		VerificationGasLimit:          750_000, // the first move also creates the account and installs the session
+		CallGasLimit:                  800_000, // 2.5 × MoveGas: room for a move that ends a phase
+		PaymasterVerificationGasLimit: 60_000,
+		PaymasterPostOpGasLimit:       0,
+		PreVerificationGas:            120_000,
+	}
+	c.MaxFeePerGas.SetUint64(1_000e9)     // 1000 gwei
+	c.MaxPriorityFeePerGas.SetUint64(2e9) // twice the clients' tip
+	return c
+}
+
+// Defaults of the limits a policy leaves out. Every sponsorship is counted at
+// its maximum cost (sum of gas limits × maxFeePerGas): a game move asks for
+// about 1M gas, so at 1 gwei a sender may make 100 moves an hour, an owner
+// 200, and all together about 5000 a day.
+var (
+	DefaultPerSender = SenderLimits{Ops: 120, Spend: ether(1, 10), Window: Duration{time.Hour}}
+	DefaultPerOwner  = SenderLimits{Ops: 240, Spend: ether(2, 10), Window: Duration{time.Hour}}
+	DefaultBudget    = Budget{Spend: ether(5, 1), Window: Duration{24 * time.Hour}}
+	DefaultThrottle  = Throttle{Reverts: 2, Cooldown: Duration{time.Minute}, MaxCooldown: Duration{time.Hour}, ForgetAfter: Duration{24 * time.Hour}}
+)
+
+const (
+	// DefaultValidity is the lifetime of a sponsorship signature.
+	DefaultValidity = 2 * time.Minute
+	// MaxValidity is the longest lifetime a policy may set.
+	MaxValidity = time.Hour
+)
+
+// ether returns num/den ether as a Wei.
+func ether(num, den int64) Wei {
+	var w Wei
+	w.Mul(big.NewInt(num), big.NewInt(1e18))
+	w.Div(&w.Int, big.NewInt(den))
+	return w
 }
 
 // Wei is an amount in wei, written in JSON as a number or a decimal or 0x-hex
@@ -88,6 +166,12 @@ func (w *Wei) UnmarshalJSON(b []byte) error {
 	}
 	w.Set(v)
 	return nil
+}
+
+func (w Wei) clone() Wei {
+	var c Wei
+	c.Set(&w.Int)
+	return c
 }
 
 // MarshalJSON writes a decimal string.
@@ -176,23 +260,65 @@ func (p *Policy) Resolve(lookup func(name string) (common.Address, error)) error
 		p.factories[a] = true
 	}
 	c := p.GasCaps
-	if c.VerificationGasLimit == 0 || c.CallGasLimit == 0 || c.PaymasterVerificationGasLimit == 0 || c.PreVerificationGas == 0 || c.MaxFeePerGas.Sign() == 0 {
-		return fmt.Errorf("%w: gasCaps needs verificationGasLimit, callGasLimit, paymasterVerificationGasLimit, preVerificationGas and maxFeePerGas above zero", ErrInvalidPolicy)
+	if c.VerificationGasLimit == 0 || c.CallGasLimit == 0 || c.PaymasterVerificationGasLimit == 0 || c.PreVerificationGas == 0 ||
+		c.MaxFeePerGas.Sign() == 0 || c.MaxPriorityFeePerGas.Sign() == 0 {
+		return fmt.Errorf("%w: gasCaps needs verificationGasLimit, callGasLimit, paymasterVerificationGasLimit, preVerificationGas, maxFeePerGas and maxPriorityFeePerGas above zero", ErrInvalidPolicy)
+	}
+	if c.MaxPriorityFeePerGas.Cmp(&c.MaxFeePerGas.Int) > 0 {
+		return fmt.Errorf("%w: gasCaps.maxPriorityFeePerGas %v above maxFeePerGas %v", ErrInvalidPolicy, &c.MaxPriorityFeePerGas.Int, &c.MaxFeePerGas.Int)
 	}
 	if p.Validity.Duration == 0 {
-		p.Validity.Duration = 10 * time.Minute
+		p.Validity.Duration = DefaultValidity
 	}
-	if p.Validity.Duration < 30*time.Second {
-		return fmt.Errorf("%w: validity %v below 30s", ErrInvalidPolicy, p.Validity.Duration)
+	if p.Validity.Duration < 30*time.Second || p.Validity.Duration > MaxValidity {
+		return fmt.Errorf("%w: validity %v outside 30s to %v", ErrInvalidPolicy, p.Validity.Duration, MaxValidity)
 	}
-	if p.PerSender.Window.Duration == 0 {
-		p.PerSender.Window.Duration = time.Hour
+	if err := p.PerSender.fill("perSender", DefaultPerSender); err != nil {
+		return err
+	}
+	if err := p.PerOwner.fill("perOwner", DefaultPerOwner); err != nil {
+		return err
+	}
+	if p.Budget.Spend.Sign() == 0 {
+		p.Budget.Spend.Set(&DefaultBudget.Spend.Int)
 	}
 	if p.Budget.Window.Duration == 0 {
-		p.Budget.Window.Duration = 24 * time.Hour
+		p.Budget.Window = DefaultBudget.Window
 	}
-	if p.PerSender.Ops < 0 {
-		return fmt.Errorf("%w: perSender.ops %d is negative", ErrInvalidPolicy, p.PerSender.Ops)
+	t := &p.Throttle
+	if t.Reverts < 0 {
+		return fmt.Errorf("%w: throttle.reverts %d is negative", ErrInvalidPolicy, t.Reverts)
+	}
+	if t.Reverts == 0 {
+		t.Reverts = DefaultThrottle.Reverts
+	}
+	for _, d := range []struct {
+		v   *Duration
+		def Duration
+	}{{&t.Cooldown, DefaultThrottle.Cooldown}, {&t.MaxCooldown, DefaultThrottle.MaxCooldown}, {&t.ForgetAfter, DefaultThrottle.ForgetAfter}} {
+		if d.v.Duration == 0 {
+			*d.v = d.def
+		}
+	}
+	if t.MaxCooldown.Duration < t.Cooldown.Duration {
+		return fmt.Errorf("%w: throttle.maxCooldown %v below cooldown %v", ErrInvalidPolicy, t.MaxCooldown.Duration, t.Cooldown.Duration)
+	}
+	return nil
+}
+
+// fill replaces zero fields with def's and rejects negative ones.
+func (l *SenderLimits) fill(field string, def SenderLimits) error {
+	if l.Ops < 0 {
+		return fmt.Errorf("%w: %s.ops %d is negative", ErrInvalidPolicy, field, l.Ops)
+	}
+	if l.Ops == 0 {
+		l.Ops = def.Ops
+	}
+	if l.Spend.Sign() == 0 {
+		l.Spend.Set(&def.Spend.Int)
+	}
+	if l.Window.Duration == 0 {
+		l.Window = def.Window
 	}
 	return nil
 }

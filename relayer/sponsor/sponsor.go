@@ -4,11 +4,22 @@
 // # Policy
 //
 // A [Policy] lists the game contracts that sponsored calls may reach, the
-// account factories whose deployment is sponsored, caps on every gas field,
-// and per-sender and global limits. [Sponsor.Check] applies the static part
-// (calls, factory, caps); [Sponsor.Sign] also applies the limits and records
-// the sponsorship in the ledger, which lives in the store so that a restart
-// does not reset anyone's limits.
+// account factories whose deployment is sponsored, caps on every gas field
+// and on both fees, per-sender, per-owner and global limits, and the
+// cool-down of senders whose sponsored operation reverted. [Sponsor.Check]
+// applies the static part (calls, factory, caps); [Sponsor.Sign] also reads
+// the account's owner, applies the limits and the cool-downs and records the
+// sponsorship in the ledger. [Sponsor.Reverted] and [Sponsor.Succeeded] report
+// what sponsored operations did on chain: a run of reverts starts a
+// cool-down. Ledger and cool-downs live in the store, so a restart resets
+// neither.
+//
+// A signature is valid for Policy.Validity (default two minutes): the
+// paymaster cannot check who bundles an operation (ERC-7562 bans ORIGIN and
+// TIMESTAMP in validation, and the account signs over paymasterData, so the
+// sponsor must sign first), so any bundler may carry it within that window;
+// the on-chain caps bound what it can cost, and the ledger counts it when it
+// is signed.
 //
 // # paymasterData
 //
@@ -61,7 +72,8 @@ type Config struct {
 	Policy  *Policy           // resolved (Policy.Resolve)
 	Key     *ecdsa.PrivateKey // the paymaster's signer
 	ChainID *big.Int
-	Store   *store.Store     // the ledger; nil keeps it in memory only
+	Chain   Caller           // reads an account's owner(); nil: only accounts being created (factoryData) are sponsored
+	Store   *store.Store     // the ledger and cool-downs; nil keeps them in memory only
 	Now     func() time.Time // clock for windows and validity (default time.Now)
 	Logger  *slog.Logger
 }
@@ -78,10 +90,14 @@ type Sponsor struct {
 	log     *slog.Logger
 	domain  []byte
 	account abi.ABI
+	factory abi.ABI
+	chain   Caller
 
-	mu     sync.Mutex
-	caps   GasCaps
-	ledger *ledger
+	mu        sync.Mutex
+	caps      GasCaps
+	ledger    *ledger
+	throttles *throttles
+	owners    map[common.Address]common.Address // sender → owner, of recent sponsorships
 }
 
 // New builds a Sponsor and loads the ledger from the store.
@@ -102,29 +118,46 @@ func New(cfg Config) (*Sponsor, error) {
 	if err != nil {
 		return nil, err
 	}
+	factoryABI, err := account.WordproofAccountFactoryMetaData.ParseABI()
+	if err != nil {
+		return nil, err
+	}
 	s := &Sponsor{
 		policy: cfg.Policy, key: cfg.Key, signer: crypto.PubkeyToAddress(cfg.Key.PublicKey),
 		chainID: cfg.ChainID, store: cfg.Store, now: cfg.Now, log: cfg.Logger,
-		account: *acctABI, caps: cfg.Policy.GasCaps,
-		ledger: newLedger(cfg.Policy.PerSender, cfg.Policy.Budget),
+		account: *acctABI, factory: *factoryABI, chain: cfg.Chain, caps: cfg.Policy.GasCaps.clone(),
+		ledger:    newLedger(cfg.Policy.PerSender, cfg.Policy.PerOwner, cfg.Policy.Budget),
+		throttles: newThrottles(cfg.Policy.Throttle),
+		owners:    map[common.Address]common.Address{},
 	}
 	s.domain = crypto.Keccak256(domainTypeHash[:], domainName[:], domainVersion[:],
 		common.LeftPadBytes(cfg.ChainID.Bytes(), 32), common.LeftPadBytes(cfg.Policy.paymaster.Bytes(), 32))
 	if cfg.Store != nil {
-		since := cfg.Now().Add(-max(cfg.Policy.PerSender.Window.Duration, cfg.Policy.Budget.Window.Duration))
+		p := cfg.Policy
+		since := cfg.Now().Add(-max(p.PerSender.Window.Duration, p.PerOwner.Window.Duration, p.Budget.Window.Duration))
 		if err := cfg.Store.DeleteSpendsBefore(since); err != nil {
 			return nil, err
 		}
 		n := 0
 		err := cfg.Store.ForEachSpend(since, func(sp *store.Spend) error {
-			s.ledger.add(sp.Time, sp.Sender, sp.Cost)
+			s.ledger.add(sp.Time, sp.Sender, sp.Owner, sp.Cost)
+			s.owners[sp.Sender] = sp.Owner
 			n++
 			return nil
 		})
 		if err != nil {
 			return nil, fmt.Errorf("load sponsor ledger: %w", err)
 		}
-		s.log.Info("sponsor ledger loaded", "entries", n)
+		throttled := 0
+		err = cfg.Store.ForEachThrottle(func(t *store.Throttle) error {
+			s.throttles.load(t)
+			throttled++
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("load sponsor cool-downs: %w", err)
+		}
+		s.log.Info("sponsor ledger loaded", "entries", n, "throttled", throttled)
 	}
 	return s, nil
 }
@@ -200,16 +233,20 @@ func (s *Sponsor) SyncChain(ctx context.Context, c Caller) error {
 	lower("paymasterVerificationGasLimit", &s.caps.PaymasterVerificationGasLimit, uint64(gl.PaymasterVerificationGasLimit))
 	lower("paymasterPostOpGasLimit", &s.caps.PaymasterPostOpGasLimit, uint64(gl.PaymasterPostOpGasLimit))
 	lower("preVerificationGas", &s.caps.PreVerificationGas, uint64(gl.PreVerificationGas))
-	if gl.MaxFeePerGas != nil && s.caps.MaxFeePerGas.Cmp(gl.MaxFeePerGas) > 0 {
-		s.log.Warn("policy maxFeePerGas cap above the paymaster's, using the paymaster's", "policy", s.caps.MaxFeePerGas.String(), "paymaster", gl.MaxFeePerGas)
-		s.caps.MaxFeePerGas.Set(gl.MaxFeePerGas)
+	lowerFee := func(name string, v *Wei, chain *big.Int) {
+		if chain != nil && v.Cmp(chain) > 0 {
+			s.log.Warn("policy fee cap above the paymaster's, using the paymaster's", "field", name, "policy", v.String(), "paymaster", chain)
+			v.Set(chain)
+		}
 	}
+	lowerFee("maxFeePerGas", &s.caps.MaxFeePerGas, gl.MaxFeePerGas)
+	lowerFee("maxPriorityFeePerGas", &s.caps.MaxPriorityFeePerGas, gl.MaxPriorityFeePerGas)
 	return nil
 }
 
 // Check applies the static policy to op: calls only into the targets (through
 // execute or executeBatch), initCode only from allowed factories, every gas
-// field within its cap. It returns every violation found.
+// field and both fees within their caps. It returns every violation found.
 func (s *Sponsor) Check(op *userop.UserOperation) []check.Violation {
 	var vs []check.Violation
 	policy := func(field, value, reason string) {
@@ -242,9 +279,13 @@ func (s *Sponsor) Check(op *userop.UserOperation) []check.Violation {
 	gasCap("paymasterVerificationGasLimit", op.PaymasterVerificationGasLimit, caps.PaymasterVerificationGasLimit)
 	gasCap("paymasterPostOpGasLimit", op.PaymasterPostOpGasLimit, caps.PaymasterPostOpGasLimit)
 	gasCap("preVerificationGas", op.PreVerificationGas, caps.PreVerificationGas)
-	if op.MaxFeePerGas != nil && op.MaxFeePerGas.Cmp(&caps.MaxFeePerGas.Int) > 0 {
-		vs = append(vs, check.Violation{Check: "sponsor_gas_caps", Kind: check.InvalidFields, Field: "maxFeePerGas", Value: op.MaxFeePerGas.String(), Limit: caps.MaxFeePerGas.String(), Reason: "gas field above the sponsor's cap"})
+	feeCap := func(field string, v *big.Int, limit *Wei) {
+		if v != nil && v.Cmp(&limit.Int) > 0 {
+			vs = append(vs, check.Violation{Check: "sponsor_gas_caps", Kind: check.InvalidFields, Field: field, Value: v.String(), Limit: limit.String(), Reason: "fee above the sponsor's cap"})
+		}
 	}
+	feeCap("maxFeePerGas", op.MaxFeePerGas, &caps.MaxFeePerGas)
+	feeCap("maxPriorityFeePerGas", op.MaxPriorityFeePerGas, &caps.MaxPriorityFeePerGas)
 	return vs
 }
 
@@ -294,42 +335,56 @@ type Data struct {
 }
 
 // Stub returns stub paymaster fields for estimation (pm_getPaymasterStubData)
-// after the static policy and a look at the limits (nothing is recorded).
-func (s *Sponsor) Stub(op *userop.UserOperation) (*Data, error) {
+// after the static policy and a look at the limits and cool-downs (nothing is
+// recorded).
+func (s *Sponsor) Stub(ctx context.Context, op *userop.UserOperation) (*Data, error) {
 	op = s.withPaymaster(op)
 	if vs := s.Check(op); len(vs) > 0 {
 		return nil, &check.Rejection{Violations: vs}
 	}
+	owner, err := s.Owner(ctx, op)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
 	s.mu.Lock()
-	vs := s.ledger.check(s.now(), op.Sender, new(big.Int))
+	vs := s.throttles.check(now, op.Sender, owner)
+	vs = append(vs, s.ledger.check(now, op.Sender, owner, new(big.Int))...)
 	s.mu.Unlock()
 	if len(vs) > 0 {
 		return nil, &check.Rejection{Violations: vs}
 	}
-	until := uint64(s.now().Add(s.policy.Validity.Duration).Unix())
+	until := uint64(now.Add(s.policy.Validity.Duration).Unix())
 	return data(op, until, 0, stubSignature), nil
 }
 
-// Sign applies the policy and the limits to op (with its final gas fields),
-// records the sponsorship at op's maximum cost, and returns the signed
-// paymaster fields (pm_getPaymasterData).
-func (s *Sponsor) Sign(op *userop.UserOperation) (*Data, error) {
+// Sign applies the policy, the limits and the cool-downs to op (with its
+// final gas fields), records the sponsorship at op's maximum cost, and
+// returns the signed paymaster fields (pm_getPaymasterData).
+func (s *Sponsor) Sign(ctx context.Context, op *userop.UserOperation) (*Data, error) {
 	op = s.withPaymaster(op)
 	if vs := s.Check(op); len(vs) > 0 {
 		return nil, &check.Rejection{Violations: vs}
 	}
+	owner, err := s.Owner(ctx, op)
+	if err != nil {
+		return nil, err
+	}
 	cost := op.MaxCost()
 	now := s.now()
 	s.mu.Lock()
-	if vs := s.ledger.check(now, op.Sender, cost); len(vs) > 0 {
+	vs := s.throttles.check(now, op.Sender, owner)
+	vs = append(vs, s.ledger.check(now, op.Sender, owner, cost)...)
+	if len(vs) > 0 {
 		s.mu.Unlock()
 		return nil, &check.Rejection{Violations: vs}
 	}
-	s.ledger.add(now, op.Sender, cost)
+	s.ledger.add(now, op.Sender, owner, cost)
+	s.owners[op.Sender] = owner
 	s.mu.Unlock()
 	if s.store != nil {
 		b := s.store.NewBatch()
-		if err := b.PutSpend(&store.Spend{Time: now, Sender: op.Sender, Cost: cost}); err != nil {
+		if err := b.PutSpend(&store.Spend{Time: now, Sender: op.Sender, Owner: owner, Cost: cost}); err != nil {
 			return nil, err
 		}
 		if err := b.Write(); err != nil {
@@ -343,8 +398,96 @@ func (s *Sponsor) Sign(op *userop.UserOperation) (*Data, error) {
 		return nil, fmt.Errorf("sign sponsorship: %w", err)
 	}
 	sig[64] += 27
-	s.log.Debug("sponsored", "sender", op.Sender, "nonce", op.Nonce, "cost", cost, "validUntil", until)
+	s.log.Debug("sponsored", "sender", op.Sender, "owner", owner, "nonce", op.Nonce, "cost", cost, "validUntil", until)
 	return data(op, until, 0, sig), nil
+}
+
+// Owner returns the owner of op's account: from the factoryData of an
+// account being created through an allowed factory (createAccount(owner,
+// salt)), else read from the deployed account's owner().
+func (s *Sponsor) Owner(ctx context.Context, op *userop.UserOperation) (common.Address, error) {
+	reject := func(field, value, reason string) (common.Address, error) {
+		return common.Address{}, &check.Rejection{Violations: []check.Violation{{Check: "sponsor_owner", Kind: check.PaymasterRejected,
+			Field: field, Value: value, Reason: reason}}}
+	}
+	if op.Factory != nil {
+		m, err := s.factory.MethodById(op.FactoryData)
+		if err != nil || m.Name != "createAccount" || len(op.FactoryData) < 4 {
+			return reject("factoryData", fmt.Sprintf("%d bytes", len(op.FactoryData)), "factoryData is not createAccount(owner, salt)")
+		}
+		args, err := m.Inputs.Unpack(op.FactoryData[4:])
+		if err != nil {
+			return reject("factoryData", fmt.Sprintf("%d bytes", len(op.FactoryData)), "factoryData is not createAccount(owner, salt)")
+		}
+		owner, _ := args[0].(common.Address)
+		return owner, nil
+	}
+	if s.chain == nil {
+		return reject("sender", op.Sender.Hex(), "only accounts created by the operation are sponsored (no chain to read owner() from)")
+	}
+	out, err := s.chain.CallContract(ctx, op.Sender, s.account.Methods["owner"].ID)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("read owner of %s: %w", op.Sender, err)
+	}
+	vals, err := s.account.Unpack("owner", out)
+	if err != nil || len(vals) != 1 {
+		return reject("sender", op.Sender.Hex(), "sender is not a deployed account with an owner()")
+	}
+	owner, _ := vals[0].(common.Address)
+	return owner, nil
+}
+
+// Reverted counts a sponsored operation of sender (opHash) that reverted on
+// chain against the sender and the owner it was last sponsored for, and
+// starts or lengthens their cool-down when the run of reverts reaches
+// Policy.Throttle.Reverts. A repeated report of the same operation changes
+// nothing.
+func (s *Sponsor) Reverted(sender common.Address, opHash common.Hash) error {
+	now := s.now()
+	s.mu.Lock()
+	recs := []*store.Throttle{s.throttles.strike(now, sender, opHash)}
+	if owner, ok := s.owners[sender]; ok && recs[0] != nil {
+		recs = append(recs, s.throttles.strike(now, owner, opHash))
+	}
+	s.mu.Unlock()
+	if recs[0] == nil {
+		return nil
+	}
+	s.log.Info("sponsored operation reverted", "sender", sender, "op", opHash, "reverts", recs[0].Strikes, "coolDownUntil", recs[0].Until)
+	return s.saveThrottles(recs)
+}
+
+// Succeeded ends the run of reverts of sender and of the owner it was last
+// sponsored for, after a sponsored operation of it succeeded on chain.
+func (s *Sponsor) Succeeded(sender common.Address) error {
+	s.mu.Lock()
+	recs := []*store.Throttle{s.throttles.clear(sender)}
+	if owner, ok := s.owners[sender]; ok {
+		recs = append(recs, s.throttles.clear(owner))
+	}
+	s.mu.Unlock()
+	return s.saveThrottles(recs)
+}
+
+// saveThrottles stores the non-nil records.
+func (s *Sponsor) saveThrottles(recs []*store.Throttle) error {
+	if s.store == nil {
+		return nil
+	}
+	b, n := s.store.NewBatch(), 0
+	for _, r := range recs {
+		if r == nil {
+			continue
+		}
+		if err := b.PutThrottle(r); err != nil {
+			return err
+		}
+		n++
+	}
+	if n == 0 {
+		return nil
+	}
+	return b.Write()
 }
 
 // withPaymaster returns op with this paymaster and the paymaster gas limits

@@ -1,6 +1,7 @@
 package sponsor_test
 
 import (
+	"context"
 	"errors"
 	"math/big"
 	"testing"
@@ -28,7 +29,8 @@ const policyJSON = `{
   "targets": ["Game"],
   "factories": ["0x00000000000000000000000000000000000000f1"],
   "gasCaps": {"verificationGasLimit": 300000, "callGasLimit": 200000, "paymasterVerificationGasLimit": 80000,
-              "paymasterPostOpGasLimit": 0, "preVerificationGas": 100000, "maxFeePerGas": "0x174876e800"},
+              "paymasterPostOpGasLimit": 0, "preVerificationGas": 100000, "maxFeePerGas": "0x174876e800",
+              "maxPriorityFeePerGas": "2000000000"},
   "perSender": {"ops": 2, "window": "1m"},
   "budget": {"spend": "3000000000000000", "window": "1h"}
 }`
@@ -40,14 +42,40 @@ func lookup(name string) (common.Address, error) {
 	return common.Address{}, errors.New("unknown")
 }
 
+// chain answers owner() of a deployed account: the owner of sender s is
+// ownerOf(s).
+type chain struct{}
+
+func (chain) CallContract(_ context.Context, to common.Address, data []byte) ([]byte, error) {
+	if len(data) != 4 {
+		return nil, errors.New("unexpected call")
+	}
+	return common.LeftPadBytes(ownerOf(to).Bytes(), 32), nil
+}
+
+// ownerOf gives senders 0x..0a and 0x..0b one owner, every other sender its own.
+func ownerOf(sender common.Address) common.Address {
+	if sender == common.HexToAddress("0xa") || sender == common.HexToAddress("0xb") {
+		return common.HexToAddress("0x0a0b")
+	}
+	return common.BytesToAddress(crypto.Keccak256(sender[:]))
+}
+
+var ctx = context.Background()
+
 func newSponsor(t *testing.T, st *store.Store, now *time.Time) *sponsor.Sponsor {
 	t.Helper()
-	p, err := sponsor.ParsePolicy([]byte(policyJSON))
+	return newSponsorWith(t, policyJSON, st, now)
+}
+
+func newSponsorWith(t *testing.T, policy string, st *store.Store, now *time.Time) *sponsor.Sponsor {
+	t.Helper()
+	p, err := sponsor.ParsePolicy([]byte(policy))
 	require.NoError(t, err)
 	require.NoError(t, p.Resolve(lookup))
 	key, err := crypto.HexToECDSA("ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80")
 	require.NoError(t, err)
-	s, err := sponsor.New(sponsor.Config{Policy: p, Key: key, ChainID: big.NewInt(1337), Store: st, Now: func() time.Time { return *now }})
+	s, err := sponsor.New(sponsor.Config{Policy: p, Key: key, ChainID: big.NewInt(1337), Chain: chain{}, Store: st, Now: func() time.Time { return *now }})
 	require.NoError(t, err)
 	return s
 }
@@ -133,12 +161,12 @@ func TestSignLimitsAndLedger(t *testing.T) {
 	s := newSponsor(t, st, &now)
 	a, b := common.HexToAddress("0xa"), common.HexToAddress("0xb")
 
-	d, err := s.Sign(op(a, game))
+	d, err := s.Sign(ctx, op(a, game))
 	require.NoError(t, err)
 	require.Len(t, d.PaymasterData, sponsor.DataLength)
 	until, after, ok := sponsor.ParseData(d.PaymasterData)
 	require.True(t, ok)
-	require.Equal(t, uint64(now.Add(10*time.Minute).Unix()), until)
+	require.Equal(t, uint64(now.Add(2*time.Minute).Unix()), until)
 	require.Zero(t, after)
 	// The signature recovers to the sponsor over Hash.
 	signed := op(a, game)
@@ -150,21 +178,21 @@ func TestSignLimitsAndLedger(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, s.Signer(), crypto.PubkeyToAddress(*pub))
 
-	_, err = s.Sign(op(a, game))
+	_, err = s.Sign(ctx, op(a, game))
 	require.NoError(t, err)
-	_, err = s.Sign(op(a, game))
+	_, err = s.Sign(ctx, op(a, game))
 	r, ok := check.AsRejection(err)
 	require.True(t, ok, "%v", err)
 	require.Equal(t, check.CodeThrottled, r.Code())
 	// Another sender still may, until the global budget (3e15 wei; each op
 	// costs at most 430000 gas × 1 gwei = 4.3e14) is spent.
 	for range 2 {
-		_, err = s.Sign(op(b, game))
+		_, err = s.Sign(ctx, op(b, game))
 		require.NoError(t, err)
 	}
 	// The window slides: a's limit is back after a minute.
 	now = now.Add(61 * time.Second)
-	_, err = s.Sign(op(a, game))
+	_, err = s.Sign(ctx, op(a, game))
 	require.NoError(t, err)
 	require.Equal(t, new(big.Int).Mul(big.NewInt(5*430_000), big.NewInt(1e9)), s.Spent())
 
@@ -183,7 +211,7 @@ func TestLedgerSurvivesRestart(t *testing.T) {
 	s := newSponsor(t, st, &now)
 	a := common.HexToAddress("0xa")
 	for range 2 {
-		_, err = s.Sign(op(a, game))
+		_, err = s.Sign(ctx, op(a, game))
 		require.NoError(t, err)
 	}
 	require.NoError(t, st.Close())
@@ -191,7 +219,7 @@ func TestLedgerSurvivesRestart(t *testing.T) {
 	require.NoError(t, err)
 	defer st.Close()
 	s = newSponsor(t, st, &now)
-	_, err = s.Stub(op(a, game))
+	_, err = s.Stub(ctx, op(a, game))
 	r, ok := check.AsRejection(err)
 	require.True(t, ok, "got %v", err)
 	require.Equal(t, check.CodeThrottled, r.Code())

@@ -29,9 +29,11 @@ var ErrNotFound = errors.New("not found")
 
 // Key prefixes.
 var (
-	prefixOp     = []byte("o/")
-	prefixBundle = []byte("b/")
-	prefixSpend  = []byte("s/")
+	prefixOp       = []byte("o/")
+	prefixBundle   = []byte("b/")
+	prefixSpend    = []byte("s/")
+	prefixThrottle = []byte("t/")
+	prefixCursor   = []byte("c/")
 )
 
 // OpStatus is where an operation is in its life.
@@ -108,7 +110,18 @@ type BundleRecord struct {
 type Spend struct {
 	Time   time.Time      `json:"time"`
 	Sender common.Address `json:"sender"`
-	Cost   *big.Int       `json:"cost"` // most the sponsorship can cost, in wei
+	Owner  common.Address `json:"owner"` // the sender account's owner
+	Cost   *big.Int       `json:"cost"`  // most the sponsorship can cost, in wei
+}
+
+// Throttle is the sponsor's record of an address (a sender or an owner)
+// whose sponsored operations reverted.
+type Throttle struct {
+	Address common.Address `json:"address"`
+	Strikes int            `json:"strikes"` // reverts counted since the record was last forgotten
+	Last    time.Time      `json:"last"`    // when the last revert was seen
+	Until   time.Time      `json:"until"`   // no sponsorship before this
+	LastOp  common.Hash    `json:"lastOp"`  // the last reverted operation (a repeated report is ignored)
 }
 
 // Config configures a Store.
@@ -158,6 +171,16 @@ func (b *Batch) PutBundle(r *BundleRecord) error { return b.put(bundleKey(r.ID),
 
 // PutSpend adds a ledger entry to the batch.
 func (b *Batch) PutSpend(sp *Spend) error { return b.put(spendKey(sp), sp) }
+
+// PutThrottle adds a throttle record to the batch (replacing the address's).
+func (b *Batch) PutThrottle(t *Throttle) error {
+	return b.put(append(append([]byte{}, prefixThrottle...), t.Address[:]...), t)
+}
+
+// PutCursor adds a named block number to the batch (how far a chain scan got).
+func (b *Batch) PutCursor(name string, block uint64) error {
+	return b.put(append(append([]byte{}, prefixCursor...), name...), block)
+}
 
 func (b *Batch) put(key []byte, v any) error {
 	enc, err := json.Marshal(v)
@@ -256,6 +279,24 @@ func (s *Store) ForEachSpend(since time.Time, fn func(*Spend) error) error {
 		}
 		return fn(&sp)
 	})
+}
+
+// ForEachThrottle calls fn for every throttle record.
+func (s *Store) ForEachThrottle(fn func(*Throttle) error) error {
+	return forEach(s.db, prefixThrottle, nil, func(v []byte) error {
+		var t Throttle
+		if err := json.Unmarshal(v, &t); err != nil {
+			return fmt.Errorf("decode throttle: %w", err)
+		}
+		return fn(&t)
+	})
+}
+
+// Cursor reads a named block number (ErrNotFound when never written).
+func (s *Store) Cursor(name string) (uint64, error) {
+	var n uint64
+	err := s.get(append(append([]byte{}, prefixCursor...), name...), &n)
+	return n, err
 }
 
 // DeleteSpendsBefore removes ledger entries older than t.

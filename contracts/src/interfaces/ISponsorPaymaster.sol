@@ -13,31 +13,41 @@ import {PackedUserOperation} from "@account-abstraction/contracts/interfaces/Pac
 /// - the operation's `callData` is the account's `execute` or `executeBatch` and every call targets
 ///   a sponsored (game) contract ({SponsorPaymasterSelectorNotSponsored},
 ///   {SponsorPaymasterTargetNotSponsored});
-/// - every gas field is within the owner's caps ({SponsorPaymasterGasLimitExceeded}): the
-///   EntryPoint v0.8 charges 10% of unused `callGasLimit` and `paymasterPostOpGasLimit` and all of
-///   `preVerificationGas`, so uncapped fields would let anyone with a signature drain the deposit.
+/// - every gas field, the fee cap and the priority fee are within the owner's caps
+///   ({SponsorPaymasterGasLimitExceeded}): the EntryPoint v0.8 charges 10% of unused `callGasLimit`
+///   and `paymasterPostOpGasLimit` (above 40,000 gas) and all of `preVerificationGas`, even when
+///   the call reverts, so caps sized to a game move bound what one operation can cost; the
+///   priority-fee cap bounds the price to the base fee plus a tip, whoever bundles the operation.
 /// Policy failures revert with the errors named (EntryPoint: "AA33 reverted").
 ///
 /// `paymasterAndData` layout (v0.8): `paymaster (20) ‖ paymasterVerificationGasLimit (16) ‖
 /// paymasterPostOpGasLimit (16) ‖ validUntil (6) ‖ validAfter (6) ‖ r ‖ s ‖ v (65)`, 129 bytes.
-/// `validUntil` must be non-zero: every sponsorship expires.
+/// `validUntil` must be non-zero: every sponsorship expires. The paymaster cannot tell who bundles
+/// an operation (ERC-7562 bans ORIGIN and TIMESTAMP in validation), so the signer keeps windows
+/// short (the relayer: two minutes) and any bundler may carry a signed operation within its window.
 ///
-/// Per-sender rate and spend limits, the global budget and which account factories (`initCode`)
-/// to sponsor are the signer's policy, applied off chain before it signs; the signature covers
-/// `initCode`. The paymaster has no postOp (it returns an empty context).
+/// Per-sender, per-owner and global spend limits, the cool-down of senders whose sponsored
+/// operation reverted, and which account factories (`initCode`) to sponsor are the signer's
+/// policy, applied off chain before it signs; the signature covers `initCode`. The paymaster has
+/// no postOp (it returns an empty context).
 ///
 /// Validation rules (ERC-7562): validation reads the paymaster's own storage (signer, caps,
 /// sponsored targets), so the paymaster must be staked in the EntryPoint ({addStake}); it uses no
 /// banned opcode and calls no other contract.
 interface ISponsorPaymaster {
-    /// @notice Upper bounds on a sponsored operation's gas fields, packed in one storage slot.
+    /// @notice Upper bounds on a sponsored operation's gas fields, packed in one storage slot (fees
+    /// in wei per gas, up to 2^48 - 1, about 281,474 gwei). The priority fee is capped apart from the
+    /// fee cap: the EntryPoint charges `min(maxFeePerGas, maxPriorityFeePerGas + basefee)`, so an
+    /// operation whose priority fee equals its fee cap pays the cap whatever the base fee, and a
+    /// bundler that is also the beneficiary keeps the difference.
     struct GasLimits {
         uint32 verificationGasLimit;
         uint32 callGasLimit;
         uint32 paymasterVerificationGasLimit;
         uint32 paymasterPostOpGasLimit;
         uint32 preVerificationGas;
-        uint96 maxFeePerGas;
+        uint48 maxFeePerGas;
+        uint48 maxPriorityFeePerGas;
     }
 
     /// @notice Names the gas field in {SponsorPaymasterGasLimitExceeded}.
@@ -47,7 +57,8 @@ interface ISponsorPaymaster {
         PaymasterVerificationGasLimit,
         PaymasterPostOpGasLimit,
         PreVerificationGas,
-        MaxFeePerGas
+        MaxFeePerGas,
+        MaxPriorityFeePerGas
     }
 
     /// @notice The caller of `validatePaymasterUserOp`/`postOp` is not the EntryPoint.

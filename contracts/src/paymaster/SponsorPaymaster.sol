@@ -129,7 +129,7 @@ contract SponsorPaymaster is ISponsorPaymaster, BasePaymaster {
         if (msg.sender != address(entryPoint)) revert SponsorPaymasterNotEntryPoint(msg.sender);
     }
 
-    /// @dev Reverts when any gas field of `userOp` exceeds its cap.
+    /// @dev Reverts when any gas field or fee of `userOp` exceeds its cap.
     function _checkGasLimits(PackedUserOperation calldata userOp) private view {
         GasLimits memory limits = _gasLimits;
         _checkGas(GasField.VerificationGasLimit, userOp.unpackVerificationGasLimit(), limits.verificationGasLimit);
@@ -142,6 +142,7 @@ contract SponsorPaymaster is ISponsorPaymaster, BasePaymaster {
         _checkGas(GasField.PaymasterPostOpGasLimit, userOp.unpackPostOpGasLimit(), limits.paymasterPostOpGasLimit);
         _checkGas(GasField.PreVerificationGas, userOp.preVerificationGas, limits.preVerificationGas);
         _checkGas(GasField.MaxFeePerGas, userOp.unpackMaxFeePerGas(), limits.maxFeePerGas);
+        _checkGas(GasField.MaxPriorityFeePerGas, userOp.unpackMaxPriorityFeePerGas(), limits.maxPriorityFeePerGas);
     }
 
     function _checkGas(GasField field, uint256 value, uint256 limit) private pure {

@@ -42,7 +42,8 @@ contract SponsorPaymasterTest is AccountTestBase {
             paymasterVerificationGasLimit: 150_000,
             paymasterPostOpGasLimit: 10_000,
             preVerificationGas: 100_000,
-            maxFeePerGas: 100 gwei
+            maxFeePerGas: 100 gwei,
+            maxPriorityFeePerGas: 2 gwei
         });
     }
 
@@ -384,6 +385,12 @@ contract SponsorPaymasterTest is AccountTestBase {
         PackedUserOperation memory op = _op(address(account), _moveCall());
         op.gasFees = bytes32(uint256(1 gwei) << 128 | uint256(100 gwei + 1));
         _expectGasRejected(op, ISponsorPaymaster.GasField.MaxFeePerGas, 100 gwei + 1, 100 gwei);
+    }
+
+    function test_RevertWhen_MaxPriorityFeePerGasOverCap() public {
+        PackedUserOperation memory op = _op(address(account), _moveCall());
+        op.gasFees = bytes32(uint256(2 gwei + 1) << 128 | uint256(100 gwei));
+        _expectGasRejected(op, ISponsorPaymaster.GasField.MaxPriorityFeePerGas, 2 gwei + 1, 2 gwei);
     }
 
     function test_RevertWhen_PostOpGasOverCap() public {

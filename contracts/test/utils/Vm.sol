@@ -63,4 +63,5 @@ interface Vm {
     function expectEmit(address emitter) external;
     function assertEq(bool left, bool right, string calldata error) external pure;
     function assertLe(uint256 left, uint256 right, string calldata error) external pure;
+    function fee(uint256 newBasefee) external;
 }

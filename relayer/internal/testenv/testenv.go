@@ -53,6 +53,7 @@ var Caps = paymaster.ISponsorPaymasterGasLimits{
 	PaymasterPostOpGasLimit:       50_000,
 	PreVerificationGas:            200_000,
 	MaxFeePerGas:                  big.NewInt(500 * params.GWei),
+	MaxPriorityFeePerGas:          big.NewInt(5 * params.GWei),
 }
 
 // Env is a chain with the contracts deployed.

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {ISponsorPaymaster} from "../interfaces/ISponsorPaymaster.sol";
+
+/// @title SponsorDefaults
+/// @notice The SponsorPaymaster's default gas caps, sized to a game move (deploy.DefaultSponsorLimits
+/// in Go holds the same values; a Go test compares them). MOVE_GAS is the most gas one move takes
+/// in docs/gas-report.md (a join, 326,590 gas). The EntryPoint charges a reverting operation its
+/// validation, all of `preVerificationGas` and 10% of the unused `callGasLimit`, so with these caps
+/// an operation of a deployed account whose call reverts costs the sponsor less than one move.
+library SponsorDefaults {
+    /// @notice The largest move of docs/gas-report.md, in gas.
+    uint256 internal constant MOVE_GAS = 326_590;
+
+    /// @notice The default caps.
+    function gasLimits() internal pure returns (ISponsorPaymaster.GasLimits memory) {
+        return ISponsorPaymaster.GasLimits({
+            // the first move also creates the account and installs the session: 616,247 asked
+            // (estimate + 25%) in a 4-player bench game; +20%
+            verificationGasLimit: 750_000,
+            // 2.5 × MOVE_GAS: room for a move that ends a phase (issue 5 bounds those to 3× a
+            // normal move); 10% of it unused is what a reverting call is charged
+            callGasLimit: 800_000,
+            // the paymaster's validation: 35,742 asked; +70%
+            paymasterVerificationGasLimit: 60_000,
+            // no postOp
+            paymasterPostOpGasLimit: 0,
+            // a join that creates the account: 98,930 asked; +20%
+            preVerificationGas: 120_000,
+            maxFeePerGas: 1_000 gwei,
+            // twice the clients' tip (1 gwei): the price stays the base fee plus a tip
+            maxPriorityFeePerGas: 2 gwei
+        });
+    }
+}
