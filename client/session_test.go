@@ -48,6 +48,7 @@ func TestSessionMoverThroughRelayer(t *testing.T) {
 	m, err := client.NewSessionMover(ctx, client.SessionConfig{
 		Backend: chain.client, Relayer: rc, Factory: chain.manifest.Contracts[deploy.ContractAccountFactory],
 		Owner: owner, Targets: []common.Address{gameAddr}, Poll: 20 * time.Millisecond,
+		Paymaster: chain.manifest.Contracts[deploy.ContractSponsorPaymaster],
 	})
 	require.NoError(t, err)
 	code, err := chain.client.CodeAt(ctx, m.Address(), nil)
@@ -95,7 +96,9 @@ func TestGrantDigestMatchesAccount(t *testing.T) {
 	grant := account.IWordproofAccountSessionGrant{
 		SessionKey:  owner,
 		Permissions: []account.IWordproofAccountPermission{{Target: factory, Selector: [4]byte{1, 2, 3, 4}}, {Target: owner, Selector: [4]byte{9, 9, 9, 9}}},
-		ValidAfter:  big.NewInt(5), ValidUntil: big.NewInt(1 << 40), MaxOps: 77, ValueCap: big.NewInt(123456789), Salt: big.NewInt(42),
+		ValidAfter:  big.NewInt(5), ValidUntil: big.NewInt(1 << 40), MaxOps: 77, ValueCap: big.NewInt(123456789),
+		Gas:  account.IWordproofAccountGasAllowance{Paymaster: factory, Budget: big.NewInt(987654321), MaxPreVerificationGas: 1, MaxVerificationGasLimit: 2, MaxCallGasLimit: 3, MaxPriorityFeePerGas: 4},
+		Salt: big.NewInt(42),
 	}
 	acct := account.NewWordproofAccount()
 	want, err := bind.Call(acct.Instance(chain.client, impl), &bind.CallOpts{Context: ctx}, acct.PackHashSessionGrant(grant), acct.UnpackHashSessionGrant)

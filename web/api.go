@@ -17,6 +17,7 @@ import (
 
 	"wordproof/bindings"
 	"wordproof/client"
+	"wordproof/deploy"
 	"wordproof/game"
 )
 
@@ -158,7 +159,7 @@ func (s *Server) handleConnect(w http.ResponseWriter, r *http.Request) {
 	}
 	g, err := client.NewExternalGrant(r.Context(), client.SessionConfig{
 		Backend: s.backend, Relayer: s.relayer, Factory: s.factory, Targets: []common.Address{s.gameAddr},
-		Lifetime: s.cfg.SessionLifetime, ValueCap: s.cfg.ValueCap,
+		Lifetime: s.cfg.SessionLifetime, ValueCap: s.cfg.ValueCap, Paymaster: s.cfg.Manifest.Contracts[deploy.ContractSponsorPaymaster],
 	}, common.HexToAddress(req.Owner))
 	if err != nil {
 		writeError(w, http.StatusBadGateway, err)

@@ -174,6 +174,15 @@ contract SessionHandler is TestBase {
         grant.validUntil = uint48(block.timestamp) + 1 days;
         grant.maxOps = maxOps;
         grant.valueCap = valueCap;
+        // A budget for every op the grant allows: this suite is about scope; gas has its own.
+        grant.gas = IWordproofAccount.GasAllowance({
+            paymaster: address(0),
+            budget: 1 ether,
+            maxPreVerificationGas: 50_000,
+            maxVerificationGasLimit: 300_000,
+            maxCallGasLimit: 300_000,
+            maxPriorityFeePerGas: 1 gwei
+        });
         grant.salt = ++grantSalt;
         (uint8 v, bytes32 r, bytes32 s) = vm.sign(ownerKey, account.hashSessionGrant(grant));
         account.grantSession(grant, abi.encodePacked(r, s, v));
