@@ -395,8 +395,9 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 		return nil, err
 	}
 	if !sponsored {
-		// The gas budget is known only once the move's gas is: check it now.
-		if prefund := op.MaxCost(); !enable && prefund.Cmp(st.gas.Budget) > 0 {
+		// The gas budget is checked once the move's gas is known.
+		prefund := op.MaxCost()
+		if !enable && prefund.Cmp(st.gas.Budget) > 0 {
 			if err := m.renew(ctx, fmt.Sprintf("the move's gas prefund is %s wei and the session's gas budget has %s wei left", prefund, st.gas.Budget), value); err != nil {
 				return nil, err
 			}
@@ -404,9 +405,10 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 			if err := m.fillGas(ctx, op, enable); err != nil {
 				return nil, err
 			}
+			prefund = op.MaxCost()
 		}
-		if prefund, budget := op.MaxCost(), m.next.budget(enable); prefund.Cmp(budget) > 0 {
-			return nil, fmt.Errorf("session: the move's gas prefund is %s wei, more than a whole grant's gas budget of %s wei (raise the gas budget)", prefund, budget)
+		if enable && prefund.Cmp(m.next.grant.Gas.Budget) > 0 {
+			return nil, fmt.Errorf("session: the move's gas prefund is %s wei, more than a whole grant's gas budget of %s wei (raise the gas budget)", prefund, m.next.grant.Gas.Budget)
 		}
 	}
 	if err := m.signOp(op, enable); err != nil {
@@ -438,15 +440,6 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 		return receipt, fmt.Errorf("%w: user operation %s: %s", ErrReverted, hash, reason)
 	}
 	return receipt, nil
-}
-
-// budget is the gas budget the move will be charged against: the signed
-// grant's when it is being installed.
-func (g *signedGrant) budget(enable bool) *big.Int {
-	if !enable || g == nil {
-		return new(big.Int)
-	}
-	return g.grant.Gas.Budget
 }
 
 // sessionState is the installed session of this mover's key.
@@ -615,6 +608,11 @@ func (m *SessionMover) sponsor(ctx context.Context, op *userop.UserOperation, si
 // with the margin where the grant's caps leave room for it; an estimate
 // above a cap is an error (a new grant has the same caps).
 func (m *SessionMover) estimate(ctx context.Context, op *userop.UserOperation, signOp func(*userop.UserOperation) error) error {
+	// The relayer simulates with the limits an op names as ceilings: the
+	// account refuses any above its caps, even in a simulation.
+	caps := m.cfg.GasCaps
+	op.VerificationGasLimit = new(big.Int).SetUint64(uint64(caps.VerificationGasLimit))
+	op.CallGasLimit = new(big.Int).SetUint64(uint64(caps.CallGasLimit))
 	if err := signOp(op); err != nil {
 		return err
 	}
@@ -622,7 +620,6 @@ func (m *SessionMover) estimate(ctx context.Context, op *userop.UserOperation, s
 	if err != nil {
 		return fmt.Errorf("estimate: %w", DecodeRevert(err))
 	}
-	caps := m.cfg.GasCaps
 	for _, f := range []struct {
 		name     string
 		est      *big.Int

@@ -28,19 +28,7 @@ func TestSessionMoverThroughRelayer(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	chain := startChain(t)
-	keys := chain.net.DevKeys()
-	cfg := relayer.DefaultConfig
-	cfg.RPCURL, cfg.Keys, cfg.SponsorKey = chain.net.HTTPURL(), []*ecdsa.PrivateKey{keys[9]}, keys[0]
-	cfg.Policy, cfg.Lookup, cfg.Addr = deploy.SponsorPolicy(), chain.manifest.Address, "127.0.0.1:0"
-	cfg.Bundler.Interval, cfg.Bundler.PollInterval = 50*time.Millisecond, 20*time.Millisecond
-	cfg.Logger = slog.New(slog.DiscardHandler)
-	r, err := relayer.New(cfg)
-	require.NoError(t, err)
-	require.NoError(t, r.Start(ctx))
-	t.Cleanup(func() { _ = r.Stop() })
-	rc, err := relayerclient.Dial(ctx, r.URL())
-	require.NoError(t, err)
-	t.Cleanup(rc.Close)
+	rc := startRelayer(t, ctx, chain)
 
 	owner, err := crypto.GenerateKey()
 	require.NoError(t, err)
@@ -79,6 +67,25 @@ func TestSessionMoverThroughRelayer(t *testing.T) {
 	bal, err := chain.client.BalanceAt(ctx, m.Address(), nil)
 	require.NoError(t, err)
 	require.Zero(t, bal.Sign(), "the player paid no gas")
+}
+
+// startRelayer runs the relayer (bundler and sponsor) on chain for the test.
+func startRelayer(t *testing.T, ctx context.Context, chain *testChain) *relayerclient.Client {
+	t.Helper()
+	keys := chain.net.DevKeys()
+	cfg := relayer.DefaultConfig
+	cfg.RPCURL, cfg.Keys, cfg.SponsorKey = chain.net.HTTPURL(), []*ecdsa.PrivateKey{keys[9]}, keys[0]
+	cfg.Policy, cfg.Lookup, cfg.Addr = deploy.SponsorPolicy(), chain.manifest.Address, "127.0.0.1:0"
+	cfg.Bundler.Interval, cfg.Bundler.PollInterval = 50*time.Millisecond, 20*time.Millisecond
+	cfg.Logger = slog.New(slog.DiscardHandler)
+	r, err := relayer.New(cfg)
+	require.NoError(t, err)
+	require.NoError(t, r.Start(ctx))
+	t.Cleanup(func() { _ = r.Stop() })
+	rc, err := relayerclient.Dial(ctx, r.URL())
+	require.NoError(t, err)
+	t.Cleanup(rc.Close)
+	return rc
 }
 
 // TestGrantDigestMatchesAccount checks the Go EIP-712 digest of a session
