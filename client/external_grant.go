@@ -171,6 +171,13 @@ func (g *ExternalGrant) Complete(ctx context.Context, sig []byte) (*SessionMover
 	return m, nil
 }
 
+// Check reports whether sig is the owner's signature of the grant, as
+// Complete checks it, without touching the mover (safe inside NeedsGrant).
+func (g *ExternalGrant) Check(sig []byte) error {
+	_, err := g.verify(sig)
+	return err
+}
+
 // verify checks sig as Complete does and returns it with v in {27, 28}.
 func (g *ExternalGrant) verify(sig []byte) ([]byte, error) {
 	if len(sig) != crypto.SignatureLength {

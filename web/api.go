@@ -109,6 +109,59 @@ type statusResult struct {
 	Owner     *common.Address `json:"owner,omitempty"`
 	Account   *common.Address `json:"account,omitempty"`
 	Balance   string          `json:"balance,omitempty"` // of the account, wei
+	// GrantNeeded is set while the session waits for the wallet to sign a
+	// new grant (the old one expired or ran out): sign its typed data and
+	// POST /api/grant.
+	GrantNeeded *grantNeeded `json:"grantNeeded,omitempty"`
+}
+
+// grantNeeded is a renewal waiting for the wallet.
+type grantNeeded struct {
+	Reason    string           `json:"reason"`
+	TypedData client.TypedData `json:"typedData"`
+}
+
+// renewal is a grant a session mover waits for (SessionConfig.NeedsGrant).
+type renewal struct {
+	reason string
+	grant  *client.ExternalGrant
+	sig    chan []byte
+}
+
+// needsGrant is the session mover's NeedsGrant: it shows the grant to the
+// page (status and board) and waits until the wallet's signature arrives at
+// POST /api/grant.
+func (s *Server) needsGrant(ctx context.Context, reason string, g *client.ExternalGrant) ([]byte, error) {
+	r := &renewal{reason: reason, grant: g, sig: make(chan []byte, 1)}
+	s.mu.Lock()
+	s.renewal = r
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		if s.renewal == r {
+			s.renewal = nil
+		}
+		s.mu.Unlock()
+	}()
+	s.log.Info("session grant needed", "reason", reason)
+	select {
+	case sig := <-r.sig:
+		return sig, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case <-s.ctx.Done():
+		return nil, s.ctx.Err()
+	}
+}
+
+// grantNeeded is the renewal waiting for the wallet, if any.
+func (s *Server) grantNeeded() *grantNeeded {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.renewal == nil {
+		return nil
+	}
+	return &grantNeeded{Reason: s.renewal.reason, TypedData: s.renewal.grant.TypedData()}
 }
 
 func (s *Server) handleStatus(w http.ResponseWriter, r *http.Request) {
@@ -131,6 +184,7 @@ func (s *Server) handleStatus(w http.ResponseWriter, r *http.Request) {
 		}
 		res.Balance = bal.String()
 	}
+	res.GrantNeeded = s.grantNeeded()
 	writeJSON(w, http.StatusOK, res)
 }
 
@@ -160,6 +214,7 @@ func (s *Server) handleConnect(w http.ResponseWriter, r *http.Request) {
 	g, err := client.NewExternalGrant(r.Context(), client.SessionConfig{
 		Backend: s.backend, Relayer: s.relayer, Factory: s.factory, Targets: []common.Address{s.gameAddr},
 		Lifetime: s.cfg.SessionLifetime, ValueCap: s.cfg.ValueCap, Paymaster: s.cfg.Manifest.Contracts[deploy.ContractSponsorPaymaster],
+		NeedsGrant: s.needsGrant,
 	}, common.HexToAddress(req.Owner))
 	if err != nil {
 		writeError(w, http.StatusBadGateway, err)
@@ -185,8 +240,21 @@ func (s *Server) handleGrant(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mu.Lock()
-	g := s.pending
+	g, renew := s.pending, s.renewal
 	s.mu.Unlock()
+	if g == nil && renew != nil {
+		if err := renew.grant.Check(sig); err != nil {
+			writeError(w, statusFor(err), err)
+			return
+		}
+		select {
+		case renew.sig <- sig:
+		default: // already signed
+		}
+		s.log.Info("session grant renewed", "account", renew.grant.Account())
+		writeJSON(w, http.StatusOK, map[string]any{"account": renew.grant.Account()})
+		return
+	}
 	if g == nil {
 		writeError(w, http.StatusConflict, errors.New("no grant is waiting for a signature: connect first"))
 		return
@@ -518,24 +586,26 @@ type boardReveal struct {
 
 // board is GET /api/games/{id}.
 type board struct {
-	ID         uint64         `json:"id"`
-	Phase      string         `json:"phase"`
-	Round      uint16         `json:"round"`
-	RoundCap   uint16         `json:"roundCap"`
-	Deadline   uint64         `json:"deadline"`
-	Now        uint64         `json:"now"` // chain time
-	Pot        string         `json:"pot"`
-	Stake      string         `json:"stake"`
-	Joined     bool           `json:"joined"` // played by this server
-	Awaiting   bool           `json:"awaiting"`
-	MyWords    []string       `json:"myWords,omitempty"`
-	MyGuess    string         `json:"myGuess,omitempty"` // this round's guess, until opened
-	Players    []boardPlayer  `json:"players"`
-	Reveals    []boardReveal  `json:"reveals"`
-	Error      string         `json:"error,omitempty"`
-	Result     *boardResult   `json:"result,omitempty"`
-	GameAddr   common.Address `json:"game"`
-	WordLength int            `json:"wordLength"`
+	ID       uint64        `json:"id"`
+	Phase    string        `json:"phase"`
+	Round    uint16        `json:"round"`
+	RoundCap uint16        `json:"roundCap"`
+	Deadline uint64        `json:"deadline"`
+	Now      uint64        `json:"now"` // chain time
+	Pot      string        `json:"pot"`
+	Stake    string        `json:"stake"`
+	Joined   bool          `json:"joined"` // played by this server
+	Awaiting bool          `json:"awaiting"`
+	MyWords  []string      `json:"myWords,omitempty"`
+	MyGuess  string        `json:"myGuess,omitempty"` // this round's guess, until opened
+	Players  []boardPlayer `json:"players"`
+	Reveals  []boardReveal `json:"reveals"`
+	Error    string        `json:"error,omitempty"`
+	// GrantNeeded: the next move waits for the wallet to sign a new grant.
+	GrantNeeded *grantNeeded   `json:"grantNeeded,omitempty"`
+	Result      *boardResult   `json:"result,omitempty"`
+	GameAddr    common.Address `json:"game"`
+	WordLength  int            `json:"wordLength"`
 }
 
 // boardResult is the end of a game.
@@ -581,6 +651,7 @@ func (s *Server) board(ctx context.Context, id *big.Int) (*board, error) {
 		ID: id.Uint64(), Phase: phaseName(info.Phase), Round: info.Round, RoundCap: info.Settings.RoundCap,
 		Deadline: info.Deadline, Now: head.Time, Pot: info.Pot.String(), Stake: info.Settings.Stake.String(),
 		Players: []boardPlayer{}, Reveals: []boardReveal{}, GameAddr: s.gameAddr, WordLength: s.dicts.Length,
+		GrantNeeded: s.grantNeeded(),
 	}
 	mover, _ := s.player()
 	var me common.Address

@@ -80,6 +80,7 @@ type Server struct {
 
 	mu      sync.Mutex
 	pending *client.ExternalGrant
+	renewal *renewal     // a new grant the session waits for, nil when none
 	mover   client.Mover // nil until connected
 	owner   common.Address
 	games   map[string]*play

@@ -3,7 +3,6 @@ package web_test
 import (
 	"context"
 	"encoding/json"
-	"io"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
@@ -128,27 +127,7 @@ func TestServerAPI(t *testing.T) {
 	require.NoError(t, srv.Start(ctx))
 	t.Cleanup(func() { _ = srv.Stop() })
 	url := strings.TrimSuffix(srv.URL(), "/")
-	call := func(method, path string, body any, out any) int {
-		t.Helper()
-		var rd io.Reader
-		if body != nil {
-			b, err := json.Marshal(body)
-			require.NoError(t, err)
-			rd = strings.NewReader(string(b))
-		}
-		req, err := http.NewRequestWithContext(ctx, method, url+path, rd)
-		require.NoError(t, err)
-		if body != nil {
-			req.Header.Set("Content-Type", "application/json")
-		}
-		res, err := http.DefaultClient.Do(req)
-		require.NoError(t, err)
-		defer res.Body.Close()
-		if out != nil {
-			require.NoError(t, json.NewDecoder(res.Body).Decode(out))
-		}
-		return res.StatusCode
-	}
+	call := apiCaller(t, ctx, url)
 	var status struct {
 		ChainID   uint64 `json:"chainId"`
 		Connected bool   `json:"connected"`
