@@ -93,11 +93,11 @@ var DefaultGasCaps = GasCaps{
 	MaxPriorityFeePerGas: 2 * params.GWei,
 }
 
-// DefaultGasBudget is an unsponsored grant's gas budget: 0.1 ETH, about 50
-// moves at a 2 gwei max fee (a move's maximum prefund is about 1M gas
+// DefaultGasBudget is an unsponsored grant's gas budget in wei: 0.1 ETH,
+// about 50 moves at a 2 gwei max fee (a move's maximum prefund is about 1M gas
 // including the estimate margins). A spent budget is renewed like an expired
 // grant; raise it on chains with higher fees.
-var DefaultGasBudget = big.NewInt(1e17)
+const DefaultGasBudget = 100_000_000_000_000_000
 
 // grantMargin is how long before its end a grant is renewed: a move signed
 // now must still be inside the window when it is mined.
@@ -202,7 +202,7 @@ func (cfg *SessionConfig) setDefaults() {
 	if cfg.GasBudget == nil {
 		cfg.GasBudget = new(big.Int)
 		if cfg.Paymaster == (common.Address{}) {
-			cfg.GasBudget.Set(DefaultGasBudget)
+			cfg.GasBudget.SetUint64(DefaultGasBudget)
 		}
 	}
 	c, d := &cfg.GasCaps, DefaultGasCaps

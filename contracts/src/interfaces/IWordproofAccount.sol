@@ -52,9 +52,10 @@ pragma solidity 0.8.30;
 /// sessions, permissions, used grants), uses no banned opcode (no TIMESTAMP, NUMBER, BALANCE,
 /// GASPRICE, ...; the chain id and ecrecover are allowed) and calls no other contract except the
 /// EntryPoint when it pays the prefund. Session validation costs one storage read and one write
-/// for the session plus one read per call in the batch.
+/// for the session plus one read per call in the batch, and one read of the gas allowance for a
+/// sponsored op (two reads and a write without a paymaster).
 ///
-/// The stake cap covers native value only. A grant must never allow a token's `approve` or
+/// The stake cap covers native value only, the gas allowance gas only. A grant must never allow a token's `approve` or
 /// `transfer`: for ERC-20 stakes the owner approves the game contract directly, and that allowance
 /// is the cap.
 interface IWordproofAccount {
