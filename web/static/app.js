@@ -1,6 +1,6 @@
 // Wordproof web client: a single page over the local Wordproof process's
 // JSON API. The page holds nothing secret; the browser wallet (EIP-1193) is
-// used once, to sign the session grant.
+// used to sign the session grant, and again only to renew it mid-game.
 "use strict";
 
 const app = document.getElementById("app");
@@ -186,7 +186,7 @@ async function refreshStatus() {
 function renderConnect() {
   app.replaceChildren(h("section", { "data-testid": "connect-screen" },
     h("h2", {}, "Connect"),
-    h("p", {}, "Your browser wallet is used only now: once for your address and once to sign a grant for a session key held by the local Wordproof process. After that every move (join, guess, reveal, withdraw) is a sponsored user operation: no prompts, no gas."),
+    h("p", {}, "Your browser wallet is used only now: once for your address and once to sign a grant for a session key held by the local Wordproof process. After that every move (join, guess, reveal, withdraw) is a sponsored user operation: no prompts, no gas (unless the grant expires or runs out mid-game: then the game asks for one new signature)."),
     h("button", { "data-testid": "connect", onclick: connectWallet }, "Connect wallet")));
 }
 
