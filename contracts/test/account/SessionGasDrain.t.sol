@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+import {IEntryPoint} from "@account-abstraction/contracts/interfaces/IEntryPoint.sol";
 import {PackedUserOperation} from "@account-abstraction/contracts/interfaces/PackedUserOperation.sol";
 import {ISponsorPaymaster} from "../../src/interfaces/ISponsorPaymaster.sol";
 import {IWordproofAccount} from "../../src/interfaces/IWordproofAccount.sol";
@@ -125,6 +126,32 @@ contract SessionGasDrainTest is AccountTestBase {
         vm.assertLe(lost, DRAIN_BUDGET, "account lost at most the gas budget");
         vm.assertEq(ATTACKER.balance, lost, "the attacker got what the account lost");
         vm.assertEq(game.calls(address(account), MockGame.move.selector), accepted, "each accepted op moved");
+    }
+
+    /// @notice The budget holds across the ops of one bundle: the EntryPoint validates them one
+    /// after the other, each seeing the charges before it, so the op that would go over it
+    /// fails the whole bundle.
+    function test_RevertWhen_SessionGasDrain_OneBundleOverBudget() public {
+        // Each op's prefund is 40% of the budget: (100k + 400k + 500k) gas at 20 gwei = 0.02 ether.
+        PackedUserOperation[] memory ops = new PackedUserOperation[](3);
+        uint256 nonce = entryPoint.getNonce(address(account), 0);
+        for (uint256 i = 0; i < 3; ++i) {
+            ops[i] = _op(address(account), _moveCall());
+            ops[i].nonce = nonce + i;
+            ops[i].preVerificationGas = 100_000;
+            ops[i].accountGasLimits = bytes32(uint256(400_000) << 128 | uint256(500_000));
+            ops[i].gasFees = bytes32(uint256(1 gwei) << 128 | uint256(20 gwei));
+            ops[i].signature = _sessionSignature(SESSION_KEY, sessionKey, ops[i]);
+        }
+        bytes memory inner = abi.encodeWithSelector(
+            IWordproofAccount.WordproofAccountSessionGasBudgetExceeded.selector,
+            sessionKey,
+            0.02 ether,
+            DRAIN_BUDGET - 0.04 ether
+        );
+        vm.prank(ATTACKER, ATTACKER);
+        vm.expectRevert(abi.encodeWithSelector(IEntryPoint.FailedOpWithRevert.selector, 2, "AA23 reverted", inner));
+        entryPoint.handleOps(ops, ATTACKER);
     }
 
     /// @notice Each gas field over its cap is refused with a decoded error naming it.
