@@ -237,7 +237,7 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
         _checkCap(sessionKey, "verificationGasLimit", verificationGasLimit, g.maxVerificationGasLimit);
         _checkCap(sessionKey, "callGasLimit", callGasLimit, g.maxCallGasLimit);
         _checkCap(sessionKey, "maxPriorityFeePerGas", maxPriorityFeePerGas, g.maxPriorityFeePerGas);
-        // Each term is below 2^128 (packed fields), so neither the sum nor the product overflows.
+        // The caps bound each gas term to 32 bits and maxFeePerGas is a 128-bit field: no overflow.
         prefund = (verificationGasLimit + callGasLimit + preVerificationGas) * maxFeePerGas;
         if (prefund > g.budget) revert WordproofAccountSessionGasBudgetExceeded(sessionKey, prefund, g.budget);
         unchecked {
