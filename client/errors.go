@@ -16,4 +16,7 @@ var (
 	ErrNoSecrets = errors.New("no secrets stored for this game")
 	// ErrGameOver is returned by moves on a game that has ended.
 	ErrGameOver = errors.New("game over")
+	// ErrNeedsGrant is wrapped by a *GrantNeededError: the session cannot
+	// make the next move until the owner signs a new grant.
+	ErrNeedsGrant = errors.New("session grant needed")
 )

@@ -19,15 +19,36 @@ var ErrBadGrantSignature = errors.New("session grant: signature is not the owner
 // ExternalGrant is a session grant whose owner signature is made outside
 // this process, typically by a browser wallet through EIP-1193
 // eth_signTypedData_v4. The session key stays here; only the grant (the
-// session key's address, its permissions, validity, budget and value cap)
-// is shown to the owner.
+// session key's address, its permissions, validity, operation budget, stake
+// cap and gas allowance) is shown to the owner.
 //
 //	g, _ := NewExternalGrant(ctx, cfg, owner) // cfg.Owner is ignored
 //	typed := g.TypedData()                    // to the wallet
 //	mover, err := g.Complete(ctx, signature)  // from the wallet
+//
+// A mover asks for a new one when its grant runs out mid-game: through
+// SessionConfig.NeedsGrant, or as the Grant of a *GrantNeededError, whose
+// Complete installs it with the mover's next move.
 type ExternalGrant struct {
-	mover *SessionMover // complete but for the owner's signature
+	mover *SessionMover // the mover the grant is for
+	grant account.IWordproofAccountSessionGrant
 }
+
+// GrantNeededError is returned by SessionMover.Send when the installed grant
+// cannot make the move (Reason says why) and the mover has neither an owner
+// key nor a NeedsGrant callback: have the owner sign Grant.TypedData, pass
+// the signature to Grant.Complete, and send the move again.
+type GrantNeededError struct {
+	Reason string
+	Grant  *ExternalGrant
+}
+
+func (e *GrantNeededError) Error() string {
+	return "session: " + e.Reason + "; the owner must sign a new session grant"
+}
+
+// Unwrap makes errors.Is(err, ErrNeedsGrant) hold.
+func (e *GrantNeededError) Unwrap() error { return ErrNeedsGrant }
 
 // NewExternalGrant computes owner's counterfactual account (cfg.Salt picks
 // which) and prepares an unsigned grant for the session key (cfg.SessionKey,
@@ -42,7 +63,11 @@ func NewExternalGrant(ctx context.Context, cfg SessionConfig, owner common.Addre
 	if err != nil {
 		return nil, err
 	}
-	return &ExternalGrant{mover: m}, nil
+	grant, err := m.newGrant(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return &ExternalGrant{mover: m, grant: grant}, nil
 }
 
 // Owner is the address that must sign the grant.
@@ -52,14 +77,14 @@ func (g *ExternalGrant) Owner() common.Address { return g.mover.owner }
 func (g *ExternalGrant) Account() common.Address { return g.mover.account }
 
 // SessionKey is the address of the session key being granted.
-func (g *ExternalGrant) SessionKey() common.Address { return g.mover.grant.SessionKey }
+func (g *ExternalGrant) SessionKey() common.Address { return g.grant.SessionKey }
 
 // Grant is the grant to be signed.
-func (g *ExternalGrant) Grant() account.IWordproofAccountSessionGrant { return g.mover.grant }
+func (g *ExternalGrant) Grant() account.IWordproofAccountSessionGrant { return g.grant }
 
 // Digest is the EIP-712 digest the owner signs (GrantDigest).
 func (g *ExternalGrant) Digest() common.Hash {
-	return GrantDigest(g.mover.chainID, g.mover.account, g.mover.grant)
+	return GrantDigest(g.mover.chainID, g.mover.account, g.grant)
 }
 
 // TypedDataField is one member of an EIP-712 struct type.
@@ -82,7 +107,7 @@ type TypedData struct {
 // Digest: domain {name "WordproofAccount", version "1", chainId,
 // verifyingContract = the account}, primary type SessionGrant.
 func (g *ExternalGrant) TypedData() TypedData {
-	grant, chainID, acct := g.mover.grant, g.mover.chainID, g.mover.account
+	grant, chainID, acct := g.grant, g.mover.chainID, g.mover.account
 	perms := make([]map[string]any, len(grant.Permissions))
 	for i, p := range grant.Permissions {
 		perms[i] = map[string]any{"target": p.Target.Hex(), "selector": hexutil.Encode(p.Selector[:])}
@@ -96,7 +121,13 @@ func (g *ExternalGrant) TypedData() TypedData {
 			"SessionGrant": {
 				{Name: "sessionKey", Type: "address"}, {Name: "permissions", Type: "Permission[]"},
 				{Name: "validAfter", Type: "uint48"}, {Name: "validUntil", Type: "uint48"},
-				{Name: "maxOps", Type: "uint32"}, {Name: "valueCap", Type: "uint96"}, {Name: "salt", Type: "uint256"},
+				{Name: "maxOps", Type: "uint32"}, {Name: "valueCap", Type: "uint96"}, {Name: "gas", Type: "GasAllowance"},
+				{Name: "salt", Type: "uint256"},
+			},
+			"GasAllowance": {
+				{Name: "paymaster", Type: "address"}, {Name: "budget", Type: "uint96"},
+				{Name: "maxPreVerificationGas", Type: "uint32"}, {Name: "maxVerificationGasLimit", Type: "uint32"},
+				{Name: "maxCallGasLimit", Type: "uint32"}, {Name: "maxPriorityFeePerGas", Type: "uint64"},
 			},
 			"Permission": {{Name: "target", Type: "address"}, {Name: "selector", Type: "bytes4"}},
 		},
@@ -111,15 +142,44 @@ func (g *ExternalGrant) TypedData() TypedData {
 			"validUntil":  grant.ValidUntil.String(),
 			"maxOps":      fmt.Sprint(grant.MaxOps),
 			"valueCap":    grant.ValueCap.String(),
-			"salt":        grant.Salt.String(),
+			"gas": map[string]any{
+				"paymaster":               grant.Gas.Paymaster.Hex(),
+				"budget":                  grant.Gas.Budget.String(),
+				"maxPreVerificationGas":   fmt.Sprint(grant.Gas.MaxPreVerificationGas),
+				"maxVerificationGasLimit": fmt.Sprint(grant.Gas.MaxVerificationGasLimit),
+				"maxCallGasLimit":         fmt.Sprint(grant.Gas.MaxCallGasLimit),
+				"maxPriorityFeePerGas":    fmt.Sprint(grant.Gas.MaxPriorityFeePerGas),
+			},
+			"salt": grant.Salt.String(),
 		},
 	}
 }
 
 // Complete checks that sig (65 bytes r ‖ s ‖ v, v in {0,1,27,28}) is the
-// owner's signature of Digest and returns a session mover that installs the
-// grant with its first user operation, exactly like NewSessionMover's.
+// owner's signature of Digest and returns the session mover, which installs
+// the grant with its next user operation (for a first grant, exactly like
+// NewSessionMover's).
 func (g *ExternalGrant) Complete(ctx context.Context, sig []byte) (*SessionMover, error) {
+	normal, err := g.verify(sig)
+	if err != nil {
+		return nil, err
+	}
+	m := g.mover
+	m.mu.Lock()
+	m.next = &signedGrant{grant: g.grant, sig: normal}
+	m.mu.Unlock()
+	return m, nil
+}
+
+// Check reports whether sig is the owner's signature of the grant, as
+// Complete checks it, without touching the mover (safe inside NeedsGrant).
+func (g *ExternalGrant) Check(sig []byte) error {
+	_, err := g.verify(sig)
+	return err
+}
+
+// verify checks sig as Complete does and returns it with v in {27, 28}.
+func (g *ExternalGrant) verify(sig []byte) ([]byte, error) {
 	if len(sig) != crypto.SignatureLength {
 		return nil, fmt.Errorf("%w: %d bytes, want %d", ErrBadGrantSignature, len(sig), crypto.SignatureLength)
 	}
@@ -139,9 +199,5 @@ func (g *ExternalGrant) Complete(ctx context.Context, sig []byte) (*SessionMover
 		return nil, fmt.Errorf("%w: signed by %s, owner is %s", ErrBadGrantSignature, signer, g.mover.owner)
 	}
 	normal[64] += 27
-	m := g.mover
-	return &SessionMover{
-		cfg: m.cfg, owner: m.owner, session: m.session, account: m.account, chainID: m.chainID,
-		grant: m.grant, ownerSig: normal, enableArgs: m.enableArgs,
-	}, nil
+	return normal, nil
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"wordproof/bindings"
+	"wordproof/bindings/account"
 )
 
 // Mover submits a call on behalf of one player and waits until it is mined.
@@ -151,7 +152,7 @@ func waitMined(ctx context.Context, b Backend, hash common.Hash) (*types.Receipt
 // contractErrors are the custom errors a revert is decoded against.
 var contractErrors = func() map[[4]byte]abi.Error {
 	out := map[[4]byte]abi.Error{}
-	for _, md := range []*bind.MetaData{&bindings.WorthOfWordsMetaData, &bindings.EntryPointMetaData} {
+	for _, md := range []*bind.MetaData{&bindings.WorthOfWordsMetaData, &bindings.EntryPointMetaData, &account.WordproofAccountMetaData} {
 		parsed, err := md.ParseABI()
 		if err != nil {
 			continue
@@ -197,6 +198,10 @@ func describeRevert(data []byte) string {
 	values, err := e.Inputs.Unpack(data[4:])
 	if err != nil {
 		return e.Name
+	}
+	// The EntryPoint wraps a revert in validation (AA23, AA33): name the inner error.
+	if inner, ok := values[len(values)-1].([]byte); e.Name == "FailedOpWithRevert" && ok && len(inner) >= 4 {
+		return fmt.Sprintf("%v: %s", values[1], describeRevert(inner))
 	}
 	return fmt.Sprintf("%s%v", e.Name, values)
 }

@@ -36,19 +36,39 @@ type SessionConfig struct {
 	Relayer *relayerclient.Client
 	// Factory is the WordproofAccountFactory.
 	Factory common.Address
-	// Owner signs the one session grant; it never signs a move.
+	// Owner signs the session grants; it never signs a move. Nil for a
+	// browser wallet (NewExternalGrant), which signs through NeedsGrant.
 	Owner *ecdsa.PrivateKey
 	// Salt picks one of the owner's accounts.
 	Salt *big.Int
 	// Targets are the contracts the session may call (the game); the
 	// selectors allowed on each are Moves.
 	Targets []common.Address
-	// Lifetime bounds the session; default 24 hours.
+	// Lifetime bounds each grant; default 24 hours.
 	Lifetime time.Duration
-	// MaxOps is the session's operation budget; default 10,000.
+	// MaxOps is each grant's operation budget; default 10,000.
 	MaxOps uint32
-	// ValueCap is the most native value (stakes) the session may spend.
+	// ValueCap is the most native value (stakes) a grant lets the session spend.
 	ValueCap *big.Int
+	// Paymaster is the sponsor the grant allows (the manifest's
+	// SponsorPaymaster): moves are sponsored through the relayer (ERC-7677)
+	// and cost the account nothing. Zero means unsponsored: the relayer only
+	// bundles, and the account pays each move's gas from its balance, within
+	// GasBudget and GasCaps.
+	Paymaster common.Address
+	// GasBudget is the most wei of gas prefund a grant lets the session's
+	// unsponsored moves commit (the contract charges each move its maximum
+	// prefund). Nil means none when sponsored and DefaultGasBudget when not.
+	GasBudget *big.Int
+	// GasCaps caps an unsponsored move's gas fields; zero fields take
+	// DefaultGasCaps' values.
+	GasCaps GasCaps
+	// NeedsGrant, when Owner is nil, is asked for the owner's signature of a
+	// new grant when the installed one cannot make the next move (expired, or
+	// its operation budget, stake cap or gas budget would be exceeded); it
+	// returns the 65-byte signature of g.TypedData (it must not call
+	// g.Complete). Nil: Send fails with a *GrantNeededError instead.
+	NeedsGrant func(ctx context.Context, reason string, g *ExternalGrant) ([]byte, error)
 	// Poll is how often receipts are polled; default 25ms.
 	Poll time.Duration
 	// SessionKey is the session key to use; nil makes a fresh one. Keep it
@@ -56,25 +76,59 @@ type SessionConfig struct {
 	SessionKey *ecdsa.PrivateKey
 }
 
+// GasCaps are a grant's caps on an unsponsored move's gas fields.
+type GasCaps struct {
+	PreVerificationGas   uint32
+	VerificationGasLimit uint32
+	CallGasLimit         uint32
+	MaxPriorityFeePerGas uint64 // wei
+}
+
+// DefaultGasCaps fit every game move (the sponsor paymaster's own caps,
+// deploy.DefaultSponsorLimits) with a 2 gwei priority fee.
+var DefaultGasCaps = GasCaps{
+	PreVerificationGas:   200_000,
+	VerificationGasLimit: 1_000_000,  // creating the account and installing a grant in one move
+	CallGasLimit:         10_000_000, // opening a 255-seat lobby
+	MaxPriorityFeePerGas: 2 * params.GWei,
+}
+
+// DefaultGasBudget is an unsponsored grant's gas budget in wei: 0.1 ETH,
+// about 50 moves at a 2 gwei max fee (a move's maximum prefund is about 1M gas
+// including the estimate margins). A spent budget is renewed like an expired
+// grant; raise it on chains with higher fees.
+const DefaultGasBudget = 100_000_000_000_000_000
+
+// grantMargin is how long before its end a grant is renewed: a move signed
+// now must still be inside the window when it is mined.
+const grantMargin = time.Minute
+
 // Moves are the game functions a session key may call: nothing else, and
 // never the account itself.
 var Moves = []string{"join", "leave", "commitGuess", "openGuess", "reveal", "advance", "withdraw", "createLobby", "start"}
 
 // SessionMover moves for a player through its smart account: every move is
 // a user operation signed by a short-lived session key and sent to the
-// relayer, which has it sponsored and bundled. The owner key signs one grant,
-// installed with the first operation (which also creates the account).
+// relayer, which has it sponsored (or not, see SessionConfig.Paymaster) and
+// bundled. The owner signs a grant, installed with the first operation
+// (which also creates the account); when the installed grant cannot make the
+// next move the mover gets a new one before sending it (Send).
 type SessionMover struct {
 	cfg        SessionConfig
 	owner      common.Address // signs the grant; the account's creation data names it
 	session    *ecdsa.PrivateKey
 	account    common.Address
 	chainID    *big.Int
-	grant      account.IWordproofAccountSessionGrant
-	ownerSig   []byte
 	enableArgs abi.Arguments
 
-	mu sync.Mutex // one operation in flight at a time: nonces are sequential
+	mu   sync.Mutex   // one operation in flight at a time: nonces are sequential
+	next *signedGrant // signed, not yet known to be installed; nil once it is
+}
+
+// signedGrant is a grant with the owner's signature (v in {27, 28}).
+type signedGrant struct {
+	grant account.IWordproofAccountSessionGrant
+	sig   []byte
 }
 
 // NewSessionMover computes the player's counterfactual account and prepares
@@ -88,13 +142,19 @@ func NewSessionMover(ctx context.Context, cfg SessionConfig) (*SessionMover, err
 	if err != nil {
 		return nil, err
 	}
-	if m.ownerSig, err = sign(GrantDigest(m.chainID, m.account, m.grant), cfg.Owner); err != nil {
+	grant, err := m.newGrant(ctx)
+	if err != nil {
 		return nil, err
 	}
+	sig, err := sign(GrantDigest(m.chainID, m.account, grant), cfg.Owner)
+	if err != nil {
+		return nil, err
+	}
+	m.next = &signedGrant{grant: grant, sig: sig}
 	return m, nil
 }
 
-// newSessionMover prepares everything but the owner's signature of the grant.
+// newSessionMover prepares everything but a grant.
 func newSessionMover(ctx context.Context, cfg SessionConfig, owner common.Address) (*SessionMover, error) {
 	if cfg.Backend == nil || cfg.Relayer == nil {
 		return nil, errors.New("session: backend and relayer are required")
@@ -116,9 +176,6 @@ func newSessionMover(ctx context.Context, cfg SessionConfig, owner common.Addres
 		}
 	}
 	m := &SessionMover{cfg: cfg, owner: owner, session: session, account: addr, chainID: chainID}
-	if m.grant, err = newGrant(cfg, m.SessionKey()); err != nil {
-		return nil, err
-	}
 	parsed, err := account.WordproofAccountMetaData.ParseABI()
 	if err != nil {
 		return nil, err
@@ -142,6 +199,21 @@ func (cfg *SessionConfig) setDefaults() {
 	if cfg.ValueCap == nil {
 		cfg.ValueCap = new(big.Int)
 	}
+	if cfg.GasBudget == nil {
+		cfg.GasBudget = new(big.Int)
+		if cfg.Paymaster == (common.Address{}) {
+			cfg.GasBudget.SetUint64(DefaultGasBudget)
+		}
+	}
+	c, d := &cfg.GasCaps, DefaultGasCaps
+	for _, f := range []struct{ v, def *uint32 }{{&c.PreVerificationGas, &d.PreVerificationGas}, {&c.VerificationGasLimit, &d.VerificationGasLimit}, {&c.CallGasLimit, &d.CallGasLimit}} {
+		if *f.v == 0 {
+			*f.v = *f.def
+		}
+	}
+	if c.MaxPriorityFeePerGas == 0 {
+		c.MaxPriorityFeePerGas = d.MaxPriorityFeePerGas
+	}
 	if cfg.Poll == 0 {
 		cfg.Poll = pollInterval
 	}
@@ -158,14 +230,22 @@ func (m *SessionMover) SessionKey() common.Address {
 	return crypto.PubkeyToAddress(m.session.PublicKey)
 }
 
-// newGrant is the grant of a session key: the Moves on cfg.Targets, for
-// cfg.Lifetime from now, within cfg.MaxOps operations and cfg.ValueCap wei,
-// with a random salt so that every grant is distinct.
-func newGrant(cfg SessionConfig, sessionKey common.Address) (account.IWordproofAccountSessionGrant, error) {
+// newGrant is a fresh grant for this mover's session key: the Moves on
+// cfg.Targets, for cfg.Lifetime from the chain's clock (which a devnet may
+// have moved ahead of this machine's), within cfg.MaxOps operations,
+// cfg.ValueCap wei of stakes and the gas allowance of cfg, with a random salt
+// so that every grant is distinct.
+func (m *SessionMover) newGrant(ctx context.Context) (account.IWordproofAccountSessionGrant, error) {
+	var g account.IWordproofAccountSessionGrant
 	wow, err := bindings.WorthOfWordsMetaData.ParseABI()
 	if err != nil {
-		return account.IWordproofAccountSessionGrant{}, err
+		return g, err
 	}
+	now, err := m.chainTime(ctx)
+	if err != nil {
+		return g, err
+	}
+	cfg := m.cfg
 	var perms []account.IWordproofAccountPermission
 	for _, t := range cfg.Targets {
 		for _, name := range Moves {
@@ -176,33 +256,65 @@ func newGrant(cfg SessionConfig, sessionKey common.Address) (account.IWordproofA
 	}
 	salt, err := rand.Int(rand.Reader, new(big.Int).Lsh(big.NewInt(1), 128))
 	if err != nil {
-		return account.IWordproofAccountSessionGrant{}, err
+		return g, err
 	}
 	return account.IWordproofAccountSessionGrant{
-		SessionKey:  sessionKey,
+		SessionKey:  m.SessionKey(),
 		Permissions: perms,
 		ValidAfter:  new(big.Int),
-		ValidUntil:  big.NewInt(time.Now().Add(cfg.Lifetime).Unix()),
+		ValidUntil:  big.NewInt(now.Add(cfg.Lifetime).Unix()),
 		MaxOps:      cfg.MaxOps,
 		ValueCap:    new(big.Int).Set(cfg.ValueCap),
-		Salt:        salt,
+		Gas: account.IWordproofAccountGasAllowance{
+			Paymaster:               cfg.Paymaster,
+			Budget:                  new(big.Int).Set(cfg.GasBudget),
+			MaxPreVerificationGas:   cfg.GasCaps.PreVerificationGas,
+			MaxVerificationGasLimit: cfg.GasCaps.VerificationGasLimit,
+			MaxCallGasLimit:         cfg.GasCaps.CallGasLimit,
+			MaxPriorityFeePerGas:    cfg.GasCaps.MaxPriorityFeePerGas,
+		},
+		Salt: salt,
 	}, nil
 }
+
+// chainTime is the time the next block will at least have: the head's
+// timestamp, or this machine's clock when that is later.
+func (m *SessionMover) chainTime(ctx context.Context) (time.Time, error) {
+	head, err := m.cfg.Backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return time.Time{}, err
+	}
+	t := time.Unix(int64(head.Time), 0)
+	if now := time.Now(); now.After(t) {
+		t = now
+	}
+	return t, nil
+}
+
+// EIP-712 type strings of a grant (IWordproofAccount).
+const (
+	permissionType   = "Permission(address target,bytes4 selector)"
+	gasAllowanceType = "GasAllowance(address paymaster,uint96 budget,uint32 maxPreVerificationGas,uint32 maxVerificationGasLimit,uint32 maxCallGasLimit,uint64 maxPriorityFeePerGas)"
+	sessionGrantType = "SessionGrant(address sessionKey,Permission[] permissions,uint48 validAfter,uint48 validUntil,uint32 maxOps,uint96 valueCap,GasAllowance gas,uint256 salt)" + gasAllowanceType + permissionType
+)
 
 // GrantDigest is the EIP-712 digest the owner signs for grant on the account
 // at addr (domain "WordproofAccount", version "1").
 func GrantDigest(chainID *big.Int, addr common.Address, g account.IWordproofAccountSessionGrant) common.Hash {
 	word := func(v *big.Int) []byte { return common.LeftPadBytes(v.Bytes(), 32) }
-	permType := crypto.Keccak256([]byte("Permission(address target,bytes4 selector)"))
+	uword := func(v uint64) []byte { return word(new(big.Int).SetUint64(v)) }
+	permTypeHash := crypto.Keccak256([]byte(permissionType))
 	var permHashes []byte
 	for _, p := range g.Permissions {
 		sel := make([]byte, 32)
 		copy(sel, p.Selector[:])
-		permHashes = append(permHashes, crypto.Keccak256(permType, common.LeftPadBytes(p.Target[:], 32), sel)...)
+		permHashes = append(permHashes, crypto.Keccak256(permTypeHash, common.LeftPadBytes(p.Target[:], 32), sel)...)
 	}
-	grantType := crypto.Keccak256([]byte("SessionGrant(address sessionKey,Permission[] permissions,uint48 validAfter,uint48 validUntil,uint32 maxOps,uint96 valueCap,uint256 salt)Permission(address target,bytes4 selector)"))
-	structHash := crypto.Keccak256(grantType, common.LeftPadBytes(g.SessionKey[:], 32), crypto.Keccak256(permHashes),
-		word(g.ValidAfter), word(g.ValidUntil), word(new(big.Int).SetUint64(uint64(g.MaxOps))), word(g.ValueCap), word(g.Salt))
+	gas := g.Gas
+	gasHash := crypto.Keccak256(crypto.Keccak256([]byte(gasAllowanceType)), common.LeftPadBytes(gas.Paymaster[:], 32), word(gas.Budget),
+		uword(uint64(gas.MaxPreVerificationGas)), uword(uint64(gas.MaxVerificationGasLimit)), uword(uint64(gas.MaxCallGasLimit)), uword(gas.MaxPriorityFeePerGas))
+	structHash := crypto.Keccak256(crypto.Keccak256([]byte(sessionGrantType)), common.LeftPadBytes(g.SessionKey[:], 32), crypto.Keccak256(permHashes),
+		word(g.ValidAfter), word(g.ValidUntil), uword(uint64(g.MaxOps)), word(g.ValueCap), gasHash, word(g.Salt))
 	domainType := crypto.Keccak256([]byte("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"))
 	domain := crypto.Keccak256(domainType, crypto.Keccak256([]byte("WordproofAccount")), crypto.Keccak256([]byte("1")),
 		word(chainID), common.LeftPadBytes(addr[:], 32))
@@ -218,7 +330,12 @@ func sign(digest common.Hash, key *ecdsa.PrivateKey) ([]byte, error) {
 	return sig, nil
 }
 
-// Send implements Mover: one sponsored user operation calling to.
+// Send implements Mover: one user operation calling to, sponsored when
+// SessionConfig.Paymaster is set. Before signing it checks the installed
+// grant against the move (window, operations, stake cap, sponsor, gas
+// budget); when the grant falls short, the move installs a new one: signed by
+// the owner key, or obtained through NeedsGrant (without either, Send returns
+// a *GrantNeededError and sends nothing).
 func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
 	if value == nil {
 		value = new(big.Int)
@@ -236,10 +353,14 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 	if err != nil {
 		return nil, err
 	}
-	tip := big.NewInt(params.GWei)
 	head, err := m.cfg.Backend.HeaderByNumber(ctx, nil)
 	if err != nil {
 		return nil, err
+	}
+	sponsored := m.cfg.Paymaster != (common.Address{})
+	tip := big.NewInt(params.GWei)
+	if capTip := new(big.Int).SetUint64(m.cfg.GasCaps.MaxPriorityFeePerGas); !sponsored && tip.Cmp(capTip) > 0 {
+		tip = capTip
 	}
 	op := &userop.UserOperation{
 		Sender:                        m.account,
@@ -258,27 +379,53 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 		op.Factory = &f
 		op.FactoryData = account.NewWordproofAccountFactory().PackCreateAccount(m.owner, m.cfg.Salt)
 	}
-	enable := !deployed || !m.installed(ctx)
-	signOp := func(o *userop.UserOperation) error {
-		sig, err := m.signature(o, enable)
-		o.Signature = sig
-		return err
+	now := time.Unix(int64(head.Time), 0)
+	if wall := time.Now(); wall.After(now) {
+		now = wall
 	}
-	if err := m.sponsor(ctx, op, signOp); err != nil {
-		return nil, fmt.Errorf("sponsorship: %w", err)
+	st, err := m.installedState(ctx, deployed)
+	if err != nil {
+		return nil, err
 	}
-	if err := signOp(op); err != nil {
+	enable, err := m.chooseGrant(ctx, st, deployed, value, now)
+	if err != nil {
+		return nil, err
+	}
+	if err := m.fillGas(ctx, op, enable); err != nil {
+		return nil, err
+	}
+	if !sponsored {
+		// The gas budget is checked once the move's gas is known.
+		prefund := op.MaxCost()
+		if !enable && prefund.Cmp(st.gas.Budget) > 0 {
+			if err := m.renew(ctx, fmt.Sprintf("the move's gas prefund is %s wei and the session's gas budget has %s wei left", prefund, st.gas.Budget), value); err != nil {
+				return nil, err
+			}
+			enable = true
+			if err := m.fillGas(ctx, op, enable); err != nil {
+				return nil, err
+			}
+			prefund = op.MaxCost()
+		}
+		if enable && prefund.Cmp(m.next.grant.Gas.Budget) > 0 {
+			return nil, fmt.Errorf("session: the move's gas prefund is %s wei, more than a whole grant's gas budget of %s wei (raise the gas budget)", prefund, m.next.grant.Gas.Budget)
+		}
+	}
+	if err := m.signOp(op, enable); err != nil {
 		return nil, err
 	}
 	hash, err := m.cfg.Relayer.Send(ctx, op)
 	if err != nil {
-		return nil, fmt.Errorf("send user operation: %w", err)
+		return nil, fmt.Errorf("send user operation: %w", DecodeRevert(err))
 	}
 	waitCtx, cancel := context.WithTimeout(ctx, mineTimeout)
 	r, err := m.cfg.Relayer.WaitReceipt(waitCtx, hash, m.cfg.Poll)
 	cancel()
 	if err != nil {
 		return nil, fmt.Errorf("user operation %s not mined: %w", hash, err)
+	}
+	if enable {
+		m.next = nil // installed by validation, whatever the execution did
 	}
 	receipt := &types.Receipt{Logs: r.Logs, GasUsed: r.ActualGasUsed.ToInt().Uint64(), Status: types.ReceiptStatusSuccessful}
 	if r.Receipt != nil {
@@ -295,10 +442,134 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 	return receipt, nil
 }
 
+// sessionState is the installed session of this mover's key.
+type sessionState struct {
+	s   account.IWordproofAccountSession
+	gas account.IWordproofAccountGasAllowance
+}
+
+// installedState reads the installed session (all zero before the account
+// exists).
+func (m *SessionMover) installedState(ctx context.Context, deployed bool) (sessionState, error) {
+	st := sessionState{gas: account.IWordproofAccountGasAllowance{Budget: new(big.Int)}}
+	if !deployed {
+		return st, nil
+	}
+	a := account.NewWordproofAccount()
+	inst, opts := a.Instance(m.cfg.Backend, m.account), &bind.CallOpts{Context: ctx}
+	var err error
+	if st.s, err = bind.Call(inst, opts, a.PackSessionOf(m.SessionKey()), a.UnpackSessionOf); err != nil {
+		return st, fmt.Errorf("session of %s: %w", m.SessionKey(), err)
+	}
+	if st.gas, err = bind.Call(inst, opts, a.PackGasAllowanceOf(m.SessionKey()), a.UnpackGasAllowanceOf); err != nil {
+		return st, fmt.Errorf("gas allowance of %s: %w", m.SessionKey(), err)
+	}
+	return st, nil
+}
+
+// shortfall says why the installed session cannot make a move carrying
+// value at now, or "" when it can (the gas budget is checked once the
+// move's gas is known).
+func (m *SessionMover) shortfall(st sessionState, value *big.Int, now time.Time) string {
+	s := st.s
+	switch {
+	case s.Id == 0:
+		return "no session is installed"
+	case s.ValidUntil.Int64() <= now.Add(grantMargin).Unix():
+		return fmt.Sprintf("the session expires at %s", time.Unix(s.ValidUntil.Int64(), 0).UTC().Format(time.RFC3339))
+	case s.OpsLeft == 0:
+		return "the session's operation budget is spent"
+	case value.Cmp(s.ValueLeft) > 0:
+		return fmt.Sprintf("the move stakes %s wei and the session's stake cap has %s wei left", value, s.ValueLeft)
+	case m.cfg.Paymaster != (common.Address{}) && st.gas.Paymaster != m.cfg.Paymaster:
+		return fmt.Sprintf("the session allows paymaster %s, not the sponsor %s", st.gas.Paymaster, m.cfg.Paymaster)
+	}
+	return ""
+}
+
+// chooseGrant decides whether the move uses the installed session (false)
+// or installs m.next (true), getting a new grant when m.next cannot do
+// either.
+func (m *SessionMover) chooseGrant(ctx context.Context, st sessionState, deployed bool, value *big.Int, now time.Time) (bool, error) {
+	reason := m.shortfall(st, value, now)
+	if reason == "" {
+		return false, nil
+	}
+	if m.next != nil {
+		g := m.next.grant
+		ok := g.ValidUntil.Int64() > now.Add(grantMargin).Unix() && g.MaxOps > 0 && value.Cmp(g.ValueCap) <= 0 && g.Gas.Paymaster == m.cfg.Paymaster
+		if ok && deployed {
+			a := account.NewWordproofAccount()
+			used, err := bind.Call(a.Instance(m.cfg.Backend, m.account), &bind.CallOpts{Context: ctx},
+				a.PackIsGrantUsed(GrantDigest(m.chainID, m.account, g)), a.UnpackIsGrantUsed)
+			if err != nil {
+				return false, err
+			}
+			ok = !used
+		}
+		if ok {
+			return true, nil
+		}
+	}
+	if err := m.renew(ctx, reason, value); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
+// renew makes m.next a new grant signed by the owner: with the owner key,
+// or through NeedsGrant; without either it returns a *GrantNeededError.
+func (m *SessionMover) renew(ctx context.Context, reason string, value *big.Int) error {
+	if value.Cmp(m.cfg.ValueCap) > 0 {
+		return fmt.Errorf("session: the move stakes %s wei, more than a whole grant's stake cap of %s wei (raise the stake cap)", value, m.cfg.ValueCap)
+	}
+	grant, err := m.newGrant(ctx)
+	if err != nil {
+		return err
+	}
+	g := &ExternalGrant{mover: m, grant: grant}
+	var sig []byte
+	switch {
+	case m.cfg.Owner != nil:
+		sig, err = sign(g.Digest(), m.cfg.Owner)
+	case m.cfg.NeedsGrant != nil:
+		var raw []byte
+		if raw, err = m.cfg.NeedsGrant(ctx, reason, g); err != nil {
+			return fmt.Errorf("session: %s; no new grant: %w", reason, err)
+		}
+		sig, err = g.verify(raw)
+	default:
+		return &GrantNeededError{Reason: reason, Grant: g}
+	}
+	if err != nil {
+		return err
+	}
+	m.next = &signedGrant{grant: grant, sig: sig}
+	return nil
+}
+
+// fillGas fills op's gas fields (and paymaster fields when sponsored) for a
+// signature in the format enable selects.
+func (m *SessionMover) fillGas(ctx context.Context, op *userop.UserOperation, enable bool) error {
+	signOp := func(o *userop.UserOperation) error { return m.signOp(o, enable) }
+	if m.cfg.Paymaster != (common.Address{}) {
+		if err := m.sponsor(ctx, op, signOp); err != nil {
+			return fmt.Errorf("sponsorship: %w", err)
+		}
+		return nil
+	}
+	return m.estimate(ctx, op, signOp)
+}
+
+// margin adds a quarter to an estimated limit: the first operation of an
+// account also creates it and installs the session, which the estimate may
+// undercount.
+func margin(v *big.Int) *big.Int { return new(big.Int).Add(v, new(big.Int).Div(v, big.NewInt(4))) }
+
 // sponsor fills op's gas and paymaster fields the ERC-7677 way (stub data,
 // estimate, signed paymaster data), with a margin on the estimated
-// verification limits: the first operation of an account also creates it and
-// installs the session, which the estimate may undercount.
+// verification limits, and checks the relayer sponsors through the grant's
+// paymaster.
 func (m *SessionMover) sponsor(ctx context.Context, op *userop.UserOperation, signOp func(*userop.UserOperation) error) error {
 	if err := signOp(op); err != nil {
 		return err
@@ -307,12 +578,14 @@ func (m *SessionMover) sponsor(ctx context.Context, op *userop.UserOperation, si
 	if err != nil {
 		return fmt.Errorf("paymaster stub: %w", err)
 	}
+	if stub.Paymaster != m.cfg.Paymaster {
+		return fmt.Errorf("the relayer sponsors through paymaster %s but the session grant allows %s (a stale manifest?)", stub.Paymaster, m.cfg.Paymaster)
+	}
 	stub.Apply(op)
 	est, err := m.cfg.Relayer.Estimate(ctx, op)
 	if err != nil {
 		return fmt.Errorf("estimate: %w", DecodeRevert(err))
 	}
-	margin := func(v *big.Int) *big.Int { return new(big.Int).Add(v, new(big.Int).Div(v, big.NewInt(4))) }
 	op.PreVerificationGas = est.PreVerificationGas.ToInt()
 	op.VerificationGasLimit = margin(est.VerificationGasLimit.ToInt())
 	op.CallGasLimit = margin(est.CallGasLimit.ToInt())
@@ -331,28 +604,69 @@ func (m *SessionMover) sponsor(ctx context.Context, op *userop.UserOperation, si
 	return nil
 }
 
-// installed reports whether the account already holds this mover's session.
-func (m *SessionMover) installed(ctx context.Context) bool {
-	a := account.NewWordproofAccount()
-	s, err := bind.Call(a.Instance(m.cfg.Backend, m.account), &bind.CallOpts{Context: ctx}, a.PackSessionOf(m.SessionKey()), a.UnpackSessionOf)
-	return err == nil && s.Id != 0
+// estimate fills an unsponsored op's gas fields from the relayer's estimate,
+// with the margin where the grant's caps leave room for it; an estimate
+// above a cap is an error (a new grant has the same caps).
+func (m *SessionMover) estimate(ctx context.Context, op *userop.UserOperation, signOp func(*userop.UserOperation) error) error {
+	// The relayer simulates with the limits an op names as ceilings: the
+	// account refuses any above its caps, even in a simulation.
+	caps := m.cfg.GasCaps
+	op.VerificationGasLimit = new(big.Int).SetUint64(uint64(caps.VerificationGasLimit))
+	op.CallGasLimit = new(big.Int).SetUint64(uint64(caps.CallGasLimit))
+	if err := signOp(op); err != nil {
+		return err
+	}
+	est, err := m.cfg.Relayer.Estimate(ctx, op)
+	if err != nil {
+		return fmt.Errorf("estimate: %w", DecodeRevert(err))
+	}
+	for _, f := range []struct {
+		name     string
+		est      *big.Int
+		cap      uint32
+		dst      **big.Int
+		withRoom bool
+	}{
+		{"preVerificationGas", est.PreVerificationGas.ToInt(), caps.PreVerificationGas, &op.PreVerificationGas, false},
+		{"verificationGasLimit", est.VerificationGasLimit.ToInt(), caps.VerificationGasLimit, &op.VerificationGasLimit, true},
+		{"callGasLimit", est.CallGasLimit.ToInt(), caps.CallGasLimit, &op.CallGasLimit, true},
+	} {
+		c := new(big.Int).SetUint64(uint64(f.cap))
+		if f.est.Cmp(c) > 0 {
+			return fmt.Errorf("session: the move needs %s %s, above the grant's cap of %d", f.name, f.est, f.cap)
+		}
+		v := new(big.Int).Set(f.est)
+		if f.withRoom {
+			v = margin(v)
+		}
+		if v.Cmp(c) > 0 {
+			v = c
+		}
+		*f.dst = v
+	}
+	return nil
 }
 
-// signature signs op with the session key, in enable mode (carrying the
-// owner's grant) until the session is installed.
-func (m *SessionMover) signature(op *userop.UserOperation, enable bool) ([]byte, error) {
+// signOp sets op's signature: the session key's, in enable mode (carrying
+// m.next, the owner's grant) when enable.
+func (m *SessionMover) signOp(op *userop.UserOperation, enable bool) error {
 	h := op.Hash(m.cfg.Relayer.EntryPoint, m.chainID)
 	sessionSig, err := sign(h, m.session)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if !enable {
 		out := append([]byte{sessionSignaturePrefix}, m.SessionKey().Bytes()...)
-		return append(out, sessionSig...), nil
+		op.Signature = append(out, sessionSig...)
+		return nil
 	}
-	packed, err := m.enableArgs.Pack(m.grant, m.ownerSig, sessionSig)
+	if m.next == nil {
+		return errors.New("session: no signed grant to install")
+	}
+	packed, err := m.enableArgs.Pack(m.next.grant, m.next.sig, sessionSig)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return append([]byte{enableSignaturePrefix}, packed...), nil
+	op.Signature = append([]byte{enableSignaturePrefix}, packed...)
+	return nil
 }

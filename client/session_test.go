@@ -28,19 +28,7 @@ func TestSessionMoverThroughRelayer(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	chain := startChain(t)
-	keys := chain.net.DevKeys()
-	cfg := relayer.DefaultConfig
-	cfg.RPCURL, cfg.Keys, cfg.SponsorKey = chain.net.HTTPURL(), []*ecdsa.PrivateKey{keys[9]}, keys[0]
-	cfg.Policy, cfg.Lookup, cfg.Addr = deploy.SponsorPolicy(), chain.manifest.Address, "127.0.0.1:0"
-	cfg.Bundler.Interval, cfg.Bundler.PollInterval = 50*time.Millisecond, 20*time.Millisecond
-	cfg.Logger = slog.New(slog.DiscardHandler)
-	r, err := relayer.New(cfg)
-	require.NoError(t, err)
-	require.NoError(t, r.Start(ctx))
-	t.Cleanup(func() { _ = r.Stop() })
-	rc, err := relayerclient.Dial(ctx, r.URL())
-	require.NoError(t, err)
-	t.Cleanup(rc.Close)
+	rc := startRelayer(t, ctx, chain)
 
 	owner, err := crypto.GenerateKey()
 	require.NoError(t, err)
@@ -48,6 +36,7 @@ func TestSessionMoverThroughRelayer(t *testing.T) {
 	m, err := client.NewSessionMover(ctx, client.SessionConfig{
 		Backend: chain.client, Relayer: rc, Factory: chain.manifest.Contracts[deploy.ContractAccountFactory],
 		Owner: owner, Targets: []common.Address{gameAddr}, Poll: 20 * time.Millisecond,
+		Paymaster: chain.manifest.Contracts[deploy.ContractSponsorPaymaster],
 	})
 	require.NoError(t, err)
 	code, err := chain.client.CodeAt(ctx, m.Address(), nil)
@@ -80,6 +69,25 @@ func TestSessionMoverThroughRelayer(t *testing.T) {
 	require.Zero(t, bal.Sign(), "the player paid no gas")
 }
 
+// startRelayer runs the relayer (bundler and sponsor) on chain for the test.
+func startRelayer(t *testing.T, ctx context.Context, chain *testChain) *relayerclient.Client {
+	t.Helper()
+	keys := chain.net.DevKeys()
+	cfg := relayer.DefaultConfig
+	cfg.RPCURL, cfg.Keys, cfg.SponsorKey = chain.net.HTTPURL(), []*ecdsa.PrivateKey{keys[9]}, keys[0]
+	cfg.Policy, cfg.Lookup, cfg.Addr = deploy.SponsorPolicy(), chain.manifest.Address, "127.0.0.1:0"
+	cfg.Bundler.Interval, cfg.Bundler.PollInterval = 50*time.Millisecond, 20*time.Millisecond
+	cfg.Logger = slog.New(slog.DiscardHandler)
+	r, err := relayer.New(cfg)
+	require.NoError(t, err)
+	require.NoError(t, r.Start(ctx))
+	t.Cleanup(func() { _ = r.Stop() })
+	rc, err := relayerclient.Dial(ctx, r.URL())
+	require.NoError(t, err)
+	t.Cleanup(rc.Close)
+	return rc
+}
+
 // TestGrantDigestMatchesAccount checks the Go EIP-712 digest of a session
 // grant against the deployed account's own.
 func TestGrantDigestMatchesAccount(t *testing.T) {
@@ -95,7 +103,9 @@ func TestGrantDigestMatchesAccount(t *testing.T) {
 	grant := account.IWordproofAccountSessionGrant{
 		SessionKey:  owner,
 		Permissions: []account.IWordproofAccountPermission{{Target: factory, Selector: [4]byte{1, 2, 3, 4}}, {Target: owner, Selector: [4]byte{9, 9, 9, 9}}},
-		ValidAfter:  big.NewInt(5), ValidUntil: big.NewInt(1 << 40), MaxOps: 77, ValueCap: big.NewInt(123456789), Salt: big.NewInt(42),
+		ValidAfter:  big.NewInt(5), ValidUntil: big.NewInt(1 << 40), MaxOps: 77, ValueCap: big.NewInt(123456789),
+		Gas:  account.IWordproofAccountGasAllowance{Paymaster: factory, Budget: big.NewInt(987654321), MaxPreVerificationGas: 1, MaxVerificationGasLimit: 2, MaxCallGasLimit: 3, MaxPriorityFeePerGas: 4},
+		Salt: big.NewInt(42),
 	}
 	acct := account.NewWordproofAccount()
 	want, err := bind.Call(acct.Instance(chain.client, impl), &bind.CallOpts{Context: ctx}, acct.PackHashSessionGrant(grant), acct.UnpackHashSessionGrant)

@@ -143,6 +143,16 @@ func (r *Relayer) estimateUserOperationGas(ctx context.Context, ps []json.RawMes
 			PaymasterVerificationGasLimit: caps.PaymasterVerificationGasLimit, PaymasterPostOpGasLimit: caps.PaymasterPostOpGasLimit,
 		}
 	}
+	// A limit the operation names is the ceiling: an account may refuse more
+	// (a Wordproof session's gas caps).
+	for _, f := range []struct {
+		dst *uint64
+		v   *big.Int
+	}{{&lim.VerificationGasLimit, op.VerificationGasLimit}, {&lim.CallGasLimit, op.CallGasLimit}} {
+		if f.v != nil && f.v.Sign() > 0 && f.v.IsUint64() && f.v.Uint64() < *f.dst {
+			*f.dst = f.v.Uint64()
+		}
+	}
 	est, err := r.sim.Estimate(ctx, op, lim, r.pool.QueuedBehind(op))
 	if err != nil {
 		var ee *sim.ExecutionError

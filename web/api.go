@@ -103,6 +103,59 @@ type statusResult struct {
 	// Playing lists the games this server's agents play (joined here or
 	// resumed from the store after a restart).
 	Playing []uint64 `json:"playing"`
+	// GrantNeeded is set while the session waits for the wallet to sign a
+	// new grant (the old one expired or ran out): sign its typed data and
+	// POST /api/grant.
+	GrantNeeded *grantNeeded `json:"grantNeeded,omitempty"`
+}
+
+// grantNeeded is a renewal waiting for the wallet.
+type grantNeeded struct {
+	Reason    string           `json:"reason"`
+	TypedData client.TypedData `json:"typedData"`
+}
+
+// renewal is a grant a session mover waits for (SessionConfig.NeedsGrant).
+type renewal struct {
+	reason string
+	grant  *client.ExternalGrant
+	sig    chan []byte
+}
+
+// needsGrant is the session mover's NeedsGrant: it shows the grant to the
+// page (status and board) and waits until the wallet's signature arrives at
+// POST /api/grant.
+func (s *Server) needsGrant(ctx context.Context, reason string, g *client.ExternalGrant) ([]byte, error) {
+	r := &renewal{reason: reason, grant: g, sig: make(chan []byte, 1)}
+	s.mu.Lock()
+	s.renewal = r
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		if s.renewal == r {
+			s.renewal = nil
+		}
+		s.mu.Unlock()
+	}()
+	s.log.Info("session grant needed", "reason", reason)
+	select {
+	case sig := <-r.sig:
+		return sig, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case <-s.ctx.Done():
+		return nil, s.ctx.Err()
+	}
+}
+
+// grantNeeded is the renewal waiting for the wallet, if any.
+func (s *Server) grantNeeded() *grantNeeded {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.renewal == nil {
+		return nil
+	}
+	return &grantNeeded{Reason: s.renewal.reason, TypedData: s.renewal.grant.TypedData()}
 }
 
 func callBalance(ctx context.Context, wow *bindings.WorthOfWords, inst *bind.BoundContract, who common.Address) (*big.Int, error) {
@@ -146,6 +199,7 @@ func (s *Server) handleStatus(w http.ResponseWriter, r *http.Request) {
 	}
 	s.mu.Unlock()
 	sort.Slice(res.Playing, func(i, j int) bool { return res.Playing[i] < res.Playing[j] })
+	res.GrantNeeded = s.grantNeeded()
 	writeJSON(w, http.StatusOK, res)
 }
 
@@ -221,8 +275,21 @@ func (s *Server) handleGrant(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mu.Lock()
-	g := s.pending
+	g, renew := s.pending, s.renewal
 	s.mu.Unlock()
+	if g == nil && renew != nil {
+		if err := renew.grant.Check(sig); err != nil {
+			writeError(w, statusFor(err), err)
+			return
+		}
+		select {
+		case renew.sig <- sig:
+		default: // already signed
+		}
+		s.log.Info("session grant renewed", "account", renew.grant.Account())
+		writeJSON(w, http.StatusOK, map[string]any{"account": renew.grant.Account()})
+		return
+	}
 	if g == nil {
 		writeError(w, http.StatusConflict, errors.New("no grant is waiting for a signature: connect first"))
 		return
@@ -586,6 +653,8 @@ type board struct {
 	Players    []boardPlayer  `json:"players"`
 	Reveals    []boardReveal  `json:"reveals"`
 	Error      string         `json:"error,omitempty"`
+	// GrantNeeded: the next move waits for the wallet to sign a new grant.
+	GrantNeeded *grantNeeded `json:"grantNeeded,omitempty"`
 	Result     *boardResult   `json:"result,omitempty"`
 	GameAddr   common.Address `json:"game"`
 	WordLength int            `json:"wordLength"`
@@ -628,6 +697,7 @@ func (s *Server) board(ctx context.Context, id *big.Int) (*board, error) {
 		Deadline: info.Deadline, Now: max(head.Time, uint64(time.Now().Unix())), Pot: info.Pot.String(), Stake: info.Settings.Stake.String(),
 		Players: []boardPlayer{}, Reveals: []boardReveal{}, GameAddr: s.gameAddr, WordLength: s.dicts.Length,
 		PlayerCount: info.PlayerCount, MaxPlayers: info.Settings.MaxPlayers,
+		GrantNeeded: s.grantNeeded(),
 	}
 	switch info.Phase {
 	case client.PhaseCommit:

@@ -11,7 +11,10 @@
 // signature of the session grant ([client.ExternalGrant]), shows the board,
 // and posts the words the player types. After the grant, every move is a
 // user operation signed by the session key and sponsored by the relayer, so
-// the wallet is never asked again.
+// the wallet is asked again only when that grant expires or runs out
+// mid-game: the session's next move then waits, GET /api/status and the
+// board carry grantNeeded (the reason and the new grant's typed data), and
+// the page asks the wallet for that one signature and posts it to /api/grant.
 //
 // # API
 //
@@ -21,7 +24,7 @@
 //	GET  /api/status                  chain, contracts, the connected player
 //	POST /api/connect                 {"owner"} → the grant as EIP-712 typed data, or
 //	                                  {"resumed": true} when the stored session is live
-//	POST /api/grant                   {"signature"} → the player's account
+//	POST /api/grant                   {"signature"} → the player's account (also a renewal's signature, see grantNeeded)
 //	GET  /api/lobbies                 every game with its phase and seats
 //	POST /api/lobbies                 {"players","stake",...} → {"id"}
 //	GET  /api/words/random            two random secret words

@@ -80,6 +80,7 @@ type Server struct {
 
 	mu      sync.Mutex
 	pending *client.ExternalGrant
+	renewal *renewal     // a new grant the session waits for, nil when none
 	mover   client.Mover // nil until connected
 	owner   common.Address
 	games   map[string]*play
@@ -197,6 +198,7 @@ func (s *Server) sessionConfig(key *ecdsa.PrivateKey) client.SessionConfig {
 	return client.SessionConfig{
 		Backend: s.backend, Relayer: s.relayer, Factory: s.factory, Targets: []common.Address{s.gameAddr},
 		Lifetime: s.cfg.SessionLifetime, ValueCap: s.cfg.ValueCap, SessionKey: key,
+		Paymaster: s.cfg.Manifest.Contracts[deploy.ContractSponsorPaymaster], NeedsGrant: s.needsGrant,
 	}
 }
 

@@ -79,7 +79,7 @@ func TestExternalGrant(t *testing.T) {
 	gameAddr := chain.manifest.Contracts[deploy.ContractWorthOfWords]
 	g, err := client.NewExternalGrant(ctx, client.SessionConfig{
 		Backend: chain.client, Relayer: chain.relayer, Factory: chain.manifest.Contracts[deploy.ContractAccountFactory],
-		Targets: []common.Address{gameAddr}, ValueCap: big.NewInt(1e17),
+		Targets: []common.Address{gameAddr}, ValueCap: big.NewInt(1e17), Paymaster: chain.manifest.Contracts[deploy.ContractSponsorPaymaster],
 	}, crypto.PubkeyToAddress(owner.PublicKey))
 	require.NoError(t, err)
 	raw, err := json.Marshal(g.TypedData())

@@ -252,7 +252,7 @@ func fundBots(ctx context.Context, backend client.Backend, funder *client.EOAMov
 		if rc != nil {
 			mover, err = client.NewSessionMover(ctx, client.SessionConfig{
 				Backend: backend, Relayer: rc, Factory: m.Contracts[deploy.ContractAccountFactory], Owner: key,
-				Targets: []common.Address{gameAddr}, ValueCap: o.Stake,
+				Targets: []common.Address{gameAddr}, ValueCap: o.Stake, Paymaster: m.Contracts[deploy.ContractSponsorPaymaster],
 			})
 			amount = new(big.Int).Set(o.Stake) // gas is sponsored
 		} else {

@@ -218,6 +218,7 @@ func (s *session) sessionMover(owner *ecdsa.PrivateKey) error {
 	m, err := client.NewSessionMover(s.ctx, client.SessionConfig{
 		Backend: s.backend, Relayer: rc, Factory: s.manifest.Contracts[deploy.ContractAccountFactory], Owner: owner,
 		Targets: []common.Address{s.game}, ValueCap: valueCap, SessionKey: sessionKey,
+		Paymaster: s.manifest.Contracts[deploy.ContractSponsorPaymaster],
 	})
 	if err != nil {
 		return err

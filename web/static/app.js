@@ -1,6 +1,6 @@
 // Wordproof web client: a single page over the local Wordproof process's
 // JSON API. The page holds nothing secret; the browser wallet (EIP-1193) is
-// used once, to sign the session grant.
+// used to sign the session grant, and again only to renew it mid-game.
 "use strict";
 
 const app = document.getElementById("app");
@@ -172,11 +172,29 @@ function renderGrant(owner, grant) {
     h("ul", {},
       h("li", {}, m.permissions.length + " permissions: the game's move functions on " + short(grant.typedData.message.permissions[0].target) + ", never the account itself"),
       h("li", {}, "valid until " + new Date(Number(m.validUntil) * 1000).toLocaleString()),
-      h("li", {}, "at most " + m.maxOps + " moves and " + eth(m.valueCap) + " of stakes")),
+      h("li", {}, "at most " + m.maxOps + " moves and " + eth(m.valueCap) + " of stakes"),
+      h("li", {}, gasLine(m.gas))),
     h("p", { class: "hint" }, "The full EIP-712 typed data your wallet will show:"),
     h("pre", { "data-testid": "typed-data" }, JSON.stringify(grant.typedData, null, 2)),
     h("button", { "data-testid": "sign", onclick: () => signGrant(owner, grant) }, "Sign in wallet"), " ",
     h("button", { class: "secondary", onclick: renderConnect }, "Cancel")));
+}
+
+// gasLine says what the grant's moves may cost the account in gas.
+function gasLine(gas) {
+  const sponsor = /^0x0{40}$/i.test(gas.paymaster) ? "no sponsor" : "gas paid by the sponsor " + short(gas.paymaster);
+  return sponsor + "; at most " + eth(gas.budget) + " of gas from your account";
+}
+
+// renewGrant has the wallet sign the new grant a session waits for.
+async function renewGrant(need) {
+  say("Waiting for your wallet…", true);
+  let signature;
+  try {
+    signature = await window.ethereum.request({ method: "eth_signTypedData_v4", params: [status.owner, JSON.stringify(need.typedData)] });
+    await api("POST", "/api/grant", { signature });
+  } catch (e) { say(e.code ? walletError(e) : e.message); return; }
+  say("Session renewed: the game goes on.", true);
 }
 
 async function signGrant(owner, grant) {
@@ -209,7 +227,7 @@ async function refreshStatus() {
 function renderConnect() {
   app.replaceChildren(h("section", { "data-testid": "connect-screen" },
     h("h2", {}, "Connect"),
-    h("p", {}, "Your browser wallet is used only now: once for your address and once to sign a grant for a session key held by the local Wordproof process. After that every move (join, guess, reveal, withdraw) is a sponsored user operation: no prompts, no gas."),
+    h("p", {}, "Your browser wallet is used only now: once for your address and once to sign a grant for a session key held by the local Wordproof process. After that every move (join, guess, reveal, withdraw) is a sponsored user operation: no prompts, no gas (unless the grant expires or runs out mid-game: then the game asks for one new signature)."),
     h("button", { "data-testid": "connect", onclick: connectWallet }, "Connect wallet")));
 }
 
@@ -402,7 +420,9 @@ function renderGame(id) {
       guessArea.dataset.awaiting = b.awaiting ? "true" : "false";
       guessArea.replaceChildren(h("h3", {}, b.awaiting ? "Your guess for round " + b.round + ": type it and press Enter"
         : b.myGuess ? "You guessed " + b.myGuess.toUpperCase() + " this round; waiting for the others." : "Waiting for the next round."),
-      ...[inputRow, b.awaiting ? keyboard : null, b.error ? h("p", { class: "bad", "data-testid": "agent-error" }, b.error) : null].filter(Boolean));
+      ...[inputRow, b.awaiting ? keyboard : null, b.error ? h("p", { class: "bad", "data-testid": "agent-error" }, b.error) : null,
+        b.grantNeeded ? h("p", { class: "bad", "data-testid": "grant-needed" }, "Your session needs a new grant (" + b.grantNeeded.reason + "). ",
+          h("button", { "data-testid": "renew", onclick: () => renewGrant(b.grantNeeded) }, "Sign in wallet")) : null].filter(Boolean));
     }
   };
   // drawWaiting says whom the phase waits for.

@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {BaseAccount} from "@account-abstraction/contracts/core/BaseAccount.sol";
 import {IEntryPoint} from "@account-abstraction/contracts/interfaces/IEntryPoint.sol";
 import {PackedUserOperation} from "@account-abstraction/contracts/interfaces/PackedUserOperation.sol";
+import {UserOperationLib} from "@account-abstraction/contracts/core/UserOperationLib.sol";
 import {
     SIG_VALIDATION_FAILED,
     SIG_VALIDATION_SUCCESS,
@@ -17,7 +18,8 @@ import {TypedDataDigest} from "./TypedDataDigest.sol";
 
 /// @title WordproofAccount
 /// @notice The player's ERC-4337 v0.8 account: the owner key can do anything, a session key only
-/// the game calls its grant lists, within its window, operation budget and stake cap. Deployed as
+/// the game calls its grant lists, within its window, operation budget, stake cap and gas
+/// allowance (sponsor, gas budget and caps). Deployed as
 /// minimal clones by {WordproofAccountFactory}; not upgradeable, so no session can ever change the
 /// code that checks it. Signature formats and validation rules are documented in
 /// {IWordproofAccount}.
@@ -36,7 +38,11 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
     bytes32 public constant PERMISSION_TYPEHASH = keccak256("Permission(address target,bytes4 selector)");
     /// @notice EIP-712 type of a grant.
     bytes32 public constant SESSION_GRANT_TYPEHASH = keccak256(
-        "SessionGrant(address sessionKey,Permission[] permissions,uint48 validAfter,uint48 validUntil,uint32 maxOps,uint96 valueCap,uint256 salt)Permission(address target,bytes4 selector)"
+        "SessionGrant(address sessionKey,Permission[] permissions,uint48 validAfter,uint48 validUntil,uint32 maxOps,uint96 valueCap,GasAllowance gas,uint256 salt)GasAllowance(address paymaster,uint96 budget,uint32 maxPreVerificationGas,uint32 maxVerificationGasLimit,uint32 maxCallGasLimit,uint64 maxPriorityFeePerGas)Permission(address target,bytes4 selector)"
+    );
+    /// @notice EIP-712 type of a grant's gas allowance.
+    bytes32 public constant GAS_ALLOWANCE_TYPEHASH = keccak256(
+        "GasAllowance(address paymaster,uint96 budget,uint32 maxPreVerificationGas,uint32 maxVerificationGasLimit,uint32 maxCallGasLimit,uint64 maxPriorityFeePerGas)"
     );
 
     /// @dev EIP-712 domain: name "WordproofAccount", version "1", this chain, this account.
@@ -50,6 +56,9 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
     /// @dev Number of grants installed so far; the id of the latest one.
     uint32 private _lastSessionId;
     mapping(address sessionKey => Session) private _sessions;
+    /// @dev Kept apart from `_sessions` so a sponsored op reads one more slot only (the paymaster
+    /// shares it with the budget); the caps are read only for unsponsored ops.
+    mapping(address sessionKey => GasAllowance) private _gas;
     mapping(uint32 id => mapping(address target => mapping(bytes4 selector => bool))) private _permitted;
     mapping(bytes32 digest => bool) private _grantUsed;
 
@@ -102,12 +111,18 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
         uint32 id = _sessions[sessionKey].id;
         if (id == 0) revert WordproofAccountUnknownSession(sessionKey);
         delete _sessions[sessionKey];
+        delete _gas[sessionKey];
         emit SessionRevoked(sessionKey, id);
     }
 
     /// @inheritdoc IWordproofAccount
     function sessionOf(address sessionKey) external view returns (Session memory) {
         return _sessions[sessionKey];
+    }
+
+    /// @inheritdoc IWordproofAccount
+    function gasAllowanceOf(address sessionKey) external view returns (GasAllowance memory) {
+        return _gas[sessionKey];
     }
 
     /// @inheritdoc IWordproofAccount
@@ -152,7 +167,7 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
         }
         if (signature.length == SESSION_SIGNATURE_LENGTH && signature[0] == SESSION_SIGNATURE) {
             return _validateSessionOp(
-                userOp.callData, userOpHash, address(bytes20(signature[1:21])), signature[21:SESSION_SIGNATURE_LENGTH]
+                userOp, userOpHash, address(bytes20(signature[1:21])), signature[21:SESSION_SIGNATURE_LENGTH]
             );
         }
         if (signature.length > 1 && signature[0] == ENABLE_SESSION_SIGNATURE) {
@@ -163,15 +178,16 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
             if (signer != owner || signer == address(0)) return SIG_VALIDATION_FAILED;
             // No clock check here: TIMESTAMP is banned in validation, and the window is returned.
             _installSession(grant, digest, false);
-            return _validateSessionOp(userOp.callData, userOpHash, grant.sessionKey, sessionSignature);
+            return _validateSessionOp(userOp, userOpHash, grant.sessionKey, sessionSignature);
         }
         return SIG_VALIDATION_FAILED;
     }
 
-    /// @dev Checks a session op against the session of `sessionKey`, spends one operation and the
-    /// calls' value, and returns the validation data carrying the session's window.
+    /// @dev Checks a session op against the session of `sessionKey`, spends one operation, the
+    /// calls' value and the op's gas, and returns the validation data carrying the session's
+    /// window.
     function _validateSessionOp(
-        bytes calldata callData,
+        PackedUserOperation calldata userOp,
         bytes32 userOpHash,
         address sessionKey,
         bytes memory sessionSignature
@@ -179,7 +195,7 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
         Session memory session = _sessions[sessionKey];
         if (session.id == 0) revert WordproofAccountUnknownSession(sessionKey);
         if (session.opsLeft == 0) revert WordproofAccountSessionBudgetExhausted(sessionKey);
-        uint256 value = _checkSessionCalls(sessionKey, session.id, callData);
+        uint256 value = _checkSessionCalls(sessionKey, session.id, userOp.callData);
         if (value > session.valueLeft) {
             revert WordproofAccountSessionValueCapExceeded(sessionKey, value, session.valueLeft);
         }
@@ -189,10 +205,51 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
             session.valueLeft -= uint96(value);
         }
         _sessions[sessionKey] = session;
-        emit SessionUsed(sessionKey, session.id, value, session.opsLeft, session.valueLeft);
+        (uint256 gasCharged, uint96 gasBudgetLeft) = _chargeGas(userOp, sessionKey);
+        emit SessionUsed(sessionKey, session.id, value, session.opsLeft, session.valueLeft, gasCharged, gasBudgetLeft);
 
         (address signer,,) = ECDSA.tryRecover(userOpHash, sessionSignature);
         return _packValidationData(signer != sessionKey, session.validUntil, session.validAfter);
+    }
+
+    /// @dev Charges a session op's gas to the session's allowance: nothing when it names the
+    /// grant's sponsor; otherwise the caps must hold and the whole maximum prefund, as the
+    /// EntryPoint v0.8 computes it for an op without paymaster, is taken from the budget now
+    /// (see the gas accounting note in {IWordproofAccount}). Returns the charge and what is left.
+    function _chargeGas(PackedUserOperation calldata userOp, address sessionKey)
+        private
+        returns (uint256 prefund, uint96 budgetLeft)
+    {
+        GasAllowance storage allowance = _gas[sessionKey];
+        bytes calldata paymasterAndData = userOp.paymasterAndData;
+        if (paymasterAndData.length != 0) {
+            address paymaster = paymasterAndData.length < 20 ? address(0) : address(bytes20(paymasterAndData[:20]));
+            if (paymaster == address(0) || paymaster != allowance.paymaster) {
+                revert WordproofAccountSessionPaymasterNotAllowed(sessionKey, paymaster);
+            }
+            return (0, allowance.budget);
+        }
+        GasAllowance memory g = allowance;
+        (uint256 verificationGasLimit, uint256 callGasLimit) = UserOperationLib.unpackUints(userOp.accountGasLimits);
+        (uint256 maxPriorityFeePerGas, uint256 maxFeePerGas) = UserOperationLib.unpackUints(userOp.gasFees);
+        uint256 preVerificationGas = userOp.preVerificationGas;
+        _checkCap(sessionKey, "preVerificationGas", preVerificationGas, g.maxPreVerificationGas);
+        _checkCap(sessionKey, "verificationGasLimit", verificationGasLimit, g.maxVerificationGasLimit);
+        _checkCap(sessionKey, "callGasLimit", callGasLimit, g.maxCallGasLimit);
+        _checkCap(sessionKey, "maxPriorityFeePerGas", maxPriorityFeePerGas, g.maxPriorityFeePerGas);
+        // The caps bound each gas term to 32 bits and maxFeePerGas is a 128-bit field: no overflow.
+        prefund = (verificationGasLimit + callGasLimit + preVerificationGas) * maxFeePerGas;
+        if (prefund > g.budget) revert WordproofAccountSessionGasBudgetExceeded(sessionKey, prefund, g.budget);
+        unchecked {
+            // Cannot underflow: checked just above.
+            budgetLeft = g.budget - uint96(prefund);
+        }
+        allowance.budget = budgetLeft;
+    }
+
+    /// @dev Reverts when an unsponsored op's gas field is above its cap.
+    function _checkCap(address sessionKey, string memory field, uint256 value, uint256 cap) private pure {
+        if (value > cap) revert WordproofAccountSessionGasCapExceeded(sessionKey, field, value, cap);
     }
 
     /// @dev Decodes `execute`/`executeBatch` callData, requires every call to be permitted and
@@ -241,6 +298,7 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
             opsLeft: grant.maxOps,
             valueLeft: grant.valueCap
         });
+        _gas[grant.sessionKey] = grant.gas;
         emit SessionGranted(
             grant.sessionKey,
             id,
@@ -249,7 +307,8 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
             grant.validAfter,
             grant.validUntil,
             grant.maxOps,
-            grant.valueCap
+            grant.valueCap,
+            grant.gas
         );
     }
 
@@ -273,8 +332,24 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
                     grant.validUntil,
                     grant.maxOps,
                     grant.valueCap,
+                    _hashGasAllowance(grant.gas),
                     grant.salt
                 )
+            )
+        );
+    }
+
+    /// @dev EIP-712 struct hash of a gas allowance.
+    function _hashGasAllowance(GasAllowance memory g) private pure returns (bytes32) {
+        return keccak256(
+            abi.encode(
+                GAS_ALLOWANCE_TYPEHASH,
+                g.paymaster,
+                g.budget,
+                g.maxPreVerificationGas,
+                g.maxVerificationGasLimit,
+                g.maxCallGasLimit,
+                g.maxPriorityFeePerGas
             )
         );
     }

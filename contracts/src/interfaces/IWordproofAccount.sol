@@ -28,7 +28,22 @@ pragma solidity 0.8.30;
 ///   whose selector, together with the call's target, is one of the grant's permissions and the
 ///   target is not the account itself ({WordproofAccountSessionCallNotAllowed});
 /// - the total native value of the calls is within the remaining stake cap, which it then spends
-///   ({WordproofAccountSessionValueCapExceeded}).
+///   ({WordproofAccountSessionValueCapExceeded});
+/// - gas: an op whose `paymasterAndData` names the grant's paymaster (the sponsor) costs the
+///   account nothing; an op naming any other paymaster is refused
+///   ({WordproofAccountSessionPaymasterNotAllowed}); an op with no paymaster pays from the
+///   account, so its `preVerificationGas`, verification and call gas limits and priority fee must
+///   be within the grant's caps ({WordproofAccountSessionGasCapExceeded}) and its maximum prefund
+///   (`(verificationGasLimit + callGasLimit + preVerificationGas) × maxFeePerGas`, exactly what
+///   the EntryPoint v0.8 takes before execution) must be within the remaining gas budget, which
+///   it then spends ({WordproofAccountSessionGasBudgetExceeded}).
+/// Gas accounting: the budget is charged the whole prefund during validation, so that an op whose
+/// execution reverts (validation state stays) is charged too. The EntryPoint refunds the unused
+/// part of the prefund to the account's deposit at the EntryPoint, never to the session: the
+/// deposit stays the owner's (only an owner op can withdraw it), a later op draws on it first but
+/// is charged its full prefund all the same, and the budget is never credited back. So the
+/// session's ops take at most the budget from the account, balance and deposit together, whoever
+/// bundles them and whatever gas price the block pays; a renewed grant starts a fresh budget.
 /// The grant's window is not checked against the clock: `validAfter` and `validUntil` are returned
 /// in the validation data and the EntryPoint rejects an op outside them ("AA22 expired or not
 /// due"), as ERC-4337 requires.
@@ -37,9 +52,10 @@ pragma solidity 0.8.30;
 /// sessions, permissions, used grants), uses no banned opcode (no TIMESTAMP, NUMBER, BALANCE,
 /// GASPRICE, ...; the chain id and ecrecover are allowed) and calls no other contract except the
 /// EntryPoint when it pays the prefund. Session validation costs one storage read and one write
-/// for the session plus one read per call in the batch.
+/// for the session plus one read per call in the batch, and one read of the gas allowance for a
+/// sponsored op (two reads and a write without a paymaster).
 ///
-/// The stake cap covers native value only. A grant must never allow a token's `approve` or
+/// The stake cap covers native value only, the gas allowance gas only. A grant must never allow a token's `approve` or
 /// `transfer`: for ERC-20 stakes the owner approves the game contract directly, and that allowance
 /// is the cap.
 interface IWordproofAccount {
@@ -47,6 +63,24 @@ interface IWordproofAccount {
     struct Permission {
         address target;
         bytes4 selector;
+    }
+
+    /// @notice What a session's operations may cost the account in gas.
+    /// @param paymaster the only paymaster a session op may name: the sponsor, whose ops cost the
+    /// account nothing (zero: no paymaster allowed, every op pays from the account)
+    /// @param budget wei of maximum prefund the session's unsponsored ops may commit in total (in
+    /// an installed session: what is left)
+    /// @param maxPreVerificationGas cap on an unsponsored op's `preVerificationGas`
+    /// @param maxVerificationGasLimit cap on an unsponsored op's verification gas limit
+    /// @param maxCallGasLimit cap on an unsponsored op's call gas limit
+    /// @param maxPriorityFeePerGas cap on an unsponsored op's `maxPriorityFeePerGas` (wei)
+    struct GasAllowance {
+        address paymaster;
+        uint96 budget;
+        uint32 maxPreVerificationGas;
+        uint32 maxVerificationGasLimit;
+        uint32 maxCallGasLimit;
+        uint64 maxPriorityFeePerGas;
     }
 
     /// @notice What the owner signs (EIP-712, domain "WordproofAccount" version "1", this chain,
@@ -59,6 +93,7 @@ interface IWordproofAccount {
     /// after `validAfter`
     /// @param maxOps how many user operations the session may validate
     /// @param valueCap total native value (wei) the session's calls may carry
+    /// @param gas what the session's ops may cost the account in gas (sponsor, budget, caps)
     /// @param salt any value making the grant unique; a grant signature installs at most once
     struct SessionGrant {
         address sessionKey;
@@ -67,6 +102,7 @@ interface IWordproofAccount {
         uint48 validUntil;
         uint32 maxOps;
         uint96 valueCap;
+        GasAllowance gas;
         uint256 salt;
     }
 
@@ -119,6 +155,15 @@ interface IWordproofAccount {
     error WordproofAccountSessionCallNotAllowed(address sessionKey, address target, bytes4 selector);
     /// @notice The session op's calls carry more native value than the session has left.
     error WordproofAccountSessionValueCapExceeded(address sessionKey, uint256 value, uint256 valueLeft);
+    /// @notice The session op names a paymaster other than its grant's sponsor (`paymaster` zero:
+    /// a `paymasterAndData` too short to name one).
+    error WordproofAccountSessionPaymasterNotAllowed(address sessionKey, address paymaster);
+    /// @notice An unsponsored session op's gas field `field` ("preVerificationGas",
+    /// "verificationGasLimit", "callGasLimit" or "maxPriorityFeePerGas") is above the grant's cap.
+    error WordproofAccountSessionGasCapExceeded(address sessionKey, string field, uint256 value, uint256 cap);
+    /// @notice An unsponsored session op's maximum prefund is more than the session's gas budget
+    /// has left.
+    error WordproofAccountSessionGasBudgetExceeded(address sessionKey, uint256 prefund, uint256 budgetLeft);
 
     /// @notice The account was initialized for `owner` (once, by the factory).
     event WordproofAccountInitialized(address indexed entryPoint, address indexed owner);
@@ -133,12 +178,22 @@ interface IWordproofAccount {
         uint48 validAfter,
         uint48 validUntil,
         uint32 maxOps,
-        uint96 valueCap
+        uint96 valueCap,
+        GasAllowance gas
     );
     /// @notice The owner revoked the session of `sessionKey`.
     event SessionRevoked(address indexed sessionKey, uint32 indexed id);
-    /// @notice A session op was validated: what it spent and what is left.
-    event SessionUsed(address indexed sessionKey, uint32 indexed id, uint256 value, uint32 opsLeft, uint96 valueLeft);
+    /// @notice A session op was validated: what it spent (value, and `gasCharged`: its maximum
+    /// prefund, zero when sponsored) and what is left.
+    event SessionUsed(
+        address indexed sessionKey,
+        uint32 indexed id,
+        uint256 value,
+        uint32 opsLeft,
+        uint96 valueLeft,
+        uint256 gasCharged,
+        uint96 gasBudgetLeft
+    );
 
     /// @notice Sets the owner of a fresh clone; the factory calls it in the same transaction as the
     /// deployment.
@@ -163,6 +218,10 @@ interface IWordproofAccount {
 
     /// @notice The session installed for `sessionKey` (all zero when none).
     function sessionOf(address sessionKey) external view returns (Session memory);
+
+    /// @notice The gas allowance of the session installed for `sessionKey`, its budget being what
+    /// is left (all zero when none).
+    function gasAllowanceOf(address sessionKey) external view returns (GasAllowance memory);
 
     /// @notice Whether the installed session of `sessionKey` may call `selector` on `target`.
     function isPermitted(address sessionKey, address target, bytes4 selector) external view returns (bool);

@@ -21,6 +21,16 @@ abstract contract AccountTestBase is TestBase {
     uint48 internal constant SESSION_LENGTH = 1 days;
     uint32 internal constant MAX_OPS = 10;
     uint96 internal constant VALUE_CAP = 1 ether;
+    /// @dev The default grant's gas allowance: no sponsor, and caps above what `_op` uses
+    /// (200k/200k gas limits, 50k preVerificationGas, 1 gwei tip, 2 gwei max fee) and the 600k
+    /// verification gas of an op that creates the account.
+    uint96 internal constant GAS_BUDGET = 0.1 ether;
+    uint32 internal constant MAX_PRE_VERIFICATION_GAS = 100_000;
+    uint32 internal constant MAX_VERIFICATION_GAS = 1_000_000;
+    uint32 internal constant MAX_CALL_GAS = 500_000;
+    uint64 internal constant MAX_PRIORITY_FEE = 2 gwei;
+    /// @dev The maximum prefund of an op from `_op`: (200k + 200k + 50k) gas at 2 gwei.
+    uint256 internal constant OP_PREFUND = 450_000 * 2 gwei;
     uint256 internal constant START = 1_700_000_000;
 
     IEntryPoint internal entryPoint;
@@ -47,7 +57,8 @@ abstract contract AccountTestBase is TestBase {
 
     // Grants.
 
-    /// @dev The grant the fixture installs: join and move on `game`, one day, 10 ops, 1 ether.
+    /// @dev The grant the fixture installs: join and move on `game`, one day, 10 ops, 1 ether,
+    /// no sponsor and a 0.1 ether gas budget.
     function _defaultGrant() internal view returns (IWordproofAccount.SessionGrant memory grant) {
         grant.sessionKey = sessionKey;
         grant.permissions = new IWordproofAccount.Permission[](2);
@@ -58,7 +69,23 @@ abstract contract AccountTestBase is TestBase {
         grant.validUntil = uint48(block.timestamp) + SESSION_LENGTH;
         grant.maxOps = MAX_OPS;
         grant.valueCap = VALUE_CAP;
+        grant.gas = _gasAllowance(address(0), GAS_BUDGET);
         grant.salt = 1;
+    }
+
+    function _gasAllowance(address paymaster, uint96 budget)
+        internal
+        pure
+        returns (IWordproofAccount.GasAllowance memory)
+    {
+        return IWordproofAccount.GasAllowance({
+            paymaster: paymaster,
+            budget: budget,
+            maxPreVerificationGas: MAX_PRE_VERIFICATION_GAS,
+            maxVerificationGasLimit: MAX_VERIFICATION_GAS,
+            maxCallGasLimit: MAX_CALL_GAS,
+            maxPriorityFeePerGas: MAX_PRIORITY_FEE
+        });
     }
 
     function _grantDefaultSession() internal {

@@ -143,7 +143,15 @@ contract WordproofAccountTest is AccountTestBase {
 
         vm.expectEmit(address(account));
         emit IWordproofAccount.SessionGranted(
-            grant.sessionKey, 2, digest, grant.permissions, grant.validAfter, grant.validUntil, MAX_OPS, VALUE_CAP
+            grant.sessionKey,
+            2,
+            digest,
+            grant.permissions,
+            grant.validAfter,
+            grant.validUntil,
+            MAX_OPS,
+            VALUE_CAP,
+            grant.gas
         );
         vm.prank(address(0xCAFE));
         account.grantSession(grant, signature);
@@ -154,6 +162,9 @@ contract WordproofAccountTest is AccountTestBase {
         vm.assertEq(session.validUntil, grant.validUntil, "validUntil");
         vm.assertEq(session.opsLeft, MAX_OPS, "opsLeft");
         vm.assertEq(session.valueLeft, VALUE_CAP, "valueLeft");
+        IWordproofAccount.GasAllowance memory gas = account.gasAllowanceOf(grant.sessionKey);
+        vm.assertEq(gas.budget, GAS_BUDGET, "gas budget");
+        vm.assertEq(gas.maxCallGasLimit, MAX_CALL_GAS, "call gas cap");
         vm.assertTrue(account.isGrantUsed(digest), "grant used");
         vm.assertTrue(account.isPermitted(grant.sessionKey, address(game), MockGame.join.selector), "join");
         vm.assertTrue(account.isPermitted(grant.sessionKey, address(game), MockGame.move.selector), "move");
@@ -354,7 +365,21 @@ contract WordproofAccountTest is AccountTestBase {
         IWordproofAccount.SessionGrant memory grant = _defaultGrant();
         bytes32 permissionType = keccak256("Permission(address target,bytes4 selector)");
         bytes32 grantType = keccak256(
-            "SessionGrant(address sessionKey,Permission[] permissions,uint48 validAfter,uint48 validUntil,uint32 maxOps,uint96 valueCap,uint256 salt)Permission(address target,bytes4 selector)"
+            "SessionGrant(address sessionKey,Permission[] permissions,uint48 validAfter,uint48 validUntil,uint32 maxOps,uint96 valueCap,GasAllowance gas,uint256 salt)GasAllowance(address paymaster,uint96 budget,uint32 maxPreVerificationGas,uint32 maxVerificationGasLimit,uint32 maxCallGasLimit,uint64 maxPriorityFeePerGas)Permission(address target,bytes4 selector)"
+        );
+        bytes32 gasType = keccak256(
+            "GasAllowance(address paymaster,uint96 budget,uint32 maxPreVerificationGas,uint32 maxVerificationGasLimit,uint32 maxCallGasLimit,uint64 maxPriorityFeePerGas)"
+        );
+        bytes32 gasHash = keccak256(
+            abi.encode(
+                gasType,
+                address(0),
+                GAS_BUDGET,
+                MAX_PRE_VERIFICATION_GAS,
+                MAX_VERIFICATION_GAS,
+                MAX_CALL_GAS,
+                MAX_PRIORITY_FEE
+            )
         );
         bytes32 permissions = keccak256(
             abi.encodePacked(
@@ -371,6 +396,7 @@ contract WordproofAccountTest is AccountTestBase {
                 grant.validUntil,
                 grant.maxOps,
                 grant.valueCap,
+                gasHash,
                 grant.salt
             )
         );

@@ -59,7 +59,9 @@ contract WordproofAccountSessionTest is AccountTestBase {
     function test_SessionJoinSpendsStakeCap() public {
         PackedUserOperation memory op = _sessionOp(_joinCall(0.4 ether));
         vm.expectEmit(address(account));
-        emit IWordproofAccount.SessionUsed(sessionKey, 1, 0.4 ether, MAX_OPS - 1, VALUE_CAP - 0.4 ether);
+        emit IWordproofAccount.SessionUsed(
+            sessionKey, 1, 0.4 ether, MAX_OPS - 1, VALUE_CAP - 0.4 ether, OP_PREFUND, uint96(GAS_BUDGET - OP_PREFUND)
+        );
         _handle(op);
         vm.assertEq(game.received(address(account)), 0.4 ether, "stake paid");
         vm.assertEq(account.sessionOf(sessionKey).valueLeft, VALUE_CAP - 0.4 ether, "cap spent");
@@ -499,7 +501,22 @@ contract WordproofAccountSessionTest is AccountTestBase {
                 grant.validUntil,
                 grant.maxOps,
                 grant.valueCap,
+                _gasAllowanceHash(grant.gas),
                 grant.salt
+            )
+        );
+    }
+
+    function _gasAllowanceHash(IWordproofAccount.GasAllowance memory g) private view returns (bytes32) {
+        return keccak256(
+            abi.encode(
+                account.GAS_ALLOWANCE_TYPEHASH(),
+                g.paymaster,
+                g.budget,
+                g.maxPreVerificationGas,
+                g.maxVerificationGasLimit,
+                g.maxCallGasLimit,
+                g.maxPriorityFeePerGas
             )
         );
     }

@@ -26,6 +26,8 @@ contract SessionHandler is TestBase {
     /// @notice The address every attack tries to enrich or empower.
     address public constant ATTACKER = address(0xA77AC4E2);
     address payable internal constant BENEFICIARY = payable(address(0xBEEF));
+    /// @notice The maximum prefund of every op `_submit` makes: (300k + 300k + 50k) gas at 2 gwei.
+    uint256 public constant OP_PREFUND = 650_000 * 2 gwei;
 
     // Ghosts of the current grant.
     uint32 public grantMaxOps;
@@ -34,10 +36,14 @@ contract SessionHandler is TestBase {
     uint48 public grantValidUntil;
     uint32 public grantOpsUsed;
     uint256 public grantValueUsed;
+    uint96 public grantGasBudget;
+    uint256 public grantGasUsed;
     uint256 internal grantSalt = 1000;
 
     // Ghosts across grants.
     uint256 public totalValueValidated;
+    /// @notice The gas budgets of every grant installed.
+    uint256 public totalGasBudgetGranted;
     uint256 public opsAccepted;
     uint256 public opsRejected;
     /// @notice Ops the model says are valid that the EntryPoint rejected.
@@ -60,7 +66,7 @@ contract SessionHandler is TestBase {
         ownerKey = anOwnerKey;
         sessionPrivateKey = aSessionKey;
         sessionKey = vm.addr(aSessionKey);
-        _regrant(10, 1 ether);
+        _regrant(10, 1 ether, 1 ether);
     }
 
     // Actions.
@@ -89,9 +95,12 @@ contract SessionHandler is TestBase {
         _submit(abi.encodeCall(BaseAccount.executeBatch, (calls)), granted, total);
     }
 
-    /// @notice The owner replaces the session with a fresh grant (same permissions, new budget).
-    function ownerRegrants(uint32 maxOps, uint96 valueCap) external {
-        _regrant(uint32(bound(maxOps, 0, 6)), uint96(bound(valueCap, 0, 2 ether)));
+    /// @notice The owner replaces the session with a fresh grant (same permissions, new budgets;
+    /// the gas budget from none to about seven ops).
+    function ownerRegrants(uint32 maxOps, uint96 valueCap, uint96 gasBudget) external {
+        _regrant(
+            uint32(bound(maxOps, 0, 6)), uint96(bound(valueCap, 0, 2 ether)), uint96(bound(gasBudget, 0, 0.01 ether))
+        );
     }
 
     /// @notice Time passes (sessions last a day).
@@ -113,7 +122,8 @@ contract SessionHandler is TestBase {
         op.signature = abi.encodePacked(bytes1(0x01), sessionKey, r, s, v);
 
         bool expected = granted && grantOpsUsed < grantMaxOps && value <= grantValueCap - grantValueUsed
-            && block.timestamp > grantValidAfter && block.timestamp <= grantValidUntil;
+            && grantGasUsed + OP_PREFUND <= grantGasBudget && block.timestamp > grantValidAfter
+            && block.timestamp <= grantValidUntil;
 
         PackedUserOperation[] memory ops = new PackedUserOperation[](1);
         ops[0] = op;
@@ -122,6 +132,7 @@ contract SessionHandler is TestBase {
             opsAccepted += 1;
             grantOpsUsed += 1;
             grantValueUsed += value;
+            grantGasUsed += OP_PREFUND;
             totalValueValidated += value;
             if (!expected) unexpectedAcceptances += 1;
         } catch {
@@ -164,7 +175,7 @@ contract SessionHandler is TestBase {
         grant.valueCap = type(uint96).max;
     }
 
-    function _regrant(uint32 maxOps, uint96 valueCap) private {
+    function _regrant(uint32 maxOps, uint96 valueCap, uint96 gasBudget) private {
         IWordproofAccount.SessionGrant memory grant;
         grant.sessionKey = sessionKey;
         grant.permissions = new IWordproofAccount.Permission[](2);
@@ -174,6 +185,14 @@ contract SessionHandler is TestBase {
         grant.validUntil = uint48(block.timestamp) + 1 days;
         grant.maxOps = maxOps;
         grant.valueCap = valueCap;
+        grant.gas = IWordproofAccount.GasAllowance({
+            paymaster: address(0),
+            budget: gasBudget,
+            maxPreVerificationGas: 50_000,
+            maxVerificationGasLimit: 300_000,
+            maxCallGasLimit: 300_000,
+            maxPriorityFeePerGas: 1 gwei
+        });
         grant.salt = ++grantSalt;
         (uint8 v, bytes32 r, bytes32 s) = vm.sign(ownerKey, account.hashSessionGrant(grant));
         account.grantSession(grant, abi.encodePacked(r, s, v));
@@ -184,5 +203,8 @@ contract SessionHandler is TestBase {
         grantValidUntil = grant.validUntil;
         grantOpsUsed = 0;
         grantValueUsed = 0;
+        grantGasBudget = gasBudget;
+        grantGasUsed = 0;
+        totalGasBudgetGranted += gasBudget;
     }
 }

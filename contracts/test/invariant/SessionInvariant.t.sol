@@ -11,11 +11,12 @@ import {InvariantBase} from "../utils/InvariantBase.sol";
 import {SessionHandler} from "./SessionHandler.sol";
 
 /// @notice Whatever a session key signs, it reaches only the calls its grant lists, its operation
-/// budget and stake cap are spent exactly and never exceeded, and validation agrees with a
-/// simple model of the grant.
+/// budget, stake cap and gas budget are spent exactly and never exceeded, and validation agrees
+/// with a simple model of the grant.
 contract SessionInvariantTest is InvariantBase {
     uint256 internal constant OWNER_KEY = 0xA11CE;
     uint256 internal constant SESSION_KEY = 0x5E55;
+    uint256 internal constant INITIAL_FUNDS = 1000 ether;
 
     IEntryPoint internal entryPoint;
     WordproofAccount internal account;
@@ -33,7 +34,7 @@ contract SessionInvariantTest is InvariantBase {
         owner = vm.addr(OWNER_KEY);
         vm.prank(address(entryPoint.senderCreator()));
         account = WordproofAccount(payable(factory.createAccount(owner, 0)));
-        vm.deal(address(account), 1000 ether);
+        vm.deal(address(account), INITIAL_FUNDS);
         handler = new SessionHandler(entryPoint, account, game, otherGame, OWNER_KEY, SESSION_KEY);
 
         bytes4[] memory selectors = new bytes4[](4);
@@ -69,6 +70,24 @@ contract SessionInvariantTest is InvariantBase {
         vm.assertLe(handler.grantValueUsed(), handler.grantValueCap(), "value over the cap");
         vm.assertEq(session.valueLeft, handler.grantValueCap() - handler.grantValueUsed(), "value left");
         vm.assertLe(game.received(address(account)), handler.totalValueValidated(), "games got more than validated");
+    }
+
+    /// @notice The gas budget left is the grant's minus the prefunds of the ops accepted since.
+    function invariant_GasBudgetSpentExactly() public view {
+        vm.assertLe(handler.grantGasUsed(), handler.grantGasBudget(), "more gas than the budget");
+        vm.assertEq(
+            account.gasAllowanceOf(vm.addr(SESSION_KEY)).budget,
+            handler.grantGasBudget() - handler.grantGasUsed(),
+            "gas budget left"
+        );
+    }
+
+    /// @notice [SessionGasDrain] What the account lost (balance and EntryPoint deposit) beyond the
+    /// stakes it paid into the game is gas, and never more than the gas budgets granted.
+    function invariant_SessionGasDrainWithinBudgets() public view {
+        uint256 wealth = address(account).balance + entryPoint.balanceOf(address(account));
+        uint256 gasPaid = INITIAL_FUNDS - wealth - game.received(address(account));
+        vm.assertLe(gasPaid, handler.totalGasBudgetGranted(), "gas paid over the budgets");
     }
 
     /// @notice Validation accepts exactly what the grant allows.

@@ -7,6 +7,7 @@ import {IPaymaster} from "@account-abstraction/contracts/interfaces/IPaymaster.s
 import {PackedUserOperation} from "@account-abstraction/contracts/interfaces/PackedUserOperation.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ISponsorPaymaster} from "../../src/interfaces/ISponsorPaymaster.sol";
+import {IWordproofAccount} from "../../src/interfaces/IWordproofAccount.sol";
 import {SponsorPaymaster} from "../../src/paymaster/SponsorPaymaster.sol";
 import {MockGame} from "../mocks/MockGame.sol";
 import {AccountTestBase} from "../account/AccountTestBase.sol";
@@ -33,6 +34,11 @@ contract SponsorPaymasterTest is AccountTestBase {
         paymaster.deposit{value: 10 ether}();
         paymaster.addStake{value: 1 ether}(1 days);
         vm.stopPrank();
+        // The session's grant names this paymaster as its sponsor (and no gas budget).
+        IWordproofAccount.SessionGrant memory grant = _defaultGrant();
+        grant.gas = _gasAllowance(address(paymaster), 0);
+        grant.salt = 2;
+        account.grantSession(grant, _signGrant(OWNER_KEY, account, grant));
     }
 
     function _limits() internal pure returns (ISponsorPaymaster.GasLimits memory) {

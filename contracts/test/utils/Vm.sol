@@ -11,6 +11,7 @@ interface Vm {
     function deal(address account, uint256 newBalance) external;
     function warp(uint256 newTimestamp) external;
     function roll(uint256 newHeight) external;
+    function fee(uint256 newBasefee) external;
     function prank(address msgSender) external;
     function prank(address msgSender, address txOrigin) external;
     function startPrank(address msgSender) external;
