@@ -78,6 +78,7 @@ const (
 	EventGuessWarning   = "guess-warning"   // half the guess time, or 30 s, is left
 	EventGuessMissed    = "guess-missed"    // no guess before the commit deadline
 	EventGuessFailed    = "guess-failed"    // the strategy failed or gave a word outside the dictionary
+	EventStepFailed     = "step-failed"     // a move failed and will be retried (Run only)
 )
 
 // Event is something the player should know, as a sentence (Text) and as
@@ -341,15 +342,21 @@ func CheckFunds(ctx context.Context, b Backend, player common.Address, value *bi
 	return nil
 }
 
-// Run steps until the game ends or ctx is done.
+// Run steps until the game ends or ctx is done. Failed steps are logged and
+// retried at the next poll; Run fails only for a game that does not exist.
 func (a *Agent) Run(ctx context.Context) error {
+	var lastErr string
 	for {
 		done, err := a.Step(ctx)
+		if done {
+			return err // a game that does not exist ends the run with an error
+		}
 		if err != nil && ctx.Err() == nil {
 			a.cfg.Log.Warn("step failed", "err", err)
-		}
-		if done {
-			return nil
+			if msg := err.Error(); msg != lastErr {
+				lastErr = msg
+				a.event(Event{Kind: EventStepFailed, Text: "retrying: " + msg})
+			}
 		}
 		select {
 		case <-ctx.Done():

@@ -24,6 +24,8 @@ var (
 	ErrGameOver = errors.New("game over")
 	// ErrUnknownGame is returned for a game id the contract does not know.
 	ErrUnknownGame = errors.New("unknown game")
+	// ErrNotOver is returned by ReadResult for a game still running.
+	ErrNotOver = errors.New("game not over")
 	// ErrSecretsFixed is returned when a change to the store would replace
 	// the secret words or salts of a join already stored.
 	ErrSecretsFixed = errors.New("secret store: a join's secret words and salts are never replaced")

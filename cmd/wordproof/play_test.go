@@ -2,13 +2,13 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"crypto/ecdsa"
 	"encoding/hex"
 	"log/slog"
 	"math/big"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 	"testing"
 
@@ -67,14 +67,11 @@ func TestPlayTwoPlayersFromTheTerminal(t *testing.T) {
 	}
 
 	// The smart account of player 0 pays its stake from its own balance.
-	code, out, errOut := runCLI(t, append([]string{"play", "account"}, common(0)...)...)
+	code, out, errOut := runCLI(t, append([]string{"play", "account", "--json"}, common(0)...)...)
 	require.Equal(t, 0, code, errOut)
-	var account string
-	for _, line := range strings.Split(out, "\n") {
-		if f := strings.Fields(line); len(f) == 2 && f[0] == "player" {
-			account = f[1]
-		}
-	}
+	var acc struct{ Player string }
+	require.NoError(t, json.Unmarshal([]byte(out), &acc), out)
+	account := acc.Player
 	require.NotEmpty(t, account, out)
 	ctx := context.Background()
 	from, err := client.NewEOAMover(ctx, ec, funder)
@@ -82,7 +79,7 @@ func TestPlayTwoPlayersFromTheTerminal(t *testing.T) {
 	_, err = from.Send(ctx, gethcommon.HexToAddress(account), nil, big.NewInt(1_000_000))
 	require.NoError(t, err)
 
-	code, out, errOut = runCLI(t, append([]string{"play", "create", "--players", "2", "--stake", "1000"}, common(0)...)...)
+	code, out, errOut = runCLI(t, append([]string{"play", "create", "--players", "2", "--stake", "1000wei"}, common(0)...)...)
 	require.Equal(t, 0, code, errOut)
 	require.Contains(t, out, "lobby 1 created")
 
@@ -112,7 +109,7 @@ func TestPlayTwoPlayersFromTheTerminal(t *testing.T) {
 	wg.Wait()
 	for i := range codes {
 		require.Equal(t, 0, codes[i], outs[i])
-		require.Contains(t, outs[i], "game 1 over")
+		require.Contains(t, outs[i], "game 1 is over")
 		require.Contains(t, outs[i], "reveal")
 	}
 	raw, err := os.ReadFile(filepath.Join(dir, "store", keys[0][:8]+".json"))
