@@ -2,9 +2,9 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"crypto/ecdsa"
 	"encoding/hex"
+	"encoding/json"
 	"log/slog"
 	"math/big"
 	"os"
