@@ -133,7 +133,9 @@ type pendingGuess struct {
 	cancel   context.CancelFunc
 	done     chan guessResult // buffered: the goroutine never blocks
 	missed   bool             // given up for this round
-	warned   int              // warnings sent: 1 at half time, 2 at 30 s
+	// warnedHalf and warnedLast record the warnings sent: at half time, and
+	// 30 s before the deadline.
+	warnedHalf, warnedLast bool
 }
 
 type guessResult struct {
@@ -540,18 +542,26 @@ func (a *Agent) commit(ctx context.Context, round uint16, deadline time.Time, to
 		return a.sendCommit(ctx, round, pg)
 	default:
 	}
-	left := time.Until(g.deadline)
-	switch {
-	case g.warned < 1 && left <= g.total/2:
-		g.warned = 1
-		a.event(Event{Kind: EventGuessWarning, Round: round, Deadline: g.deadline,
-			Text: fmt.Sprintf("round %d: half the time to guess is gone: %s left", round, left.Round(time.Second))})
-	case g.warned < 2 && left <= 30*time.Second:
-		g.warned = 2
-		a.event(Event{Kind: EventGuessWarning, Round: round, Deadline: g.deadline,
-			Text: fmt.Sprintf("round %d: %s left to guess", round, left.Round(time.Second))})
+	if text := g.warning(time.Until(g.deadline)); text != "" {
+		a.event(Event{Kind: EventGuessWarning, Round: round, Deadline: g.deadline, Text: fmt.Sprintf("round %d: %s", round, text)})
 	}
 	return nil
+}
+
+// warning returns the warning due with left of the guess time to go, once
+// each: at half time, and 30 s before the deadline when the guess time is
+// longer than that.
+func (g *pendingGuess) warning(left time.Duration) string {
+	left = left.Round(time.Second)
+	switch {
+	case !g.warnedLast && g.total > 30*time.Second && left <= 30*time.Second:
+		g.warnedLast, g.warnedHalf = true, true
+		return fmt.Sprintf("%s left to guess", left)
+	case !g.warnedHalf && left <= g.total/2:
+		g.warnedHalf = true
+		return fmt.Sprintf("half the time to guess is gone: %s left", left)
+	}
+	return ""
 }
 
 // askGuess asks the strategy for round's guess in the background.
@@ -565,9 +575,7 @@ func (a *Agent) askGuess(ctx context.Context, round uint16, deadline time.Time, 
 	if total <= 0 || total < time.Until(deadline) {
 		g.total = time.Until(deadline)
 	}
-	if time.Until(deadline) <= g.total/2 {
-		g.warned = 1 // asked late (a restart): no half-time warning
-	}
+	g.warnedHalf = time.Until(deadline) <= g.total/2 // asked late (a restart): no half-time warning
 	a.guess = g
 	a.event(Event{Kind: EventGuessDue, Round: round, Deadline: deadline,
 		Text: fmt.Sprintf("round %d: your guess is due within %s", round, time.Until(deadline).Round(time.Second))})

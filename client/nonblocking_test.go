@@ -23,7 +23,8 @@ func (silentStrategy) Guess(ctx context.Context, _ client.View) (string, error) 
 // TestAgentRevealsWithoutAGuess plays a two-player staked game in which one
 // player never guesses. Its agent must still send every reveal it owes, so
 // that it loses only its guesses: it ends the game not forfeited, having
-// been told that each guess was missed.
+// been warned before each guess deadline and told that each guess was
+// missed.
 func TestAgentRevealsWithoutAGuess(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game with real proofs")
@@ -33,7 +34,7 @@ func TestAgentRevealsWithoutAGuess(t *testing.T) {
 	chain := startChain(t)
 	settings := client.DefaultSettings(2, big0())
 	settings.RoundCap = 2
-	settings.CommitTimeout = 60
+	settings.CommitTimeout = 4 // real seconds: the warnings come on the local clock
 	gameID := chain.lobby(t, ctx, settings)
 
 	var mu sync.Mutex
@@ -67,7 +68,7 @@ func TestAgentRevealsWithoutAGuess(t *testing.T) {
 	// Move the chain's clock past the deadline whenever the game waits on
 	// the silent player alone: at once for its guess, and after a while for
 	// anything else it owes (an agent stuck on the guess would forfeit then).
-	var stuckSince time.Time
+	var stuckSince, lastBlock time.Time
 	for {
 		info, err := agents[0].Info(ctx)
 		require.NoError(t, err)
@@ -78,7 +79,12 @@ func TestAgentRevealsWithoutAGuess(t *testing.T) {
 		case !waitsOnlyOn(ctx, t, agents, agents[1], info):
 			stuckSince = time.Time{}
 		case info.Phase == client.PhaseCommit:
-			_, _ = chain.net.AdjustTime(time.Duration(settings.CommitTimeout+1) * time.Second)
+			// Let the commit deadline pass in real time: seal a block a
+			// second so that the chain's clock follows the wall clock.
+			if time.Since(lastBlock) > time.Second {
+				_, _ = chain.net.Mine()
+				lastBlock = time.Now()
+			}
 		case stuckSince.IsZero():
 			stuckSince = time.Now()
 		case time.Since(stuckSince) > 10*time.Second:
@@ -106,4 +112,13 @@ func TestAgentRevealsWithoutAGuess(t *testing.T) {
 	require.Equal(t, 2, kinds[client.EventGuessDue], "asked for a guess each round: %v", events)
 	require.Equal(t, 2, kinds[client.EventGuessMissed], "told of each missed guess: %v", events)
 	require.NotZero(t, kinds[client.EventStatus])
+	var warnings []string
+	for _, ev := range events {
+		if ev.Kind == client.EventGuessWarning {
+			warnings = append(warnings, ev.Text)
+		}
+	}
+	require.Len(t, warnings, 2, "a warning at half time each round: %v", warnings)
+	require.Contains(t, warnings[0], "round 1: half the time to guess is gone")
+	require.Contains(t, warnings[1], "round 2: half the time to guess is gone")
 }
