@@ -83,7 +83,16 @@ func (m *EOAMover) Send(ctx context.Context, to common.Address, data []byte, val
 		return nil, fmt.Errorf("transaction %s not mined: %w", tx.Hash(), err)
 	}
 	if receipt.Status != types.ReceiptStatusSuccessful {
-		return receipt, fmt.Errorf("%w: transaction %s", ErrReverted, tx.Hash())
+		// Replay the call on the state it met, for the contract's reason.
+		replay := msg
+		replay.Gas = tx.Gas()
+		prev := new(big.Int).Sub(receipt.BlockNumber, big.NewInt(1))
+		if _, err := m.backend.CallContract(ctx, replay, prev); err != nil {
+			if re := DecodeRevert(err); errors.Is(re, ErrReverted) {
+				return receipt, fmt.Errorf("transaction %s: %w", tx.Hash(), re)
+			}
+		}
+		return receipt, fmt.Errorf("%w: transaction %s (no reason given)", ErrReverted, tx.Hash())
 	}
 	return receipt, nil
 }

@@ -272,7 +272,7 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 	}
 	hash, err := m.cfg.Relayer.Send(ctx, op)
 	if err != nil {
-		return nil, fmt.Errorf("send user operation: %w", err)
+		return nil, fmt.Errorf("send user operation: %w", DecodeRevert(err))
 	}
 	waitCtx, cancel := context.WithTimeout(ctx, mineTimeout)
 	r, err := m.cfg.Relayer.WaitReceipt(waitCtx, hash, m.cfg.Poll)
@@ -305,7 +305,7 @@ func (m *SessionMover) sponsor(ctx context.Context, op *userop.UserOperation, si
 	}
 	stub, err := m.cfg.Relayer.StubData(ctx, op)
 	if err != nil {
-		return fmt.Errorf("paymaster stub: %w", err)
+		return fmt.Errorf("paymaster stub: %w", DecodeRevert(err))
 	}
 	stub.Apply(op)
 	est, err := m.cfg.Relayer.Estimate(ctx, op)
@@ -324,7 +324,7 @@ func (m *SessionMover) sponsor(ctx context.Context, op *userop.UserOperation, si
 	}
 	final, err := m.cfg.Relayer.PaymasterData(ctx, op)
 	if err != nil {
-		return fmt.Errorf("paymaster data: %w", err)
+		return fmt.Errorf("paymaster data: %w", DecodeRevert(err))
 	}
 	pm := final.Paymaster
 	op.Paymaster, op.PaymasterData = &pm, common.CopyBytes(final.PaymasterData)

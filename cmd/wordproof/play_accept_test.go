@@ -21,8 +21,8 @@ import (
 // way two people would, each in a terminal: every command is the real
 // binary as its own process, and guesses are typed on its stdin. It funds
 // both smart accounts, creates, joins, joins again (no change to the
-// store), interrupts one player at the guess prompt with Ctrl-C and
-// resumes it, plays to the end, withdraws, and checks both balances against
+// store), interrupts one player at the guess prompt with Ctrl-C and the
+// other with the end of its input, resumes both, plays to the end, withdraws, and checks both balances against
 // the payouts.
 func TestPlayAcceptance(t *testing.T) {
 	if testing.Short() {
@@ -95,6 +95,12 @@ func TestPlayAcceptance(t *testing.T) {
 	}
 	type1(p1, "abc")
 	p1.waitFor(`"abc" has 3 letters: a guess has exactly 5`, 1, 10*time.Second)
+	// The end of input at the prompt ends the run with a reason, state kept.
+	require.NoError(t, p1.stdin.Close())
+	require.Equal(t, exitFailure, p1.wait(30*time.Second))
+	require.Equal(t, "wordproof: end of input at the guess prompt; game 1 is saved: 'wordproof play run --game 1' resumes it\n", p1.stderr.String())
+	p1 = startProc(t, nil, args(1, "run", "--game", "1", "--no-withdraw")...)
+	p1.waitFor("round 1 guess (5 letters", 1, time.Minute)
 	type1(p1, "crane")
 
 	p0 = startProc(t, nil, args(0, "run", "--game", "1", "--no-withdraw")...)
