@@ -92,6 +92,16 @@ func TestPlayTwoPlayersFromTheTerminal(t *testing.T) {
 		require.Equal(t, 0, code, errOut)
 		require.Contains(t, out, "joined game 1")
 	}
+	// How a game was joined is remembered: 'run' moves the same way without
+	// being told, and refuses to be told otherwise.
+	code, _, errOut = runCLI(t, append([]string{"play", "run", "--game", "1", "--auto", "info"}, append(common(0), "--direct")...)...)
+	require.Equal(t, exitUsage, code)
+	require.Contains(t, errOut, "game 1 was joined through the smart account (no --direct); run this the same way")
+	code, _, errOut = runCLI(t, "play", "join", "--game", "1", "--words", "crane,crane", "--manifest", manifest, "--key", keys[2], "--password", password,
+		"--store", filepath.Join(dir, "store", "third.json"), "--direct")
+	require.Equal(t, exitUsage, code)
+	require.Contains(t, errOut, "your two secret words must differ")
+
 	code, out, _ = runCLI(t, "play", "lobbies", "--manifest", manifest)
 	require.Equal(t, 0, code)
 	require.Contains(t, out, "commit")
@@ -103,7 +113,11 @@ func TestPlayTwoPlayersFromTheTerminal(t *testing.T) {
 		wg.Add(1)
 		go func(i int) {
 			defer wg.Done()
-			codes[i], outs[i], _ = runCLI(t, append([]string{"play", "run", "--game", "1", "--auto", "info"}, common(i)...)...)
+			args := common(i)
+			if i == 1 {
+				args = args[:len(args)-1] // no --direct: the store remembers it
+			}
+			codes[i], outs[i], _ = runCLI(t, append([]string{"play", "run", "--game", "1", "--auto", "info"}, args...)...)
 		}(i)
 	}
 	wg.Wait()
@@ -112,6 +126,7 @@ func TestPlayTwoPlayersFromTheTerminal(t *testing.T) {
 		require.Contains(t, outs[i], "game 1 is over")
 		require.Contains(t, outs[i], "reveal")
 	}
+	require.Contains(t, outs[1], "(the owner key (--direct))", "the second player moved with plain transactions, as it joined")
 	raw, err := os.ReadFile(filepath.Join(dir, "store", keys[0][:8]+".json"))
 	require.NoError(t, err)
 	require.NotContains(t, string(raw), "crane", "secret words are encrypted at rest")
