@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 
@@ -134,6 +135,39 @@ func TestPlayTwoPlayersFromTheTerminal(t *testing.T) {
 	code, out, _ = runCLI(t, "play", "board", "--manifest", manifest, "--game", "1")
 	require.Equal(t, 0, code)
 	require.Contains(t, out, "score")
+	require.Contains(t, out, "game 1 is over")
+	require.NotContains(t, out, "\x1b[", "no ANSI escapes when stdout is not a terminal")
+
+	// --json: one object per line, amounts in wei as strings.
+	code, out, _ = runCLI(t, "play", "lobbies", "--manifest", manifest, "--json")
+	require.Equal(t, 0, code)
+	var lobby struct {
+		Game  int
+		Phase string
+		Stake string
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &lobby), out)
+	require.Equal(t, 1, lobby.Game)
+	require.Equal(t, "ended", lobby.Phase)
+	require.Equal(t, "1000", lobby.Stake)
+	code, out, _ = runCLI(t, "play", "board", "--manifest", manifest, "--game", "1", "--json")
+	require.Equal(t, 0, code)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 2, "the board, then the result")
+	var board struct {
+		Players []struct{ Reveals []struct{ Pattern string } }
+	}
+	require.NoError(t, json.Unmarshal([]byte(lines[0]), &board))
+	require.Len(t, board.Players, 2)
+	var result struct {
+		Event   string
+		Players []struct{ Payout string }
+	}
+	require.NoError(t, json.Unmarshal([]byte(lines[1]), &result))
+	require.Equal(t, "game-over", result.Event)
+	code, _, errOut = runCLI(t, "play", "board", "--manifest", manifest, "--game", "999999")
+	require.Equal(t, exitFailure, code)
+	require.Equal(t, "wordproof: game 999999 does not exist\n", errOut)
 }
 
 func TestPlayBadInput(t *testing.T) {
