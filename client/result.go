@@ -54,7 +54,7 @@ func ReadResult(ctx context.Context, b Backend, gameAddr common.Address, gameID 
 		return nil, UnknownGame(gameID)
 	case PhaseEnded:
 	default:
-		return nil, fmt.Errorf("%w: game %s is in its %s phase", ErrNotOver, gameID, PhaseName(info.Phase))
+		return nil, &sentinelError{msg: fmt.Sprintf("game %s is still in its %s phase", gameID, PhaseName(info.Phase)), sentinel: ErrNotOver}
 	}
 	parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
 	if err != nil {
