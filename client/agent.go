@@ -414,7 +414,7 @@ func (a *Agent) Step(ctx context.Context) (bool, error) {
 		return false, err
 	}
 	if a.cfg.OnEvent != nil {
-		if err := a.reportStatus(ctx, info, deadline); err != nil {
+		if err := a.reportStatus(ctx, info, me, deadline); err != nil {
 			return false, err
 		}
 	}
@@ -450,7 +450,7 @@ func (a *Agent) event(ev Event) {
 
 // reportStatus sends a status event naming the players whose move the
 // current phase waits for, when that changed.
-func (a *Agent) reportStatus(ctx context.Context, info bindings.GameInfoOutput, deadline time.Time) error {
+func (a *Agent) reportStatus(ctx context.Context, info bindings.GameInfoOutput, me bindings.WorthOfWordsPlayer, deadline time.Time) error {
 	players, err := bind.Call(a.c, &bind.CallOpts{Context: ctx}, a.wow.PackPlayersOf(a.cfg.GameID), a.wow.UnpackPlayersOf)
 	if err != nil {
 		return err
@@ -475,6 +475,12 @@ func (a *Agent) reportStatus(ctx context.Context, info bindings.GameInfoOutput, 
 	text := fmt.Sprintf("game %s round %d, %s phase: waiting for %s from %s", a.cfg.GameID, info.Round, PhaseName(info.Phase), what, strings.Join(names, ", "))
 	if len(names) == 0 {
 		text = fmt.Sprintf("game %s round %d, %s phase: every move is in", a.cfg.GameID, info.Round, PhaseName(info.Phase))
+	}
+	switch me.Status {
+	case StatusForfeited:
+		text = "you are out: you forfeited (a reveal was missed before its deadline), your stake went to the pot; " + text
+	case StatusSolved:
+		text = "you are out: both your words were solved (you keep your score); " + text
 	}
 	a.status(Event{Kind: EventStatus, Round: info.Round, Phase: PhaseName(info.Phase), Deadline: deadline, Waiting: waiting, Text: text})
 	return nil
