@@ -78,7 +78,7 @@ func writeCLIDocs(w io.Writer, app *cli.App) {
 }
 
 func writeCommandDocs(w io.Writer, parent string, cmd *cli.Command) {
-	if cmd.Hidden || cmd.Name == "help" { // urfave/cli adds help to a running app
+	if cmd.Hidden || cmd.Name == "help" { // urfave/cli adds help to a command once it ran
 		return
 	}
 	name := parent + " " + cmd.Name
@@ -89,14 +89,14 @@ func writeCommandDocs(w io.Writer, parent string, cmd *cli.Command) {
 	if d := strings.TrimSpace(cmd.Description); d != "" {
 		fmt.Fprintf(w, "\n```text\n%s\n```\n", d)
 	}
-	if len(cmd.Subcommands) > 0 {
-		var names []string
-		for _, sub := range cmd.Subcommands {
-			if !sub.Hidden {
-				names = append(names, "`"+sub.Name+"`")
-			}
+	var subs []string
+	for _, sub := range cmd.Subcommands {
+		if !sub.Hidden && sub.Name != "help" {
+			subs = append(subs, "`"+sub.Name+"`")
 		}
-		fmt.Fprintf(w, "\nSubcommands: %s.\n", strings.Join(names, ", "))
+	}
+	if len(subs) > 0 {
+		fmt.Fprintf(w, "\nSubcommands: %s.\n", strings.Join(subs, ", "))
 	}
 	writeFlagDocs(w, cmd.Flags)
 	for _, sub := range cmd.Subcommands {
