@@ -641,7 +641,9 @@ func playRun(s *session) error {
 		return err
 	}
 	s.out.line("playing game %s as %s (%s); Ctrl-C stops, run again to resume", id, a.Address().Hex(), s.playerKind())
+	go s.out.countdown(runCtx)
 	err = a.Run(runCtx)
+	stop(nil) // ends the countdown before the game-over screen
 	switch {
 	case errors.Is(context.Cause(runCtx), errEndOfInput):
 		return fmt.Errorf("end of input at the guess prompt; game %s is saved: 'wordproof play run --game %s' resumes it", id, id)

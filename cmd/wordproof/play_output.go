@@ -30,6 +30,37 @@ type printer struct {
 	w      io.Writer
 	json   bool
 	colour bool
+
+	last      time.Time     // when the last line was printed
+	status    *client.Event // the last status event, for the countdown
+	prompting bool          // a guess prompt waits for its line
+}
+
+// countdownEvery is how often a quiet 'play run' repeats the phase deadline.
+const countdownEvery = 30 * time.Second
+
+// countdown repeats the status line with the time left, every
+// countdownEvery while nothing else was printed and no prompt waits, until
+// ctx ends.
+func (p *printer) countdown(ctx context.Context) {
+	if p.json {
+		return
+	}
+	t := time.NewTicker(countdownEvery / 3)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		p.mu.Lock()
+		ev, quiet := p.status, time.Since(p.last) >= countdownEvery && !p.prompting
+		p.mu.Unlock()
+		if ev != nil && quiet && time.Until(ev.Deadline) > 0 {
+			p.line("%s %s (deadline in %s)", time.Now().Format("15:04:05"), ev.Text, timeLeft(ev.Deadline))
+		}
+	}
 }
 
 func newPrinter(c *cli.Context) *printer {
@@ -58,6 +89,7 @@ func (p *printer) line(format string, args ...any) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	fmt.Fprintf(p.w, format+"\n", args...)
+	p.last = time.Now()
 }
 
 // write prints text as it is (a prompt); with --json nothing.
@@ -120,13 +152,16 @@ func (p *printer) event(ev client.Event) {
 	}
 	text := ev.Text
 	if ev.Kind == client.EventStatus && !ev.Deadline.IsZero() {
-		text += fmt.Sprintf(" (deadline in %s)", countdown(ev.Deadline))
+		text += fmt.Sprintf(" (deadline in %s)", timeLeft(ev.Deadline))
+		p.mu.Lock()
+		p.status = &ev
+		p.mu.Unlock()
 	}
 	p.line("%s %s", time.Now().Format("15:04:05"), text)
 }
 
-// countdown is the time left until t, to the second.
-func countdown(t time.Time) string {
+// timeLeft is the time left until t, to the second.
+func timeLeft(t time.Time) string {
 	left := time.Until(t).Round(time.Second)
 	if left <= 0 {
 		return "0s: passed"
@@ -297,8 +332,10 @@ func (p *promptStrategy) Guess(ctx context.Context, v client.View) (string, erro
 		}
 	}
 	deadline, _ := ctx.Deadline()
+	p.out.setPrompting(true)
+	defer p.out.setPrompting(false)
 	for {
-		p.out.write(fmt.Sprintf("round %d guess (%d letters, %s left): ", v.Round, p.dicts.Length, countdown(deadline)))
+		p.out.write(fmt.Sprintf("round %d guess (%d letters, %s left): ", v.Round, p.dicts.Length, timeLeft(deadline)))
 		select {
 		case <-ctx.Done():
 			p.out.line("\nround %d: time is up for this guess", v.Round)
@@ -319,4 +356,10 @@ func (p *promptStrategy) Guess(ctx context.Context, v client.View) (string, erro
 			}
 		}
 	}
+}
+
+func (p *printer) setPrompting(on bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.prompting = on
 }
