@@ -378,7 +378,8 @@ func (a *Agent) Wake() <-chan struct{} { return a.wake }
 // over. It never waits for the player: the strategy's guess is asked for in
 // the background, with a context that ends at the commit deadline, and Step
 // keeps sending the reveals and advances the player owes meanwhile. A guess
-// that comes too late costs that guess only.
+// that comes too late costs that guess only. The guess runs under ctx, so
+// pass the context of the whole loop, not one made per call.
 func (a *Agent) Step(ctx context.Context) (bool, error) {
 	info, err := a.Info(ctx)
 	if err != nil {
