@@ -573,6 +573,9 @@ func (g *pendingGuess) warning(left time.Duration) string {
 
 // askGuess asks the strategy for round's guess in the background.
 func (a *Agent) askGuess(ctx context.Context, round uint16, deadline time.Time, total time.Duration) error {
+	if a.cfg.Strategy == nil {
+		return errors.New("agent: no strategy to choose a guess")
+	}
 	view, err := a.View(ctx, round)
 	if err != nil {
 		return err
