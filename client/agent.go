@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
@@ -58,6 +60,39 @@ type AgentConfig struct {
 	Poll time.Duration
 	// OnMove, when set, is called after every move the agent makes.
 	OnMove func(Move)
+	// OnEvent, when set, receives what the player should know while the
+	// game runs: who the game waits for, deadlines coming, a missed guess.
+	// Events are sent from the goroutine calling Step, in order.
+	OnEvent func(Event)
+	// Checkpoint, when set, is called with "after-store" once a join's
+	// secrets are stored and before it is signed, and with "after-send"
+	// once it is mined. Tests use it to kill a client at those points.
+	Checkpoint func(point string)
+}
+
+// Event kinds.
+const (
+	EventWaitingPlayers = "waiting-players" // a lobby fills
+	EventStatus         = "status"          // phase, deadline, whom the game waits for
+	EventGuessDue       = "guess-due"       // the strategy was asked for this round's guess
+	EventGuessWarning   = "guess-warning"   // half the guess time, or 30 s, is left
+	EventGuessMissed    = "guess-missed"    // no guess before the commit deadline
+	EventGuessFailed    = "guess-failed"    // the strategy failed or gave a word outside the dictionary
+	EventStepFailed     = "step-failed"     // a move failed and will be retried (Run only)
+)
+
+// Event is something the player should know, as a sentence (Text) and as
+// data.
+type Event struct {
+	Kind     string           `json:"kind"`
+	Game     *big.Int         `json:"game"`
+	Round    uint16           `json:"round,omitempty"`
+	Phase    string           `json:"phase,omitempty"`
+	Deadline time.Time        `json:"deadline,omitzero"` // of the current phase, local clock
+	Players  int              `json:"players,omitempty"` // joined so far (waiting-players)
+	Seats    int              `json:"seats,omitempty"`   // lobby size (waiting-players)
+	Waiting  []common.Address `json:"waiting,omitempty"` // players whose move the phase waits for
+	Text     string           `json:"text"`
 }
 
 // Move is one action an agent took, for progress output.
@@ -83,6 +118,29 @@ type Agent struct {
 	c       *bind.BoundContract
 	chainID *big.Int
 	key     string // the game's key in the store
+
+	guess      *pendingGuess // the strategy's guess in flight, if any
+	lastStatus string        // text of the last status event, to send only changes
+	wake       chan struct{} // a background guess finished: Run steps at once
+}
+
+// pendingGuess is a guess the strategy works on in the background, so that
+// the agent keeps answering the reveals it owes meanwhile.
+type pendingGuess struct {
+	round    uint16
+	deadline time.Time // the commit deadline on the local clock
+	total    time.Duration
+	cancel   context.CancelFunc
+	done     chan guessResult // buffered: the goroutine never blocks
+	missed   bool             // given up for this round
+	// warnedHalf and warnedLast record the warnings sent: at half time, and
+	// 30 s before the deadline.
+	warnedHalf, warnedLast bool
+}
+
+type guessResult struct {
+	word string
+	err  error
 }
 
 // NewAgent returns an agent for cfg.
@@ -103,7 +161,7 @@ func NewAgent(ctx context.Context, cfg AgentConfig) (*Agent, error) {
 	wow := bindings.NewWorthOfWords()
 	a := &Agent{
 		cfg: cfg, wow: wow, c: wow.Instance(cfg.Backend, cfg.Game), chainID: chainID,
-		key: fmt.Sprintf("%s/%s/%s", chainID, cfg.Game.Hex(), cfg.GameID),
+		key: GameKey(chainID, cfg.Game, cfg.GameID), wake: make(chan struct{}, 1),
 	}
 	a.cfg.Log = cfg.Log.With("player", cfg.Mover.Address().Hex()[:10], "game", cfg.GameID)
 	return a, nil
@@ -122,9 +180,34 @@ func (a *Agent) PlayerInfo(ctx context.Context, p common.Address) (bindings.Wort
 	return bind.Call(a.c, &bind.CallOpts{Context: ctx}, a.wow.PackPlayerInfo(a.cfg.GameID, p), a.wow.UnpackPlayerInfo)
 }
 
+// Seat returns the player's index in the game's join order and whether it
+// joined at all.
+func (a *Agent) Seat(ctx context.Context) (int, bool, error) {
+	players, err := bind.Call(a.c, &bind.CallOpts{Context: ctx}, a.wow.PackPlayersOf(a.cfg.GameID), a.wow.UnpackPlayersOf)
+	if err != nil {
+		return 0, false, DecodeRevert(err)
+	}
+	for i, p := range players {
+		if p == a.Address() {
+			return i, true, nil
+		}
+	}
+	return 0, false, nil
+}
+
 // Join joins the game with secret words (in play order), after storing them
-// with fresh salts so that a crash after the join loses nothing.
+// with fresh salts so that a crash after the join loses nothing. Joins are
+// idempotent: when the store already holds a join for the game (an earlier
+// attempt that may or may not have reached the chain), Join sends that one
+// again, with the same words and salts; nil secrets mean "the stored ones".
+// A player that already joined gets an *AlreadyJoinedError and the store is
+// left as it is.
 func (a *Agent) Join(ctx context.Context, secrets []string) error {
+	stored, haveStored := a.cfg.Store.Game(a.key)
+	haveStored = haveStored && len(stored.Words) == SecretsPerPlayer
+	if secrets == nil && haveStored {
+		secrets = stored.Words
+	}
 	if len(secrets) != SecretsPerPlayer {
 		return fmt.Errorf("%w: want %d secret words, got %d", game.ErrBadWord, SecretsPerPlayer, len(secrets))
 	}
@@ -133,12 +216,29 @@ func (a *Agent) Join(ctx context.Context, secrets []string) error {
 			return fmt.Errorf("%w: %q is not a valid secret word", ErrNotInDictionary, w)
 		}
 	}
+	if haveStored && !slices.Equal(secrets, stored.Words) {
+		return fmt.Errorf("%w: a join of game %s with the words %s was stored earlier and may already be on its way: join with those words (or with none given)",
+			ErrSecretsFixed, a.cfg.GameID, strings.Join(stored.Words, ","))
+	}
 	info, err := a.Info(ctx)
 	if err != nil {
 		return err
 	}
+	if info.Phase == PhaseNone {
+		return UnknownGame(a.cfg.GameID)
+	}
+	seat, joined, err := a.Seat(ctx)
+	if err != nil {
+		return err
+	}
+	if joined {
+		if !haveStored {
+			return fmt.Errorf("%w: %s joined game %s, but this secret store holds no words for it (use the store it was joined with)", ErrNoSecrets, a.Address().Hex(), a.cfg.GameID)
+		}
+		return &AlreadyJoinedError{Game: a.cfg.GameID, Seat: seat}
+	}
 	if info.Phase != PhaseLobby {
-		return fmt.Errorf("game %s is not accepting players (phase %d)", a.cfg.GameID, info.Phase)
+		return fmt.Errorf("game %s is in its %s phase: it no longer takes players", a.cfg.GameID, PhaseName(info.Phase))
 	}
 	if info.Settings.Token != (common.Address{}) {
 		return fmt.Errorf("game %s stakes an ERC-20 token; this client pays native stakes only", a.cfg.GameID)
@@ -146,18 +246,33 @@ func (a *Agent) Join(ctx context.Context, secrets []string) error {
 	if err := a.cfg.Dicts.CheckRoots(info.Dictionary.SecretRoot, info.Dictionary.GuessRoot, info.Dictionary.GuessDepth); err != nil {
 		return err
 	}
-	salts := make([]fr.Element, len(secrets))
+	if err := a.checkFunds(ctx, info.Settings.Stake, fmt.Sprintf("the stake of game %s", a.cfg.GameID)); err != nil {
+		return err
+	}
 	saltText := make([]string, len(secrets))
-	for i := range salts {
-		if salts[i], err = prover.NewSalt(); err != nil {
+	for i := range saltText {
+		salt, err := prover.NewSalt()
+		if err != nil {
 			return err
 		}
-		saltText[i] = prover.FormatField(salts[i])
+		saltText[i] = prover.FormatField(salt)
 	}
-	if err := a.cfg.Store.Update(a.key, func(g *GameSecrets) {
-		g.Words, g.Salts = append([]string(nil), secrets...), saltText
-	}); err != nil {
+	// Store before signing anything; a join stored earlier wins, so that a
+	// rerun sends the same commitments as the attempt that may be in flight.
+	stored, _, err = a.cfg.Store.Reserve(a.key, a.Address().Hex(), secrets, saltText)
+	if err != nil {
 		return fmt.Errorf("store secrets: %w", err)
+	}
+	if stored.Player != "" && !strings.EqualFold(stored.Player, a.Address().Hex()) {
+		return fmt.Errorf("game %s was joined as %s, but this client moves as %s (the join used the other of plain transactions and the smart account: add or drop --direct)",
+			a.cfg.GameID, stored.Player, a.Address().Hex())
+	}
+	a.checkpoint("after-store")
+	salts := make([]fr.Element, len(stored.Salts))
+	for i, t := range stored.Salts {
+		if salts[i], err = prover.ParseField(t); err != nil {
+			return fmt.Errorf("stored salt: %w", err)
+		}
 	}
 	start := time.Now()
 	ctxField, err := a.context(0)
@@ -165,7 +280,7 @@ func (a *Agent) Join(ctx context.Context, secrets []string) error {
 		return err
 	}
 	proof, err := a.cfg.Prover.ProveCommit(ctx, prover.CommitInput{
-		Dictionary: a.cfg.Dicts.SecretTree, Words: secrets, Salts: salts, Context: ctxField,
+		Dictionary: a.cfg.Dicts.SecretTree, Words: stored.Words, Salts: salts, Context: ctxField,
 	})
 	if err != nil {
 		return fmt.Errorf("prove commit: %w", err)
@@ -176,61 +291,140 @@ func (a *Agent) Join(ctx context.Context, secrets []string) error {
 	}
 	data := a.wow.PackJoin(a.cfg.GameID, commitments, solidityProof(proof), nil)
 	receipt, err := a.cfg.Mover.Send(ctx, a.cfg.Game, data, info.Settings.Stake)
+	var re *RevertError
+	if errors.As(err, &re) && re.Name == "WordproofAlreadyJoined" {
+		// An earlier attempt landed meanwhile: with the same commitments.
+		seat, _, _ := a.Seat(ctx)
+		return &AlreadyJoinedError{Game: a.cfg.GameID, Seat: seat}
+	}
 	if err != nil {
 		return fmt.Errorf("join: %w", err)
 	}
-	a.moved(receipt, Move{Action: "join", Detail: fmt.Sprintf("stake %s", info.Settings.Stake), GasUsed: receipt.GasUsed, Elapsed: time.Since(start)})
+	a.checkpoint("after-send")
+	a.moved(receipt, Move{Action: "join", Detail: "stake " + FormatETH(info.Settings.Stake), GasUsed: receipt.GasUsed, Elapsed: time.Since(start)})
 	return nil
 }
 
-// Run steps until the game ends or ctx is done.
+// JoinedStore reports whether the store holds a join of this game.
+func (a *Agent) JoinedStore() bool {
+	g, ok := a.cfg.Store.Game(a.key)
+	return ok && len(g.Words) == SecretsPerPlayer
+}
+
+func (a *Agent) checkpoint(point string) {
+	if a.cfg.Checkpoint != nil {
+		a.cfg.Checkpoint(point)
+	}
+}
+
+// balanceReader is the part of a backend that reads balances; ethclient has it.
+type balanceReader interface {
+	BalanceAt(ctx context.Context, account common.Address, block *big.Int) (*big.Int, error)
+}
+
+// checkFunds fails with a *FundsError when the player cannot pay value.
+func (a *Agent) checkFunds(ctx context.Context, value *big.Int, what string) error {
+	return CheckFunds(ctx, a.cfg.Backend, a.Address(), value, what)
+}
+
+// CheckFunds fails with a *FundsError when player holds less than value;
+// a backend that cannot read balances passes.
+func CheckFunds(ctx context.Context, b Backend, player common.Address, value *big.Int, what string) error {
+	br, ok := b.(balanceReader)
+	if value == nil || value.Sign() == 0 || !ok {
+		return nil
+	}
+	have, err := br.BalanceAt(ctx, player, nil)
+	if err != nil {
+		return err
+	}
+	if have.Cmp(value) < 0 {
+		return &FundsError{Player: player, Have: have, Need: new(big.Int).Set(value), What: what}
+	}
+	return nil
+}
+
+// Run steps until the game ends or ctx is done. Failed steps are logged and
+// retried at the next poll; Run fails only for a game that does not exist.
 func (a *Agent) Run(ctx context.Context) error {
+	var lastErr string
 	for {
 		done, err := a.Step(ctx)
+		if done {
+			return err // a game that does not exist ends the run with an error
+		}
 		if err != nil && ctx.Err() == nil {
 			a.cfg.Log.Warn("step failed", "err", err)
-		}
-		if done {
-			return nil
+			if msg := err.Error(); msg != lastErr {
+				lastErr = msg
+				a.event(Event{Kind: EventStepFailed, Text: "retrying: " + msg})
+			}
 		}
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
+		case <-a.wake:
 		case <-time.After(a.cfg.Poll):
 		}
 	}
 }
 
+// Wake is signalled when a background guess finishes, so that a loop
+// calling Step can step at once instead of at its next poll.
+func (a *Agent) Wake() <-chan struct{} { return a.wake }
+
 // Step does whatever is due for the player now (commit, open, reveal, or
 // advancing a phase whose deadline passed) and reports whether the game is
-// over.
+// over. It never waits for the player: the strategy's guess is asked for in
+// the background, with a context that ends at the commit deadline, and Step
+// keeps sending the reveals and advances the player owes meanwhile. A guess
+// that comes too late costs that guess only. The guess runs under ctx, so
+// pass the context of the whole loop, not one made per call.
 func (a *Agent) Step(ctx context.Context) (bool, error) {
 	info, err := a.Info(ctx)
 	if err != nil {
-		return false, err
+		return false, DecodeRevert(err)
 	}
 	switch info.Phase {
 	case PhaseEnded:
+		a.dropGuess()
 		return true, nil
 	case PhaseNone:
-		return true, fmt.Errorf("game %s does not exist", a.cfg.GameID)
+		return true, UnknownGame(a.cfg.GameID)
 	case PhaseLobby:
+		a.status(Event{Kind: EventWaitingPlayers, Players: int(info.PlayerCount), Seats: int(info.Settings.MaxPlayers),
+			Text: fmt.Sprintf("game %s: waiting for players (%d/%d)", a.cfg.GameID, info.PlayerCount, info.Settings.MaxPlayers)})
 		return false, nil
 	}
 	head, err := a.cfg.Backend.HeaderByNumber(ctx, nil)
 	if err != nil {
 		return false, err
 	}
-	if head.Time > info.Deadline {
+	// Deadlines are chain time. A chain whose clock runs ahead of ours (a
+	// dev chain moved on) counts from its head; one with no recent block
+	// will stamp the next one with about our time.
+	now := time.Now()
+	chainNow := max(head.Time, uint64(now.Unix()))
+	deadline := now.Add(time.Duration(int64(info.Deadline)-int64(chainNow)) * time.Second)
+	if chainNow > info.Deadline {
+		a.missGuess()
 		return false, a.advance(ctx, info.Round)
 	}
 	me, err := a.PlayerInfo(ctx, a.Address())
 	if err != nil {
 		return false, err
 	}
+	if a.cfg.OnEvent != nil {
+		if err := a.reportStatus(ctx, info, me, deadline); err != nil {
+			return false, err
+		}
+	}
+	if info.Phase != PhaseCommit {
+		a.missGuess()
+	}
 	switch {
 	case info.Phase == PhaseCommit && me.Status == StatusActive && me.CommittedRound != info.Round:
-		return false, a.commit(ctx, info.Round)
+		return false, a.commit(ctx, info.Round, deadline, time.Duration(info.Settings.CommitTimeout)*time.Second)
 	case info.Phase == PhaseOpen && me.CommittedRound == info.Round && me.OpenedRound != info.Round:
 		return false, a.open(ctx, info.Round)
 	case info.Phase == PhaseReveal && me.MustRevealRound == info.Round && me.RevealedRound != info.Round:
@@ -239,34 +433,204 @@ func (a *Agent) Step(ctx context.Context) (bool, error) {
 	return false, nil
 }
 
-func (a *Agent) commit(ctx context.Context, round uint16) error {
+// status sends ev unless it says what the last one said.
+func (a *Agent) status(ev Event) {
+	if a.cfg.OnEvent == nil || ev.Text == a.lastStatus {
+		return
+	}
+	a.lastStatus = ev.Text
+	a.event(ev)
+}
+
+func (a *Agent) event(ev Event) {
+	if a.cfg.OnEvent != nil {
+		ev.Game = a.cfg.GameID
+		a.cfg.OnEvent(ev)
+	}
+}
+
+// reportStatus sends a status event naming the players whose move the
+// current phase waits for, when that changed.
+func (a *Agent) reportStatus(ctx context.Context, info bindings.GameInfoOutput, me bindings.WorthOfWordsPlayer, deadline time.Time) error {
+	players, err := bind.Call(a.c, &bind.CallOpts{Context: ctx}, a.wow.PackPlayersOf(a.cfg.GameID), a.wow.UnpackPlayersOf)
+	if err != nil {
+		return err
+	}
+	var waiting []common.Address
+	var names []string
+	for _, p := range players {
+		pi, err := a.PlayerInfo(ctx, p)
+		if err != nil {
+			return err
+		}
+		if Owes(info, pi) {
+			waiting = append(waiting, p)
+			name := p.Hex()[:10] + ".."
+			if p == a.Address() {
+				name = "you"
+			}
+			names = append(names, name)
+		}
+	}
+	what := map[uint8]string{PhaseCommit: "guesses", PhaseOpen: "openings", PhaseReveal: "reveals"}[info.Phase]
+	text := fmt.Sprintf("game %s round %d, %s phase: waiting for %s from %s", a.cfg.GameID, info.Round, PhaseName(info.Phase), what, strings.Join(names, ", "))
+	if len(names) == 0 {
+		text = fmt.Sprintf("game %s round %d, %s phase: every move is in", a.cfg.GameID, info.Round, PhaseName(info.Phase))
+	}
+	switch me.Status {
+	case StatusForfeited:
+		text = "you are out: you forfeited (a reveal was missed before its deadline), your stake went to the pot; " + text
+	case StatusSolved:
+		text = "you are out: both your words were solved (you keep your score); " + text
+	}
+	a.status(Event{Kind: EventStatus, Round: info.Round, Phase: PhaseName(info.Phase), Deadline: deadline, Waiting: waiting, Text: text})
+	return nil
+}
+
+// Owes reports whether the current phase of a game waits for player p's move.
+func Owes(info bindings.GameInfoOutput, p bindings.WorthOfWordsPlayer) bool {
+	switch info.Phase {
+	case PhaseCommit:
+		return p.Status == StatusActive && p.CommittedRound != info.Round
+	case PhaseOpen:
+		return p.CommittedRound == info.Round && p.OpenedRound != info.Round
+	case PhaseReveal:
+		return p.MustRevealRound == info.Round && p.RevealedRound != info.Round
+	}
+	return false
+}
+
+// commit commits this round's guess once the strategy has one: a guess
+// stored earlier (by a run that stopped before sending it) is sent as it is;
+// otherwise the strategy is asked in the background and commit returns at
+// once, to be called again by the next Step.
+func (a *Agent) commit(ctx context.Context, round uint16, deadline time.Time, total time.Duration) error {
+	if stored, ok := a.cfg.Store.Game(a.key); ok {
+		if pg, have := stored.Guesses[round]; have {
+			return a.sendCommit(ctx, round, pg)
+		}
+	}
+	g := a.guess
+	if g != nil && g.round != round {
+		a.dropGuess()
+		g = nil
+	}
+	if g == nil {
+		return a.askGuess(ctx, round, deadline, total)
+	}
+	if g.missed {
+		return nil
+	}
+	select {
+	case r := <-g.done:
+		a.guess = nil
+		if r.err != nil {
+			if time.Now().After(g.deadline) {
+				a.guess = g
+				a.missGuess()
+				return nil
+			}
+			a.event(Event{Kind: EventGuessFailed, Round: round, Text: fmt.Sprintf("round %d: no guess: %v", round, r.err)})
+			return fmt.Errorf("choose guess: %w", r.err)
+		}
+		if !a.cfg.Dicts.Guesses.Contains(r.word) {
+			a.event(Event{Kind: EventGuessFailed, Round: round, Text: fmt.Sprintf("round %d: %q is not in the guess dictionary", round, r.word)})
+			return fmt.Errorf("%w: guess %q", ErrNotInDictionary, r.word)
+		}
+		var salt [32]byte
+		if _, err := rand.Read(salt[:]); err != nil {
+			return err
+		}
+		pg := PendingGuess{Word: r.word, Salt: hexutil.Encode(salt[:])}
+		// Store before sending: the guess must be openable after a crash.
+		if err := a.cfg.Store.Update(a.key, func(gs *GameSecrets) { gs.Guesses[round] = pg }); err != nil {
+			return err
+		}
+		return a.sendCommit(ctx, round, pg)
+	default:
+	}
+	if text := g.warning(time.Until(g.deadline)); text != "" {
+		a.event(Event{Kind: EventGuessWarning, Round: round, Deadline: g.deadline, Text: fmt.Sprintf("round %d: %s", round, text)})
+	}
+	return nil
+}
+
+// warning returns the warning due with left of the guess time to go, once
+// each: at half time, and 30 s before the deadline when the guess time is
+// longer than that.
+func (g *pendingGuess) warning(left time.Duration) string {
+	left = left.Round(time.Second)
+	switch {
+	case !g.warnedLast && g.total > 30*time.Second && left <= 30*time.Second:
+		g.warnedLast, g.warnedHalf = true, true
+		return fmt.Sprintf("%s left to guess", left)
+	case !g.warnedHalf && left <= g.total/2:
+		g.warnedHalf = true
+		return fmt.Sprintf("half the time to guess is gone: %s left", left)
+	}
+	return ""
+}
+
+// askGuess asks the strategy for round's guess in the background.
+func (a *Agent) askGuess(ctx context.Context, round uint16, deadline time.Time, total time.Duration) error {
+	if a.cfg.Strategy == nil {
+		return errors.New("agent: no strategy to choose a guess")
+	}
 	view, err := a.View(ctx, round)
 	if err != nil {
 		return err
 	}
-	guess, err := a.cfg.Strategy.Guess(ctx, view)
-	if err != nil {
-		return fmt.Errorf("choose guess: %w", err)
+	gctx, cancel := context.WithDeadline(ctx, deadline)
+	g := &pendingGuess{round: round, deadline: deadline, total: total, cancel: cancel, done: make(chan guessResult, 1)}
+	if total <= 0 || total < time.Until(deadline) {
+		g.total = time.Until(deadline)
 	}
-	if !a.cfg.Dicts.Guesses.Contains(guess) {
-		return fmt.Errorf("%w: guess %q", ErrNotInDictionary, guess)
+	g.warnedHalf = time.Until(deadline) <= g.total/2 // asked late (a restart): no half-time warning
+	a.guess = g
+	a.event(Event{Kind: EventGuessDue, Round: round, Deadline: deadline,
+		Text: fmt.Sprintf("round %d: your guess is due within %s", round, time.Until(deadline).Round(time.Second))})
+	go func() {
+		w, err := a.cfg.Strategy.Guess(gctx, view)
+		g.done <- guessResult{word: w, err: err}
+		select {
+		case a.wake <- struct{}{}:
+		default:
+		}
+	}()
+	return nil
+}
+
+// missGuess gives up the guess in flight, if any: its commit phase is over.
+func (a *Agent) missGuess() {
+	g := a.guess
+	if g == nil || g.missed {
+		return
 	}
-	var salt [32]byte
-	if _, err := rand.Read(salt[:]); err != nil {
-		return err
+	a.dropGuess()
+	a.guess = &pendingGuess{round: g.round, missed: true}
+	a.event(Event{Kind: EventGuessMissed, Round: g.round,
+		Text: fmt.Sprintf("round %d: no guess was committed before the deadline: this round's guess is lost, nothing else (the reveals you owe are still sent)", g.round)})
+}
+
+// dropGuess cancels the guess in flight, if any.
+func (a *Agent) dropGuess() {
+	if a.guess != nil && a.guess.cancel != nil {
+		a.guess.cancel()
 	}
-	// Store before sending: the guess must be openable after a crash.
-	if err := a.cfg.Store.Update(a.key, func(g *GameSecrets) {
-		g.Guesses[round] = PendingGuess{Word: guess, Salt: hexutil.Encode(salt[:])}
-	}); err != nil {
-		return err
+	a.guess = nil
+}
+
+func (a *Agent) sendCommit(ctx context.Context, round uint16, pg PendingGuess) error {
+	salt, err := hexutil.Decode(pg.Salt)
+	if err != nil || len(salt) != 32 {
+		return fmt.Errorf("stored guess salt for round %d is corrupt", round)
 	}
-	packed, _, _, err := a.cfg.Dicts.GuessProof(guess)
+	packed, _, _, err := a.cfg.Dicts.GuessProof(pg.Word)
 	if err != nil {
 		return err
 	}
 	commitment, err := bind.Call(a.c, &bind.CallOpts{Context: ctx},
-		a.wow.PackGuessCommitment(a.cfg.GameID, big.NewInt(int64(round)), a.Address(), packed, salt), a.wow.UnpackGuessCommitment)
+		a.wow.PackGuessCommitment(a.cfg.GameID, big.NewInt(int64(round)), a.Address(), packed, [32]byte(salt)), a.wow.UnpackGuessCommitment)
 	if err != nil {
 		return err
 	}
@@ -275,7 +639,7 @@ func (a *Agent) commit(ctx context.Context, round uint16) error {
 	if err != nil {
 		return fmt.Errorf("commit guess: %w", err)
 	}
-	a.moved(receipt, Move{Action: "commit", Round: round, GasUsed: receipt.GasUsed, Elapsed: time.Since(start)})
+	a.moved(receipt, Move{Action: "commit", Round: round, Detail: pg.Word, GasUsed: receipt.GasUsed, Elapsed: time.Since(start)})
 	return nil
 }
 

@@ -10,15 +10,10 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
-
-	"wordproof/bindings"
-	"wordproof/bindings/account"
 )
 
 // Mover submits a call on behalf of one player and waits until it is mined.
@@ -88,7 +83,16 @@ func (m *EOAMover) Send(ctx context.Context, to common.Address, data []byte, val
 		return nil, fmt.Errorf("transaction %s not mined: %w", tx.Hash(), err)
 	}
 	if receipt.Status != types.ReceiptStatusSuccessful {
-		return receipt, fmt.Errorf("%w: transaction %s", ErrReverted, tx.Hash())
+		// Replay the call on the state it met, for the contract's reason.
+		replay := msg
+		replay.Gas = tx.Gas()
+		prev := new(big.Int).Sub(receipt.BlockNumber, big.NewInt(1))
+		if _, err := m.backend.CallContract(ctx, replay, prev); err != nil {
+			if re := DecodeRevert(err); errors.Is(re, ErrReverted) {
+				return receipt, fmt.Errorf("transaction %s: %w", tx.Hash(), re)
+			}
+		}
+		return receipt, fmt.Errorf("%w: transaction %s (no reason given)", ErrReverted, tx.Hash())
 	}
 	return receipt, nil
 }
@@ -147,63 +151,6 @@ func waitMined(ctx context.Context, b Backend, hash common.Hash) (*types.Receipt
 		case <-t.C:
 		}
 	}
-}
-
-// contractErrors are the custom errors a revert is decoded against.
-var contractErrors = func() map[[4]byte]abi.Error {
-	out := map[[4]byte]abi.Error{}
-	for _, md := range []*bind.MetaData{&bindings.WorthOfWordsMetaData, &bindings.EntryPointMetaData, &account.WordproofAccountMetaData} {
-		parsed, err := md.ParseABI()
-		if err != nil {
-			continue
-		}
-		for _, e := range parsed.Errors {
-			var id [4]byte
-			copy(id[:], e.ID[:4])
-			out[id] = e
-		}
-	}
-	return out
-}()
-
-// DecodeRevert turns an RPC error carrying revert data into an error wrapping
-// ErrReverted that names the contract error and its values; other errors are
-// returned unchanged.
-func DecodeRevert(err error) error {
-	var de interface{ ErrorData() interface{} }
-	if !errors.As(err, &de) {
-		return err
-	}
-	s, ok := de.ErrorData().(string)
-	if !ok {
-		return err
-	}
-	data, decErr := hexutil.Decode(s)
-	if decErr != nil || len(data) < 4 {
-		return fmt.Errorf("%w: %v", ErrReverted, err)
-	}
-	return fmt.Errorf("%w: %s", ErrReverted, describeRevert(data))
-}
-
-func describeRevert(data []byte) string {
-	var id [4]byte
-	copy(id[:], data[:4])
-	e, ok := contractErrors[id]
-	if !ok {
-		if reason, err := abi.UnpackRevert(data); err == nil {
-			return reason
-		}
-		return hexutil.Encode(data)
-	}
-	values, err := e.Inputs.Unpack(data[4:])
-	if err != nil {
-		return e.Name
-	}
-	// The EntryPoint wraps a revert in validation (AA23, AA33): name the inner error.
-	if inner, ok := values[len(values)-1].([]byte); e.Name == "FailedOpWithRevert" && ok && len(inner) >= 4 {
-		return fmt.Sprintf("%v: %s", values[1], describeRevert(inner))
-	}
-	return fmt.Sprintf("%s%v", e.Name, values)
 }
 
 // mineTimeout bounds the wait for one transaction: a transaction the node

@@ -22,12 +22,6 @@ import (
 // expired or out of moves): the owner must sign a new grant.
 var ErrSessionNotLive = errors.New("session key is not live on the account")
 
-// GameKey is the store key of a game's secrets: chain id, game contract and
-// game id (the key an Agent reads and writes).
-func GameKey(chainID *big.Int, game common.Address, id *big.Int) string {
-	return fmt.Sprintf("%s/%s/%s", chainID, game.Hex(), id)
-}
-
 // StoredGames returns the ids of the games on the game contract of chain
 // chainID that the store holds secrets for, in increasing order: the games
 // a restarted client may have to resume.

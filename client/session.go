@@ -576,7 +576,7 @@ func (m *SessionMover) sponsor(ctx context.Context, op *userop.UserOperation, si
 	}
 	stub, err := m.cfg.Relayer.StubData(ctx, op)
 	if err != nil {
-		return fmt.Errorf("paymaster stub: %w", err)
+		return fmt.Errorf("paymaster stub: %w", DecodeRevert(err))
 	}
 	if stub.Paymaster != m.cfg.Paymaster {
 		return fmt.Errorf("the relayer sponsors through paymaster %s but the session grant allows %s (a stale manifest?)", stub.Paymaster, m.cfg.Paymaster)
@@ -597,7 +597,7 @@ func (m *SessionMover) sponsor(ctx context.Context, op *userop.UserOperation, si
 	}
 	final, err := m.cfg.Relayer.PaymasterData(ctx, op)
 	if err != nil {
-		return fmt.Errorf("paymaster data: %w", err)
+		return fmt.Errorf("paymaster data: %w", DecodeRevert(err))
 	}
 	pm := final.Paymaster
 	op.Paymaster, op.PaymasterData = &pm, common.CopyBytes(final.PaymasterData)

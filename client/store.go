@@ -8,10 +8,13 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math/big"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 
+	"github.com/ethereum/go-ethereum/common"
 	"golang.org/x/crypto/scrypt"
 )
 
@@ -36,6 +39,10 @@ type GameSecrets struct {
 	// Guesses maps a round number to the guess committed in it and its salt,
 	// so that the guess can be opened after a restart.
 	Guesses map[uint16]PendingGuess `json:"guesses,omitempty"`
+	// Player is the address that joins (the smart account, or the owner key
+	// itself for plain transactions), so that later commands move as the
+	// same player.
+	Player string `json:"player,omitempty"`
 }
 
 // PendingGuess is a committed guess and the salt of its commitment.
@@ -146,8 +153,36 @@ func (s *Store) Game(game string) (GameSecrets, bool) {
 	return out, true
 }
 
+// Reserve stores the secret words and salts of a join of game by player,
+// unless the store already holds a join for game: then it keeps that one.
+// It returns what the store holds for game afterwards and whether that was
+// stored before. A join's words and salts are never replaced once stored: the
+// join that carries their commitments may already be on its way to the chain,
+// and a later reveal must prove against those.
+func (s *Store) Reserve(game, player string, words, salts []string) (GameSecrets, bool, error) {
+	s.mu.Lock()
+	g, ok := s.contents.Games[game]
+	existed := ok && len(g.Words) > 0
+	if !existed {
+		if !ok {
+			g = &GameSecrets{Guesses: map[uint16]PendingGuess{}}
+			s.contents.Games[game] = g
+		}
+		g.Words, g.Salts, g.Player = append([]string(nil), words...), append([]string(nil), salts...), player
+		if err := s.flush(); err != nil {
+			g.Words, g.Salts, g.Player = nil, nil, ""
+			s.mu.Unlock()
+			return GameSecrets{}, false, err
+		}
+	}
+	s.mu.Unlock()
+	out, _ := s.Game(game)
+	return out, existed, nil
+}
+
 // Update applies fn to the secrets of game (created empty when missing) and
-// writes the store durably before returning.
+// writes the store durably before returning. fn may add guesses but not
+// change a join's words, salts or player once stored (ErrSecretsFixed).
 func (s *Store) Update(game string, fn func(*GameSecrets)) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -159,8 +194,32 @@ func (s *Store) Update(game string, fn func(*GameSecrets)) error {
 	if g.Guesses == nil {
 		g.Guesses = map[uint16]PendingGuess{}
 	}
+	words, salts, player := g.Words, g.Salts, g.Player
 	fn(g)
+	if len(words) > 0 && (!slices.Equal(words, g.Words) || !slices.Equal(salts, g.Salts) || player != g.Player) {
+		g.Words, g.Salts, g.Player = words, salts, player
+		return fmt.Errorf("%w: game %s", ErrSecretsFixed, game)
+	}
 	return s.flush()
+}
+
+// Games returns the keys of every game the store holds a join for, sorted.
+func (s *Store) Games() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []string
+	for k, g := range s.contents.Games {
+		if len(g.Words) > 0 {
+			out = append(out, k)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// GameKey is the key of a game in the store: chain, contract and game id.
+func GameKey(chainID *big.Int, contract common.Address, gameID *big.Int) string {
+	return fmt.Sprintf("%s/%s/%s", chainID, contract.Hex(), gameID)
 }
 
 func (s *Store) flush() error {
@@ -204,7 +263,16 @@ func (s *Store) flush() error {
 	if err := os.Chmod(tmp.Name(), 0o600); err != nil {
 		return err
 	}
-	return os.Rename(tmp.Name(), s.path)
+	if err := os.Rename(tmp.Name(), s.path); err != nil {
+		return err
+	}
+	// Sync the directory too, so that the rename itself survives a crash.
+	dir, err := os.Open(filepath.Dir(s.path))
+	if err != nil {
+		return err
+	}
+	defer dir.Close()
+	return dir.Sync()
 }
 
 // SessionKey returns the session key stored for account, if any.

@@ -70,3 +70,37 @@ func TestColourPackingRoundTrip(t *testing.T) {
 		require.Equal(t, v, PackColours(c))
 	}
 }
+
+// TestStoreJoinIsAppendOnly: once a join's words and salts are stored, a
+// second join attempt (a rerun of 'play join') gets the stored ones back and
+// nothing can replace them.
+func TestStoreJoinIsAppendOnly(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "secrets.json")
+	s, err := OpenStore(path, "pw")
+	require.NoError(t, err)
+	got, existed, err := s.Reserve("g", "0xabc", []string{"crane", "slate"}, []string{"1", "2"})
+	require.NoError(t, err)
+	require.False(t, existed)
+	require.Equal(t, []string{"1", "2"}, got.Salts)
+	before, err := os.ReadFile(path)
+	require.NoError(t, err)
+
+	got, existed, err = s.Reserve("g", "0xabc", []string{"ghost", "plumb"}, []string{"3", "4"})
+	require.NoError(t, err)
+	require.True(t, existed)
+	require.Equal(t, []string{"crane", "slate"}, got.Words, "the first join's words stay")
+	require.Equal(t, []string{"1", "2"}, got.Salts, "and its salts")
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	require.Equal(t, before, after, "a second reservation does not even rewrite the file")
+
+	err = s.Update("g", func(g *GameSecrets) { g.Salts = []string{"5", "6"} })
+	require.ErrorIs(t, err, ErrSecretsFixed)
+	require.NoError(t, s.Update("g", func(g *GameSecrets) { g.Guesses[1] = PendingGuess{Word: "brick", Salt: "0x01"} }), "guesses may be added")
+	again, err := OpenStore(path, "pw")
+	require.NoError(t, err)
+	g, _ := again.Game("g")
+	require.Equal(t, []string{"1", "2"}, g.Salts)
+	require.Equal(t, "brick", g.Guesses[1].Word)
+	require.Equal(t, []string{"g"}, again.Games())
+}

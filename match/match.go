@@ -100,7 +100,7 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	fmt.Fprintf(out, "lobby %s open: %d players, stake %s wei each, %d-letter words\n", gameID, len(cfg.Bots), settings.Stake, settings.WordLength)
+	fmt.Fprintf(out, "lobby %s open: %d players, stake %s each, %d-letter words\n", gameID, len(cfg.Bots), client.FormatETH(settings.Stake), settings.WordLength)
 
 	res := &Result{GameID: gameID}
 	var movesMu sync.Mutex
@@ -283,7 +283,7 @@ func settle(ctx context.Context, out io.Writer, cfg Config, res *Result, agents 
 		if _, err := b.Mover.Send(ctx, cfg.Game, wow.PackWithdraw(common.Address{}), nil); err != nil {
 			return fmt.Errorf("%s withdraws: %w", b.Name, err)
 		}
-		fmt.Fprintf(out, "winner: %s (%d points) withdrew %s wei\n", b.Name, res.Scores[b.Mover.Address()], bal)
+		fmt.Fprintf(out, "winner: %s (%d points) withdrew %s\n", b.Name, res.Scores[b.Mover.Address()], client.FormatETH(bal))
 		if res.Prize == nil {
 			res.Prize = bal
 		}

@@ -38,7 +38,7 @@ var (
 		Name: "seed", Value: 1, Usage: "seed of the bots' secret words, strategies and keys", Category: "GAME",
 	}
 	demoStakeFlag = &cli.StringFlag{
-		Name: "stake", Value: "100000000000000000", Usage: "stake per player in wei", Category: "GAME",
+		Name: "stake", Value: "0.1", Usage: "stake per player, in ETH (or 5gwei, 1000wei)", Category: "GAME",
 	}
 	demoManifestFlag = &cli.StringFlag{
 		Name: "manifest", Usage: "play on the chain of this deployment manifest instead of an embedded devnet",
@@ -80,9 +80,9 @@ so the game can be audited afterwards.`,
 		if strategy != "info" && strategy != "random" {
 			return usageError("--strategy must be info or random, got %q", strategy)
 		}
-		stake, ok := new(big.Int).SetString(c.String(demoStakeFlag.Name), 10)
-		if !ok || stake.Sign() < 0 || stake.BitLen() > 96 {
-			return usageError("--stake must be a whole number of wei below 2^96, got %q", c.String(demoStakeFlag.Name))
+		stake, err := client.ParseETH(c.String(demoStakeFlag.Name))
+		if err != nil || stake.BitLen() > 96 {
+			return usageError("--stake: %q is not an amount below 2^96 wei", c.String(demoStakeFlag.Name))
 		}
 		var funder *ecdsa.PrivateKey
 		if k := c.String(demoKeyFlag.Name); k != "" {
@@ -94,7 +94,7 @@ so the game can be audited afterwards.`,
 		}
 		ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
 		defer stop()
-		_, err := runDemo(ctx, c.App.Writer, c.App.Writer, demoOptions{
+		_, err = runDemo(ctx, c.App.Writer, c.App.Writer, demoOptions{
 			Players: players, Strategy: strategy, Seed: c.Uint64(demoSeedFlag.Name), Stake: stake,
 			Manifest: c.String(demoManifestFlag.Name), Funder: funder, Direct: c.Bool(demoDirectFlag.Name),
 		})

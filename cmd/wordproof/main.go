@@ -42,6 +42,7 @@ func commands() []*cli.Command {
 		keysCommand,
 		proveCommand,
 		verifyCommand,
+		docsCommand,
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"encoding/hex"
+	"encoding/json"
 	"log/slog"
 	"math/big"
 	"os"
@@ -67,14 +68,11 @@ func TestPlayTwoPlayersFromTheTerminal(t *testing.T) {
 	}
 
 	// The smart account of player 0 pays its stake from its own balance.
-	code, out, errOut := runCLI(t, append([]string{"play", "account"}, common(0)...)...)
+	code, out, errOut := runCLI(t, append([]string{"play", "account", "--json"}, common(0)...)...)
 	require.Equal(t, 0, code, errOut)
-	var account string
-	for _, line := range strings.Split(out, "\n") {
-		if f := strings.Fields(line); len(f) == 2 && f[0] == "player" {
-			account = f[1]
-		}
-	}
+	var acc struct{ Player string }
+	require.NoError(t, json.Unmarshal([]byte(out), &acc), out)
+	account := acc.Player
 	require.NotEmpty(t, account, out)
 	ctx := context.Background()
 	from, err := client.NewEOAMover(ctx, ec, funder)
@@ -82,7 +80,7 @@ func TestPlayTwoPlayersFromTheTerminal(t *testing.T) {
 	_, err = from.Send(ctx, gethcommon.HexToAddress(account), nil, big.NewInt(1_000_000))
 	require.NoError(t, err)
 
-	code, out, errOut = runCLI(t, append([]string{"play", "create", "--players", "2", "--stake", "1000"}, common(0)...)...)
+	code, out, errOut = runCLI(t, append([]string{"play", "create", "--players", "2", "--stake", "1000wei"}, common(0)...)...)
 	require.Equal(t, 0, code, errOut)
 	require.Contains(t, out, "lobby 1 created")
 
@@ -95,6 +93,16 @@ func TestPlayTwoPlayersFromTheTerminal(t *testing.T) {
 		require.Equal(t, 0, code, errOut)
 		require.Contains(t, out, "joined game 1")
 	}
+	// How a game was joined is remembered: 'run' moves the same way without
+	// being told, and refuses to be told otherwise.
+	code, _, errOut = runCLI(t, append([]string{"play", "run", "--game", "1", "--auto", "info"}, append(common(0), "--direct")...)...)
+	require.Equal(t, exitUsage, code)
+	require.Contains(t, errOut, "game 1 was joined through the smart account (no --direct); run this the same way")
+	code, _, errOut = runCLI(t, "play", "join", "--game", "1", "--words", "crane,crane", "--manifest", manifest, "--key", keys[2], "--password", password,
+		"--store", filepath.Join(dir, "store", "third.json"), "--direct")
+	require.Equal(t, exitUsage, code)
+	require.Contains(t, errOut, "your two secret words must differ")
+
 	code, out, _ = runCLI(t, "play", "lobbies", "--manifest", manifest)
 	require.Equal(t, 0, code)
 	require.Contains(t, out, "commit")
@@ -106,15 +114,20 @@ func TestPlayTwoPlayersFromTheTerminal(t *testing.T) {
 		wg.Add(1)
 		go func(i int) {
 			defer wg.Done()
-			codes[i], outs[i], _ = runCLI(t, append([]string{"play", "run", "--game", "1", "--auto", "info"}, common(i)...)...)
+			args := common(i)
+			if i == 1 {
+				args = args[:len(args)-1] // no --direct: the store remembers it
+			}
+			codes[i], outs[i], _ = runCLI(t, append([]string{"play", "run", "--game", "1", "--auto", "info"}, args...)...)
 		}(i)
 	}
 	wg.Wait()
 	for i := range codes {
 		require.Equal(t, 0, codes[i], outs[i])
-		require.Contains(t, outs[i], "game 1 over")
+		require.Contains(t, outs[i], "game 1 is over")
 		require.Contains(t, outs[i], "reveal")
 	}
+	require.Contains(t, outs[1], "(the owner key (--direct))", "the second player moved with plain transactions, as it joined")
 	raw, err := os.ReadFile(filepath.Join(dir, "store", keys[0][:8]+".json"))
 	require.NoError(t, err)
 	require.NotContains(t, string(raw), "crane", "secret words are encrypted at rest")
@@ -122,6 +135,39 @@ func TestPlayTwoPlayersFromTheTerminal(t *testing.T) {
 	code, out, _ = runCLI(t, "play", "board", "--manifest", manifest, "--game", "1")
 	require.Equal(t, 0, code)
 	require.Contains(t, out, "score")
+	require.Contains(t, out, "game 1 is over")
+	require.NotContains(t, out, "\x1b[", "no ANSI escapes when stdout is not a terminal")
+
+	// --json: one object per line, amounts in wei as strings.
+	code, out, _ = runCLI(t, "play", "lobbies", "--manifest", manifest, "--json")
+	require.Equal(t, 0, code)
+	var lobby struct {
+		Game  int
+		Phase string
+		Stake string
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &lobby), out)
+	require.Equal(t, 1, lobby.Game)
+	require.Equal(t, "ended", lobby.Phase)
+	require.Equal(t, "1000", lobby.Stake)
+	code, out, _ = runCLI(t, "play", "board", "--manifest", manifest, "--game", "1", "--json")
+	require.Equal(t, 0, code)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 2, "the board, then the result")
+	var board struct {
+		Players []struct{ Reveals []struct{ Pattern string } }
+	}
+	require.NoError(t, json.Unmarshal([]byte(lines[0]), &board))
+	require.Len(t, board.Players, 2)
+	var result struct {
+		Event   string
+		Players []struct{ Payout string }
+	}
+	require.NoError(t, json.Unmarshal([]byte(lines[1]), &result))
+	require.Equal(t, "game-over", result.Event)
+	code, _, errOut = runCLI(t, "play", "board", "--manifest", manifest, "--game", "999999")
+	require.Equal(t, exitFailure, code)
+	require.Equal(t, "wordproof: game 999999 does not exist\n", errOut)
 }
 
 func TestPlayBadInput(t *testing.T) {

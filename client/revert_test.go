@@ -1,0 +1,144 @@
+package client
+
+import (
+	"math/big"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/stretchr/testify/require"
+
+	"wordproof/bindings"
+)
+
+// TestEveryContractErrorHasASentence encodes every custom error of every
+// contract's ABI with sample values and decodes it: each must come back as
+// a sentence of its own, never the raw error name, so a new contract error
+// without a sentence fails here.
+func TestEveryContractErrorHasASentence(t *testing.T) {
+	seen := 0
+	for _, set := range contractABIs() {
+		for contract, md := range set {
+			parsed, err := md.ParseABI()
+			require.NoError(t, err)
+			for _, e := range parsed.Errors {
+				t.Run(contract+"."+e.Name, func(t *testing.T) {
+					seen++
+					values := make([]any, len(e.Inputs))
+					for i, in := range e.Inputs {
+						values[i] = sampleValue(t, in.Type)
+					}
+					data, err := e.Inputs.Pack(values...)
+					require.NoError(t, err)
+					re := RevertFromData(append(e.ID[:4:4], data...))
+					require.Equal(t, e.Name, re.Name)
+					require.Contains(t, errorSentences, e.Name, "add a sentence for %s", e.Sig)
+					require.NotContains(t, re.Sentence, e.Name, "a sentence, not the error's name")
+					require.NotEmpty(t, re.Sentence)
+				})
+			}
+		}
+	}
+	require.Greater(t, seen, 50)
+}
+
+func sampleValue(t *testing.T, ty abi.Type) any {
+	switch ty.T {
+	case abi.UintTy, abi.IntTy:
+		switch ty.Size {
+		case 8:
+			return uint8(2)
+		case 16:
+			return uint16(3)
+		case 32:
+			return uint32(5)
+		case 64:
+			return uint64(1_700_000_000)
+		}
+		return big.NewInt(42)
+	case abi.AddressTy:
+		return common.HexToAddress("0x00000000000000000000000000000000000000aa")
+	case abi.StringTy:
+		return "AA21 didn't pay prefund"
+	case abi.BytesTy:
+		return []byte{}
+	case abi.FixedBytesTy:
+		if ty.Size == 4 {
+			return [4]byte{1, 2, 3, 4}
+		}
+		return [32]byte{1}
+	case abi.BoolTy:
+		return true
+	}
+	t.Fatalf("no sample for %s", ty)
+	return nil
+}
+
+func TestRevertSentences(t *testing.T) {
+	wow, err := bindings.WorthOfWordsMetaData.ParseABI()
+	require.NoError(t, err)
+	ep, err := bindings.EntryPointMetaData.ParseABI()
+	require.NoError(t, err)
+	enc := func(parsed *abi.ABI, name string, values ...any) []byte {
+		e := parsed.Errors[name]
+		data, err := e.Inputs.Pack(values...)
+		require.NoError(t, err)
+		return append(e.ID[:4:4], data...)
+	}
+	tests := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"unknown game", enc(wow, "WordproofUnknownGame", big.NewInt(42)), "game 42 does not exist"},
+		{"lobby full", enc(wow, "WordproofLobbyFull", big.NewInt(3)), "the lobby of game 3 is full"},
+		{"phase by name", enc(wow, "WordproofWrongPhase", big.NewInt(7), PhaseOpen, PhaseReveal), "game 7 is in its reveal phase, not open"},
+		{"stake in ETH", enc(wow, "WordproofWrongStake", big.NewInt(1e17), big.NewInt(0)), "the stake is 0.1 ETH but 0 ETH was paid"},
+		{"guess as a word", enc(wow, "WordproofNotInDictionary", big.NewInt(1), uint32(2|0<<5|19<<10)), `guess "cat" is not in the guess dictionary of game 1`},
+		{"entry point code", enc(ep, "FailedOp", big.NewInt(0), "AA21 didn't pay prefund"), "the smart account has not enough ETH to pay for the operation (AA21 didn't pay prefund)"},
+		{"nested revert", enc(ep, "FailedOpWithRevert", big.NewInt(0), "AA23 reverted", enc(wow, "WordproofUnknownGame", big.NewInt(5))),
+			"the smart account rejected the operation (AA23 reverted): game 5 does not exist"},
+		{"empty", nil, "the call reverted without a reason"},
+		{"revert string", append([]byte{0x08, 0xc3, 0x79, 0xa0}, mustPack(t, "boom")...), "boom"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			re := RevertFromData(tt.data)
+			require.Equal(t, tt.want, re.Sentence)
+			require.ErrorIs(t, re, ErrReverted)
+			require.False(t, strings.Contains(re.Error(), "execution reverted"))
+		})
+	}
+}
+
+func mustPack(t *testing.T, s string) []byte {
+	st, _ := abi.NewType("string", "", nil)
+	out, err := abi.Arguments{{Type: st}}.Pack(s)
+	require.NoError(t, err)
+	return out
+}
+
+func TestETHAmounts(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		wei  string
+		text string
+	}{
+		{"0.1", "100000000000000000", "0.1 ETH"},
+		{"1 ETH", "1000000000000000000", "1 ETH"},
+		{"5gwei", "5000000000", "0.000000005 ETH"},
+		{"1000wei", "1000", "0.000000000000001 ETH"},
+		{"0", "0", "0 ETH"},
+		{".5", "500000000000000000", "0.5 ETH"},
+	} {
+		v, err := ParseETH(tt.in)
+		require.NoError(t, err, tt.in)
+		require.Equal(t, tt.wei, v.String(), tt.in)
+		require.Equal(t, tt.text, FormatETH(v))
+	}
+	for _, bad := range []string{"", "abc", "-1", "1.5wei", "0.0000000000000000001", "1e18"} {
+		_, err := ParseETH(bad)
+		require.Error(t, err, bad)
+	}
+}
