@@ -52,7 +52,7 @@ func StatusName(s uint8) string {
 }
 
 // gasFieldNames are ISponsorPaymaster.GasField's members.
-var gasFieldNames = []string{"verificationGasLimit", "callGasLimit", "paymasterVerificationGasLimit", "paymasterPostOpGasLimit", "preVerificationGas", "maxFeePerGas"}
+var gasFieldNames = []string{"verificationGasLimit", "callGasLimit", "paymasterVerificationGasLimit", "paymasterPostOpGasLimit", "preVerificationGas", "maxFeePerGas", "maxPriorityFeePerGas"}
 
 // errorSentences turns each custom error of the contracts into a sentence.
 // TestEveryContractErrorHasASentence fails when an error in any ABI lacks one.
@@ -178,6 +178,15 @@ func init() {
 		},
 		"WordproofAccountSessionValueCapExceeded": func(a args) string {
 			return fmt.Sprintf("session key %s may spend %s more, not %s (raise --stake-cap)", a.addr(0), FormatETH(a.big(2)), FormatETH(a.big(1)))
+		},
+		"WordproofAccountSessionPaymasterNotAllowed": func(a args) string {
+			return fmt.Sprintf("session key %s may only be sponsored by the paymaster its grant names, not %s", a.addr(0), a.addr(1))
+		},
+		"WordproofAccountSessionGasCapExceeded": func(a args) string {
+			return fmt.Sprintf("session key %s asked for %s %s, above its grant's cap of %s", a.addr(0), a.str(1), a.num(2), a.num(3))
+		},
+		"WordproofAccountSessionGasBudgetExceeded": func(a args) string {
+			return fmt.Sprintf("session key %s would risk %s of gas, but its grant has %s left (a new grant is needed)", a.addr(0), FormatETH(a.big(1)), FormatETH(a.big(2)))
 		},
 		"WordproofAccountFactoryNotSenderCreator": func(a args) string {
 			return fmt.Sprintf("only the EntryPoint's sender creator may create accounts, not %s", a.addr(0))
