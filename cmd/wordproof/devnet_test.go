@@ -137,9 +137,9 @@ func TestDevnetCommandUsage(t *testing.T) {
 		{name: "faucet bad address", args: []string{"devnet", "faucet", "0x1234"}, wantStderr: `ADDRESS: "0x1234" is not an address (want 0x and 40 hex digits)`},
 		{name: "faucet no 0x", args: []string{"devnet", "faucet", "f39Fd6e51aad88F6F4ce6aB8827279cffFb92266"}, wantStderr: "is not an address"},
 		{name: "faucet bad checksum", args: []string{"devnet", "faucet", "0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266"}, wantStderr: "bad checksum"},
-		{name: "faucet bad amount", args: []string{"devnet", "faucet", "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266", "--amount", "1e3"}, wantStderr: `--amount: "1e3" is not an amount of ETH`},
+		{name: "faucet bad amount", args: []string{"devnet", "faucet", "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266", "--amount", "1e3"}, wantStderr: `--amount: "1e3" is not an amount`},
 		{name: "faucet zero amount", args: []string{"devnet", "faucet", "--amount", "0.0", "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266"}, wantStderr: "more than 0 ETH"},
-		{name: "faucet too precise", args: []string{"devnet", "faucet", "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266", "--amount=0.0000000000000000001"}, wantStderr: "more than 18 decimals"},
+		{name: "faucet too precise", args: []string{"devnet", "faucet", "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266", "--amount=0.0000000000000000001"}, wantStderr: "is not an amount (write 0.1 for 0.1 ETH"},
 		{name: "faucet unknown flag", args: []string{"devnet", "faucet", "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266", "--amout", "1"}, wantStderr: "flag provided but not defined: -amout"},
 		{name: "faucet two addresses", args: []string{"devnet", "faucet", "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266", "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266"}, wantStderr: "got 2 arguments"},
 	}

@@ -69,9 +69,12 @@ func runFaucet(c *cli.Context) error {
 	if err != nil {
 		return usageError("ADDRESS: %v", err)
 	}
-	amount, err := parseETHAmount(c.String(faucetAmountFlag.Name))
+	amount, err := client.ParseETH(c.String(faucetAmountFlag.Name))
 	if err != nil {
 		return usageError("--amount: %v", err)
+	}
+	if amount.Sign() <= 0 {
+		return usageError("--amount: the amount must be more than 0 ETH")
 	}
 	path := c.String(faucetManifestFlag.Name)
 	m, err := deploy.ReadManifest(path)
@@ -106,7 +109,7 @@ func runFaucet(c *cli.Context) error {
 	}
 	if have.Cmp(amount) < 0 {
 		return fmt.Errorf("the developer account %s holds %s on chain %d, less than %s: is this a wordproof devnet?",
-			from.Hex(), formatETHAmount(have), m.ChainID, formatETHAmount(amount))
+			from.Hex(), client.FormatETH(have), m.ChainID, client.FormatETH(amount))
 	}
 	payer, err := client.NewEOAMover(ctx, backend, keys[0])
 	if err != nil {
@@ -114,7 +117,7 @@ func runFaucet(c *cli.Context) error {
 	}
 	receipt, err := payer.Send(ctx, to, nil, amount)
 	if err != nil {
-		return fmt.Errorf("pay %s to %s: %w", formatETHAmount(amount), to.Hex(), err)
+		return fmt.Errorf("pay %s to %s: %w", client.FormatETH(amount), to.Hex(), err)
 	}
 	balance, err := backend.BalanceAt(ctx, to, receipt.BlockNumber)
 	if err != nil {
@@ -126,7 +129,7 @@ func runFaucet(c *cli.Context) error {
 		})
 	}
 	fmt.Fprintf(c.App.Writer, "paid %s to %s from developer account %s (tx %s, block %d); its balance is now %s\n",
-		formatETHAmount(amount), to.Hex(), from.Hex(), receipt.TxHash.Hex(), receipt.BlockNumber, formatETHAmount(balance))
+		client.FormatETH(amount), to.Hex(), from.Hex(), receipt.TxHash.Hex(), receipt.BlockNumber, client.FormatETH(balance))
 	return nil
 }
 
