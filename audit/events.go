@@ -20,6 +20,8 @@ const (
 	evPlayerLeft       = "PlayerLeft"
 	evGameStarted      = "GameStarted"
 	evRoundStarted     = "RoundStarted"
+	evTargetsDrawn     = "TargetsDrawn"
+	evTargetsRearmed   = "TargetsRearmed"
 	evPhaseChanged     = "PhaseChanged"
 	evGuessCommitted   = "GuessCommitted"
 	evGuessOpened      = "GuessOpened"
@@ -31,7 +33,7 @@ const (
 
 // gameEvents are the events whose second topic is the game id.
 var gameEvents = []string{
-	evLobbyCreated, evPlayerJoined, evPlayerLeft, evGameStarted, evRoundStarted, evPhaseChanged,
+	evLobbyCreated, evPlayerJoined, evPlayerLeft, evGameStarted, evRoundStarted, evTargetsDrawn, evTargetsRearmed, evPhaseChanged,
 	evGuessCommitted, evGuessOpened, evRevealed, evWordSolved, evPlayerEliminated, evGameEnded,
 }
 
@@ -44,6 +46,8 @@ type lobbyEvent struct {
 // roundEvents are the events of one round, each kind in chain order.
 type roundEvents struct {
 	start      *bindings.WorthOfWordsRoundStarted
+	rearmed    []*bindings.WorthOfWordsTargetsRearmed
+	drawn      *bindings.WorthOfWordsTargetsDrawn
 	opened     []*bindings.WorthOfWordsGuessOpened
 	reveals    []*client.Reveal
 	solved     []*bindings.WorthOfWordsWordSolved
@@ -151,6 +155,21 @@ func readEvents(ctx context.Context, b Backend, contract common.Address, gameID 
 				} else {
 					re.start = ev
 					e.order = append(e.order, ev.Round)
+				}
+			}
+		case evTargetsRearmed:
+			var ev *bindings.WorthOfWordsTargetsRearmed
+			if ev, err = wow.UnpackTargetsRearmedEvent(l); err == nil {
+				e.round(ev.Round).rearmed = append(e.round(ev.Round).rearmed, ev)
+			}
+		case evTargetsDrawn:
+			var ev *bindings.WorthOfWordsTargetsDrawn
+			if ev, err = wow.UnpackTargetsDrawnEvent(l); err == nil {
+				re := e.round(ev.Round)
+				if re.drawn != nil {
+					bad(name, l, "round %d drawn twice", ev.Round)
+				} else {
+					re.drawn = ev
 				}
 			}
 		case evGuessOpened:

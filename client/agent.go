@@ -230,7 +230,7 @@ func (a *Agent) Step(ctx context.Context) (bool, error) {
 	}
 	switch {
 	case info.Phase == PhaseCommit && me.Status == StatusActive && me.CommittedRound != info.Round:
-		return false, a.commit(ctx, info.Round)
+		return false, a.commitWhenDrawn(ctx, info.Round)
 	case info.Phase == PhaseOpen && me.CommittedRound == info.Round && me.OpenedRound != info.Round:
 		return false, a.open(ctx, info.Round)
 	case info.Phase == PhaseReveal && me.MustRevealRound == info.Round && me.RevealedRound != info.Round:
@@ -440,7 +440,7 @@ var transitionEvents = func() map[common.Hash]bool {
 	if err != nil { // the generated ABI always parses: a test covers it
 		return out
 	}
-	for _, name := range []string{"GameStarted", "PhaseChanged", "RoundStarted", "GameEnded"} {
+	for _, name := range []string{"GameStarted", "PhaseChanged", "RoundStarted", "TargetsDrawn", "TargetsRearmed", "GameEnded"} {
 		out[parsed.Events[name].ID] = true
 	}
 	return out

@@ -11,18 +11,26 @@ import (
 )
 
 // DefaultSettings is a lobby for n players with the given native stake and
-// timeouts of a few minutes, on the 5-letter dictionaries.
+// timeouts of a few minutes, on the 5-letter dictionaries, ending after
+// DefaultRoundCap rounds at the latest.
 func DefaultSettings(n int, stake *big.Int) bindings.IWorthOfWordsSettings {
 	return bindings.IWorthOfWordsSettings{
 		Stake:         new(big.Int).Set(stake),
 		MinPlayers:    2,
 		MaxPlayers:    uint8(n),
 		WordLength:    5,
+		RoundCap:      DefaultRoundCap,
 		CommitTimeout: 300,
 		OpenTimeout:   300,
 		RevealTimeout: 300,
 	}
 }
+
+// DefaultRoundCap is the round cap of DefaultSettings. The contract requires a
+// cap (so a game always ends and pays); 100 rounds is far more than a game
+// needs: every round solves or narrows each player's word, and a player is out
+// after two solved words.
+const DefaultRoundCap = 100
 
 // CreateLobby opens a lobby on the game contract at gameAddr and returns its id.
 func CreateLobby(ctx context.Context, m Mover, gameAddr common.Address, s bindings.IWorthOfWordsSettings) (*big.Int, error) {

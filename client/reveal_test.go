@@ -45,5 +45,5 @@ func TestNewRevealRejectsBadWords(t *testing.T) {
 }
 
 func TestTransitionEventsKnown(t *testing.T) {
-	require.Len(t, transitionEvents, 4, "GameStarted, PhaseChanged, RoundStarted and GameEnded are in the ABI")
+	require.Len(t, transitionEvents, 6, "GameStarted, PhaseChanged, RoundStarted, TargetsDrawn, TargetsRearmed and GameEnded are in the ABI")
 }

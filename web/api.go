@@ -299,7 +299,9 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 			*t.dst = t.v
 		}
 	}
-	settings.RoundCap = req.RoundCap
+	if req.RoundCap != 0 { // 0 keeps the default cap: the contract requires one
+		settings.RoundCap = req.RoundCap
+	}
 	id, err := client.CreateLobby(r.Context(), mover, s.gameAddr, settings)
 	if err != nil {
 		writeError(w, statusFor(err), err)

@@ -23,6 +23,10 @@ import {GuessTree} from "./libraries/GuessTree.sol";
 /// round cap, or after a round in which nobody opened a guess (a stalled game); the highest
 /// score among players who did not forfeit wins, ties split (the remainder of the division
 /// goes to the earliest joiner among the winners).
+/// Target randomness: a round's order is drawn from the hash of the block that started it
+/// (with the game id and round), stored by the first commit or `advance` of a later block; no
+/// transaction can read its own block's hash, so no joiner or mover can evaluate, let alone
+/// choose, the outcome of its move. The block producer keeps some influence (docs/security.md).
 contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
@@ -45,6 +49,9 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     bytes32 internal constant NO_COMMITMENT = bytes32(uint256(1));
     /// @dev The low bit of every 2-bit colour field.
     uint256 internal constant COLOUR_LOW_BITS = 0x5555;
+    /// @dev The EIP-2935 block-hash history contract (Prague): serves the last 8191 block hashes,
+    /// where the BLOCKHASH opcode serves 256.
+    address internal constant BLOCK_HASH_HISTORY = 0x0000F90827F1C53a10cb7A02335B175320002935;
 
     /// @notice A player's state in a game, as `playerInfo` returns it.
     struct Player {
@@ -104,9 +111,12 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         uint8 wordLength;
         address revealVerifier;
         address creator;
+        uint64 drawBlock; // the block whose hash seeds this round's order (see _draw)
+        bool drawn; // whether this round's order is drawn
         Settings settings;
         IDictionaryRegistry.Dictionary dictionary;
-        bytes order; // active player indexes in shuffled order, this round
+        bytes order; // active player indexes in shuffled order, this round, once drawn
+        uint256 remaining; // bit i: player i plays this round (the set the order shuffles)
     }
 
     IDictionaryRegistry public immutable registry;
@@ -143,6 +153,9 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         if (s.commitTimeout == 0 || s.openTimeout == 0 || s.revealTimeout == 0) {
             revert WordproofBadSettings("zero timeout");
         }
+        // A cap is required: the round counter is uint16, and a game must end (and pay) before
+        // it could wrap; with round <= roundCap <= 65535, ++round never overflows.
+        if (s.roundCap == 0) revert WordproofBadSettings("zero round cap");
         IDictionaryRegistry.Dictionary memory dict;
         try registry.dictionary(s.wordLength) returns (IDictionaryRegistry.Dictionary memory d) {
             dict = d;
@@ -239,6 +252,8 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     function commitGuess(uint256 gameId, bytes32 commitment) external {
         Game storage g = _game(gameId, Phase.Commit);
         _beforeDeadline(gameId, g);
+        // The first commit after the round-start block fixes the order (see _draw).
+        if (!g.drawn && !_draw(gameId, g)) revert WordproofTargetsNotDrawn(gameId, g.drawBlock);
         uint256 index = _indexOf(gameId, msg.sender);
         Attacker storage p = _attackers[gameId][index];
         if (p.status != Status.Active) revert WordproofNotActive(gameId, msg.sender);
@@ -337,7 +352,16 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
             if (phase == Phase.None) revert WordproofUnknownGame(gameId);
             revert WordproofWrongPhase(gameId, Phase.Commit, phase);
         }
-        if (block.timestamp <= g.deadline) revert WordproofDeadlineNotReached(gameId, g.deadline);
+        if (block.timestamp <= g.deadline) {
+            if (phase != Phase.Commit || g.drawn) revert WordproofDeadlineNotReached(gameId, g.deadline);
+            if (_draw(gameId, g)) return;
+            if (block.number <= g.drawBlock) revert WordproofTargetsNotDrawn(gameId, g.drawBlock);
+            // The seed block's hash is out of reach (older than the history serves): draw from
+            // a new future block instead, which this transaction cannot read either.
+            g.drawBlock = uint64(block.number);
+            emit TargetsRearmed(gameId, g.round, uint64(block.number));
+            return;
+        }
         if (phase == Phase.Commit) _toOpen(gameId, g);
         else if (phase == Phase.Open) _toReveal(gameId, g);
         else _endRound(gameId, g);
@@ -417,6 +441,13 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IWorthOfWords
+    function targetDraw(uint256 gameId) external view returns (uint64 drawBlock, bool drawn, bytes32 seed) {
+        Game storage g = _games[gameId];
+        if (!_inRound(g.phase)) return (0, false, 0);
+        return (g.drawBlock, g.drawn, _seedOf(gameId, g));
+    }
+
+    /// @inheritdoc IWorthOfWords
     function playersOf(uint256 gameId) external view returns (address[] memory) {
         uint256 n = _games[gameId].playerCount;
         address[] memory out = new address[](n);
@@ -488,29 +519,64 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         uint8 n = g.playerCount;
         g.activeCount = n;
         emit GameStarted(gameId, n);
-        uint8[] memory active = new uint8[](n);
-        for (uint256 i = 0; i < n; i++) {
-            active[i] = uint8(i);
-        }
-        _startRound(gameId, g, active);
+        _startRound(gameId, g, (uint256(1) << n) - 1);
     }
 
-    /// @dev Shuffles the active players (in join order) with a seed that differs per game and round.
-    function _startRound(uint256 gameId, Game storage g, uint8[] memory active) private {
+    /// @dev Starts a round for the players in `remaining` (bit i: player i). The order is not
+    /// drawn here: this block's hash will seed it (see _draw), and no transaction can read the
+    /// hash of its own block, so the move that starts a round cannot evaluate its outcome.
+    function _startRound(uint256 gameId, Game storage g, uint256 remaining) private {
         uint16 round = ++g.round;
-        bytes32 seed = keccak256(abi.encode(block.prevrandao, blockhash(block.number - 1), gameId, round));
-        Targets.shuffle(seed, active);
-        uint256 k = active.length;
-        bytes memory order = new bytes(k);
-        for (uint256 p = 0; p < k; p++) {
-            order[p] = bytes1(active[p]);
-        }
-        g.order = order;
-        g.pending = uint8(k);
+        g.remaining = remaining;
+        g.drawBlock = uint64(block.number);
+        g.drawn = false;
+        g.pending = g.activeCount;
         g.phase = Phase.Commit;
         uint64 deadline = uint64(block.timestamp) + g.settings.commitTimeout;
         g.deadline = uint40(deadline);
-        emit RoundStarted(gameId, round, seed, deadline);
+        emit RoundStarted(gameId, round, uint64(block.number), deadline);
+    }
+
+    /// @dev Draws this round's order once the seed block's hash can be read, and reports whether
+    /// it did. The seed is keccak256(blockhash(drawBlock), gameId, round): fixed when drawBlock
+    /// is sealed, unknown to every transaction in it (see docs/security.md, "Target randomness").
+    function _draw(uint256 gameId, Game storage g) private returns (bool) {
+        bytes32 seed = _seedOf(gameId, g);
+        if (seed == 0) return false;
+        g.order = _order(seed, g.remaining, g.playerCount, g.activeCount);
+        g.drawn = true;
+        emit TargetsDrawn(gameId, g.round, seed);
+        return true;
+    }
+
+    /// @dev The round's seed, or zero while the seed block's hash cannot be read (not sealed yet,
+    /// or older than both the BLOCKHASH window and the EIP-2935 history).
+    function _seedOf(uint256 gameId, Game storage g) private view returns (bytes32) {
+        bytes32 h = _blockHash(g.drawBlock);
+        return h == 0 ? bytes32(0) : keccak256(abi.encode(h, gameId, g.round));
+    }
+
+    function _blockHash(uint256 b) private view returns (bytes32) {
+        if (block.number <= b) return 0;
+        if (block.number - b <= 256) return blockhash(b);
+        if (BLOCK_HASH_HISTORY.code.length == 0) return 0;
+        (bool ok, bytes memory out) = BLOCK_HASH_HISTORY.staticcall(abi.encode(b));
+        return ok && out.length == 32 ? abi.decode(out, (bytes32)) : bytes32(0);
+    }
+
+    /// @dev The k players of `remaining` (among the first n), in join order, shuffled by `seed`
+    /// exactly as `game.AssignTargets` shuffles them.
+    function _order(bytes32 seed, uint256 remaining, uint256 n, uint256 k) private pure returns (bytes memory order) {
+        uint8[] memory active = new uint8[](k);
+        uint256 j;
+        for (uint256 i = 0; i < n; i++) {
+            if ((remaining >> i) & 1 == 1) active[j++] = uint8(i);
+        }
+        Targets.shuffle(seed, active);
+        order = new bytes(k);
+        for (uint256 p = 0; p < k; p++) {
+            order[p] = bytes1(active[p]);
+        }
     }
 
     /// @dev Every active player committed or the deadline passed: those who committed open.
@@ -648,16 +714,14 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
                 emit PlayerEliminated(gameId, round, a.account, Status.Solved);
             }
         }
-        uint256 k = g.activeCount;
-        uint16 cap = g.settings.roundCap;
-        if (k <= 1 || (cap != 0 && round >= cap)) return _endGame(gameId, g);
-        uint8[] memory active = new uint8[](k);
-        uint256 n = g.playerCount;
-        uint256 j;
-        for (uint256 i = 0; i < n; i++) {
-            if ((remaining >> i) & 1 == 1) active[j++] = uint8(i);
-        }
-        _startRound(gameId, g, active);
+        if (g.activeCount <= 1 || _capReached(round, g.settings.roundCap)) return _endGame(gameId, g);
+        _startRound(gameId, g, remaining);
+    }
+
+    /// @dev Whether the game ends after `round`: at its cap (at least 1, at most 65535), so the
+    /// uint16 round counter is only incremented below the cap and never wraps.
+    function _capReached(uint16 round, uint16 cap) internal pure returns (bool) {
+        return round >= cap;
     }
 
     /// @dev Credits the pot to the winners: the highest score among players who did not
@@ -705,12 +769,21 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     }
 
     /// @dev The targets (forward) or attackers of an active player this round.
+    /// Before the order is stored, it is computed from the seed if the seed can be read; while it
+    /// cannot (the round-start block itself), there are no targets yet.
     function _neighbours(uint256 gameId, address player, bool forward) private view returns (address[] memory out) {
         Game storage g = _games[gameId];
         uint256 index = _indexOf(gameId, player);
-        bytes memory order = g.order;
-        uint256 n = order.length;
         if (!_inRound(g.phase) || _attackers[gameId][index].status != Status.Active) return out;
+        bytes memory order;
+        if (g.drawn) {
+            order = g.order;
+        } else {
+            bytes32 seed = _seedOf(gameId, g);
+            if (seed == 0) return out;
+            order = _order(seed, g.remaining, g.playerCount, g.activeCount);
+        }
+        uint256 n = order.length;
         uint256 p;
         while (uint8(order[p]) != index) {
             if (++p == n) return out;

@@ -40,7 +40,7 @@ interface IWorthOfWords {
     /// @param minPlayers players needed before the creator may start (at least 2)
     /// @param maxPlayers lobby size; the game starts by itself when it is full (at most 255)
     /// @param wordLength letters per secret word (a length registered in the dictionary registry)
-    /// @param roundCap rounds after which the game ends anyway; 0 for none
+    /// @param roundCap rounds after which the game ends anyway (and pays); at least 1
     /// @param commitTimeout seconds players have to commit a guess
     /// @param openTimeout seconds players have to open their guess
     /// @param revealTimeout seconds targets have to prove their colours
@@ -69,8 +69,16 @@ interface IWorthOfWords {
     event PlayerJoined(uint256 indexed gameId, address indexed player, uint8 index, uint256[2] commitments);
     event PlayerLeft(uint256 indexed gameId, address indexed player);
     event GameStarted(uint256 indexed gameId, uint8 players);
-    /// @notice A round began; targets follow from `seed` exactly as `game.Targets` computes them.
-    event RoundStarted(uint256 indexed gameId, uint16 indexed round, bytes32 seed, uint64 deadline);
+    /// @notice A round began; its targets will be drawn from the hash of block `drawBlock` (the
+    /// block of this event), which no transaction in that block can read (see TargetsDrawn).
+    event RoundStarted(uint256 indexed gameId, uint16 indexed round, uint64 drawBlock, uint64 deadline);
+    /// @notice The round's order was drawn: targets follow from `seed` exactly as
+    /// `game.AssignTargets` computes them over the players still in, in join order.
+    /// seed = keccak256(abi.encode(blockhash(drawBlock), gameId, round)).
+    event TargetsDrawn(uint256 indexed gameId, uint16 indexed round, bytes32 seed);
+    /// @notice The hash of the round's draw block was out of reach (older than the block-hash
+    /// history serves) before anyone drew: the round draws from block `drawBlock` instead.
+    event TargetsRearmed(uint256 indexed gameId, uint16 indexed round, uint64 drawBlock);
     event PhaseChanged(uint256 indexed gameId, uint16 indexed round, Phase phase, uint64 deadline);
     event GuessCommitted(uint256 indexed gameId, uint16 indexed round, address indexed player);
     event GuessOpened(uint256 indexed gameId, uint16 indexed round, address indexed player, uint32 guess);
@@ -115,6 +123,10 @@ interface IWorthOfWords {
     error WordproofDeadlineNotReached(uint256 gameId, uint64 deadline);
     error WordproofDeadlinePassed(uint256 gameId, uint64 deadline);
     error WordproofNothingToWithdraw(address player, address token);
+    /// @notice The round's targets are not drawn yet: the hash of `drawBlock` cannot be read in
+    /// this block (it is `drawBlock` itself; or, when older than the history serves, `advance`
+    /// re-arms the draw).
+    error WordproofTargetsNotDrawn(uint256 gameId, uint64 drawBlock);
 
     // ---------------------------------------------------------------- lobby
 
@@ -168,6 +180,8 @@ interface IWorthOfWords {
 
     /// @notice Moves a stalled game on once the current phase's deadline passed: unopened guesses
     /// are lost, and players who did not reveal are eliminated and forfeit their stake to the pot.
+    /// Before the commit deadline it draws the round's targets (TargetsDrawn) once the draw
+    /// block's hash can be read, or re-arms the draw when that hash is out of reach (TargetsRearmed).
     function advance(uint256 gameId) external;
 
     /// @notice Withdraws the caller's balance of `token` (winnings and refunds).
@@ -179,7 +193,13 @@ interface IWorthOfWords {
     /// @notice Players in join order.
     function playersOf(uint256 gameId) external view returns (address[] memory);
 
-    /// @notice The players `player` attacks in the current round, and those attacking it.
+    /// @notice The draw of the current round's targets: the block whose hash seeds it, whether the
+    /// order is stored, and the seed (zero while the block's hash cannot be read). All zero outside
+    /// a round.
+    function targetDraw(uint256 gameId) external view returns (uint64 drawBlock, bool drawn, bytes32 seed);
+
+    /// @notice The players `player` attacks in the current round, and those attacking it; empty
+    /// until the round's targets can be drawn (see targetDraw).
     function targetsOf(uint256 gameId, address player) external view returns (address[] memory);
     function attackersOf(uint256 gameId, address player) external view returns (address[] memory);
 }

@@ -63,4 +63,10 @@ interface Vm {
     function expectEmit(address emitter) external;
     function assertEq(bool left, bool right, string calldata error) external pure;
     function assertLe(uint256 left, uint256 right, string calldata error) external pure;
+
+    // Worth of Words suites: storage, block hashes.
+    function load(address target, bytes32 slot) external view returns (bytes32 data);
+    function store(address target, bytes32 slot, bytes32 value) external;
+    function setBlockhash(uint256 blockNumber, bytes32 blockHash) external;
+    function expectRevert(bytes calldata revertData, address reverter) external;
 }

@@ -1,0 +1,23 @@
+package client
+
+import (
+	"context"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+)
+
+// commitWhenDrawn commits the round's guess once its targets can be read.
+// Until then (the round started in the head block, whose hash seeds the
+// draw, or that hash is out of the chain's reach) it sends advance, which
+// draws the targets from a later block or re-arms the draw; a chain that
+// seals blocks only for transactions needs that one to move on at all.
+func (a *Agent) commitWhenDrawn(ctx context.Context, round uint16) error {
+	draw, err := bind.Call(a.c, &bind.CallOpts{Context: ctx}, a.wow.PackTargetDraw(a.cfg.GameID), a.wow.UnpackTargetDraw)
+	if err != nil {
+		return err
+	}
+	if draw.Seed == ([32]byte{}) {
+		return a.advance(ctx, round)
+	}
+	return a.commit(ctx, round)
+}
