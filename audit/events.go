@@ -29,12 +29,13 @@ const (
 	evWordSolved       = "WordSolved"
 	evPlayerEliminated = "PlayerEliminated"
 	evGameEnded        = "GameEnded"
+	evPrizeCredited    = "PrizeCredited"
 )
 
 // gameEvents are the events whose second topic is the game id.
 var gameEvents = []string{
 	evLobbyCreated, evPlayerJoined, evPlayerLeft, evGameStarted, evRoundStarted, evTargetsDrawn, evTargetsRearmed, evPhaseChanged,
-	evGuessCommitted, evGuessOpened, evRevealed, evWordSolved, evPlayerEliminated, evGameEnded,
+	evGuessCommitted, evGuessOpened, evRevealed, evWordSolved, evPlayerEliminated, evPrizeCredited, evGameEnded,
 }
 
 // lobbyEvent is a join or a leave, in chain order.
@@ -63,6 +64,7 @@ type events struct {
 	rounds    map[uint16]*roundEvents
 	order     []uint16 // rounds in the order they started
 	ended     *bindings.WorthOfWordsGameEnded
+	credited  []*bindings.WorthOfWordsPrizeCredited // in chain order
 	malformed []Finding
 }
 
@@ -194,6 +196,11 @@ func readEvents(ctx context.Context, b Backend, contract common.Address, gameID 
 			var ev *bindings.WorthOfWordsPlayerEliminated
 			if ev, err = wow.UnpackPlayerEliminatedEvent(l); err == nil {
 				e.round(ev.Round).eliminated = append(e.round(ev.Round).eliminated, ev)
+			}
+		case evPrizeCredited:
+			var ev *bindings.WorthOfWordsPrizeCredited
+			if ev, err = wow.UnpackPrizeCreditedEvent(l); err == nil {
+				e.credited = append(e.credited, ev)
 			}
 		case evGameEnded:
 			var ev *bindings.WorthOfWordsGameEnded

@@ -351,9 +351,10 @@ func (a *auditor) playerStatus(i int, ok bool) uint8 {
 }
 
 // settle computes the winners and the prize as the contract's rules state
-// them and compares them with GameEnded: the highest score among players who
-// did not forfeit (among everyone if all forfeited) wins, ties split the pot
-// evenly, and the remainder goes to the first winner in join order.
+// them and compares them with the PrizeCredited events (one per winner, in
+// join order) and GameEnded: the highest score among players who did not
+// forfeit (among everyone if all forfeited) wins, ties split the pot evenly,
+// and the remainder goes to the first winner in join order.
 func (a *auditor) settle() {
 	ev := a.ev.ended
 	where := locate(evGameEnded, ev.Raw)
@@ -376,8 +377,8 @@ func (a *auditor) settle() {
 	}
 	a.report.Winners = winners
 	if len(winners) == 0 {
-		if len(ev.Winners) != 0 {
-			a.report.fail(Finding{Check: CheckWinners, Where: where, Detail: "GameEnded names winners of a game without players"})
+		if ev.Winners != 0 || len(a.ev.credited) != 0 {
+			a.report.fail(Finding{Check: CheckWinners, Where: where, Detail: "GameEnded or PrizeCredited names winners of a game without players"})
 		}
 		return
 	}
@@ -387,8 +388,22 @@ func (a *auditor) settle() {
 	for i, w := range winners {
 		want[i] = a.players[w].addr
 	}
-	if !slices.Equal(ev.Winners, want) {
-		a.report.fail(Finding{Check: CheckWinners, Where: where, Detail: fmt.Sprintf("GameEnded winners %s, the replay's %s", addrs(ev.Winners), addrs(want))})
+	got := make([]common.Address, len(a.ev.credited))
+	for i, c := range a.ev.credited {
+		got[i] = c.Player
+		amount := new(big.Int).Set(prize)
+		if i == 0 {
+			amount.Add(amount, new(big.Int).Mod(a.report.Pot, big.NewInt(int64(len(winners)))))
+		}
+		if c.Amount == nil || c.Amount.Cmp(amount) != 0 {
+			a.report.fail(Finding{Check: CheckWinners, Where: locate(evPrizeCredited, c.Raw), Player: &c.Player, Detail: fmt.Sprintf("credited %v, the replay's %s", c.Amount, amount)})
+		}
+	}
+	if !slices.Equal(got, want) {
+		a.report.fail(Finding{Check: CheckWinners, Where: where, Detail: fmt.Sprintf("PrizeCredited winners %s, the replay's %s", addrs(got), addrs(want))})
+	}
+	if int(ev.Winners) != len(winners) {
+		a.report.fail(Finding{Check: CheckWinners, Where: where, Detail: fmt.Sprintf("GameEnded says %d winners, the replay %d", ev.Winners, len(winners))})
 	}
 	if ev.Prize == nil || ev.Prize.Cmp(prize) != 0 {
 		a.report.fail(Finding{Check: CheckWinners, Where: where, Detail: fmt.Sprintf("GameEnded prize %v, the replay's %s (pot %s among %d)", ev.Prize, prize, a.report.Pot, len(winners))})

@@ -30,6 +30,7 @@ const (
 	PhaseOpen
 	PhaseReveal
 	PhaseEnded
+	PhaseSettling // a phase change continues in pages: anyone calls advance
 )
 
 // Player statuses (IWorthOfWords.Status).
@@ -216,6 +217,8 @@ func (a *Agent) Step(ctx context.Context) (bool, error) {
 		return true, fmt.Errorf("game %s does not exist", a.cfg.GameID)
 	case PhaseLobby:
 		return false, nil
+	case PhaseSettling:
+		return false, a.advance(ctx, info.Round)
 	}
 	head, err := a.cfg.Backend.HeaderByNumber(ctx, nil)
 	if err != nil {

@@ -6,11 +6,11 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 )
 
-// commitWhenDrawn commits the round's guess once its targets can be read.
-// Until then (the round started in the head block, whose hash seeds the
-// draw, or that hash is out of the chain's reach) it sends advance, which
-// draws the targets from a later block or re-arms the draw; a chain that
-// seals blocks only for transactions needs that one to move on at all.
+// commitWhenDrawn commits the round's guess once its targets can be read
+// (the commit then stores them). Until then (the round started in the head
+// block, whose hash seeds the draw, or that hash is out of the chain's
+// reach) it sends advance, which does nothing but seal the next block on a
+// chain that seals blocks only for transactions, or re-arms the draw.
 func (a *Agent) commitWhenDrawn(ctx context.Context, round uint16) error {
 	draw, err := bind.Call(a.c, &bind.CallOpts{Context: ctx}, a.wow.PackTargetDraw(a.cfg.GameID), a.wow.UnpackTargetDraw)
 	if err != nil {

@@ -26,7 +26,7 @@ const maxBody = 64 << 10
 // lobbyListLimit bounds how many of the newest games the lobby list reads.
 const lobbyListLimit = 100
 
-var phaseNames = []string{"none", "lobby", "commit", "open", "reveal", "ended"}
+var phaseNames = []string{"none", "lobby", "commit", "open", "reveal", "ended", "settling"}
 
 var statusNames = []string{"playing", "solved", "forfeited"}
 

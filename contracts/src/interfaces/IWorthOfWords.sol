@@ -8,6 +8,10 @@ pragma solidity 0.8.30;
 /// as the Go rules engine (package `game`) states them precisely.
 /// @dev A game moves through phases: Lobby -> (Commit -> Open -> Reveal)* -> Ended.
 /// Every phase has a deadline; `advance` moves a stalled game on once it passed.
+/// The work of a phase change that grows with the players (copying guesses to their targets,
+/// ending a round, finding and crediting the winners) is done in pages: the move that ends a
+/// phase does one page and, if work remains, the game is Settling until `advance` calls (by
+/// anyone) finish it, a page each; a page costs at most about 400,000 gas at any seat count.
 ///
 /// Proof public inputs, in the circuits' field order (package `circuits`):
 ///   join (commit circuit, K = 2): [secretRoot, commitment0, commitment1, context]
@@ -24,7 +28,8 @@ interface IWorthOfWords {
         Commit, // players commit their hidden guesses
         Open, // players open their guesses
         Reveal, // targets prove the colours of the guesses aimed at them
-        Ended // settled; winners can withdraw
+        Ended, // settled; winners can withdraw
+        Settling // a phase ended and its work continues in pages: anyone calls `advance`
     }
 
     /// @notice Why a player left the running game.
@@ -93,7 +98,12 @@ interface IWorthOfWords {
 
     event WordSolved(uint256 indexed gameId, uint16 indexed round, address indexed target, uint8 secretIndex);
     event PlayerEliminated(uint256 indexed gameId, uint16 indexed round, address indexed player, Status status);
-    event GameEnded(uint256 indexed gameId, uint16 rounds, address[] winners, uint256 prize);
+    /// @notice A winner's share of the pot was credited to its balance (`withdraw` pays it):
+    /// the prize, and for the first winner in join order also the remainder of the division.
+    event PrizeCredited(uint256 indexed gameId, address indexed player, uint256 amount);
+    /// @notice The game is settled: `winners` players (each named by a PrizeCredited event
+    /// before this one) share the pot, `prize` each.
+    event GameEnded(uint256 indexed gameId, uint16 rounds, uint8 winners, uint256 prize);
     event Withdrawn(address indexed player, address indexed token, uint256 amount);
 
     // ---------------------------------------------------------------- errors
@@ -127,6 +137,9 @@ interface IWorthOfWords {
     /// this block (it is `drawBlock` itself; or, when older than the history serves, `advance`
     /// re-arms the draw).
     error WordproofTargetsNotDrawn(uint256 gameId, uint64 drawBlock);
+    /// @notice The game is settling a phase change (stage: 1 reveal set-up, 2 end of round,
+    /// 3 tally, 4 payout); `advance` continues it.
+    error WordproofSettling(uint256 gameId, uint8 stage);
 
     // ---------------------------------------------------------------- lobby
 
@@ -180,8 +193,12 @@ interface IWorthOfWords {
 
     /// @notice Moves a stalled game on once the current phase's deadline passed: unopened guesses
     /// are lost, and players who did not reveal are eliminated and forfeit their stake to the pot.
-    /// Before the commit deadline it draws the round's targets (TargetsDrawn) once the draw
-    /// block's hash can be read, or re-arms the draw when that hash is out of reach (TargetsRearmed).
+    /// Before the commit deadline, while the round's targets are not drawn (the first commit of a
+    /// later block draws them), it does nothing, so it can seal the next block on a chain that
+    /// seals blocks only for transactions; or it re-arms the draw when the draw block's hash is
+    /// out of reach (TargetsRearmed).
+    /// While the game is Settling it does the next page of work, at any time; in the lobby it
+    /// sets up the storage of the next seats (a join sets up its own otherwise).
     function advance(uint256 gameId) external;
 
     /// @notice Withdraws the caller's balance of `token` (winnings and refunds).

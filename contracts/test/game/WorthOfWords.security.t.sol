@@ -171,23 +171,28 @@ contract WorthOfWordsSecurityTest is GameFixture {
         vm.assertEq(seed, bytes32(0), "no seed in the starting block");
         bytes memory notDrawn =
             abi.encodeWithSelector(IWorthOfWords.WordproofTargetsNotDrawn.selector, id, uint64(block.number));
-        vm.expectRevert(notDrawn);
-        game.advance(id);
         bytes32 commitment = game.guessCommitment(id, 2, p[2], _word("zebra"), _salt(p[2], 2));
         vm.prank(p[2]);
         vm.expectRevert(notDrawn);
         game.commitGuess(id, commitment);
+        game.advance(id); // seals nothing here: it only ticks
+        bool drawn;
+        (, drawn, seed) = game.targetDraw(id);
+        vm.assertFalse(drawn, "advance cannot draw in the starting block");
+        vm.assertEq(seed, bytes32(0), "nor read the seed");
 
-        // From the next block anyone draws with advance.
-        uint256 startBlock = block.number;
+        // From the next block the first commit draws; advance still only ticks.
         _nextBlock();
-        bytes32 want = keccak256(abi.encode(blockhash(startBlock), id, uint256(2)));
-        vm.expectEmit();
-        emit IWorthOfWords.TargetsDrawn(id, 2, want);
+        seed = keccak256(abi.encode(blockhash(block.number - 1), id, uint256(2)));
         game.advance(id);
-        _assertTargetsFrom(id, want, 3, 0x7);
-        uint64 deadline = _deadline(id);
-        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofDeadlineNotReached.selector, id, deadline));
+        (, drawn,) = game.targetDraw(id);
+        vm.assertFalse(drawn, "advance does not draw");
+        vm.expectEmit();
+        emit IWorthOfWords.TargetsDrawn(id, 2, seed);
+        vm.prank(p[2]);
+        game.commitGuess(id, commitment);
+        _assertTargetsFrom(id, seed, 3, 0x7);
+        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofDeadlineNotReached.selector, id, _deadline(id)));
         game.advance(id);
     }
 
@@ -200,7 +205,11 @@ contract WorthOfWordsSecurityTest is GameFixture {
         bytes32 want = keccak256(abi.encode(keccak256(abi.encode("history", uint256(drawBlock))), id, uint256(1)));
         (,, bytes32 seed) = game.targetDraw(id);
         vm.assertEq(seed, want, "seed from the history contract");
+        _assertTargetsFrom(id, want, 3, 0x7);
         game.advance(id);
+        (uint64 same,,) = game.targetDraw(id);
+        vm.assertEq(same, drawBlock, "a readable hash is never re-armed");
+        _commitGuess(id, _player(0), "zebra");
         _assertTargetsFrom(id, want, 3, 0x7);
     }
 

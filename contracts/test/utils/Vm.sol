@@ -69,4 +69,14 @@ interface Vm {
     function store(address target, bytes32 slot, bytes32 value) external;
     function setBlockhash(uint256 blockNumber, bytes32 blockHash) external;
     function expectRevert(bytes calldata revertData, address reverter) external;
+    function cool(address target) external;
+    function lastCallGas() external view returns (Gas memory gas);
+
+    struct Gas {
+        uint64 gasLimit;
+        uint64 gasTotalUsed;
+        uint64 gasMemoryUsed;
+        int64 gasRefunded;
+        uint64 gasRemaining;
+    }
 }
