@@ -16,7 +16,7 @@ func (a *Agent) commitWhenDrawn(ctx context.Context, round uint16) error {
 	if err != nil {
 		return err
 	}
-	if draw.Seed == ([32]byte{}) {
+	if !draw.Drawn && draw.Seed == ([32]byte{}) {
 		return a.advance(ctx, round)
 	}
 	return a.commit(ctx, round)
