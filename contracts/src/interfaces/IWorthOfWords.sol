@@ -170,6 +170,8 @@ interface IWorthOfWords {
 
     /// @notice Commits this round's hidden guess: keccak256(abi.encode(gameId, round, player, guess, salt)).
     /// @dev Emits GuessCommitted; moves to the Open phase when every active player committed.
+    /// The round's first commit draws its targets (TargetsDrawn); in the round's draw block, whose
+    /// hash seeds them, every commit reverts with WordproofTargetsNotDrawn.
     function commitGuess(uint256 gameId, bytes32 commitment) external;
 
     /// @notice Opens the committed guess, with its proof of membership in the guess dictionary.
@@ -177,7 +179,8 @@ interface IWorthOfWords {
     /// @param salt the salt of the commitment
     /// @param index the guess's leaf index in the guess-dictionary keccak tree
     /// @param siblings the Merkle path, bottom-up (see package `merkle`)
-    /// @dev Emits GuessOpened; moves to the Reveal phase when every committed guess is open.
+    /// @dev Emits GuessOpened; moves to the Reveal phase when every committed guess is open
+    /// (through Settling when the set-up takes more than one page).
     function openGuess(uint256 gameId, uint32 guess, bytes32 salt, uint256 index, bytes32[] calldata siblings)
         external;
 
@@ -187,7 +190,8 @@ interface IWorthOfWords {
     /// @param commitments the caller's two secret commitments (checked against the stored hash)
     /// @dev Emits Revealed, and WordSolved when a word falls; ends the round when the last
     /// expected reveal arrives: PlayerEliminated for players out (all words solved, or a reveal
-    /// missed), then GameEnded or RoundStarted.
+    /// missed), then PrizeCredited and GameEnded, or RoundStarted (through Settling when that
+    /// takes more than one page).
     function reveal(uint256 gameId, uint256 colours, uint256[2] calldata commitments, Proof calldata proof)
         external;
 

@@ -117,6 +117,13 @@ contract WorthOfWordsGasTest is GameFixture {
             _openGuess(id, p[i], "fuzzy");
             _measure(i + 1 == p.length ? "last open" : "open");
         }
+        // The last open did one page of the reveal set-up: reveals wait for the rest.
+        vm.assertEq(uint256(_phase(id)), uint256(IWorthOfWords.Phase.Settling), "settling");
+        uint256[2] memory c = _commitments(p[0]);
+        IWorthOfWords.Proof memory none;
+        vm.prank(p[0]);
+        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofSettling.selector, id, uint8(1)));
+        game.reveal(id, 0, c, none);
         _settleAll(id, "advance after the last open");
         vm.assertEq(uint256(_phase(id)), uint256(IWorthOfWords.Phase.Reveal), "reveal phase");
     }
