@@ -46,3 +46,27 @@ func CreateLobby(ctx context.Context, m Mover, gameAddr common.Address, s bindin
 	}
 	return nil, fmt.Errorf("create lobby: no LobbyCreated event in transaction %s", receipt.TxHash)
 }
+
+// Seat set-up pages, as WorthOfWords sets them: createLobby sets up the
+// storage of the first LobbySeatsSetUp seats, each advance in the lobby
+// SeatsPerAdvance more, and a join whose seat is not set up yet pays for its
+// own (about 22,000 gas more).
+const (
+	LobbySeatsSetUp = 8
+	SeatsPerAdvance = 16
+)
+
+// PrepareSeats sets up the storage of every seat of a new lobby for maxPlayers
+// with advance calls, so that each join costs the same; it returns how many
+// it sent (none for a lobby of LobbySeatsSetUp seats or fewer).
+func PrepareSeats(ctx context.Context, m Mover, gameAddr common.Address, gameID *big.Int, maxPlayers int) (int, error) {
+	wow := bindings.NewWorthOfWords()
+	sent := 0
+	for ready := LobbySeatsSetUp; ready < maxPlayers; ready += SeatsPerAdvance {
+		if _, err := m.Send(ctx, gameAddr, wow.PackAdvance(gameID), nil); err != nil {
+			return sent, fmt.Errorf("set up seats from %d: %w", ready, err)
+		}
+		sent++
+	}
+	return sent, nil
+}

@@ -590,8 +590,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     }
 
     /// @dev Draws this round's order once the seed block's hash can be read (by the first commit
-    /// of the round), and reports whether
-    /// it did. The seed is keccak256(blockhash(drawBlock), gameId, round): fixed when drawBlock
+    /// of the round), and reports whether it did. The seed is keccak256(blockhash(drawBlock), gameId, round): fixed when drawBlock
     /// is sealed, unknown to every transaction in it (see docs/security.md, "Target randomness").
     function _draw(uint256 gameId, Game storage g) private returns (bool) {
         bytes32 seed = _seedOf(gameId, g);
