@@ -75,6 +75,9 @@ type Move struct {
 	// it started the game, ended a phase, or ended the round or the game.
 	// (For a user operation it may have been another one in the same bundle.)
 	Transition bool
+	// Drew is set when the move's transaction drew the round's targets (the
+	// round's first commit does, and pays for the shuffle).
+	Drew bool
 }
 
 // Agent plays one player's side of one game.
@@ -443,7 +446,7 @@ var transitionEvents = func() map[common.Hash]bool {
 	if err != nil { // the generated ABI always parses: a test covers it
 		return out
 	}
-	for _, name := range []string{"GameStarted", "PhaseChanged", "RoundStarted", "TargetsDrawn", "TargetsRearmed", "GameEnded"} {
+	for _, name := range []string{"GameStarted", "PhaseChanged", "RoundStarted", "TargetsRearmed", "GameEnded"} {
 		out[parsed.Events[name].ID] = true
 	}
 	return out
@@ -455,6 +458,9 @@ func (a *Agent) moved(receipt *types.Receipt, m Move) {
 	for _, l := range receipt.Logs {
 		if l.Address == a.cfg.Game && len(l.Topics) > 0 && transitionEvents[l.Topics[0]] {
 			m.Transition = true
+		}
+		if l.Address == a.cfg.Game && len(l.Topics) > 0 && l.Topics[0] == targetsDrawnID {
+			m.Drew = true
 		}
 	}
 	a.cfg.Log.Info("move", "action", m.Action, "round", m.Round, "gas", m.GasUsed, "took", m.Elapsed.Round(time.Millisecond), "detail", m.Detail)
