@@ -26,6 +26,7 @@ type Backend interface {
 	CallContract(ctx context.Context, msg ethereum.CallMsg, block *big.Int) ([]byte, error)
 	CodeAt(ctx context.Context, account common.Address, block *big.Int) ([]byte, error)
 	TransactionByHash(ctx context.Context, hash common.Hash) (*types.Transaction, bool, error)
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
 }
 
 // Config is one audit.
@@ -306,6 +307,7 @@ type auditor struct {
 	info    gameInfo
 	players []*playerState
 	byAddr  map[common.Address]int
+	seeds   map[uint16]common.Hash // each drawn round's seed, checked by checkSeeds
 	reveals map[logKey]revealCall  // each Revealed event's call, located by locateReveals
 	txs     map[common.Hash]sentTx // transactions read for joins and reveals
 	jobs    []proofJob
@@ -338,6 +340,7 @@ func (a *auditor) run(ctx context.Context) error {
 	a.lobby()
 	a.checkJoins(ctx)
 	a.locateReveals(ctx)
+	a.checkSeeds(ctx)
 	a.replay()
 	a.checkViews(ctx)
 	a.checkPayout(ctx)

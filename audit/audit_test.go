@@ -383,6 +383,38 @@ func TestAuditTampered(t *testing.T) {
 		require.Equal(t, tampered.Index, pts[0].Where.LogIndex)
 	})
 
+	t.Run("TargetGrinding: a seed that is not the draw block's", func(t *testing.T) {
+		parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
+		require.NoError(t, err)
+		drawn := parsed.Events["TargetsDrawn"].ID
+		var where uint
+		cfg := auditConfig(c, g)
+		cfg.Backend = &tamperBackend{Backend: c.client, logs: func(logs []types.Log) []types.Log {
+			out := make([]types.Log, len(logs))
+			copy(out, logs)
+			for i := range out {
+				if out[i].Topics[0] == drawn {
+					out[i].Data = bytes.Clone(out[i].Data)
+					out[i].Data[31] ^= 1 // the first round's seed, one bit off
+					where = out[i].Index
+					break
+				}
+			}
+			return out
+		}}
+		rep, err := Audit(context.Background(), cfg)
+		require.NoError(t, err)
+		require.Equal(t, VerdictMismatch, rep.Verdict)
+		var seeds []Finding
+		for _, f := range findingsOf(rep, CheckRounds) {
+			if strings.Contains(f.Detail, "is not keccak256(hash of block") {
+				seeds = append(seeds, f)
+			}
+		}
+		require.Len(t, seeds, 1, "%v", rep.Findings)
+		require.Equal(t, where, seeds[0].Where.LogIndex)
+	})
+
 	t.Run("join transaction missing", func(t *testing.T) {
 		cfg := auditConfig(c, g)
 		first := true

@@ -23,7 +23,7 @@
 //     words, eliminations (solved and forfeited), the end of the game, the
 //     winners and the prize split follow the contract's documented rules;
 //   - the chain's own account of the result: every Revealed event's points,
-//     WordSolved, PlayerEliminated and GameEnded event, and the playerInfo,
+//     WordSolved, PlayerEliminated, PrizeCredited and GameEnded event, and the playerInfo,
 //     playersOf and gameInfo views equal the replay, and each winner's
 //     balance grew by its share in the block that settled the game.
 //

@@ -20,6 +20,8 @@ const (
 	evPlayerLeft       = "PlayerLeft"
 	evGameStarted      = "GameStarted"
 	evRoundStarted     = "RoundStarted"
+	evTargetsDrawn     = "TargetsDrawn"
+	evTargetsRearmed   = "TargetsRearmed"
 	evPhaseChanged     = "PhaseChanged"
 	evGuessCommitted   = "GuessCommitted"
 	evGuessOpened      = "GuessOpened"
@@ -27,12 +29,13 @@ const (
 	evWordSolved       = "WordSolved"
 	evPlayerEliminated = "PlayerEliminated"
 	evGameEnded        = "GameEnded"
+	evPrizeCredited    = "PrizeCredited"
 )
 
 // gameEvents are the events whose second topic is the game id.
 var gameEvents = []string{
-	evLobbyCreated, evPlayerJoined, evPlayerLeft, evGameStarted, evRoundStarted, evPhaseChanged,
-	evGuessCommitted, evGuessOpened, evRevealed, evWordSolved, evPlayerEliminated, evGameEnded,
+	evLobbyCreated, evPlayerJoined, evPlayerLeft, evGameStarted, evRoundStarted, evTargetsDrawn, evTargetsRearmed, evPhaseChanged,
+	evGuessCommitted, evGuessOpened, evRevealed, evWordSolved, evPlayerEliminated, evPrizeCredited, evGameEnded,
 }
 
 // lobbyEvent is a join or a leave, in chain order.
@@ -44,6 +47,8 @@ type lobbyEvent struct {
 // roundEvents are the events of one round, each kind in chain order.
 type roundEvents struct {
 	start      *bindings.WorthOfWordsRoundStarted
+	rearmed    []*bindings.WorthOfWordsTargetsRearmed
+	drawn      *bindings.WorthOfWordsTargetsDrawn
 	opened     []*bindings.WorthOfWordsGuessOpened
 	reveals    []*client.Reveal
 	solved     []*bindings.WorthOfWordsWordSolved
@@ -59,6 +64,7 @@ type events struct {
 	rounds    map[uint16]*roundEvents
 	order     []uint16 // rounds in the order they started
 	ended     *bindings.WorthOfWordsGameEnded
+	credited  []*bindings.WorthOfWordsPrizeCredited // in chain order
 	malformed []Finding
 }
 
@@ -153,6 +159,21 @@ func readEvents(ctx context.Context, b Backend, contract common.Address, gameID 
 					e.order = append(e.order, ev.Round)
 				}
 			}
+		case evTargetsRearmed:
+			var ev *bindings.WorthOfWordsTargetsRearmed
+			if ev, err = wow.UnpackTargetsRearmedEvent(l); err == nil {
+				e.round(ev.Round).rearmed = append(e.round(ev.Round).rearmed, ev)
+			}
+		case evTargetsDrawn:
+			var ev *bindings.WorthOfWordsTargetsDrawn
+			if ev, err = wow.UnpackTargetsDrawnEvent(l); err == nil {
+				re := e.round(ev.Round)
+				if re.drawn != nil {
+					bad(name, l, "round %d drawn twice", ev.Round)
+				} else {
+					re.drawn = ev
+				}
+			}
 		case evGuessOpened:
 			var ev *bindings.WorthOfWordsGuessOpened
 			if ev, err = wow.UnpackGuessOpenedEvent(l); err == nil {
@@ -175,6 +196,11 @@ func readEvents(ctx context.Context, b Backend, contract common.Address, gameID 
 			var ev *bindings.WorthOfWordsPlayerEliminated
 			if ev, err = wow.UnpackPlayerEliminatedEvent(l); err == nil {
 				e.round(ev.Round).eliminated = append(e.round(ev.Round).eliminated, ev)
+			}
+		case evPrizeCredited:
+			var ev *bindings.WorthOfWordsPrizeCredited
+			if ev, err = wow.UnpackPrizeCreditedEvent(l); err == nil {
+				e.credited = append(e.credited, ev)
 			}
 		case evGameEnded:
 			var ev *bindings.WorthOfWordsGameEnded

@@ -1,11 +1,13 @@
 package audit
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 	"slices"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"wordproof/circuits"
 	"wordproof/client"
@@ -111,7 +113,8 @@ func (a *auditor) replay() {
 func (a *auditor) playRound(r uint16, re *roundEvents, complete bool) int {
 	length := int(a.ev.lobby.Settings.WordLength)
 	spec := prover.RevealSpec(length, game.Letters)
-	round := Round{Number: r, Seed: re.start.Seed, Opened: map[int]string{}, Complete: complete}
+	seed, drawn := a.seeds[r]
+	round := Round{Number: r, Seed: seed, Opened: map[int]string{}, Complete: complete}
 	defer func() {
 		for _, p := range a.players {
 			round.Scores = append(round.Scores, uint32(p.score))
@@ -128,7 +131,15 @@ func (a *auditor) playRound(r uint16, re *roundEvents, complete bool) int {
 			remaining = append(remaining, i)
 		}
 	}
-	targets, err := game.AssignTargets(re.start.Seed, remaining)
+	if !drawn {
+		// No targets (or a seed checkSeeds rejected): nobody could commit, so
+		// nothing can have been opened.
+		if re.drawn == nil && (len(re.opened) > 0 || len(re.reveals) > 0) {
+			fail(CheckRounds, locate(evRoundStarted, re.start.Raw), nil, "guesses or reveals in a round whose targets were never drawn")
+		}
+		return 0
+	}
+	targets, err := game.AssignTargets(seed, remaining)
 	if err != nil {
 		fail(CheckRounds, locate(evRoundStarted, re.start.Raw), nil, "targets: %v", err)
 		return 0
@@ -340,9 +351,10 @@ func (a *auditor) playerStatus(i int, ok bool) uint8 {
 }
 
 // settle computes the winners and the prize as the contract's rules state
-// them and compares them with GameEnded: the highest score among players who
-// did not forfeit (among everyone if all forfeited) wins, ties split the pot
-// evenly, and the remainder goes to the first winner in join order.
+// them and compares them with the PrizeCredited events (one per winner, in
+// join order) and GameEnded: the highest score among players who did not
+// forfeit (among everyone if all forfeited) wins, ties split the pot evenly,
+// and the remainder goes to the first winner in join order.
 func (a *auditor) settle() {
 	ev := a.ev.ended
 	where := locate(evGameEnded, ev.Raw)
@@ -365,8 +377,8 @@ func (a *auditor) settle() {
 	}
 	a.report.Winners = winners
 	if len(winners) == 0 {
-		if len(ev.Winners) != 0 {
-			a.report.fail(Finding{Check: CheckWinners, Where: where, Detail: "GameEnded names winners of a game without players"})
+		if ev.Winners != 0 || len(a.ev.credited) != 0 {
+			a.report.fail(Finding{Check: CheckWinners, Where: where, Detail: "GameEnded or PrizeCredited names winners of a game without players"})
 		}
 		return
 	}
@@ -376,8 +388,22 @@ func (a *auditor) settle() {
 	for i, w := range winners {
 		want[i] = a.players[w].addr
 	}
-	if !slices.Equal(ev.Winners, want) {
-		a.report.fail(Finding{Check: CheckWinners, Where: where, Detail: fmt.Sprintf("GameEnded winners %s, the replay's %s", addrs(ev.Winners), addrs(want))})
+	got := make([]common.Address, len(a.ev.credited))
+	for i, c := range a.ev.credited {
+		got[i] = c.Player
+		amount := new(big.Int).Set(prize)
+		if i == 0 {
+			amount.Add(amount, new(big.Int).Mod(a.report.Pot, big.NewInt(int64(len(winners)))))
+		}
+		if c.Amount == nil || c.Amount.Cmp(amount) != 0 {
+			a.report.fail(Finding{Check: CheckWinners, Where: locate(evPrizeCredited, c.Raw), Player: &c.Player, Detail: fmt.Sprintf("credited %v, the replay's %s", c.Amount, amount)})
+		}
+	}
+	if !slices.Equal(got, want) {
+		a.report.fail(Finding{Check: CheckWinners, Where: where, Detail: fmt.Sprintf("PrizeCredited winners %s, the replay's %s", addrs(got), addrs(want))})
+	}
+	if int(ev.Winners) != len(winners) {
+		a.report.fail(Finding{Check: CheckWinners, Where: where, Detail: fmt.Sprintf("GameEnded says %d winners, the replay %d", ev.Winners, len(winners))})
 	}
 	if ev.Prize == nil || ev.Prize.Cmp(prize) != 0 {
 		a.report.fail(Finding{Check: CheckWinners, Where: where, Detail: fmt.Sprintf("GameEnded prize %v, the replay's %s (pot %s among %d)", ev.Prize, prize, a.report.Pot, len(winners))})
@@ -390,4 +416,38 @@ func addrs(list []common.Address) string {
 		out[i] = a.Hex()
 	}
 	return fmt.Sprint(out)
+}
+
+// checkSeeds recomputes each round's seed from the hash of its draw block
+// (the round's start block, or the block of its last TargetsRearmed event):
+// seed = keccak256(abi.encode(blockhash, gameId, round)). A TargetsDrawn seed
+// that differs, or a draw before its block was sealed, is a finding; only
+// seeds that match are replayed.
+func (a *auditor) checkSeeds(ctx context.Context) {
+	a.seeds = map[uint16]common.Hash{}
+	for r, re := range a.ev.rounds {
+		if re.start == nil || re.drawn == nil {
+			continue
+		}
+		where := locate(evTargetsDrawn, re.drawn.Raw)
+		drawBlock := re.start.DrawBlock
+		for _, ra := range re.rearmed {
+			drawBlock = ra.DrawBlock
+		}
+		if re.drawn.Raw.BlockNumber <= drawBlock {
+			a.report.fail(Finding{Check: CheckRounds, Where: where, Round: r, Detail: fmt.Sprintf("targets drawn in block %d, not after their draw block %d", re.drawn.Raw.BlockNumber, drawBlock)})
+			continue
+		}
+		header, err := a.cfg.Backend.HeaderByNumber(ctx, new(big.Int).SetUint64(drawBlock))
+		if err != nil {
+			a.report.fail(Finding{Check: CheckRounds, Where: where, Round: r, Detail: fmt.Sprintf("read draw block %d: %v", drawBlock, err)})
+			continue
+		}
+		want := crypto.Keccak256Hash(header.Hash().Bytes(), common.BigToHash(a.cfg.GameID).Bytes(), common.BigToHash(big.NewInt(int64(r))).Bytes())
+		if common.Hash(re.drawn.Seed) != want {
+			a.report.fail(Finding{Check: CheckRounds, Where: where, Round: r, Detail: fmt.Sprintf("seed %x is not keccak256(hash of block %d, game, round) = %s", re.drawn.Seed, drawBlock, want.Hex())})
+			continue
+		}
+		a.seeds[r] = want
+	}
 }

@@ -32,6 +32,7 @@ const (
 	PhaseOpen
 	PhaseReveal
 	PhaseEnded
+	PhaseSettling // a phase change continues in pages: anyone calls advance
 )
 
 // Player statuses (IWorthOfWords.Status).
@@ -109,6 +110,9 @@ type Move struct {
 	// it started the game, ended a phase, or ended the round or the game.
 	// (For a user operation it may have been another one in the same bundle.)
 	Transition bool
+	// Drew is set when the move's transaction drew the round's targets (the
+	// round's first commit does, and pays for the shuffle).
+	Drew bool
 }
 
 // Agent plays one player's side of one game.
@@ -395,6 +399,8 @@ func (a *Agent) Step(ctx context.Context) (bool, error) {
 		a.status(Event{Kind: EventWaitingPlayers, Players: int(info.PlayerCount), Seats: int(info.Settings.MaxPlayers),
 			Text: fmt.Sprintf("game %s: waiting for players (%d/%d)", a.cfg.GameID, info.PlayerCount, info.Settings.MaxPlayers)})
 		return false, nil
+	case PhaseSettling:
+		return false, a.advance(ctx, info.Round)
 	}
 	head, err := a.cfg.Backend.HeaderByNumber(ctx, nil)
 	if err != nil {
@@ -424,7 +430,7 @@ func (a *Agent) Step(ctx context.Context) (bool, error) {
 	}
 	switch {
 	case info.Phase == PhaseCommit && me.Status == StatusActive && me.CommittedRound != info.Round:
-		return false, a.commit(ctx, info.Round, deadline, time.Duration(info.Settings.CommitTimeout)*time.Second)
+		return false, a.commitWhenDrawn(ctx, info.Round, deadline, time.Duration(info.Settings.CommitTimeout)*time.Second)
 	case info.Phase == PhaseOpen && me.CommittedRound == info.Round && me.OpenedRound != info.Round:
 		return false, a.open(ctx, info.Round)
 	case info.Phase == PhaseReveal && me.MustRevealRound == info.Round && me.RevealedRound != info.Round:
@@ -804,7 +810,7 @@ var transitionEvents = func() map[common.Hash]bool {
 	if err != nil { // the generated ABI always parses: a test covers it
 		return out
 	}
-	for _, name := range []string{"GameStarted", "PhaseChanged", "RoundStarted", "GameEnded"} {
+	for _, name := range []string{"GameStarted", "PhaseChanged", "RoundStarted", "TargetsRearmed", "GameEnded"} {
 		out[parsed.Events[name].ID] = true
 	}
 	return out
@@ -816,6 +822,9 @@ func (a *Agent) moved(receipt *types.Receipt, m Move) {
 	for _, l := range receipt.Logs {
 		if l.Address == a.cfg.Game && len(l.Topics) > 0 && transitionEvents[l.Topics[0]] {
 			m.Transition = true
+		}
+		if l.Address == a.cfg.Game && len(l.Topics) > 0 && l.Topics[0] == targetsDrawnID {
+			m.Drew = true
 		}
 	}
 	a.cfg.Log.Info("move", "action", m.Action, "round", m.Round, "gas", m.GasUsed, "took", m.Elapsed.Round(time.Millisecond), "detail", m.Detail)

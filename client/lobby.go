@@ -11,18 +11,26 @@ import (
 )
 
 // DefaultSettings is a lobby for n players with the given native stake and
-// timeouts of a few minutes, on the 5-letter dictionaries.
+// timeouts of a few minutes, on the 5-letter dictionaries, ending after
+// DefaultRoundCap rounds at the latest.
 func DefaultSettings(n int, stake *big.Int) bindings.IWorthOfWordsSettings {
 	return bindings.IWorthOfWordsSettings{
 		Stake:         new(big.Int).Set(stake),
 		MinPlayers:    2,
 		MaxPlayers:    uint8(n),
 		WordLength:    5,
+		RoundCap:      DefaultRoundCap,
 		CommitTimeout: 300,
 		OpenTimeout:   300,
 		RevealTimeout: 300,
 	}
 }
+
+// DefaultRoundCap is the round cap of DefaultSettings. The contract requires a
+// cap (so a game always ends and pays); 100 rounds is far more than a game
+// needs: every round solves or narrows each player's word, and a player is out
+// after two solved words.
+const DefaultRoundCap = 100
 
 // CreateLobby opens a lobby on the game contract at gameAddr and returns its id.
 func CreateLobby(ctx context.Context, m Mover, gameAddr common.Address, s bindings.IWorthOfWordsSettings) (*big.Int, error) {
@@ -37,4 +45,28 @@ func CreateLobby(ctx context.Context, m Mover, gameAddr common.Address, s bindin
 		}
 	}
 	return nil, fmt.Errorf("create lobby: no LobbyCreated event in transaction %s", receipt.TxHash)
+}
+
+// Seat set-up pages, as WorthOfWords sets them: createLobby sets up the
+// storage of the first LobbySeatsSetUp seats, each advance in the lobby
+// SeatsPerAdvance more, and a join whose seat is not set up yet pays for its
+// own (about 22,000 gas more).
+const (
+	LobbySeatsSetUp = 8
+	SeatsPerAdvance = 16
+)
+
+// PrepareSeats sets up the storage of every seat of a new lobby for maxPlayers
+// with advance calls, so that each join costs the same; it returns how many
+// it sent (none for a lobby of LobbySeatsSetUp seats or fewer).
+func PrepareSeats(ctx context.Context, m Mover, gameAddr common.Address, gameID *big.Int, maxPlayers int) (int, error) {
+	wow := bindings.NewWorthOfWords()
+	sent := 0
+	for ready := LobbySeatsSetUp; ready < maxPlayers; ready += SeatsPerAdvance {
+		if _, err := m.Send(ctx, gameAddr, wow.PackAdvance(gameID), nil); err != nil {
+			return sent, fmt.Errorf("set up seats from %d: %w", ready, err)
+		}
+		sent++
+	}
+	return sent, nil
 }

@@ -60,10 +60,10 @@ func ReadResult(ctx context.Context, b Backend, gameAddr common.Address, gameID 
 	if err != nil {
 		return nil, err
 	}
-	ended, eliminated := parsed.Events["GameEnded"].ID, parsed.Events["PlayerEliminated"].ID
+	ended, eliminated, credited := parsed.Events["GameEnded"].ID, parsed.Events["PlayerEliminated"].ID, parsed.Events["PrizeCredited"].ID
 	logs, err := b.FilterLogs(ctx, ethereum.FilterQuery{
 		Addresses: []common.Address{gameAddr},
-		Topics:    [][]common.Hash{{ended, eliminated}, {common.BigToHash(gameID)}},
+		Topics:    [][]common.Hash{{ended, eliminated, credited}, {common.BigToHash(gameID)}},
 	})
 	if err != nil {
 		return nil, err
@@ -75,7 +75,9 @@ func ReadResult(ctx context.Context, b Backend, gameAddr common.Address, gameID 
 	stake := new(big.Int).Set(info.Settings.Stake)
 	r := &Result{Game: gameID, Stake: stake, Pot: new(big.Int).Mul(stake, big.NewInt(int64(len(players)))), Prize: new(big.Int)}
 	out := map[common.Address]uint16{}
-	var winners []common.Address
+	// Settlement may credit the winners over several transactions (pages):
+	// each PrizeCredited names one winner and what it was paid.
+	payouts := map[common.Address]*big.Int{}
 	for i := range logs {
 		switch logs[i].Topics[0] {
 		case ended:
@@ -83,7 +85,16 @@ func ReadResult(ctx context.Context, b Backend, gameAddr common.Address, gameID 
 			if err != nil {
 				return nil, err
 			}
-			r.Rounds, r.Prize, winners = ev.Rounds, ev.Prize, ev.Winners
+			r.Rounds, r.Prize = ev.Rounds, ev.Prize
+		case credited:
+			ev, err := wow.UnpackPrizeCreditedEvent(&logs[i])
+			if err != nil {
+				return nil, err
+			}
+			if payouts[ev.Player] == nil {
+				payouts[ev.Player] = new(big.Int)
+			}
+			payouts[ev.Player].Add(payouts[ev.Player], ev.Amount)
 		case eliminated:
 			ev, err := wow.UnpackPlayerEliminatedEvent(&logs[i])
 			if err != nil {
@@ -108,14 +119,9 @@ func ReadResult(ctx context.Context, b Backend, gameAddr common.Address, gameID 
 		default:
 			active++
 		}
-		for i, w := range winners {
-			if w == p {
-				pr.Winner = true
-				pr.Payout.Add(pr.Payout, r.Prize)
-				if i == 0 { // the contract gives the first winner what an even split leaves over
-					pr.Payout.Add(pr.Payout, new(big.Int).Sub(r.Pot, new(big.Int).Mul(r.Prize, big.NewInt(int64(len(winners))))))
-				}
-			}
+		if paid, ok := payouts[p]; ok {
+			pr.Winner = true
+			pr.Payout.Set(paid)
 		}
 		r.Players = append(r.Players, pr)
 	}

@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
 	"wordproof/bindings"
@@ -45,5 +46,6 @@ func TestNewRevealRejectsBadWords(t *testing.T) {
 }
 
 func TestTransitionEventsKnown(t *testing.T) {
-	require.Len(t, transitionEvents, 4, "GameStarted, PhaseChanged, RoundStarted and GameEnded are in the ABI")
+	require.Len(t, transitionEvents, 5, "GameStarted, PhaseChanged, RoundStarted, TargetsRearmed and GameEnded are in the ABI")
+	require.NotEqual(t, common.Hash{}, targetsDrawnID, "TargetsDrawn is in the ABI")
 }

@@ -35,7 +35,7 @@ func (e *RevertError) Unwrap() error { return ErrReverted }
 
 // PhaseName names a game phase as IWorthOfWords.Phase does, in lower case.
 func PhaseName(p uint8) string {
-	names := []string{"none", "lobby", "commit", "open", "reveal", "ended"}
+	names := []string{"none", "lobby", "commit", "open", "reveal", "ended", "settling"}
 	if int(p) < len(names) {
 		return names[p]
 	}
@@ -66,6 +66,17 @@ func init() {
 		"WordproofUnknownGame": func(a args) string { return fmt.Sprintf("game %s does not exist", a.num(0)) },
 		"WordproofWrongPhase": func(a args) string {
 			return fmt.Sprintf("game %s is in its %s phase, not %s", a.num(0), PhaseName(a.u8(2)), PhaseName(a.u8(1)))
+		},
+		"WordproofTargetsNotDrawn": func(a args) string {
+			return fmt.Sprintf("game %s: this round's targets are drawn from the hash of block %s, which cannot be read yet; try again in the next block", a.num(0), a.num(1))
+		},
+		"WordproofSettling": func(a args) string {
+			stages := []string{"", "setting up the reveals", "ending the round", "counting the scores", "paying the winners"}
+			stage := fmt.Sprintf("stage %d", a.u8(1))
+			if int(a.u8(1)) < len(stages) && a.u8(1) > 0 {
+				stage = stages[a.u8(1)]
+			}
+			return fmt.Sprintf("game %s is still settling (%s); anyone can continue it with advance", a.num(0), stage)
 		},
 		"WordproofBadSettings":       func(a args) string { return "bad lobby settings: " + a.str(0) },
 		"WordproofUnsupportedLength": func(a args) string { return fmt.Sprintf("no dictionary is registered for %s-letter words", a.num(0)) },

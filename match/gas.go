@@ -36,6 +36,10 @@ var GasTargets = map[string]uint64{
 // (started it, ended a phase, a round or the game): it pays for that too.
 const transitionSuffix = " (moves the game on)"
 
+// drawSuffix marks a move whose transaction drew the round's targets (the
+// round's first commit): it pays for the shuffle.
+const drawSuffix = " (draws the targets)"
+
 // GasTable groups moves by kind: the action, the number of guesses of a
 // reveal, and whether the move's transaction moved the game on. Rows of a
 // kind in targets (typically GasTargets, or nil) carry its target.
@@ -48,6 +52,9 @@ func GasTable(moves []client.Move, targets map[string]uint64) []GasRow {
 			if m.Guesses == 1 {
 				kind = "reveal, 1 guess"
 			}
+		}
+		if m.Drew {
+			kind += drawSuffix
 		}
 		if m.Transition {
 			kind += transitionSuffix

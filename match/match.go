@@ -100,6 +100,10 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The creator sets up every seat, so that each bot's join costs the same.
+	if _, err := client.PrepareSeats(ctx, cfg.Creator, cfg.Game, gameID, len(cfg.Bots)); err != nil {
+		return nil, err
+	}
 	fmt.Fprintf(out, "lobby %s open: %d players, stake %s each, %d-letter words\n", gameID, len(cfg.Bots), client.FormatETH(settings.Stake), settings.WordLength)
 
 	res := &Result{GameID: gameID}

@@ -27,16 +27,10 @@ const maxBody = 64 << 10
 // lobbyListLimit bounds how many of the newest games the lobby list reads.
 const lobbyListLimit = 100
 
-var phaseNames = []string{"none", "lobby", "commit", "open", "reveal", "ended"}
-
 var statusNames = []string{"playing", "solved", "forfeited"}
 
-func phaseName(p uint8) string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprint(p)
-}
+// phaseName is the page's name of a phase: the client's, one source of truth.
+func phaseName(p uint8) string { return client.PhaseName(p) }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
@@ -413,7 +407,9 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 			*t.dst = t.v
 		}
 	}
-	settings.RoundCap = req.RoundCap
+	if req.RoundCap != 0 { // 0 keeps the default cap: the contract requires one
+		settings.RoundCap = req.RoundCap
+	}
 	id, err := client.CreateLobby(r.Context(), mover, s.gameAddr, settings)
 	if err != nil {
 		writeError(w, statusFor(err), err)
@@ -643,21 +639,21 @@ type board struct {
 	// Missed lists the rounds, over or in their open or reveal phase, in
 	// which the player was in play but opened no guess: those guesses are
 	// lost, the stake is not (read from the chain, so it survives restarts).
-	Missed     []uint16       `json:"missed,omitempty"`
-	Pot        string         `json:"pot"`
-	Stake      string         `json:"stake"`
-	Joined     bool           `json:"joined"` // played by this server
-	Awaiting   bool           `json:"awaiting"`
-	MyWords    []string       `json:"myWords,omitempty"`
-	MyGuess    string         `json:"myGuess,omitempty"` // this round's guess, until opened
-	Players    []boardPlayer  `json:"players"`
-	Reveals    []boardReveal  `json:"reveals"`
-	Error      string         `json:"error,omitempty"`
+	Missed   []uint16      `json:"missed,omitempty"`
+	Pot      string        `json:"pot"`
+	Stake    string        `json:"stake"`
+	Joined   bool          `json:"joined"` // played by this server
+	Awaiting bool          `json:"awaiting"`
+	MyWords  []string      `json:"myWords,omitempty"`
+	MyGuess  string        `json:"myGuess,omitempty"` // this round's guess, until opened
+	Players  []boardPlayer `json:"players"`
+	Reveals  []boardReveal `json:"reveals"`
+	Error    string        `json:"error,omitempty"`
 	// GrantNeeded: the next move waits for the wallet to sign a new grant.
-	GrantNeeded *grantNeeded `json:"grantNeeded,omitempty"`
-	Result     *boardResult   `json:"result,omitempty"`
-	GameAddr   common.Address `json:"game"`
-	WordLength int            `json:"wordLength"`
+	GrantNeeded *grantNeeded   `json:"grantNeeded,omitempty"`
+	Result      *boardResult   `json:"result,omitempty"`
+	GameAddr    common.Address `json:"game"`
+	WordLength  int            `json:"wordLength"`
 }
 
 func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {

@@ -41,18 +41,21 @@ type resultPlayer struct {
 }
 
 // The topics of the events the game-over panel and the missed rounds read.
-var endedEvent, eliminatedEvent = func() (common.Hash, common.Hash) {
+var endedEvent, eliminatedEvent, creditedEvent = func() (common.Hash, common.Hash, common.Hash) {
 	parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
 	if err != nil { // the generated ABI always parses: the bindings' tests cover it
-		return common.Hash{}, common.Hash{}
+		return common.Hash{}, common.Hash{}, common.Hash{}
 	}
-	return parsed.Events["GameEnded"].ID, parsed.Events["PlayerEliminated"].ID
+	return parsed.Events["GameEnded"].ID, parsed.Events["PlayerEliminated"].ID, parsed.Events["PrizeCredited"].ID
 }()
 
 // gameEnd is what the chain logged when a game ended.
 type gameEnd struct {
 	ended      *bindings.WorthOfWordsGameEnded
 	eliminated []*bindings.WorthOfWordsPlayerEliminated
+	// payouts are the winners' prizes: settlement credits them in pages,
+	// one PrizeCredited each.
+	payouts map[common.Address]*big.Int
 }
 
 // readGameEnd reads a game's GameEnded and PlayerEliminated events.
@@ -61,12 +64,12 @@ func (s *Server) readGameEnd(ctx context.Context, id *big.Int) (*gameEnd, error)
 	endedID, elimID := endedEvent, eliminatedEvent
 	logs, err := s.backend.FilterLogs(ctx, ethereum.FilterQuery{
 		Addresses: []common.Address{s.gameAddr},
-		Topics:    [][]common.Hash{{endedID, elimID}, {common.BigToHash(id)}},
+		Topics:    [][]common.Hash{{endedID, elimID, creditedEvent}, {common.BigToHash(id)}},
 	})
 	if err != nil {
 		return nil, err
 	}
-	out := &gameEnd{}
+	out := &gameEnd{payouts: map[common.Address]*big.Int{}}
 	for i := range logs {
 		l := &logs[i]
 		switch l.Topics[0] {
@@ -80,6 +83,15 @@ func (s *Server) readGameEnd(ctx context.Context, id *big.Int) (*gameEnd, error)
 				return nil, err
 			}
 			out.eliminated = append(out.eliminated, ev)
+		case creditedEvent:
+			ev, err := wow.UnpackPrizeCreditedEvent(l)
+			if err != nil {
+				return nil, err
+			}
+			if out.payouts[ev.Player] == nil {
+				out.payouts[ev.Player] = new(big.Int)
+			}
+			out.payouts[ev.Player].Add(out.payouts[ev.Player], ev.Amount)
 		}
 	}
 	if out.ended == nil {
@@ -89,8 +101,7 @@ func (s *Server) readGameEnd(ctx context.Context, id *big.Int) (*gameEnd, error)
 }
 
 // result builds the game-over panel of an ended game from its events: the
-// payouts follow the contract's settlement (the pot split evenly among the
-// winners, the remainder to the first of them).
+// payouts are what the contract's settlement credited to each winner.
 func (s *Server) result(ctx context.Context, id *big.Int, info bindings.GameInfoOutput, h *client.History,
 	players []boardPlayer, labels map[common.Address]string, me common.Address) (*boardResult, error) {
 	end, err := s.readGameEnd(ctx, id)
@@ -99,16 +110,12 @@ func (s *Server) result(ctx context.Context, id *big.Int, info bindings.GameInfo
 	}
 	ev := end.ended
 	res := &boardResult{Winners: []string{}, Forfeits: []string{}, Players: []resultPlayer{}, Balance: "0", Rounds: ev.Rounds}
-	pot := new(big.Int).Mul(info.Settings.Stake, big.NewInt(int64(len(h.Players))))
-	payout := map[common.Address]*big.Int{}
-	for i, w := range ev.Winners {
-		p := new(big.Int).Set(ev.Prize)
-		if i == 0 {
-			p.Add(p, new(big.Int).Sub(pot, new(big.Int).Mul(ev.Prize, big.NewInt(int64(len(ev.Winners))))))
+	payout := end.payouts
+	for _, p := range h.Players { // in join order
+		if payout[p] != nil {
+			res.Winners = append(res.Winners, labels[p])
+			res.YouWon = res.YouWon || p == me
 		}
-		payout[w] = p
-		res.Winners = append(res.Winners, labels[w])
-		res.YouWon = res.YouWon || w == me
 	}
 	for _, bp := range players {
 		pay := payout[bp.Address]

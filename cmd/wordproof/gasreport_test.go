@@ -33,8 +33,11 @@ Whole-transaction gas of every kind of Worth of Words move, as mined: a
 proofs (` + "`wordproof bench game --players 4 --direct`" + ` plays the same game).
 A move "(moves the game on)" is the one whose transaction also ended a phase
 (the last commit or open, the last reveal of a round, the join that filled the
-lobby) and so paid for the next phase's set-up. Opening the lobby sets up the
-storage the first round writes, so moves cost the same in every round. The
+lobby), and so paid for the next phase's set-up; "(draws the targets)" marks
+the first commit of a round, which pays for the shuffle. An "advance" before a
+round's targets can be drawn does nothing but seal the next block (the
+embedded devnet seals blocks only for transactions). Opening the lobby sets up
+the storage the first round writes, so moves cost the same in every round. The
 targets are issue 5's, met when the median is under them; the test also
 holds the maximum of every move that does not move the game on under its
 target.

@@ -23,6 +23,10 @@ import {GuessTree} from "./libraries/GuessTree.sol";
 /// round cap, or after a round in which nobody opened a guess (a stalled game); the highest
 /// score among players who did not forfeit wins, ties split (the remainder of the division
 /// goes to the earliest joiner among the winners).
+/// Target randomness: a round's order is drawn from the hash of the block that started it
+/// (with the game id and round), stored by the first commit of a later block; no
+/// transaction can read its own block's hash, so no joiner or mover can evaluate, let alone
+/// choose, the outcome of its move. The block producer keeps some influence (docs/security.md).
 contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
@@ -45,6 +49,26 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     bytes32 internal constant NO_COMMITMENT = bytes32(uint256(1));
     /// @dev The low bit of every 2-bit colour field.
     uint256 internal constant COLOUR_LOW_BITS = 0x5555;
+    /// @dev The EIP-2935 block-hash history contract (Prague): serves the last 8191 block hashes,
+    /// where the BLOCKHASH opcode serves 256.
+    address internal constant BLOCK_HASH_HISTORY = 0x0000F90827F1C53a10cb7A02335B175320002935;
+
+    /// @dev Settling: the O(n) work of a phase change runs in pages (see _settle). A move that
+    /// changes a phase, and each `advance` while settling, does at most SETTLE_BUDGET units of
+    /// work; a unit is about one cold storage read (some 2,500 gas with its loop), so a page
+    /// costs at most about 400,000 gas on top of the move, at any seat count.
+    uint256 internal constant SETTLE_BUDGET = 160;
+    /// @dev Units per item: a target whose attackers' guesses are copied to it; a player checked
+    /// at the end of a round (more when it leaves: a status write and an event); a player tallied
+    /// at the end of the game; a winner credited (a balance slot, often fresh, and an event).
+    uint256 internal constant U_TARGET = 4;
+    uint256 internal constant U_PLAYER = 1;
+    uint256 internal constant U_LEAVER = 4;
+    uint256 internal constant U_WINNER = 10;
+    /// @dev Seats whose storage the lobby sets up at creation; `advance` in the lobby sets up
+    /// more, a page at a time, and a join whose seat is not set up yet sets up its own.
+    uint256 internal constant SEAT_PAGE = 8;
+    uint256 internal constant U_SEAT = 10;
 
     /// @notice A player's state in a game, as `playerInfo` returns it.
     struct Player {
@@ -104,9 +128,14 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         uint8 wordLength;
         address revealVerifier;
         address creator;
+        uint64 drawBlock; // the block whose hash seeds this round's order (see _draw)
+        bool drawn; // whether this round's order is drawn
+        Stage stage; // the work in progress while the phase is Settling
+        uint16 cursor; // its position; in the lobby, the seats set up so far
         Settings settings;
         IDictionaryRegistry.Dictionary dictionary;
-        bytes order; // active player indexes in shuffled order, this round
+        bytes order; // active player indexes in shuffled order, this round, once drawn
+        uint256 remaining; // bit i: player i plays this round (the set the order shuffles)
     }
 
     IDictionaryRegistry public immutable registry;
@@ -129,6 +158,28 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     /// also starts the game and pays for that, when the lobby opens.
     mapping(uint256 gameId => mapping(uint256 index => bytes32)) private _guessCommitment;
     mapping(address token => mapping(address player => uint256)) public balanceOf;
+    /// @dev The end of a game, as the Tally and Payout stages build it over pages. One slot.
+    mapping(uint256 gameId => Tally) private _tallies;
+
+    /// @dev What a Settling game is doing, in this order within a round (see _settle).
+    enum Stage {
+        None,
+        RevealSetup, // copying each target's guesses to it (order positions)
+        RoundEnd, // recording forfeits and eliminations (order positions)
+        Tally, // finding the best score and the winners (join indexes)
+        Payout // crediting the winners (join indexes), then GameEnded
+    }
+
+    /// @dev The winners so far: the best score among the players who did not forfeit (among
+    /// everyone when all did), how many have it and the first of them; what has been credited
+    /// (the pot view subtracts it); the forfeits, counted as they happen.
+    struct Tally {
+        uint128 credited;
+        uint32 best;
+        uint8 winners;
+        uint8 first;
+        uint8 forfeits;
+    }
 
     constructor(IDictionaryRegistry registry_) {
         registry = registry_;
@@ -143,6 +194,9 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         if (s.commitTimeout == 0 || s.openTimeout == 0 || s.revealTimeout == 0) {
             revert WordproofBadSettings("zero timeout");
         }
+        // A cap is required: the round counter is uint16, and a game must end (and pay) before
+        // it could wrap; with round <= roundCap <= 65535, ++round never overflows.
+        if (s.roundCap == 0) revert WordproofBadSettings("zero round cap");
         IDictionaryRegistry.Dictionary memory dict;
         try registry.dictionary(s.wordLength) returns (IDictionaryRegistry.Dictionary memory d) {
             dict = d;
@@ -161,13 +215,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         // the fresh slots (about 22,000 gas each, one per seat and a few more), and the moves
         // cost the same in every round; the end of a 255-player round 1 would otherwise pay 5.6M.
         g.order = hex"00";
-        for (uint256 w = 0; w * SCORES_PER_SLOT < s.maxPlayers; w++) {
-            _scores[gameId][w] = SCORES_SET_UP;
-        }
-        mapping(uint256 => uint256) storage targets = _targets[gameId];
-        for (uint256 i = 0; i < s.maxPlayers; i++) {
-            targets[i] = T_SET_UP;
-        }
+        _setUpSeats(gameId, g, SEAT_PAGE);
         _guessCommitment[gameId][s.maxPlayers - 1] = NO_COMMITMENT;
         emit LobbyCreated(gameId, msg.sender, s, dict.secretRoot, dict.guessRoot);
     }
@@ -195,6 +243,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         }
 
         uint8 index = g.playerCount++;
+        if (index >= g.cursor) _setUpSeat(gameId, index); // a seat the lobby has not set up yet
         _attackers[gameId][index].account = msg.sender;
         // Spares the first commit a fresh slot; the last index was set up with the lobby.
         if (index + 1 != g.settings.maxPlayers) _guessCommitment[gameId][index] = NO_COMMITMENT;
@@ -239,6 +288,8 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     function commitGuess(uint256 gameId, bytes32 commitment) external {
         Game storage g = _game(gameId, Phase.Commit);
         _beforeDeadline(gameId, g);
+        // The first commit after the round-start block fixes the order (see _draw).
+        if (!g.drawn && !_draw(gameId, g)) revert WordproofTargetsNotDrawn(gameId, g.drawBlock);
         uint256 index = _indexOf(gameId, msg.sender);
         Attacker storage p = _attackers[gameId][index];
         if (p.status != Status.Active) revert WordproofNotActive(gameId, msg.sender);
@@ -273,7 +324,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         p.openedRound = round;
         p.guess = guess;
         emit GuessOpened(gameId, round, msg.sender, guess);
-        if (--g.pending == 0) _toReveal(gameId, g);
+        if (--g.pending == 0) _beginSettling(gameId, g, Stage.RevealSetup);
     }
 
     /// @inheritdoc IWorthOfWords
@@ -290,7 +341,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         if (_secretsKey(commitments) != seat & ~SEAT_INDEX_MASK) revert WordproofInvalidProof(gameId, msg.sender);
         _verifyReveal(gameId, g, t, colours, commitments[(t >> T_SECRET_SHIFT) & 3], proof);
         _targets[gameId][targetIndex] = _score(gameId, g, t, colours);
-        if (--g.pending == 0) _endRound(gameId, g);
+        if (--g.pending == 0) _beginSettling(gameId, g, Stage.RoundEnd);
     }
 
     /// @dev Checks the reveal proof against the guesses copied to the target for this round; the
@@ -323,7 +374,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
             emit WordSolved(gameId, uint16(t), msg.sender, uint8(secret));
             learned = 0;
             // The last word solved: the player is out; the end of the round records it (see
-            // _endRound), which already reads this word, rather than this reveal's cold slot.
+            // _roundEnd), which already reads this word, rather than this reveal's cold slot.
             if (++secret == SECRETS) g.activeCount--;
         }
         return (t & ~T_STATE) | T_REVEALED | secret << T_SECRET_SHIFT | learned << T_KNOWLEDGE_SHIFT;
@@ -333,14 +384,36 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     function advance(uint256 gameId) external {
         Game storage g = _games[gameId];
         Phase phase = g.phase;
+        if (phase == Phase.Settling) {
+            _settle(gameId, g, SETTLE_BUDGET);
+            return;
+        }
+        if (phase == Phase.Lobby) {
+            if (g.cursor >= g.settings.maxPlayers) revert WordproofWrongPhase(gameId, Phase.Commit, phase);
+            _setUpSeats(gameId, g, SETTLE_BUDGET / U_SEAT);
+            return;
+        }
         if (!_inRound(phase)) {
             if (phase == Phase.None) revert WordproofUnknownGame(gameId);
             revert WordproofWrongPhase(gameId, Phase.Commit, phase);
         }
-        if (block.timestamp <= g.deadline) revert WordproofDeadlineNotReached(gameId, g.deadline);
+        if (block.timestamp <= g.deadline) {
+            if (phase != Phase.Commit || g.drawn) revert WordproofDeadlineNotReached(gameId, g.deadline);
+            // Targets not drawn yet: the first commit of a later block draws them. Until then
+            // advance succeeds doing nothing (a transaction that seals the next block, on a chain
+            // that seals blocks only for transactions; it behaves the same when estimated in the
+            // draw block and when mined in the next). Once the draw block's hash is out of reach
+            // (older than the history serves), it re-arms the draw on its own block, which it
+            // cannot read either.
+            if (block.number > g.drawBlock && _blockHash(g.drawBlock) == 0) {
+                g.drawBlock = uint64(block.number);
+                emit TargetsRearmed(gameId, g.round, uint64(block.number));
+            }
+            return;
+        }
         if (phase == Phase.Commit) _toOpen(gameId, g);
-        else if (phase == Phase.Open) _toReveal(gameId, g);
-        else _endRound(gameId, g);
+        else if (phase == Phase.Open) _beginSettling(gameId, g, Stage.RevealSetup);
+        else _beginSettling(gameId, g, Stage.RoundEnd);
     }
 
     /// @inheritdoc IWorthOfWords
@@ -395,9 +468,10 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         )
     {
         Game storage g = _games[gameId];
-        return (
-            g.phase, g.round, g.deadline, g.playerCount, g.activeCount, g.pending, _pot(g), g.settings, g.dictionary
-        );
+        pot = _pot(gameId, g);
+        (phase, round, deadline, playerCount, activeCount, pending) =
+            (g.phase, g.round, g.deadline, g.playerCount, g.activeCount, g.pending);
+        (settings, dictionary) = (g.settings, g.dictionary);
     }
 
     /// @notice A player's state in a game.
@@ -414,6 +488,13 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         info.revealedRound = t & T_REVEALED != 0 ? uint16(t) : 0;
         info.guess = a.guess;
         info.knowledge = uint128(t >> T_KNOWLEDGE_SHIFT);
+    }
+
+    /// @inheritdoc IWorthOfWords
+    function targetDraw(uint256 gameId) external view returns (uint64 drawBlock, bool drawn, bytes32 seed) {
+        Game storage g = _games[gameId];
+        if (!_inRound(g.phase)) return (0, false, 0);
+        return (g.drawBlock, g.drawn, _seedOf(gameId, g));
     }
 
     /// @inheritdoc IWorthOfWords
@@ -442,6 +523,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         g = _games[gameId];
         if (g.phase != expected) {
             if (g.phase == Phase.None) revert WordproofUnknownGame(gameId);
+            if (g.phase == Phase.Settling) revert WordproofSettling(gameId, uint8(g.stage));
             revert WordproofWrongPhase(gameId, expected, g.phase);
         }
     }
@@ -488,70 +570,175 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
         uint8 n = g.playerCount;
         g.activeCount = n;
         emit GameStarted(gameId, n);
-        uint8[] memory active = new uint8[](n);
-        for (uint256 i = 0; i < n; i++) {
-            active[i] = uint8(i);
-        }
-        _startRound(gameId, g, active);
+        _startRound(gameId, g, (uint256(1) << n) - 1);
     }
 
-    /// @dev Shuffles the active players (in join order) with a seed that differs per game and round.
-    function _startRound(uint256 gameId, Game storage g, uint8[] memory active) private {
+    /// @dev Starts a round for the players in `remaining` (bit i: player i). The order is not
+    /// drawn here: this block's hash will seed it (see _draw), and no transaction can read the
+    /// hash of its own block, so the move that starts a round cannot evaluate its outcome.
+    function _startRound(uint256 gameId, Game storage g, uint256 remaining) private {
         uint16 round = ++g.round;
-        bytes32 seed = keccak256(abi.encode(block.prevrandao, blockhash(block.number - 1), gameId, round));
-        Targets.shuffle(seed, active);
-        uint256 k = active.length;
-        bytes memory order = new bytes(k);
-        for (uint256 p = 0; p < k; p++) {
-            order[p] = bytes1(active[p]);
-        }
-        g.order = order;
-        g.pending = uint8(k);
+        g.remaining = remaining;
+        g.drawBlock = uint64(block.number);
+        g.drawn = false;
+        g.stage = Stage.None;
+        g.pending = g.activeCount;
         g.phase = Phase.Commit;
         uint64 deadline = uint64(block.timestamp) + g.settings.commitTimeout;
         g.deadline = uint40(deadline);
-        emit RoundStarted(gameId, round, seed, deadline);
+        emit RoundStarted(gameId, round, uint64(block.number), deadline);
+    }
+
+    /// @dev Draws this round's order once the seed block's hash can be read (by the first commit
+    /// of the round), and reports whether it did. The seed is keccak256(blockhash(drawBlock), gameId, round): fixed when drawBlock
+    /// is sealed, unknown to every transaction in it (see docs/security.md, "Target randomness").
+    function _draw(uint256 gameId, Game storage g) private returns (bool) {
+        bytes32 seed = _seedOf(gameId, g);
+        if (seed == 0) return false;
+        g.order = _order(seed, g.remaining, g.playerCount, g.activeCount);
+        g.drawn = true;
+        emit TargetsDrawn(gameId, g.round, seed);
+        return true;
+    }
+
+    /// @dev The round's seed, or zero while the seed block's hash cannot be read (not sealed yet,
+    /// or older than both the BLOCKHASH window and the EIP-2935 history).
+    function _seedOf(uint256 gameId, Game storage g) private view returns (bytes32) {
+        bytes32 h = _blockHash(g.drawBlock);
+        return h == 0 ? bytes32(0) : keccak256(abi.encode(h, gameId, g.round));
+    }
+
+    function _blockHash(uint256 b) private view returns (bytes32) {
+        if (block.number <= b) return 0;
+        if (block.number - b <= 256) return blockhash(b);
+        if (BLOCK_HASH_HISTORY.code.length == 0) return 0;
+        (bool ok, bytes memory out) = BLOCK_HASH_HISTORY.staticcall(abi.encode(b));
+        return ok && out.length == 32 ? abi.decode(out, (bytes32)) : bytes32(0);
+    }
+
+    /// @dev The k players of `remaining` (among the first n), in join order, shuffled by `seed`
+    /// exactly as `game.AssignTargets` shuffles them.
+    function _order(bytes32 seed, uint256 remaining, uint256 n, uint256 k) private pure returns (bytes memory order) {
+        uint8[] memory active = new uint8[](k);
+        uint256 j;
+        for (uint256 i = 0; i < n; i++) {
+            if ((remaining >> i) & 1 == 1) active[j++] = uint8(i);
+        }
+        Targets.shuffle(seed, active);
+        order = new bytes(k);
+        for (uint256 p = 0; p < k; p++) {
+            order[p] = bytes1(active[p]);
+        }
     }
 
     /// @dev Every active player committed or the deadline passed: those who committed open.
     function _toOpen(uint256 gameId, Game storage g) private {
         uint8 committed = g.activeCount - g.pending;
-        if (committed == 0) return _endGame(gameId, g); // nobody guessed: the game stalled
+        if (committed == 0) return _beginSettling(gameId, g, Stage.Tally); // nobody guessed: stalled
         g.pending = committed;
         _setPhase(gameId, g, Phase.Open, g.settings.openTimeout);
     }
 
+    /// @dev Sets up the storage of seats [cursor, cursor + count) and their score slots, so that
+    /// no move of the game pays for a fresh slot (about 22,000 gas each) and the moves cost the
+    /// same in every round.
+    function _setUpSeats(uint256 gameId, Game storage g, uint256 count) private {
+        uint256 from = g.cursor;
+        uint256 to = from + count;
+        uint256 maxPlayers = g.settings.maxPlayers;
+        if (to > maxPlayers) to = maxPlayers;
+        for (uint256 i = from; i < to; i++) {
+            _setUpSeat(gameId, i);
+        }
+        g.cursor = uint16(to);
+    }
+
+    function _setUpSeat(uint256 gameId, uint256 index) private {
+        _targets[gameId][index] = T_SET_UP;
+        if (index % SCORES_PER_SLOT == 0) _scores[gameId][index / SCORES_PER_SLOT] = SCORES_SET_UP;
+    }
+
+    /// @dev A phase ended: its O(n) work starts now, and the move pays for one page of it.
+    function _beginSettling(uint256 gameId, Game storage g, Stage stage) private {
+        g.phase = Phase.Settling;
+        g.stage = stage;
+        g.cursor = 0;
+        if (stage == Stage.RevealSetup) g.pending = 0;
+        _settle(gameId, g, SETTLE_BUDGET);
+    }
+
+    /// @dev Does up to `budget` units of the settling work, stage after stage; if work remains,
+    /// the game stays Settling and anyone continues with `advance`. Moves of the next phase
+    /// revert with WordproofSettling meanwhile.
+    function _settle(uint256 gameId, Game storage g, uint256 budget) private {
+        while (g.phase == Phase.Settling) {
+            Stage stage = g.stage;
+            if (stage == Stage.RevealSetup) budget = _revealSetup(gameId, g, budget);
+            else if (stage == Stage.RoundEnd) budget = _roundEnd(gameId, g, budget);
+            else if (stage == Stage.Tally) budget = _tally(gameId, g, budget);
+            else budget = _payout(gameId, g, budget);
+            if (budget == 0) break;
+        }
+        if (g.phase == Phase.Settling) emit PhaseChanged(gameId, g.round, Phase.Settling, 0);
+    }
+
     /// @dev Copies to each target the guesses opened against it (attackers at shuffled positions
-    /// p-1, p-2, p-3, in that slot order); every target with at least one must reveal.
-    function _toReveal(uint256 gameId, Game storage g) private {
+    /// p-1, p-2, p-3, in that slot order); every target with at least one must reveal. Returns
+    /// the budget left, 0 when it ran out first.
+    function _revealSetup(uint256 gameId, Game storage g, uint256 budget) private returns (uint256) {
         bytes memory order = g.order;
         uint256 n = order.length;
-        uint256 k = Targets.perPlayer(n);
         uint16 round = g.round;
-        uint8 pending;
-        for (uint256 p = 0; p < n; p++) {
-            uint256 count;
-            uint256 attackers;
-            uint256 guesses;
-            for (uint256 a = 1; a <= k; a++) {
-                uint256 attacker = uint8(order[(p + n - a) % n]);
-                Attacker storage s = _attackers[gameId][attacker];
-                if (s.openedRound == round) {
-                    attackers |= attacker << (8 * count);
-                    guesses |= uint256(s.guess) << (32 * count);
-                    count++;
-                }
-            }
-            if (count == 0) continue;
-            mapping(uint256 => uint256) storage targets = _targets[gameId];
+        uint256 pending = g.pending;
+        mapping(uint256 => uint256) storage targets = _targets[gameId];
+        mapping(uint256 => Attacker) storage players = _attackers[gameId];
+        uint256 p = g.cursor;
+        for (; p < n && budget >= U_TARGET; p++) {
+            budget -= U_TARGET;
+            uint256 guesses = _guessesAt(players, order, p, round);
+            if (guesses == 0) continue;
             uint256 target = uint8(order[p]);
-            targets[target] = (targets[target] & T_KEEP) | round | count << T_COUNT_SHIFT
-                | attackers << T_ATTACKERS_SHIFT | guesses << T_GUESSES_SHIFT;
+            targets[target] = (targets[target] & T_KEEP) | round | guesses;
             pending++;
         }
-        if (pending == 0) return _endGame(gameId, g); // nobody opened a guess: the game stalled
-        g.pending = pending;
+        g.pending = uint8(pending);
+        if (p < n) {
+            g.cursor = uint16(p);
+            return 0;
+        }
+        if (pending == 0) {
+            // nobody opened a guess: the game stalled
+            (g.stage, g.cursor) = (Stage.Tally, 0);
+            return budget;
+        }
+        g.stage = Stage.None;
         _setPhase(gameId, g, Phase.Reveal, g.settings.revealTimeout);
+        return budget;
+    }
+
+    /// @dev The guesses opened this round against the target at shuffled position p, in its
+    /// target word's layout (count, attackers, guesses); zero when there are none.
+    function _guessesAt(mapping(uint256 => Attacker) storage players, bytes memory order, uint256 p, uint16 round)
+        private
+        view
+        returns (uint256)
+    {
+        uint256 n = order.length;
+        uint256 k = Targets.perPlayer(n);
+        uint256 count;
+        uint256 attackers;
+        uint256 guesses;
+        for (uint256 a = 1; a <= k; a++) {
+            uint256 attacker = uint8(order[(p + n - a) % n]);
+            Attacker storage s = players[attacker];
+            if (s.openedRound == round) {
+                attackers |= attacker << (8 * count);
+                guesses |= uint256(s.guess) << (32 * count);
+                count++;
+            }
+        }
+        if (count == 0) return 0;
+        return count << T_COUNT_SHIFT | attackers << T_ATTACKERS_SHIFT | guesses << T_GUESSES_SHIFT;
     }
 
     function _setPhase(uint256 gameId, Game storage g, Phase phase, uint32 timeout) private {
@@ -628,89 +815,156 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     /// players who solved their last word this round are out (Solved); then the game ends (at
     /// most one player left, the round cap) or the next round starts with the players still in,
     /// in join order. (A round with no opened guess ends the game directly: it stalled.)
-    function _endRound(uint256 gameId, Game storage g) private {
+    function _roundEnd(uint256 gameId, Game storage g, uint256 budget) private returns (uint256) {
         uint16 round = g.round;
         bytes memory order = g.order;
-        uint256 remaining; // bit i: player i plays on
-        for (uint256 p = 0; p < order.length; p++) {
+        uint256 n = order.length;
+        uint256 remaining = g.remaining; // bit i: player i plays on; leavers are cleared
+        uint256 active = g.activeCount;
+        uint256 forfeits;
+        uint256 p = g.cursor;
+        for (; p < n; p++) {
+            if (budget < U_LEAVER) break;
             uint256 i = uint8(order[p]);
-            uint256 t = _targets[gameId][i];
-            if (t & (T_ROUND | T_REVEALED) == round) {
-                Attacker storage a = _attackers[gameId][i];
-                a.status = Status.Forfeited;
-                g.activeCount--;
-                emit PlayerEliminated(gameId, round, a.account, Status.Forfeited);
-            } else if ((t >> T_SECRET_SHIFT) & 3 < SECRETS) {
-                remaining |= 1 << i;
-            } else {
-                Attacker storage a = _attackers[gameId][i];
-                a.status = Status.Solved;
-                emit PlayerEliminated(gameId, round, a.account, Status.Solved);
+            Status status = _outcome(_targets[gameId][i], round);
+            if (status == Status.Active) {
+                budget -= U_PLAYER;
+                continue;
             }
+            budget -= U_LEAVER;
+            // A Solved player's activeCount already dropped with its reveal (see _score).
+            if (status == Status.Forfeited) (active, forfeits) = (active - 1, forfeits + 1);
+            remaining &= ~(uint256(1) << i);
+            _eliminate(gameId, i, round, status);
         }
-        uint256 k = g.activeCount;
-        uint16 cap = g.settings.roundCap;
-        if (k <= 1 || (cap != 0 && round >= cap)) return _endGame(gameId, g);
-        uint8[] memory active = new uint8[](k);
-        uint256 n = g.playerCount;
-        uint256 j;
-        for (uint256 i = 0; i < n; i++) {
-            if ((remaining >> i) & 1 == 1) active[j++] = uint8(i);
+        g.remaining = remaining;
+        g.activeCount = uint8(active);
+        if (forfeits != 0) _tallies[gameId].forfeits += uint8(forfeits);
+        if (p < n) {
+            g.cursor = uint16(p);
+            return 0;
         }
-        _startRound(gameId, g, active);
+        if (active <= 1 || _capReached(round, g.settings.roundCap)) {
+            (g.stage, g.cursor) = (Stage.Tally, 0);
+            return budget;
+        }
+        _startRound(gameId, g, remaining);
+        return budget;
     }
 
-    /// @dev Credits the pot to the winners: the highest score among players who did not
-    /// forfeit (among everyone if all forfeited), split evenly, the remainder to the first.
-    function _endGame(uint256 gameId, Game storage g) private {
-        uint256 pot = _pot(g); // before the phase changes: a settled game holds nothing
-        g.phase = Phase.Ended;
+    /// @dev How a player's round ended, from its target word: it owed a reveal and gave none
+    /// (Forfeited), its last word was solved (Solved), or it plays on (Active).
+    function _outcome(uint256 t, uint16 round) private pure returns (Status) {
+        if (t & (T_ROUND | T_REVEALED) == round) return Status.Forfeited;
+        if ((t >> T_SECRET_SHIFT) & 3 == SECRETS) return Status.Solved;
+        return Status.Active;
+    }
+
+    function _eliminate(uint256 gameId, uint256 i, uint16 round, Status status) private {
+        Attacker storage a = _attackers[gameId][i];
+        a.status = status;
+        emit PlayerEliminated(gameId, round, a.account, status);
+    }
+
+    /// @dev Whether the game ends after `round`: at its cap (at least 1, at most 65535), so the
+    /// uint16 round counter is only incremented below the cap and never wraps.
+    function _capReached(uint16 round, uint16 cap) internal pure returns (bool) {
+        return round >= cap;
+    }
+
+    /// @dev Whether player i can win: it did not forfeit, or everyone did.
+    function _eligible(Attacker storage a, bool anyEligible) private view returns (bool) {
+        return !anyEligible || a.status != Status.Forfeited;
+    }
+
+    /// @dev Finds the winners: the highest score among players who did not forfeit (among
+    /// everyone if all forfeited); ties split.
+    function _tally(uint256 gameId, Game storage g, uint256 budget) private returns (uint256) {
+        Tally memory tl = _tallies[gameId];
         uint256 n = g.playerCount;
-        mapping(uint256 => Attacker) storage players = _attackers[gameId];
-        bool anyEligible;
-        for (uint256 i = 0; i < n; i++) {
-            if (players[i].status != Status.Forfeited) anyEligible = true;
-        }
-        uint256 best;
-        uint256 winnerCount;
-        for (uint256 i = 0; i < n; i++) {
-            if (anyEligible && players[i].status == Status.Forfeited) continue;
-            uint256 score = _scoreOf(gameId, i);
-            if (score > best || winnerCount == 0) {
-                best = score;
-                winnerCount = 1;
-            } else if (score == best) {
-                winnerCount++;
+        bool anyEligible = tl.forfeits < n;
+        uint256 i = g.cursor;
+        for (; i < n && budget >= U_PLAYER; i++) {
+            budget -= U_PLAYER;
+            if (!_eligible(_attackers[gameId][i], anyEligible)) continue;
+            uint32 score = _scoreOf(gameId, i);
+            if (tl.winners == 0 || score > tl.best) {
+                (tl.best, tl.winners, tl.first) = (score, 1, uint8(i));
+            } else if (score == tl.best) {
+                tl.winners++;
             }
         }
-        address[] memory winners = new address[](winnerCount);
-        uint256 w;
-        for (uint256 i = 0; i < n; i++) {
-            if (anyEligible && players[i].status == Status.Forfeited) continue;
-            if (_scoreOf(gameId, i) == best) winners[w++] = players[i].account;
+        _tallies[gameId] = tl;
+        if (i < n) {
+            g.cursor = uint16(i);
+            return 0;
         }
-        uint256 prize = pot / winnerCount;
-        address token = g.settings.token;
-        for (uint256 i = 0; i < winnerCount; i++) {
-            balanceOf[token][winners[i]] += prize;
+        (g.stage, g.cursor) = (Stage.Payout, 0);
+        return budget;
+    }
+
+    /// @dev Credits each winner the pot split evenly, and the first the remainder.
+    function _payout(uint256 gameId, Game storage g, uint256 budget) private returns (uint256) {
+        Tally memory tl = _tallies[gameId];
+        uint256 n = g.playerCount;
+        uint256 pot = uint256(g.settings.stake) * n;
+        uint256 i = g.cursor;
+        for (; i < n; i++) {
+            address winner = _winnerAt(gameId, i, tl, n);
+            if (winner == address(0)) {
+                if (budget < U_PLAYER) break;
+                budget -= U_PLAYER;
+                continue;
+            }
+            if (budget < U_WINNER) break;
+            budget -= U_WINNER;
+            // Each winner gets the pot split evenly; the first also the remainder.
+            uint256 amount = pot / tl.winners + (i == tl.first ? pot % tl.winners : 0);
+            balanceOf[g.settings.token][winner] += amount;
+            tl.credited += uint128(amount);
+            emit PrizeCredited(gameId, winner, amount);
         }
-        balanceOf[token][winners[0]] += pot - prize * winnerCount;
-        emit GameEnded(gameId, g.round, winners, prize);
+        _tallies[gameId].credited = tl.credited;
+        if (i < n) {
+            g.cursor = uint16(i);
+            return 0;
+        }
+        g.phase = Phase.Ended;
+        g.stage = Stage.None;
+        emit GameEnded(gameId, g.round, tl.winners, pot / tl.winners);
+        return budget;
+    }
+
+    /// @dev Player i's account if it is a winner of the tallied game, else zero.
+    function _winnerAt(uint256 gameId, uint256 i, Tally memory tl, uint256 n) private view returns (address) {
+        Attacker storage a = _attackers[gameId][i];
+        if (!_eligible(a, tl.forfeits < n) || _scoreOf(gameId, i) != tl.best) return address(0);
+        return a.account;
     }
 
     /// @dev The escrow a game holds: every seated player's stake until the game is settled
     /// (forfeited stakes stay in it), nothing after.
-    function _pot(Game storage g) private view returns (uint256) {
-        return g.phase == Phase.Ended ? 0 : uint256(g.settings.stake) * g.playerCount;
+    function _pot(uint256 gameId, Game storage g) private view returns (uint256) {
+        if (g.phase == Phase.Ended) return 0;
+        return uint256(g.settings.stake) * g.playerCount - _tallies[gameId].credited;
     }
 
     /// @dev The targets (forward) or attackers of an active player this round.
+    /// Before the order is stored, it is computed from the seed if the seed can be read; while it
+    /// cannot (the round-start block itself), there are no targets yet.
     function _neighbours(uint256 gameId, address player, bool forward) private view returns (address[] memory out) {
         Game storage g = _games[gameId];
         uint256 index = _indexOf(gameId, player);
-        bytes memory order = g.order;
-        uint256 n = order.length;
         if (!_inRound(g.phase) || _attackers[gameId][index].status != Status.Active) return out;
+        bytes memory order;
+        if (g.drawn) {
+            order = g.order;
+        } else {
+            bytes32 seed = _seedOf(gameId, g);
+            if (seed == 0) return out;
+            order = _order(seed, g.remaining, g.playerCount, g.activeCount);
+        }
+        uint256 n = order.length;
         uint256 p;
         while (uint8(order[p]) != index) {
             if (++p == n) return out;

@@ -8,6 +8,10 @@ pragma solidity 0.8.30;
 /// as the Go rules engine (package `game`) states them precisely.
 /// @dev A game moves through phases: Lobby -> (Commit -> Open -> Reveal)* -> Ended.
 /// Every phase has a deadline; `advance` moves a stalled game on once it passed.
+/// The work of a phase change that grows with the players (copying guesses to their targets,
+/// ending a round, finding and crediting the winners) is done in pages: the move that ends a
+/// phase does one page and, if work remains, the game is Settling until `advance` calls (by
+/// anyone) finish it, a page each; a page costs at most about 400,000 gas at any seat count.
 ///
 /// Proof public inputs, in the circuits' field order (package `circuits`):
 ///   join (commit circuit, K = 2): [secretRoot, commitment0, commitment1, context]
@@ -24,7 +28,8 @@ interface IWorthOfWords {
         Commit, // players commit their hidden guesses
         Open, // players open their guesses
         Reveal, // targets prove the colours of the guesses aimed at them
-        Ended // settled; winners can withdraw
+        Ended, // settled; winners can withdraw
+        Settling // a phase ended and its work continues in pages: anyone calls `advance`
     }
 
     /// @notice Why a player left the running game.
@@ -40,7 +45,7 @@ interface IWorthOfWords {
     /// @param minPlayers players needed before the creator may start (at least 2)
     /// @param maxPlayers lobby size; the game starts by itself when it is full (at most 255)
     /// @param wordLength letters per secret word (a length registered in the dictionary registry)
-    /// @param roundCap rounds after which the game ends anyway; 0 for none
+    /// @param roundCap rounds after which the game ends anyway (and pays); at least 1
     /// @param commitTimeout seconds players have to commit a guess
     /// @param openTimeout seconds players have to open their guess
     /// @param revealTimeout seconds targets have to prove their colours
@@ -69,8 +74,16 @@ interface IWorthOfWords {
     event PlayerJoined(uint256 indexed gameId, address indexed player, uint8 index, uint256[2] commitments);
     event PlayerLeft(uint256 indexed gameId, address indexed player);
     event GameStarted(uint256 indexed gameId, uint8 players);
-    /// @notice A round began; targets follow from `seed` exactly as `game.Targets` computes them.
-    event RoundStarted(uint256 indexed gameId, uint16 indexed round, bytes32 seed, uint64 deadline);
+    /// @notice A round began; its targets will be drawn from the hash of block `drawBlock` (the
+    /// block of this event), which no transaction in that block can read (see TargetsDrawn).
+    event RoundStarted(uint256 indexed gameId, uint16 indexed round, uint64 drawBlock, uint64 deadline);
+    /// @notice The round's order was drawn: targets follow from `seed` exactly as
+    /// `game.AssignTargets` computes them over the players still in, in join order.
+    /// seed = keccak256(abi.encode(blockhash(drawBlock), gameId, round)).
+    event TargetsDrawn(uint256 indexed gameId, uint16 indexed round, bytes32 seed);
+    /// @notice The hash of the round's draw block was out of reach (older than the block-hash
+    /// history serves) before anyone drew: the round draws from block `drawBlock` instead.
+    event TargetsRearmed(uint256 indexed gameId, uint16 indexed round, uint64 drawBlock);
     event PhaseChanged(uint256 indexed gameId, uint16 indexed round, Phase phase, uint64 deadline);
     event GuessCommitted(uint256 indexed gameId, uint16 indexed round, address indexed player);
     event GuessOpened(uint256 indexed gameId, uint16 indexed round, address indexed player, uint32 guess);
@@ -85,7 +98,12 @@ interface IWorthOfWords {
 
     event WordSolved(uint256 indexed gameId, uint16 indexed round, address indexed target, uint8 secretIndex);
     event PlayerEliminated(uint256 indexed gameId, uint16 indexed round, address indexed player, Status status);
-    event GameEnded(uint256 indexed gameId, uint16 rounds, address[] winners, uint256 prize);
+    /// @notice A winner's share of the pot was credited to its balance (`withdraw` pays it):
+    /// the prize, and for the first winner in join order also the remainder of the division.
+    event PrizeCredited(uint256 indexed gameId, address indexed player, uint256 amount);
+    /// @notice The game is settled: `winners` players (each named by a PrizeCredited event
+    /// before this one) share the pot, `prize` each.
+    event GameEnded(uint256 indexed gameId, uint16 rounds, uint8 winners, uint256 prize);
     event Withdrawn(address indexed player, address indexed token, uint256 amount);
 
     // ---------------------------------------------------------------- errors
@@ -115,6 +133,13 @@ interface IWorthOfWords {
     error WordproofDeadlineNotReached(uint256 gameId, uint64 deadline);
     error WordproofDeadlinePassed(uint256 gameId, uint64 deadline);
     error WordproofNothingToWithdraw(address player, address token);
+    /// @notice The round's targets are not drawn yet: the hash of `drawBlock` cannot be read in
+    /// this block (it is `drawBlock` itself; or, when older than the history serves, `advance`
+    /// re-arms the draw).
+    error WordproofTargetsNotDrawn(uint256 gameId, uint64 drawBlock);
+    /// @notice The game is settling a phase change (stage: 1 reveal set-up, 2 end of round,
+    /// 3 tally, 4 payout); `advance` continues it.
+    error WordproofSettling(uint256 gameId, uint8 stage);
 
     // ---------------------------------------------------------------- lobby
 
@@ -145,6 +170,8 @@ interface IWorthOfWords {
 
     /// @notice Commits this round's hidden guess: keccak256(abi.encode(gameId, round, player, guess, salt)).
     /// @dev Emits GuessCommitted; moves to the Open phase when every active player committed.
+    /// The round's first commit draws its targets (TargetsDrawn); in the round's draw block, whose
+    /// hash seeds them, every commit reverts with WordproofTargetsNotDrawn.
     function commitGuess(uint256 gameId, bytes32 commitment) external;
 
     /// @notice Opens the committed guess, with its proof of membership in the guess dictionary.
@@ -152,7 +179,8 @@ interface IWorthOfWords {
     /// @param salt the salt of the commitment
     /// @param index the guess's leaf index in the guess-dictionary keccak tree
     /// @param siblings the Merkle path, bottom-up (see package `merkle`)
-    /// @dev Emits GuessOpened; moves to the Reveal phase when every committed guess is open.
+    /// @dev Emits GuessOpened; moves to the Reveal phase when every committed guess is open
+    /// (through Settling when the set-up takes more than one page).
     function openGuess(uint256 gameId, uint32 guess, bytes32 salt, uint256 index, bytes32[] calldata siblings)
         external;
 
@@ -162,12 +190,19 @@ interface IWorthOfWords {
     /// @param commitments the caller's two secret commitments (checked against the stored hash)
     /// @dev Emits Revealed, and WordSolved when a word falls; ends the round when the last
     /// expected reveal arrives: PlayerEliminated for players out (all words solved, or a reveal
-    /// missed), then GameEnded or RoundStarted.
+    /// missed), then PrizeCredited and GameEnded, or RoundStarted (through Settling when that
+    /// takes more than one page).
     function reveal(uint256 gameId, uint256 colours, uint256[2] calldata commitments, Proof calldata proof)
         external;
 
     /// @notice Moves a stalled game on once the current phase's deadline passed: unopened guesses
     /// are lost, and players who did not reveal are eliminated and forfeit their stake to the pot.
+    /// Before the commit deadline, while the round's targets are not drawn (the first commit of a
+    /// later block draws them), it does nothing, so it can seal the next block on a chain that
+    /// seals blocks only for transactions; or it re-arms the draw when the draw block's hash is
+    /// out of reach (TargetsRearmed).
+    /// While the game is Settling it does the next page of work, at any time; in the lobby it
+    /// sets up the storage of the next seats (a join sets up its own otherwise).
     function advance(uint256 gameId) external;
 
     /// @notice Withdraws the caller's balance of `token` (winnings and refunds).
@@ -179,7 +214,13 @@ interface IWorthOfWords {
     /// @notice Players in join order.
     function playersOf(uint256 gameId) external view returns (address[] memory);
 
-    /// @notice The players `player` attacks in the current round, and those attacking it.
+    /// @notice The draw of the current round's targets: the block whose hash seeds it, whether the
+    /// order is stored, and the seed (zero while the block's hash cannot be read). All zero outside
+    /// a round.
+    function targetDraw(uint256 gameId) external view returns (uint64 drawBlock, bool drawn, bytes32 seed);
+
+    /// @notice The players `player` attacks in the current round, and those attacking it; empty
+    /// until the round's targets can be drawn (see targetDraw).
     function targetsOf(uint256 gameId, address player) external view returns (address[] memory);
     function attackersOf(uint256 gameId, address player) external view returns (address[] memory);
 }

@@ -53,6 +53,7 @@ abstract contract GameFixture is TestBase {
         s.commitTimeout = 1 hours;
         s.openTimeout = 1 hours;
         s.revealTimeout = 1 hours;
+        s.roundCap = 100;
     }
 
     function _player(uint256 i) internal pure returns (address) {
@@ -82,6 +83,13 @@ abstract contract GameFixture is TestBase {
         IWorthOfWords.Proof memory proof = _joinProof(gameId, player);
         vm.prank(player);
         game.join{value: STAKE}(gameId, c, proof, "");
+        _nextBlock();
+    }
+
+    /// @dev Moves to the next block, as a chain does between moves: a round's targets are drawn
+    /// from the hash of the block that started it, readable from the next block on.
+    function _nextBlock() internal {
+        vm.roll(block.number + 1);
     }
 
     /// @notice A full lobby of `secrets.length / 2` players, started.
@@ -112,6 +120,8 @@ abstract contract GameFixture is TestBase {
     }
 
     function _commitGuess(uint256 gameId, address player, string memory guess) internal {
+        (uint64 drawBlock, bool drawn,) = game.targetDraw(gameId);
+        if (!drawn && block.number <= drawBlock) _nextBlock();
         uint16 round = _round(gameId);
         bytes32 commitment = game.guessCommitment(gameId, round, player, _word(guess), _salt(player, round));
         vm.prank(player);
@@ -190,6 +200,7 @@ abstract contract GameFixture is TestBase {
         uint256[2] memory c = _commitments(target);
         vm.prank(target);
         game.reveal(gameId, colours, c, proof);
+        _nextBlock();
     }
 
     /// @notice Plays one whole round: every listed player commits and opens its guess, then every
@@ -217,6 +228,7 @@ abstract contract GameFixture is TestBase {
     function _timeOut(uint256 gameId) internal {
         vm.warp(uint256(_deadline(gameId)) + 1);
         game.advance(gameId);
+        _nextBlock();
     }
 
     function _score(uint256 gameId, address player) internal view returns (uint256) {

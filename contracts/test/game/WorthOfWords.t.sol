@@ -390,6 +390,7 @@ contract WorthOfWordsPlayTest is GameFixture {
     function test_RevertWhen_AdvanceBeforeDeadline() public {
         (uint256 id,) = _startedGame(_strings("crane", "slate", "hello", "world"));
         uint64 deadline = _deadline(id);
+        _commitGuess(id, _player(0), "hello"); // draws the targets: advance now has nothing to do
         vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofDeadlineNotReached.selector, id, deadline));
         game.advance(id);
     }
@@ -403,7 +404,7 @@ contract WorthOfWordsPlayTest is GameFixture {
         vm.assertEq(game.balanceOf(address(0), p[0]), 2 * STAKE, "highest score wins");
     }
 
-    function test_RoundCapEndsTheGame() public {
+    function test_RoundCapOfOneEndsTheGame() public {
         IWorthOfWords.Settings memory s = _settings(2);
         s.roundCap = 1;
         uint256 id = game.createLobby(s);

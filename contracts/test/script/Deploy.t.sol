@@ -36,6 +36,7 @@ contract DeployScriptTest is TestBase {
         s.commitTimeout = 60;
         s.openTimeout = 60;
         s.revealTimeout = 60;
+        s.roundCap = 10;
         vm.assertEq(d.game.createLobby(s), 1, "lobby opened");
     }
 }

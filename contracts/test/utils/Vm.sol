@@ -65,4 +65,20 @@ interface Vm {
     function assertEq(bool left, bool right, string calldata error) external pure;
     function assertLe(uint256 left, uint256 right, string calldata error) external pure;
     function fee(uint256 newBasefee) external;
+
+    // Worth of Words suites: storage, block hashes.
+    function load(address target, bytes32 slot) external view returns (bytes32 data);
+    function store(address target, bytes32 slot, bytes32 value) external;
+    function setBlockhash(uint256 blockNumber, bytes32 blockHash) external;
+    function expectRevert(bytes calldata revertData, address reverter) external;
+    function cool(address target) external;
+    function lastCallGas() external view returns (Gas memory gas);
+
+    struct Gas {
+        uint64 gasLimit;
+        uint64 gasTotalUsed;
+        uint64 gasMemoryUsed;
+        int64 gasRefunded;
+        uint64 gasRemaining;
+    }
 }

@@ -1,0 +1,36 @@
+package client_test
+
+import (
+	"context"
+	"math/big"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"wordproof/bindings"
+	"wordproof/client"
+)
+
+// TestPrepareSeatsMatchesTheContract sets up every seat of a 255-seat lobby
+// [LastMoverGas]: the pages the client counts are exactly the contract's (one
+// more advance finds nothing to set up), and each stays far below a block.
+func TestPrepareSeatsMatchesTheContract(t *testing.T) {
+	ctx := context.Background()
+	chain := startChain(t)
+	creator, err := client.NewEOAMover(ctx, chain.client, chain.net.DevKeys()[1])
+	require.NoError(t, err)
+	settings := client.DefaultSettings(255, big.NewInt(1))
+	id, err := client.CreateLobby(ctx, creator, chain.game, settings)
+	require.NoError(t, err)
+
+	sent, err := client.PrepareSeats(ctx, creator, chain.game, id, 255)
+	require.NoError(t, err)
+	require.Equal(t, (255-client.LobbySeatsSetUp+client.SeatsPerAdvance-1)/client.SeatsPerAdvance, sent)
+	_, err = creator.Send(ctx, chain.game, bindings.NewWorthOfWords().PackAdvance(id), nil)
+	require.ErrorIs(t, err, client.ErrReverted, "every seat is set up")
+	require.Contains(t, err.Error(), "WordproofWrongPhase")
+
+	few, err := client.PrepareSeats(ctx, creator, chain.game, id, client.LobbySeatsSetUp)
+	require.NoError(t, err)
+	require.Zero(t, few, "a lobby of a page or less needs no advance")
+}
