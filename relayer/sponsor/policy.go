@@ -102,10 +102,11 @@ func (c GasCaps) clone() GasCaps {
 	return c
 }
 
-// MoveGas is the most gas one game move takes in docs/gas-report.md (a join).
-// The default caps are sized to it: a sponsored operation whose call reverts
-// costs less (contracts/src/paymaster/SponsorDefaults.sol, MOVE_GAS).
-const MoveGas = 326_590
+// MoveGas bounds the most gas one game move takes in docs/gas-report.md (the
+// reveal that ends a round, 366,524). The default caps are sized to it: a
+// sponsored operation whose call reverts costs less
+// (contracts/src/paymaster/SponsorDefaults.sol, MOVE_GAS).
+const MoveGas = 370_000
 
 // DefaultGasCaps are the paymaster's default caps
 // (contracts/src/paymaster/SponsorDefaults.sol explains each value; the
@@ -113,7 +114,7 @@ const MoveGas = 326_590
 func DefaultGasCaps() GasCaps {
 	c := GasCaps{
 		VerificationGasLimit:          750_000, // the first move also creates the account and installs the session
-		CallGasLimit:                  800_000, // 2.5 × MoveGas: room for a move that ends a phase
+		CallGasLimit:                  1_000_000, // 2.7 × MoveGas: room for a settling page (at most 646k at 255 seats)
 		PaymasterVerificationGasLimit: 60_000,
 		PaymasterPostOpGasLimit:       0,
 		PreVerificationGas:            120_000,

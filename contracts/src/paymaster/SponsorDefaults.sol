@@ -6,12 +6,12 @@ import {ISponsorPaymaster} from "../interfaces/ISponsorPaymaster.sol";
 /// @title SponsorDefaults
 /// @notice The SponsorPaymaster's default gas caps, sized to a game move (deploy.DefaultSponsorLimits
 /// in Go holds the same values; a Go test compares them). MOVE_GAS is the most gas one move takes
-/// in docs/gas-report.md (a join, 326,590 gas). The EntryPoint charges a reverting operation its
+/// in docs/gas-report.md (the reveal that ends a round, 366,524 gas, rounded up). The EntryPoint charges a reverting operation its
 /// validation, all of `preVerificationGas` and 10% of the unused `callGasLimit`, so with these caps
 /// an operation of a deployed account whose call reverts costs the sponsor less than one move.
 library SponsorDefaults {
     /// @notice The largest move of docs/gas-report.md, in gas.
-    uint256 internal constant MOVE_GAS = 326_590;
+    uint256 internal constant MOVE_GAS = 370_000;
 
     /// @notice The default caps.
     function gasLimits() internal pure returns (ISponsorPaymaster.GasLimits memory) {
@@ -19,9 +19,9 @@ library SponsorDefaults {
             // the first move also creates the account and installs the session: 616,247 asked
             // (estimate + 25%) in a 4-player bench game; +20%
             verificationGasLimit: 750_000,
-            // 2.5 × MOVE_GAS: room for a move that ends a phase (issue 5 bounds those to 3× a
-            // normal move); 10% of it unused is what a reverting call is charged
-            callGasLimit: 800_000,
+            // 2.7 × MOVE_GAS: room for a move that ends a phase or a settling page (at most
+            // 646k at 255 seats, LastMoverGas); 10% of it unused is what a reverting call is charged
+            callGasLimit: 1_000_000,
             // the paymaster's validation: 35,742 asked; +70%
             paymasterVerificationGasLimit: 60_000,
             // no postOp
