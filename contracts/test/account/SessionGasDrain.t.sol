@@ -34,7 +34,8 @@ contract SessionGasDrainTest is AccountTestBase {
                 paymasterVerificationGasLimit: 150_000,
                 paymasterPostOpGasLimit: 10_000,
                 preVerificationGas: 100_000,
-                maxFeePerGas: 100 gwei
+                maxFeePerGas: 100 gwei,
+                maxPriorityFeePerGas: 100 gwei
             })
         );
         paymaster.setSponsoredTarget(address(game), true);

@@ -64,7 +64,6 @@ interface Vm {
     function expectEmit(address emitter) external;
     function assertEq(bool left, bool right, string calldata error) external pure;
     function assertLe(uint256 left, uint256 right, string calldata error) external pure;
-    function fee(uint256 newBasefee) external;
 
     // Worth of Words suites: storage, block hashes.
     function load(address target, bytes32 slot) external view returns (bytes32 data);
