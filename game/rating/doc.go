@@ -1,5 +1,5 @@
 // Package rating is the pure-Go reference for everything around a game's
-// result: skill ratings, ranks, coins, leaderboards, streaks and achievements.
+// result: skill ratings, ranks, coins, leaderboards and streaks.
 //
 // # Ratings and ranks
 //
@@ -16,14 +16,14 @@
 // [Settle] moves the loser's bet to the winner and returns both bets on a draw.
 // [ClaimDaily] adds the free daily reward once per 24 hours.
 //
-// # Leaderboards, streaks and achievements
+// # Leaderboards and streaks
 //
 // [Compare] orders Puzloc leaderboard entries by total score, then win rate,
 // lower average attempts, longer current streak and earlier registration (the
 // seed's tiebreakers), then by player name so the order is total. [Streak]
 // counts consecutive days with a solved daily challenge, optionally with the
-// seed's streak shield. [Unlocked] lists the achievements a player's
-// statistics have earned.
+// seed's streak shield. Puzloc's achievements are Puzloc's own rules, in
+// package puzloc: this package imports no game.
 //
 // The package reads no clock: times and days are passed in.
 package rating

@@ -1,4 +1,4 @@
-package rating
+package puzloc
 
 import (
 	"slices"
@@ -6,13 +6,11 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
-
-	"wordproof/game/puzloc"
 )
 
-func allCategories(n int) map[puzloc.Category]int {
-	m := map[puzloc.Category]int{}
-	for _, c := range puzloc.Categories() {
+func allCategories(n int) map[Category]int {
+	m := map[Category]int{}
+	for _, c := range Categories() {
 		m[c] = n
 	}
 	return m
@@ -55,9 +53,9 @@ func TestAchievements(t *testing.T) {
 			Stats{PhraseLock: PhraseLockStats{Won: 1, FastestWin: 59 * time.Second}}, Stats{PhraseLock: PhraseLockStats{Won: 1, FastestWin: 60 * time.Second}}},
 		{"Category Expert: Win 10 puzzles in each category", CategoryExpert,
 			Stats{PhraseLock: PhraseLockStats{Won: 70, WinsByCategory: allCategories(10)}},
-			Stats{PhraseLock: PhraseLockStats{Won: 69, WinsByCategory: func() map[puzloc.Category]int {
+			Stats{PhraseLock: PhraseLockStats{Won: 69, WinsByCategory: func() map[Category]int {
 				m := allCategories(10)
-				m[puzloc.PopCulture] = 9
+				m[PopCulture] = 9
 				return m
 			}()}}},
 		{"No Hints Needed: Win without using any hints", NoHintsNeeded,
@@ -106,13 +104,13 @@ func everything() Stats {
 // TestRecordFromGames feeds real puzloc games into the statistics.
 func TestRecordFromGames(t *testing.T) {
 	var p PhraseLockStats
-	lucky, err := puzloc.NewPhraseLock("JAWS", puzloc.Movies)
+	lucky, err := NewPhraseLock("JAWS", Movies)
 	require.NoError(t, err)
 	_, err = lucky.GuessPhrase("jaws")
 	require.NoError(t, err)
 	p.Record(lucky.Summary(), 12*time.Second)
 
-	hinted, err := puzloc.NewPhraseLock("ab", puzloc.Science)
+	hinted, err := NewPhraseLock("ab", Science)
 	require.NoError(t, err)
 	_, err = hinted.HintLetter(0)
 	require.NoError(t, err)
@@ -120,7 +118,7 @@ func TestRecordFromGames(t *testing.T) {
 	require.NoError(t, err)
 	p.Record(hinted.Summary(), 90*time.Second)
 
-	lost, err := puzloc.NewPhraseLock("xyz", puzloc.History)
+	lost, err := NewPhraseLock("xyz", History)
 	require.NoError(t, err)
 	for _, c := range []byte("abcdefghij") {
 		_, err := lost.GuessLetter(c)
@@ -130,7 +128,7 @@ func TestRecordFromGames(t *testing.T) {
 
 	require.Equal(t, PhraseLockStats{
 		Won: 2, LettersFound: 1, PhrasesGuessed: 1, MostLivesAtWin: 10, FastestWin: 12 * time.Second,
-		WinsByCategory:   map[puzloc.Category]int{puzloc.Movies: 1, puzloc.Science: 1},
+		WinsByCategory:   map[Category]int{Movies: 1, Science: 1},
 		WinsWithoutHints: 1, LuckyGuesses: 1,
 	}, p)
 

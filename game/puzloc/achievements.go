@@ -1,9 +1,7 @@
-package rating
+package puzloc
 
 import (
 	"time"
-
-	"wordproof/game/puzloc"
 )
 
 // Achievement is a named badge, spelled as in the seed.
@@ -61,14 +59,14 @@ type NumLockStats struct {
 
 // PhraseLockStats are a player's PhraseLock figures.
 type PhraseLockStats struct {
-	Won              int                     // games won
-	LettersFound     int                     // letters revealed by the player's own letter guesses
-	PhrasesGuessed   int                     // games won by a correct whole-phrase guess
-	MostLivesAtWin   int                     // most lives left in a won game; 0 with no win
-	FastestWin       time.Duration           // shortest time of a won game; 0 with no win
-	WinsByCategory   map[puzloc.Category]int // wins per category
-	WinsWithoutHints int                     // wins with no hint taken
-	LuckyGuesses     int                     // wins by a phrase guess with no letter shown
+	Won              int              // games won
+	LettersFound     int              // letters revealed by the player's own letter guesses
+	PhrasesGuessed   int              // games won by a correct whole-phrase guess
+	MostLivesAtWin   int              // most lives left in a won game; 0 with no win
+	FastestWin       time.Duration    // shortest time of a won game; 0 with no win
+	WinsByCategory   map[Category]int // wins per category
+	WinsWithoutHints int              // wins with no hint taken
+	LuckyGuesses     int              // wins by a phrase guess with no letter shown
 }
 
 // Stats are the figures achievements are awarded on.
@@ -100,7 +98,7 @@ const (
 func Unlocked(s Stats) []Achievement {
 	n, p := s.NumLock, s.PhraseLock
 	expert := true
-	for _, c := range puzloc.Categories() {
+	for _, c := range Categories() {
 		expert = expert && p.WinsByCategory[c] >= categoryWins
 	}
 	earned := map[Achievement]bool{
@@ -115,7 +113,7 @@ func Unlocked(s Stats) []Achievement {
 
 		LetterDetective: p.LettersFound >= detectiveLetters,
 		PhraseMaster:    p.PhrasesGuessed >= phraseMasterCount,
-		PerfectReveal:   p.Won > 0 && p.MostLivesAtWin >= puzloc.StartLives,
+		PerfectReveal:   p.Won > 0 && p.MostLivesAtWin >= StartLives,
 		SpeedReader:     p.Won > 0 && p.FastestWin > 0 && p.FastestWin < speedReaderLimit,
 		CategoryExpert:  expert,
 		NoHintsNeeded:   p.WinsWithoutHints > 0,
@@ -143,9 +141,9 @@ func Unlocked(s Stats) []Achievement {
 }
 
 // Record adds one finished PhraseLock game to the statistics.
-func (p *PhraseLockStats) Record(s puzloc.Summary, elapsed time.Duration) {
+func (p *PhraseLockStats) Record(s Summary, elapsed time.Duration) {
 	p.LettersFound += s.LettersFound
-	if s.Status != puzloc.Won {
+	if s.Status != Won {
 		return
 	}
 	p.Won++
@@ -160,7 +158,7 @@ func (p *PhraseLockStats) Record(s puzloc.Summary, elapsed time.Duration) {
 		p.FastestWin = elapsed
 	}
 	if p.WinsByCategory == nil {
-		p.WinsByCategory = map[puzloc.Category]int{}
+		p.WinsByCategory = map[Category]int{}
 	}
 	p.WinsByCategory[s.Category]++
 	if s.HintsUsed == 0 {
