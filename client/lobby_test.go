@@ -28,7 +28,9 @@ func TestPrepareSeatsMatchesTheContract(t *testing.T) {
 	require.Equal(t, (255-client.LobbySeatsSetUp+client.SeatsPerAdvance-1)/client.SeatsPerAdvance, sent)
 	_, err = creator.Send(ctx, chain.game, bindings.NewWorthOfWords().PackAdvance(id), nil)
 	require.ErrorIs(t, err, client.ErrReverted, "every seat is set up")
-	require.Contains(t, err.Error(), "WordproofWrongPhase")
+	var reverted *client.RevertError
+	require.ErrorAs(t, err, &reverted)
+	require.Equal(t, "WordproofWrongPhase", reverted.Name)
 
 	few, err := client.PrepareSeats(ctx, creator, chain.game, id, client.LobbySeatsSetUp)
 	require.NoError(t, err)

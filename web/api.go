@@ -513,9 +513,9 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if bal.Cmp(info.Settings.Stake) < 0 {
-		missing := formatETH(new(big.Int).Sub(info.Settings.Stake, bal))
+		missing := client.FormatETH(new(big.Int).Sub(info.Settings.Stake, bal))
 		writeError(w, http.StatusConflict, fmt.Errorf("your account %s holds %s but the stake is %s: send it at least %s from your wallet (or run 'wordproof play fund --amount %s')",
-			mover.Address(), formatETH(bal), formatETH(info.Settings.Stake), missing, strings.TrimSuffix(missing, " ETH")))
+			mover.Address(), client.FormatETH(bal), client.FormatETH(info.Settings.Stake), missing, strings.TrimSuffix(missing, " ETH")))
 		return
 	}
 	p, err := s.newPlay(ctx, id, mover, req.Words, map[uint16]string{})
@@ -594,7 +594,7 @@ func (s *Server) handleWithdraw(w http.ResponseWriter, r *http.Request) {
 		writeError(w, statusFor(err), err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"amount": bal.String(), "text": "withdrew " + formatETH(bal)})
+	writeJSON(w, http.StatusOK, map[string]string{"amount": bal.String(), "text": "withdrew " + client.FormatETH(bal)})
 }
 
 // boardPlayer is one seat on the board.

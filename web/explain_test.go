@@ -45,15 +45,15 @@ func TestExplain(t *testing.T) {
 		want string
 	}{
 		{"unknown game", rpcRevert{revertData(t, "WordproofUnknownGame", big.NewInt(42))}, "game 42 does not exist"},
-		{"wrong phase", rpcRevert{revertData(t, "WordproofWrongPhase", big.NewInt(42), uint8(2), uint8(4))}, "game 42 is in the reveal phase, not commit"},
+		{"wrong phase", rpcRevert{revertData(t, "WordproofWrongPhase", big.NewInt(42), uint8(2), uint8(4))}, "game 42 is in its reveal phase, not commit"},
 		{"lobby full", rpcRevert{revertData(t, "WordproofLobbyFull", big.NewInt(7))}, "the lobby of game 7 is full"},
 		{"wrong stake", rpcRevert{revertData(t, "WordproofWrongStake", big.NewInt(1e17), big.NewInt(0))}, "the stake is 0.1 ETH but 0 ETH was paid"},
 		{"not player", rpcRevert{revertData(t, "WordproofNotPlayer", big.NewInt(3), player)}, "is not a player of game 3"},
-		{"user operation", fmt.Errorf("reveal: %w: user operation 0xabcdef: WordproofWrongPhase[9 4 5]", client.ErrReverted), "reveal: refused: game 9 is in the ended phase, not reveal"},
-		{"mined revert", fmt.Errorf("commit guess: %w: transaction 0x12ab", client.ErrReverted), "commit guess: refused by the contract (it recorded no reason)"},
+		{"user operation", fmt.Errorf("reveal: %w", client.RevertFromData(hexutil.MustDecode(revertData(t, "WordproofWrongPhase", big.NewInt(9), uint8(4), uint8(5))))), "reveal: game 9 is in its ended phase, not reveal"},
+		{"mined revert", fmt.Errorf("commit guess: %w: transaction 0x12ab (no reason given)", client.ErrReverted), "commit guess: reverted: transaction 0x12ab (no reason given)"},
 		{"phase number", errors.New("game 3 is not accepting players (phase 4)"), "game 3 is not accepting players (phase reveal)"},
-		{"no reason", errors.New("estimate: execution reverted"), "the contract refused the move without a reason"},
-		{"unlisted error", fmt.Errorf("%w: WordproofAccountSessionCallNotAllowed[0x01 0x02 0x03]", client.ErrReverted), "account session call not allowed (0x01, 0x02, 0x03)"},
+		{"no reason", errors.New("estimate: execution reverted"), "the call reverted without a reason"},
+		{"settling", client.RevertFromData(hexutil.MustDecode(revertData(t, "WordproofSettling", big.NewInt(5), uint8(4)))), "game 5 is still settling (paying the winners)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -62,12 +62,5 @@ func TestExplain(t *testing.T) {
 			require.NotContains(t, got, "execution reverted")
 			require.False(t, strings.Contains(got, "Wordproof") && strings.Contains(got, "["), "raw contract error in %q", got)
 		})
-	}
-}
-
-func TestFormatETH(t *testing.T) {
-	for wei, want := range map[string]string{"0": "0 ETH", "20000000000000000": "0.02 ETH", "1500000000000000000": "1.5 ETH", "1": "0.000000000000000001 ETH"} {
-		v, _ := new(big.Int).SetString(wei, 10)
-		require.Equal(t, want, formatETH(v), wei)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"strings"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -147,7 +146,7 @@ func (s *Server) result(ctx context.Context, id *big.Int, info bindings.GameInfo
 		switch {
 		case bal.Sign() > 0:
 			res.Collect = fmt.Sprintf("%s waits for you in the game contract: press Withdraw (or run 'wordproof play withdraw --game %s') to move it to your account %s.",
-				formatETH(bal), id, me.Hex())
+				client.FormatETH(bal), id, me.Hex())
 		case payout[me] != nil:
 			res.Collect = "Your winnings have been withdrawn to your account."
 		default:
@@ -199,22 +198,4 @@ func endReason(info bindings.GameInfoOutput, h *client.History, rounds uint16, f
 		return fmt.Sprintf("After round %d at most one player was left in play (the others had their words guessed or forfeited by timeout).", rounds)
 	}
 	return fmt.Sprintf("After round %d at most one player was left in play: the others had all their words guessed.", rounds)
-}
-
-// formatETH writes wei as ETH with its unit, without trailing zeros.
-func formatETH(wei *big.Int) string {
-	if wei == nil {
-		wei = new(big.Int)
-	}
-	neg := wei.Sign() < 0
-	abs := new(big.Int).Abs(wei)
-	whole, frac := new(big.Int).QuoRem(abs, big.NewInt(1e18), new(big.Int))
-	s := whole.String()
-	if frac.Sign() != 0 {
-		s += "." + strings.TrimRight(fmt.Sprintf("%018s", frac.String()), "0")
-	}
-	if neg {
-		s = "-" + s
-	}
-	return s + " ETH"
 }

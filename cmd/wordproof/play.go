@@ -141,7 +141,7 @@ not join by creating: run 'play join' next.`,
 			Flags: append([]cli.Flag{
 				&cli.IntFlag{Name: "players", Value: 4, Usage: "lobby size (2 to 255)", Category: "GAME"},
 				&cli.StringFlag{Name: "stake", Value: "0", Usage: "stake per player, in ETH (e.g. 0.001, or 1000wei)", Category: "GAME"},
-				&cli.UintFlag{Name: "rounds", Value: 0, Usage: "end the game after this many rounds (0: play until at most one player is left)", Category: "GAME"},
+				&cli.UintFlag{Name: "rounds", Value: client.DefaultRoundCap, Usage: "end the game after at most this many rounds (the contract requires a cap, 1 to 65535)", Category: "GAME"},
 				&cli.DurationFlag{Name: "timeout", Value: 5 * time.Minute, Usage: "time for each phase (guess, open, reveal); a reveal missed by then forfeits the stake", Category: "GAME"},
 			}, playFlags...),
 			Action: func(c *cli.Context) error { return withSession(c, true, playCreate) },
@@ -528,8 +528,8 @@ func playCreate(s *session) error {
 	}
 	settings := client.DefaultSettings(n, stake)
 	rounds, timeout := s.c.Uint("rounds"), s.c.Duration("timeout")
-	if rounds > 65535 {
-		return usageError("--rounds must be at most 65535, got %d", rounds)
+	if rounds < 1 || rounds > 65535 {
+		return usageError("--rounds must be between 1 and 65535, got %d", rounds)
 	}
 	if timeout < 10*time.Second || timeout > 7*24*time.Hour {
 		return usageError("--timeout must be between 10s and 168h, got %s", timeout)
