@@ -31,6 +31,7 @@ import (
 	gethrpc "github.com/ethereum/go-ethereum/rpc"
 
 	"wordproof/bindings"
+	"wordproof/relayer/check"
 	"wordproof/relayer/mempool"
 	"wordproof/relayer/metrics"
 	"wordproof/relayer/sim"
@@ -492,7 +493,7 @@ func (b *Bundler) resolveFailed(ctx context.Context, r *store.OpRecord, f *sim.F
 	}
 	rec := *r
 	rec.Status, rec.Reason = store.OpDropped, f.Error()
-	b.dropped.Inc(mempool.KindOfReason(f.Reason).String())
+	b.dropped.Inc(check.KindOfReason(f.Reason).String())
 	b.log.Info("user operation dropped at re-simulation", "hash", r.Hash, "sender", r.Op.Sender, "reason", f.Error())
 	return b.pool.Update(&rec)
 }

@@ -143,7 +143,9 @@ func TestChecksMapToCodes(t *testing.T) {
 		{name: "zero sender", edit: func(op *userop.UserOperation) { op.Sender = common.Address{} }, check: "fields", code: -32602, reason: "zero address"},
 		{name: "empty signature", edit: func(op *userop.UserOperation) { op.Signature = nil }, check: "fields", code: -32602, reason: "signature is empty"},
 		{name: "too large", edit: func(op *userop.UserOperation) { op.CallData = make([]byte, 70_000) }, check: "fields", code: -32602, reason: "operation too large"},
-		{name: "tip above cap", edit: func(op *userop.UserOperation) { op.MaxPriorityFeePerGas = new(big.Int).Add(op.MaxFeePerGas, big.NewInt(1)) }, check: "fields", code: -32602, reason: "priority fee above the fee cap"},
+		{name: "tip above cap", edit: func(op *userop.UserOperation) {
+			op.MaxPriorityFeePerGas = new(big.Int).Add(op.MaxFeePerGas, big.NewInt(1))
+		}, check: "fields", code: -32602, reason: "priority fee above the fee cap"},
 		{name: "preVerificationGas low", edit: func(op *userop.UserOperation) { op.PreVerificationGas = big.NewInt(1000) }, check: "fields", code: -32602, reason: "preVerificationGas below"},
 		{name: "paymaster gas without paymaster", edit: func(op *userop.UserOperation) { op.PaymasterPostOpGasLimit = big.NewInt(1) }, check: "fields", code: -32602, reason: "without a paymaster"},
 		{name: "call gas above cap", edit: func(op *userop.UserOperation) { op.CallGasLimit = big.NewInt(10_000_001) }, check: "gas_caps", code: -32602, reason: "above the relayer's cap"},
