@@ -872,9 +872,12 @@ func (b *Bundler) checkReorgs(ctx context.Context) {
 			keep = append(keep, m)
 			continue
 		}
-		if err := b.reorged(ctx, m); err != nil {
+		moved, err := b.reorged(ctx, m)
+		if err != nil {
 			b.log.Warn("reorg handling failed", "bundle", m.ID, "err", err)
-			keep = append(keep, m)
+		}
+		if err != nil || moved {
+			keep = append(keep, m) // a moved bundle can be reorged again
 		}
 	}
 	b.mu.Lock()
@@ -883,7 +886,9 @@ func (b *Bundler) checkReorgs(ctx context.Context) {
 	b.mu.Unlock()
 }
 
-func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) error {
+// reorged handles a mined bundle whose block left the canonical chain; moved
+// reports that the transaction is mined in another block (m is updated).
+func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) (moved bool, err error) {
 	b.reorgs.Inc()
 	// Mined again elsewhere in the new chain?
 	if r, err := b.chain.TransactionReceipt(ctx, m.TxHash); err == nil && r != nil && r.BlockHash != m.BlockHash {
@@ -892,7 +897,7 @@ func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) error {
 		for _, h := range m.Ops {
 			rec, err := b.pool.Get(h)
 			if err != nil {
-				return err
+				return false, err
 			}
 			if rc, ok := receipts[h]; ok {
 				rec.Status, rec.Receipt = store.OpIncluded, rc
@@ -903,18 +908,18 @@ func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) error {
 		up.BlockHash, up.Block = r.BlockHash, r.BlockNumber.Uint64()
 		batch := b.store.NewBatch()
 		if err := batch.PutBundle(&up); err != nil {
-			return err
+			return false, err
 		}
 		if err := b.pool.Stage(batch, ops...); err != nil {
-			return err
+			return false, err
 		}
 		if err := batch.Write(); err != nil {
-			return err
+			return false, err
 		}
 		b.pool.Apply(ops...)
 		*m = up
 		b.log.Warn("bundle moved by a reorg", "bundle", m.ID, "block", up.Block)
-		return nil
+		return true, nil
 	}
 	// Back in flight: its operations are submitted again until it is re-mined
 	// or aborted (tracking re-broadcasts it).
@@ -925,13 +930,13 @@ func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) error {
 		}
 	}
 	if sg == nil {
-		return fmt.Errorf("bundle %d signer %s unknown", m.ID, m.Signer)
+		return false, fmt.Errorf("bundle %d signer %s unknown", m.ID, m.Signer)
 	}
 	var ops []*store.OpRecord
 	for _, h := range m.Ops {
 		rec, err := b.pool.Get(h)
 		if err != nil {
-			return err
+			return false, err
 		}
 		rec.Status, rec.Receipt, rec.Bundle = store.OpSubmitted, nil, m.ID
 		ops = append(ops, rec)
@@ -941,13 +946,13 @@ func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) error {
 	up.Sent = time.Now()
 	batch := b.store.NewBatch()
 	if err := batch.PutBundle(&up); err != nil {
-		return err
+		return false, err
 	}
 	if err := b.pool.Stage(batch, ops...); err != nil {
-		return err
+		return false, err
 	}
 	if err := batch.Write(); err != nil {
-		return err
+		return false, err
 	}
 	b.pool.Apply(ops...)
 	b.log.Warn("bundle removed by a reorg, tracking again", "bundle", m.ID, "ops", len(ops))
@@ -956,5 +961,5 @@ func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) error {
 	b.mu.Lock()
 	b.reorgedQueue = append(b.reorgedQueue, &up)
 	b.mu.Unlock()
-	return nil
+	return false, nil
 }
