@@ -32,6 +32,7 @@ import (
 
 	"wordproof/bindings"
 	"wordproof/relayer/check"
+	"wordproof/relayer/head"
 	"wordproof/relayer/mempool"
 	"wordproof/relayer/metrics"
 	"wordproof/relayer/sim"
@@ -85,8 +86,11 @@ type Config struct {
 	// LogLookback is how many blocks are searched for an operation that was
 	// included by someone else.
 	LogLookback uint64
-	Logger      *slog.Logger
-	Metrics     *metrics.Registry
+	// Heads is the chain head the bundler polls and reads (nil: its own over
+	// the chain); the relayer shares it with the mempool.
+	Heads   *head.Tracker
+	Logger  *slog.Logger
+	Metrics *metrics.Registry
 }
 
 // DefaultConfig holds the defaults.
@@ -157,9 +161,9 @@ type Bundler struct {
 
 	signers []*signer
 
+	heads *head.Tracker
+
 	mu           sync.Mutex
-	head         *types.Header
-	headPolled   time.Time
 	nextID       uint64
 	recent       []*store.BundleRecord // mined within Confirmations blocks
 	reorgedQueue []*store.BundleRecord // back in flight after a reorg, waiting for their signer
@@ -194,7 +198,7 @@ func New(cfg Config, chain Chain, s Simulator, pool *mempool.Pool, st *store.Sto
 	}
 	m := cfg.Metrics
 	b := &Bundler{
-		cfg: cfg, chain: chain, sim: s, pool: pool, store: st, log: cfg.Logger,
+		cfg: cfg, chain: chain, sim: s, pool: pool, store: st, log: cfg.Logger, heads: cfg.Heads,
 		bundles:    m.NewCounter("relayer/bundler/bundles", "bundle transactions mined"),
 		opsBundled: m.NewCounter("relayer/bundler/ops_bundled", "user operations put into bundle transactions"),
 		opsMined:   m.NewCounter("relayer/bundler/ops_mined", "user operations mined"),
@@ -205,6 +209,9 @@ func New(cfg Config, chain Chain, s Simulator, pool *mempool.Pool, st *store.Sto
 		reorgs:     m.NewCounter("relayer/bundler/reorgs", "mined bundles removed by a reorg"),
 		lastSize:   m.NewGauge("relayer/bundler/last_bundle_ops", "user operations in the last bundle sent"),
 		wake:       make(chan struct{}, 1),
+	}
+	if b.heads == nil {
+		b.heads = head.New(chain)
 	}
 	for _, k := range cfg.Keys {
 		b.signers = append(b.signers, &signer{key: k, addr: crypto.PubkeyToAddress(k.PublicKey)})
@@ -286,37 +293,15 @@ func (b *Bundler) Wake() {
 }
 
 // Head returns the latest head seen (nil before Start).
-func (b *Bundler) Head() *types.Header {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.head
-}
+func (b *Bundler) Head() *types.Header { return b.heads.Head() }
 
 // BaseFee returns the latest base fee, or nil.
-func (b *Bundler) BaseFee() *big.Int {
-	if h := b.Head(); h != nil && h.BaseFee != nil {
-		return new(big.Int).Set(h.BaseFee)
-	}
-	return nil
-}
+func (b *Bundler) BaseFee() *big.Int { return b.heads.BaseFee() }
 
-func (b *Bundler) pollHead(ctx context.Context) error {
-	h, err := b.chain.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return err
-	}
-	b.mu.Lock()
-	b.head, b.headPolled = h, time.Now()
-	b.mu.Unlock()
-	return nil
-}
+func (b *Bundler) pollHead(ctx context.Context) error { return b.heads.Poll(ctx) }
 
 // HeadPolled returns when the head was last read successfully.
-func (b *Bundler) HeadPolled() time.Time {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.headPolled
-}
+func (b *Bundler) HeadPolled() time.Time { return b.heads.Polled() }
 
 func (b *Bundler) headLoop() {
 	defer b.wg.Done()
