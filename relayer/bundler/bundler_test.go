@@ -142,13 +142,18 @@ func (c *fakeChain) mine(t *testing.T, tx *types.Transaction, n uint64, fork byt
 // fakeSim accepts every operation at admission, and at bundling fails the
 // first operation listed in fail, as the EntryPoint would.
 type fakeSim struct {
-	mu      sync.Mutex
-	handles int
-	fail    map[common.Hash]string
-	hash    func(*userop.UserOperation) common.Hash
+	mu          sync.Mutex
+	validations int
+	handles     int
+	handleOps   int // operations over every handleOps simulation
+	fail        map[common.Hash]string
+	hash        func(*userop.UserOperation) common.Hash
 }
 
 func (f *fakeSim) SimulateValidation(context.Context, *userop.UserOperation, int) (*sim.Validation, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.validations++
 	return &sim.Validation{PayMaster: sim.StakeInfo{Stake: big.NewInt(1)}}, nil
 }
 
@@ -156,6 +161,7 @@ func (f *fakeSim) SimulateHandleOps(_ context.Context, ops []*userop.UserOperati
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.handles++
+	f.handleOps += len(ops)
 	for i, op := range ops {
 		if reason, ok := f.fail[f.hash(op)]; ok {
 			return &sim.FailedOp{Index: i, Reason: reason}
@@ -518,4 +524,33 @@ func TestRefusedBundleAborted(t *testing.T) {
 	bundle, err := f.store.Bundle(0)
 	require.NoError(t, err)
 	require.Equal(t, store.BundleAborted, bundle.Status)
+}
+
+// TestSimulationsPerStage counts simulations: one simulateValidation per
+// operation at admission, one handleOps simulation for a whole bundle, and
+// one more of the remaining operations per operation that fails in it.
+func TestSimulationsPerStage(t *testing.T) {
+	f := newFixture(t, nil)
+	var recs []*store.OpRecord
+	for i := range 5 {
+		recs = append(recs, f.add(t, i, 0, 1, 1))
+	}
+	require.Equal(t, 5, f.sim.validations)
+	f.step(t)
+	require.Equal(t, 1, f.sim.handles)
+	require.Equal(t, 5, f.sim.handleOps, "each operation simulated once at bundling")
+	f.chain.mine(t, f.lastSent(t), 2, 0, types.ReceiptStatusSuccessful, recs)
+	f.step(t)
+	require.Equal(t, 5, f.sim.validations, "tracking and inclusion simulate nothing")
+	require.Equal(t, 1, f.sim.handles)
+
+	g := newFixture(t, nil)
+	bad := g.add(t, 0, 0, 1, 1)
+	for i := 1; i < 4; i++ {
+		g.add(t, i, 0, 1, 1)
+	}
+	g.sim.fail[bad.Hash] = "AA23 reverted"
+	g.step(t)
+	require.Equal(t, 2, g.sim.handles)
+	require.Equal(t, 4+3, g.sim.handleOps)
 }
