@@ -582,20 +582,10 @@ func (b *Bundler) send(ctx context.Context, sg *signer, recs []*store.OpRecord) 
 		u.Status, u.Bundle = store.OpSubmitted, id
 		updated[i] = &u
 	}
-	batch := b.store.NewBatch()
-	if err := batch.PutBundle(rec); err != nil {
+	if err := b.settle(rec, updated); err != nil {
 		b.pool.Release(hashes...)
 		return err
 	}
-	if err := b.pool.Stage(batch, updated...); err != nil {
-		b.pool.Release(hashes...)
-		return err
-	}
-	if err := batch.Write(); err != nil {
-		b.pool.Release(hashes...)
-		return err
-	}
-	b.pool.Apply(updated...)
 	sg.open = rec
 	b.opsBundled.Add(int64(len(recs)))
 	b.lastSize.Set(int64(len(recs)))
@@ -796,8 +786,8 @@ func (b *Bundler) requeue(hashes []common.Hash) ([]*store.OpRecord, error) {
 	return ops, nil
 }
 
-// settle writes a finished bundle and its operations in one batch, then
-// applies the operations to the pool.
+// settle writes a bundle and its operations in one batch, then applies the
+// operations to the pool: every change of a bundle's state goes through it.
 func (b *Bundler) settle(bundle *store.BundleRecord, ops []*store.OpRecord) error {
 	batch := b.store.NewBatch()
 	if err := batch.PutBundle(bundle); err != nil {
@@ -891,17 +881,9 @@ func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) (moved boo
 		}
 		up := *m
 		up.BlockHash, up.Block = r.BlockHash, r.BlockNumber.Uint64()
-		batch := b.store.NewBatch()
-		if err := batch.PutBundle(&up); err != nil {
+		if err := b.settle(&up, ops); err != nil {
 			return false, err
 		}
-		if err := b.pool.Stage(batch, ops...); err != nil {
-			return false, err
-		}
-		if err := batch.Write(); err != nil {
-			return false, err
-		}
-		b.pool.Apply(ops...)
 		*m = up
 		b.log.Warn("bundle moved by a reorg", "bundle", m.ID, "block", up.Block)
 		return true, nil
@@ -929,17 +911,9 @@ func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) (moved boo
 	up := *m
 	up.Status, up.TxHash, up.BlockHash, up.Block = store.BundleSent, common.Hash{}, common.Hash{}, 0
 	up.Sent = time.Now()
-	batch := b.store.NewBatch()
-	if err := batch.PutBundle(&up); err != nil {
+	if err := b.settle(&up, ops); err != nil {
 		return false, err
 	}
-	if err := b.pool.Stage(batch, ops...); err != nil {
-		return false, err
-	}
-	if err := batch.Write(); err != nil {
-		return false, err
-	}
-	b.pool.Apply(ops...)
 	b.log.Warn("bundle removed by a reorg, tracking again", "bundle", m.ID, "ops", len(ops))
 	// The signer's loop owns sg.open; the reorged bundle is handed over only
 	// when the signer is idle, else it is re-sent after the current one.

@@ -554,3 +554,18 @@ func TestSimulationsPerStage(t *testing.T) {
 	require.Equal(t, 2, g.sim.handles)
 	require.Equal(t, 4+3, g.sim.handleOps)
 }
+
+// An operation whose validUntil passed while it waited fails the bundle's
+// re-simulation with AA22 and is dropped with that reason (out of time range).
+func TestBundleDropsExpiredOp(t *testing.T) {
+	f := newFixture(t, nil)
+	expired := f.add(t, 1, 0, 1, 1)
+	f.sim.fail[expired.Hash] = "AA22 expired or not due"
+	f.step(t)
+	got, err := f.pool.Get(expired.Hash)
+	require.NoError(t, err)
+	require.Equal(t, store.OpDropped, got.Status)
+	require.Equal(t, "AA22 expired or not due", got.Reason)
+	require.Equal(t, int64(1), f.b.dropped.Value("out_of_time_range"))
+	require.Empty(t, f.chain.sent, "nothing left to send")
+}
