@@ -569,3 +569,30 @@ func TestBundleDropsExpiredOp(t *testing.T) {
 	require.Equal(t, int64(1), f.b.dropped.Value("out_of_time_range"))
 	require.Empty(t, f.chain.sent, "nothing left to send")
 }
+
+// TestSecondSignerHoldsNextNonce is issue 17's drop at the bundler: with two
+// signers, nonce n+1 must not go into the second signer's bundle while n is
+// in the first one's, unmined (its re-simulation would fail with AA25).
+func TestSecondSignerHoldsNextNonce(t *testing.T) {
+	key2, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	f := newFixture(t, func(c *Config) { c.Keys = append(c.Keys, key2) })
+	second := f.b.signers[1]
+	n0 := f.add(t, 1, 0, 1, 1)
+	f.step(t)
+	n1 := f.add(t, 1, 1, 1, 1)
+	f.sim.fail[n1.Hash] = "AA25 invalid account nonce" // as the chain would answer without n0
+
+	require.NoError(t, f.b.step(context.Background(), second))
+	require.Nil(t, second.open, "nothing to bundle: n+1 waits for n")
+	require.Equal(t, store.OpPending, f.status(t, n1))
+	require.Equal(t, 1, f.sim.handles)
+
+	f.chain.mine(t, f.lastSent(t), 2, 0, types.ReceiptStatusSuccessful, []*store.OpRecord{n0})
+	f.step(t)
+	require.Equal(t, store.OpIncluded, f.status(t, n0))
+	delete(f.sim.fail, n1.Hash) // n0 ran: n+1 is valid now
+	require.NoError(t, f.b.step(context.Background(), second))
+	require.NotNil(t, second.open)
+	require.Equal(t, store.OpSubmitted, f.status(t, n1))
+}
