@@ -16,7 +16,7 @@ import (
 	"wordproof/bindings/account"
 	"wordproof/bindings/paymaster"
 	"wordproof/bindings/verifiers"
-	relayerclient "wordproof/relayer/client"
+	"wordproof/relayer/bundlerrpc"
 )
 
 // RevertError is a decoded contract revert. Its message is a sentence a
@@ -424,7 +424,7 @@ func DecodeRevert(err error) error {
 	}
 	var raw any
 	var de interface{ ErrorData() interface{} }
-	var rel *relayerclient.Error
+	var rel *bundlerrpc.Error
 	switch {
 	case errors.As(err, &rel):
 		raw = rel.Data

@@ -19,7 +19,7 @@ import (
 
 	"wordproof/bindings"
 	"wordproof/bindings/account"
-	relayerclient "wordproof/relayer/client"
+	"wordproof/relayer/bundlerrpc"
 	"wordproof/relayer/userop"
 )
 
@@ -33,7 +33,7 @@ const (
 type SessionConfig struct {
 	Backend Backend
 	// Relayer is an ERC-4337 bundler with ERC-7677 sponsorship (the Wordproof relayer).
-	Relayer *relayerclient.Client
+	Relayer *bundlerrpc.Client
 	// Factory is the WordproofAccountFactory.
 	Factory common.Address
 	// Owner signs the session grants; it never signs a move. Nil for a

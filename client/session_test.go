@@ -17,7 +17,7 @@ import (
 	"wordproof/client"
 	"wordproof/deploy"
 	"wordproof/relayer"
-	relayerclient "wordproof/relayer/client"
+	"wordproof/relayer/bundlerrpc"
 )
 
 // TestSessionMoverThroughRelayer: the first move of a fresh player creates
@@ -70,7 +70,7 @@ func TestSessionMoverThroughRelayer(t *testing.T) {
 }
 
 // startRelayer runs the relayer (bundler and sponsor) on chain for the test.
-func startRelayer(t *testing.T, ctx context.Context, chain *testChain) *relayerclient.Client {
+func startRelayer(t *testing.T, ctx context.Context, chain *testChain) *bundlerrpc.Client {
 	t.Helper()
 	keys := chain.net.DevKeys()
 	cfg := relayer.DefaultConfig
@@ -82,7 +82,7 @@ func startRelayer(t *testing.T, ctx context.Context, chain *testChain) *relayerc
 	require.NoError(t, err)
 	require.NoError(t, r.Start(ctx))
 	t.Cleanup(func() { _ = r.Stop() })
-	rc, err := relayerclient.Dial(ctx, r.URL())
+	rc, err := bundlerrpc.Dial(ctx, r.URL())
 	require.NoError(t, err)
 	t.Cleanup(rc.Close)
 	return rc

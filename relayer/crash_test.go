@@ -21,7 +21,7 @@ import (
 	"wordproof/bindings"
 	"wordproof/devnet"
 	"wordproof/relayer"
-	"wordproof/relayer/client"
+	"wordproof/relayer/bundlerrpc"
 	"wordproof/relayer/internal/testenv"
 	"wordproof/relayer/sponsor"
 )
@@ -85,7 +85,7 @@ func runChild(raw string) int {
 }
 
 // startChild starts the relayer process and returns it with its client.
-func startChild(t *testing.T, cc childConfig) (*exec.Cmd, *client.Client) {
+func startChild(t *testing.T, cc childConfig) (*exec.Cmd, *bundlerrpc.Client) {
 	t.Helper()
 	raw, err := json.Marshal(cc)
 	require.NoError(t, err)
@@ -113,7 +113,7 @@ func startChild(t *testing.T, cc childConfig) (*exec.Cmd, *client.Client) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	c, err := client.Dial(ctx, url)
+	c, err := bundlerrpc.Dial(ctx, url)
 	require.NoError(t, err)
 	t.Cleanup(c.Close)
 	return cmd, c

@@ -20,8 +20,11 @@
 // the chain), [wordproof/relayer/sponsor] (the sponsorship policy and the
 // paymasterData signer), [wordproof/relayer/mempool] (the ordered checks and
 // the pool), [wordproof/relayer/bundler] (bundle transactions),
-// [wordproof/relayer/store] (persistence), [wordproof/relayer/rpc] (the
-// JSON-RPC server) and [wordproof/relayer/metrics]. This package wires them:
+// [wordproof/relayer/head] (the chain head shared by the mempool and the
+// bundler), [wordproof/relayer/store] (persistence), [wordproof/relayer/rpc]
+// (the JSON-RPC server), [wordproof/relayer/metrics] and
+// [wordproof/relayer/bundlerrpc] (a Go client of the relayer's JSON-RPC, or
+// of any ERC-4337 bundler with ERC-7677 methods). This package wires them:
 // it owns the JSON-RPC methods, the HTTP endpoints and the lifecycle.
 //
 // # JSON-RPC methods

@@ -14,8 +14,8 @@ import (
 	"wordproof/bindings"
 	"wordproof/bindings/paymaster"
 	"wordproof/relayer"
+	"wordproof/relayer/bundlerrpc"
 	"wordproof/relayer/check"
-	"wordproof/relayer/client"
 	"wordproof/relayer/internal/testenv"
 	"wordproof/relayer/sponsor"
 	"wordproof/relayer/userop"
@@ -61,11 +61,11 @@ func TestSponsorGriefRevertThrottlesSender(t *testing.T) {
 
 	next := acct.Op(2, testenv.Call(env.Target, testenv.OwnerCall()), false)
 	next.Signature = stubSig
-	throttled := func(c *client.Client) error {
+	throttled := func(c *bundlerrpc.Client) error {
 		_, err := c.StubData(ctx, next)
 		return err
 	}
-	require.Eventually(t, func() bool { return client.Code(throttled(c)) == check.CodeThrottled }, 20*time.Second, 100*time.Millisecond,
+	require.Eventually(t, func() bool { return bundlerrpc.Code(throttled(c)) == check.CodeThrottled }, 20*time.Second, 100*time.Millisecond,
 		"the sender is throttled once the revert is mined")
 	requireCode(t, throttled(c), check.CodeThrottled, "cool-down")
 	require.Contains(t, httpGet(t, r.URL()+"metrics"), "relayer_sponsor_reverted 2")

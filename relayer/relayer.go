@@ -18,6 +18,7 @@ import (
 	gethrpc "github.com/ethereum/go-ethereum/rpc"
 
 	"wordproof/relayer/bundler"
+	"wordproof/relayer/head"
 	"wordproof/relayer/mempool"
 	"wordproof/relayer/metrics"
 	"wordproof/relayer/rpc"
@@ -135,16 +136,16 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 	mcfg := cfg.Mempool
 	mcfg.EntryPoint, mcfg.ChainID, mcfg.Now, mcfg.Metrics = cfg.EntryPoint, chainID, clock, r.metrics
 	mcfg.Logger = cfg.Logger.With("component", "relayer/mempool")
-	var bnd *bundler.Bundler
-	mcfg.BaseFee = func() *big.Int { return bnd.BaseFee() }
+	heads := head.New(client)
+	mcfg.BaseFee = heads.BaseFee
 	pool, err := mempool.New(mcfg, st, sp, simulator)
 	if err != nil {
 		return err
 	}
 	bcfg := cfg.Bundler
 	bcfg.EntryPoint, bcfg.ChainID, bcfg.Keys, bcfg.Metrics = cfg.EntryPoint, chainID, cfg.Keys, r.metrics
-	bcfg.Logger = cfg.Logger.With("component", "relayer/bundler")
-	bnd, err = bundler.New(bcfg, client, simulator, pool, st)
+	bcfg.Logger, bcfg.Heads = cfg.Logger.With("component", "relayer/bundler"), heads
+	bnd, err := bundler.New(bcfg, client, simulator, pool, st)
 	if err != nil {
 		return err
 	}

@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"wordproof/relayer"
+	"wordproof/relayer/bundlerrpc"
 	"wordproof/relayer/check"
-	"wordproof/relayer/client"
 	"wordproof/relayer/internal/testenv"
 	"wordproof/relayer/sponsor"
 	"wordproof/relayer/userop"
@@ -43,7 +43,7 @@ func testPolicy(env *testenv.Env) *sponsor.Policy {
 	return p
 }
 
-func startRelayer(t testing.TB, env *testenv.Env, mutate func(*relayer.Config)) (*relayer.Relayer, *client.Client) {
+func startRelayer(t testing.TB, env *testenv.Env, mutate func(*relayer.Config)) (*relayer.Relayer, *bundlerrpc.Client) {
 	t.Helper()
 	cfg := relayer.Config{
 		RPCURL: env.URL, Keys: env.Keys[:1], SponsorKey: env.SponsorKey, Policy: testPolicy(env),
@@ -65,14 +65,14 @@ func startRelayer(t testing.TB, env *testenv.Env, mutate func(*relayer.Config)) 
 	defer cancel()
 	require.NoError(t, r.Start(ctx))
 	t.Cleanup(func() { _ = r.Stop() })
-	c, err := client.Dial(ctx, r.URL())
+	c, err := bundlerrpc.Dial(ctx, r.URL())
 	require.NoError(t, err)
 	t.Cleanup(c.Close)
 	return r, c
 }
 
 // sponsoredOp builds, sponsors (ERC-7677 flow) and signs an operation of acct.
-func sponsoredOp(t testing.TB, ctx context.Context, c *client.Client, acct *testenv.Account, nonce uint64, target common.Address, deploy bool) *userop.UserOperation {
+func sponsoredOp(t testing.TB, ctx context.Context, c *bundlerrpc.Client, acct *testenv.Account, nonce uint64, target common.Address, deploy bool) *userop.UserOperation {
 	t.Helper()
 	op := acct.Op(nonce, testenv.Call(target, testenv.OwnerCall()), deploy)
 	require.NoError(t, c.Sponsor(ctx, op, func(op *userop.UserOperation) { op.Signature = stubSig }))
@@ -83,7 +83,7 @@ func sponsoredOp(t testing.TB, ctx context.Context, c *client.Client, acct *test
 func requireCode(t *testing.T, err error, code int, contains string) {
 	t.Helper()
 	require.Error(t, err)
-	require.Equal(t, code, client.Code(err), "error: %v", err)
+	require.Equal(t, code, bundlerrpc.Code(err), "error: %v", err)
 	require.Contains(t, err.Error(), contains)
 }
 
@@ -200,7 +200,7 @@ func TestRelayerOnDevnet(t *testing.T) {
 		op.CallGasLimit = big.NewInt(int64(testenv.Caps.CallGasLimit) + 1)
 		_, err := c.PaymasterData(ctx, op)
 		requireCode(t, err, check.CodeInvalidParams, "callGasLimit")
-		var e *client.Error
+		var e *bundlerrpc.Error
 		require.ErrorAs(t, err, &e)
 		require.Contains(t, e.Message, "500001")
 		require.Contains(t, e.Message, "limit 500000")

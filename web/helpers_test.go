@@ -22,7 +22,7 @@ import (
 	"wordproof/deploy"
 	"wordproof/devnet"
 	"wordproof/relayer"
-	relayerclient "wordproof/relayer/client"
+	"wordproof/relayer/bundlerrpc"
 )
 
 // testChain is a devnet with every contract deployed and a relayer running
@@ -31,7 +31,7 @@ type testChain struct {
 	net      *devnet.Devnet
 	client   *ethclient.Client
 	manifest *deploy.Manifest
-	relayer  *relayerclient.Client
+	relayer  *bundlerrpc.Client
 }
 
 func startChain(t *testing.T) *testChain {
@@ -54,7 +54,7 @@ func startChain(t *testing.T) *testChain {
 	require.NoError(t, r.Start(ctx))
 	t.Cleanup(func() { _ = r.Stop() })
 	m.RelayerURL = r.URL()
-	rc, err := relayerclient.Dial(ctx, r.URL())
+	rc, err := bundlerrpc.Dial(ctx, r.URL())
 	require.NoError(t, err)
 	t.Cleanup(rc.Close)
 	return &testChain{net: net, client: net.Client(), manifest: m, relayer: rc}

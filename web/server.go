@@ -21,7 +21,7 @@ import (
 	"wordproof/deploy"
 	"wordproof/game"
 	"wordproof/prover"
-	relayerclient "wordproof/relayer/client"
+	"wordproof/relayer/bundlerrpc"
 )
 
 //go:embed static
@@ -64,7 +64,7 @@ type Server struct {
 	cfg      Config
 	log      *slog.Logger
 	backend  *ethclient.Client
-	relayer  *relayerclient.Client // nil without a relayer
+	relayer  *bundlerrpc.Client // nil without a relayer
 	chainID  *big.Int
 	gameAddr common.Address
 	factory  common.Address
@@ -134,7 +134,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("web: chain at %s is not answering: %w", m.RPCURL, err)
 	}
 	if m.RelayerURL != "" && cfg.Key == nil {
-		if s.relayer, err = relayerclient.Dial(ctx, m.RelayerURL); err != nil {
+		if s.relayer, err = bundlerrpc.Dial(ctx, m.RelayerURL); err != nil {
 			s.backend.Close()
 			return nil, fmt.Errorf("web: relayer at %s: %w", m.RelayerURL, err)
 		}

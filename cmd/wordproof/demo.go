@@ -24,7 +24,7 @@ import (
 	"wordproof/game"
 	"wordproof/match"
 	"wordproof/prover"
-	relayerclient "wordproof/relayer/client"
+	"wordproof/relayer/bundlerrpc"
 )
 
 var (
@@ -198,12 +198,12 @@ func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.
 	if err != nil {
 		return nil, err
 	}
-	var rc *relayerclient.Client
+	var rc *bundlerrpc.Client
 	if !o.Direct {
 		if manifest.RelayerURL == "" {
 			return nil, fmt.Errorf("the deployment has no relayer URL: start one ('wordproof relayer') or pass --direct")
 		}
-		if rc, err = relayerclient.Dial(ctx, manifest.RelayerURL); err != nil {
+		if rc, err = bundlerrpc.Dial(ctx, manifest.RelayerURL); err != nil {
 			return nil, fmt.Errorf("relayer at %s: %w", manifest.RelayerURL, err)
 		}
 		defer rc.Close()
@@ -237,7 +237,7 @@ func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.
 // key signs one grant and the account is created by the bot's first user
 // operation; gas is sponsored, so only the stake is funded. Without one, a
 // bot is a plain key that pays its own gas.
-func fundBots(ctx context.Context, backend client.Backend, funder *client.EOAMover, rc *relayerclient.Client, m *deploy.Manifest, o demoOptions, gameAddr common.Address) ([]match.Bot, error) {
+func fundBots(ctx context.Context, backend client.Backend, funder *client.EOAMover, rc *bundlerrpc.Client, m *deploy.Manifest, o demoOptions, gameAddr common.Address) ([]match.Bot, error) {
 	bots := make([]match.Bot, o.Players)
 	for i := range bots {
 		var buf [16]byte

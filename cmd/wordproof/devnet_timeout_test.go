@@ -21,7 +21,7 @@ import (
 	"wordproof/game"
 	"wordproof/match"
 	"wordproof/prover"
-	relayerclient "wordproof/relayer/client"
+	"wordproof/relayer/bundlerrpc"
 )
 
 // TestDevnetTimeoutEliminatesOfflinePlayer plays a staked three-player game
@@ -56,7 +56,7 @@ func TestDevnetTimeoutEliminatesOfflinePlayer(t *testing.T) {
 	require.NoError(t, pv.Warm(ctx, prover.CommitSpec(client.SecretsPerPlayer, 5, game.Letters), prover.RevealSpec(5, game.Letters)))
 	creator, err := client.NewEOAMover(ctx, backend, dn.DevKeys()[0])
 	require.NoError(t, err)
-	rc, err := relayerclient.Dial(ctx, m.RelayerURL)
+	rc, err := bundlerrpc.Dial(ctx, m.RelayerURL)
 	require.NoError(t, err)
 	defer rc.Close()
 	stake := big.NewInt(1e17)

@@ -24,7 +24,7 @@ import (
 	"wordproof/client"
 	"wordproof/deploy"
 	"wordproof/prover"
-	relayerclient "wordproof/relayer/client"
+	"wordproof/relayer/bundlerrpc"
 )
 
 // exitInterrupted is the exit code after Ctrl-C (128 + SIGINT), as shells use.
@@ -315,7 +315,7 @@ func (s *session) sessionMover() error {
 			return fmt.Errorf("stored session key: %w", err)
 		}
 	}
-	rc, err := relayerclient.Dial(s.ctx, s.manifest.RelayerURL)
+	rc, err := bundlerrpc.Dial(s.ctx, s.manifest.RelayerURL)
 	if err != nil {
 		return fmt.Errorf("relayer at %s is not answering: %w", s.manifest.RelayerURL, err)
 	}

@@ -31,6 +31,8 @@ import (
 	gethrpc "github.com/ethereum/go-ethereum/rpc"
 
 	"wordproof/bindings"
+	"wordproof/relayer/check"
+	"wordproof/relayer/head"
 	"wordproof/relayer/mempool"
 	"wordproof/relayer/metrics"
 	"wordproof/relayer/sim"
@@ -84,8 +86,11 @@ type Config struct {
 	// LogLookback is how many blocks are searched for an operation that was
 	// included by someone else.
 	LogLookback uint64
-	Logger      *slog.Logger
-	Metrics     *metrics.Registry
+	// Heads is the chain head the bundler polls and reads (nil: its own over
+	// the chain); the relayer shares it with the mempool.
+	Heads   *head.Tracker
+	Logger  *slog.Logger
+	Metrics *metrics.Registry
 }
 
 // DefaultConfig holds the defaults.
@@ -156,9 +161,9 @@ type Bundler struct {
 
 	signers []*signer
 
+	heads *head.Tracker
+
 	mu           sync.Mutex
-	head         *types.Header
-	headPolled   time.Time
 	nextID       uint64
 	recent       []*store.BundleRecord // mined within Confirmations blocks
 	reorgedQueue []*store.BundleRecord // back in flight after a reorg, waiting for their signer
@@ -193,7 +198,7 @@ func New(cfg Config, chain Chain, s Simulator, pool *mempool.Pool, st *store.Sto
 	}
 	m := cfg.Metrics
 	b := &Bundler{
-		cfg: cfg, chain: chain, sim: s, pool: pool, store: st, log: cfg.Logger,
+		cfg: cfg, chain: chain, sim: s, pool: pool, store: st, log: cfg.Logger, heads: cfg.Heads,
 		bundles:    m.NewCounter("relayer/bundler/bundles", "bundle transactions mined"),
 		opsBundled: m.NewCounter("relayer/bundler/ops_bundled", "user operations put into bundle transactions"),
 		opsMined:   m.NewCounter("relayer/bundler/ops_mined", "user operations mined"),
@@ -204,6 +209,9 @@ func New(cfg Config, chain Chain, s Simulator, pool *mempool.Pool, st *store.Sto
 		reorgs:     m.NewCounter("relayer/bundler/reorgs", "mined bundles removed by a reorg"),
 		lastSize:   m.NewGauge("relayer/bundler/last_bundle_ops", "user operations in the last bundle sent"),
 		wake:       make(chan struct{}, 1),
+	}
+	if b.heads == nil {
+		b.heads = head.New(chain)
 	}
 	for _, k := range cfg.Keys {
 		b.signers = append(b.signers, &signer{key: k, addr: crypto.PubkeyToAddress(k.PublicKey)})
@@ -285,37 +293,15 @@ func (b *Bundler) Wake() {
 }
 
 // Head returns the latest head seen (nil before Start).
-func (b *Bundler) Head() *types.Header {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.head
-}
+func (b *Bundler) Head() *types.Header { return b.heads.Head() }
 
 // BaseFee returns the latest base fee, or nil.
-func (b *Bundler) BaseFee() *big.Int {
-	if h := b.Head(); h != nil && h.BaseFee != nil {
-		return new(big.Int).Set(h.BaseFee)
-	}
-	return nil
-}
+func (b *Bundler) BaseFee() *big.Int { return b.heads.BaseFee() }
 
-func (b *Bundler) pollHead(ctx context.Context) error {
-	h, err := b.chain.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return err
-	}
-	b.mu.Lock()
-	b.head, b.headPolled = h, time.Now()
-	b.mu.Unlock()
-	return nil
-}
+func (b *Bundler) pollHead(ctx context.Context) error { return b.heads.Poll(ctx) }
 
 // HeadPolled returns when the head was last read successfully.
-func (b *Bundler) HeadPolled() time.Time {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.headPolled
-}
+func (b *Bundler) HeadPolled() time.Time { return b.heads.Polled() }
 
 func (b *Bundler) headLoop() {
 	defer b.wg.Done()
@@ -492,7 +478,7 @@ func (b *Bundler) resolveFailed(ctx context.Context, r *store.OpRecord, f *sim.F
 	}
 	rec := *r
 	rec.Status, rec.Reason = store.OpDropped, f.Error()
-	b.dropped.Inc(mempool.KindOfReason(f.Reason).String())
+	b.dropped.Inc(check.KindOfReason(f.Reason).String())
 	b.log.Info("user operation dropped at re-simulation", "hash", r.Hash, "sender", r.Op.Sender, "reason", f.Error())
 	return b.pool.Update(&rec)
 }
@@ -596,20 +582,10 @@ func (b *Bundler) send(ctx context.Context, sg *signer, recs []*store.OpRecord) 
 		u.Status, u.Bundle = store.OpSubmitted, id
 		updated[i] = &u
 	}
-	batch := b.store.NewBatch()
-	if err := batch.PutBundle(rec); err != nil {
+	if err := b.settle(rec, updated); err != nil {
 		b.pool.Release(hashes...)
 		return err
 	}
-	if err := b.pool.Stage(batch, updated...); err != nil {
-		b.pool.Release(hashes...)
-		return err
-	}
-	if err := batch.Write(); err != nil {
-		b.pool.Release(hashes...)
-		return err
-	}
-	b.pool.Apply(updated...)
 	sg.open = rec
 	b.opsBundled.Add(int64(len(recs)))
 	b.lastSize.Set(int64(len(recs)))
@@ -810,8 +786,8 @@ func (b *Bundler) requeue(hashes []common.Hash) ([]*store.OpRecord, error) {
 	return ops, nil
 }
 
-// settle writes a finished bundle and its operations in one batch, then
-// applies the operations to the pool.
+// settle writes a bundle and its operations in one batch, then applies the
+// operations to the pool: every change of a bundle's state goes through it.
 func (b *Bundler) settle(bundle *store.BundleRecord, ops []*store.OpRecord) error {
 	batch := b.store.NewBatch()
 	if err := batch.PutBundle(bundle); err != nil {
@@ -871,9 +847,12 @@ func (b *Bundler) checkReorgs(ctx context.Context) {
 			keep = append(keep, m)
 			continue
 		}
-		if err := b.reorged(ctx, m); err != nil {
+		moved, err := b.reorged(ctx, m)
+		if err != nil {
 			b.log.Warn("reorg handling failed", "bundle", m.ID, "err", err)
-			keep = append(keep, m)
+		}
+		if err != nil || moved {
+			keep = append(keep, m) // a moved bundle can be reorged again
 		}
 	}
 	b.mu.Lock()
@@ -882,7 +861,9 @@ func (b *Bundler) checkReorgs(ctx context.Context) {
 	b.mu.Unlock()
 }
 
-func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) error {
+// reorged handles a mined bundle whose block left the canonical chain; moved
+// reports that the transaction is mined in another block (m is updated).
+func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) (moved bool, err error) {
 	b.reorgs.Inc()
 	// Mined again elsewhere in the new chain?
 	if r, err := b.chain.TransactionReceipt(ctx, m.TxHash); err == nil && r != nil && r.BlockHash != m.BlockHash {
@@ -891,7 +872,7 @@ func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) error {
 		for _, h := range m.Ops {
 			rec, err := b.pool.Get(h)
 			if err != nil {
-				return err
+				return false, err
 			}
 			if rc, ok := receipts[h]; ok {
 				rec.Status, rec.Receipt = store.OpIncluded, rc
@@ -900,20 +881,12 @@ func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) error {
 		}
 		up := *m
 		up.BlockHash, up.Block = r.BlockHash, r.BlockNumber.Uint64()
-		batch := b.store.NewBatch()
-		if err := batch.PutBundle(&up); err != nil {
-			return err
+		if err := b.settle(&up, ops); err != nil {
+			return false, err
 		}
-		if err := b.pool.Stage(batch, ops...); err != nil {
-			return err
-		}
-		if err := batch.Write(); err != nil {
-			return err
-		}
-		b.pool.Apply(ops...)
 		*m = up
 		b.log.Warn("bundle moved by a reorg", "bundle", m.ID, "block", up.Block)
-		return nil
+		return true, nil
 	}
 	// Back in flight: its operations are submitted again until it is re-mined
 	// or aborted (tracking re-broadcasts it).
@@ -924,13 +897,13 @@ func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) error {
 		}
 	}
 	if sg == nil {
-		return fmt.Errorf("bundle %d signer %s unknown", m.ID, m.Signer)
+		return false, fmt.Errorf("bundle %d signer %s unknown", m.ID, m.Signer)
 	}
 	var ops []*store.OpRecord
 	for _, h := range m.Ops {
 		rec, err := b.pool.Get(h)
 		if err != nil {
-			return err
+			return false, err
 		}
 		rec.Status, rec.Receipt, rec.Bundle = store.OpSubmitted, nil, m.ID
 		ops = append(ops, rec)
@@ -938,22 +911,14 @@ func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) error {
 	up := *m
 	up.Status, up.TxHash, up.BlockHash, up.Block = store.BundleSent, common.Hash{}, common.Hash{}, 0
 	up.Sent = time.Now()
-	batch := b.store.NewBatch()
-	if err := batch.PutBundle(&up); err != nil {
-		return err
+	if err := b.settle(&up, ops); err != nil {
+		return false, err
 	}
-	if err := b.pool.Stage(batch, ops...); err != nil {
-		return err
-	}
-	if err := batch.Write(); err != nil {
-		return err
-	}
-	b.pool.Apply(ops...)
 	b.log.Warn("bundle removed by a reorg, tracking again", "bundle", m.ID, "ops", len(ops))
 	// The signer's loop owns sg.open; the reorged bundle is handed over only
 	// when the signer is idle, else it is re-sent after the current one.
 	b.mu.Lock()
 	b.reorgedQueue = append(b.reorgedQueue, &up)
 	b.mu.Unlock()
-	return nil
+	return false, nil
 }

@@ -91,6 +91,26 @@ func (k Kind) String() string {
 	return "unknown"
 }
 
+// KindOfReason classifies an EntryPoint AAxx revert reason (as the
+// EntryPoint wrote it, "AA24 signature error"); unknown reasons are
+// SimulationRejected.
+func KindOfReason(reason string) Kind {
+	switch {
+	case strings.HasPrefix(reason, "AA24"), strings.HasPrefix(reason, "AA34"):
+		return InvalidSignature
+	case strings.HasPrefix(reason, "AA22"), strings.HasPrefix(reason, "AA32"):
+		return OutOfTimeRange
+	case strings.HasPrefix(reason, "AA31"):
+		return PaymasterBalance
+	case strings.HasPrefix(reason, "AA3"):
+		return PaymasterRejected
+	case strings.HasPrefix(reason, "AA96"):
+		return UnsupportedAggregator
+	default:
+		return SimulationRejected
+	}
+}
+
 // Violation is one broken rule.
 type Violation struct {
 	Check  string // the named check that found it (e.g. "gas_caps", "policy", "simulation")

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -225,28 +224,10 @@ func (p *Pool) checkSimulation(ctx context.Context, st *state) ([]check.Violatio
 // EntryPoint's AAxx reason is passed through and decides the kind.
 func SimulationViolations(err error) ([]check.Violation, bool) {
 	if f, ok := err.(*sim.FailedOp); ok {
-		return []check.Violation{{Check: "simulation", Kind: KindOfReason(f.Reason), Reason: f.Error()}}, true
+		return []check.Violation{{Check: "simulation", Kind: check.KindOfReason(f.Reason), Reason: f.Error()}}, true
 	}
 	if r, ok := err.(*sim.Revert); ok {
 		return []check.Violation{{Check: "simulation", Kind: check.SimulationRejected, Reason: r.Error()}}, true
 	}
 	return nil, false
-}
-
-// KindOfReason classifies an EntryPoint AAxx reason.
-func KindOfReason(reason string) check.Kind {
-	switch {
-	case strings.HasPrefix(reason, "AA24"), strings.HasPrefix(reason, "AA34"):
-		return check.InvalidSignature
-	case strings.HasPrefix(reason, "AA22"), strings.HasPrefix(reason, "AA32"):
-		return check.OutOfTimeRange
-	case strings.HasPrefix(reason, "AA31"):
-		return check.PaymasterBalance
-	case strings.HasPrefix(reason, "AA3"):
-		return check.PaymasterRejected
-	case strings.HasPrefix(reason, "AA96"):
-		return check.UnsupportedAggregator
-	default:
-		return check.SimulationRejected
-	}
 }

@@ -348,61 +348,63 @@ func (p *Pool) queuedBehind(op *userop.UserOperation) int {
 }
 
 // Take reserves up to maxOps pending operations whose gas limits sum to at
-// most maxGas and whose calldata fits maxBytes, oldest first, keeping each sender's operations in nonce order
-// (an operation is taken only after the sender's earlier ones). The caller
-// must Release or commit them through Apply.
+// most maxGas and whose calldata fits maxBytes. Senders come oldest first (by
+// their oldest pending operation); each sender's operations come in nonce
+// order, and an operation is taken only with every earlier waiting one of its
+// nonce key in the same call: while nonce n is in another bundle (being built,
+// or sent and not mined), n+1 waits, since simulated without n it would fail
+// with AA25 and be dropped. The caller must Release or commit them through
+// Apply.
 func (p *Pool) Take(maxOps int, maxGas uint64, maxBytes int) []*store.OpRecord {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	cands := make([]*entry, 0, len(p.ops))
+	oldest := map[common.Address]uint64{}
 	for _, e := range p.ops {
-		if e.rec.Status == store.OpPending && !e.reserved {
-			cands = append(cands, e)
+		if e.rec.Status != store.OpPending || e.reserved {
+			continue
+		}
+		s := e.rec.Op.Sender
+		if seq, ok := oldest[s]; !ok || e.rec.Seq < seq {
+			oldest[s] = e.rec.Seq
 		}
 	}
-	sort.Slice(cands, func(i, j int) bool { return cands[i].rec.Seq < cands[j].rec.Seq })
+	senders := make([]common.Address, 0, len(oldest))
+	for s := range oldest {
+		senders = append(senders, s)
+	}
+	sort.Slice(senders, func(i, j int) bool { return oldest[senders[i]] < oldest[senders[j]] })
 	var out []*store.OpRecord
 	gas := new(big.Int)
 	limit := new(big.Int).SetUint64(maxGas)
-	blocked := map[common.Address]bool{}
 	size := 0
-	for _, e := range cands {
-		if len(out) >= maxOps {
-			break
+	for _, sender := range senders {
+		held := map[string]bool{} // nonce keys whose earlier operation is not taken here
+		for _, h := range p.bySender[sender] {
+			if len(out) >= maxOps {
+				return out
+			}
+			e := p.ops[h]
+			key := e.rec.Op.NonceKey().String()
+			if held[key] {
+				continue
+			}
+			if e.rec.Status != store.OpPending || e.reserved {
+				held[key] = true
+				continue
+			}
+			g := new(big.Int).Add(gas, e.rec.Op.GasLimitSum())
+			sz := size + e.rec.Op.EncodedSize()
+			if g.Cmp(limit) > 0 || sz > maxBytes {
+				held[key] = true
+				continue
+			}
+			gas, size = g, sz
+			e.reserved = true
+			r := *e.rec
+			out = append(out, &r)
 		}
-		sender := e.rec.Op.Sender
-		if blocked[sender] || !p.firstWaiting(e) {
-			blocked[sender] = true
-			continue
-		}
-		g := new(big.Int).Add(gas, e.rec.Op.GasLimitSum())
-		sz := size + e.rec.Op.EncodedSize()
-		if g.Cmp(limit) > 0 || sz > maxBytes {
-			blocked[sender] = true
-			continue
-		}
-		gas, size = g, sz
-		e.reserved = true
-		r := *e.rec
-		out = append(out, &r)
 	}
 	return out
-}
-
-// firstWaiting reports whether every operation of e's sender with the same
-// key and a lower nonce is already reserved or submitted (caller holds mu).
-func (p *Pool) firstWaiting(e *entry) bool {
-	key := e.rec.Op.NonceKey()
-	for _, h := range p.bySender[e.rec.Op.Sender] {
-		o := p.ops[h]
-		if o == e {
-			return true
-		}
-		if o.rec.Op.NonceKey().Cmp(key) == 0 && o.rec.Status == store.OpPending && !o.reserved {
-			return false
-		}
-	}
-	return true
 }
 
 // Release returns reserved operations to the pending set.

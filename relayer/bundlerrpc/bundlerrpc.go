@@ -1,8 +1,8 @@
-// Package client calls a relayer (or any ERC-4337 bundler with ERC-7677
+// Package bundlerrpc calls a relayer (or any ERC-4337 bundler with ERC-7677
 // paymaster methods) over JSON-RPC: send and estimate user operations, ask
 // for sponsorship, and wait for receipts. JSON-RPC errors come back as
 // *Error with the ERC-4337 code.
-package client
+package bundlerrpc
 
 import (
 	"context"
