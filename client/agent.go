@@ -635,11 +635,7 @@ func (a *Agent) sendCommit(ctx context.Context, round uint16, pg PendingGuess) e
 	if err != nil {
 		return err
 	}
-	commitment, err := bind.Call(a.c, &bind.CallOpts{Context: ctx},
-		a.wow.PackGuessCommitment(a.cfg.GameID, big.NewInt(int64(round)), a.Address(), packed, [32]byte(salt)), a.wow.UnpackGuessCommitment)
-	if err != nil {
-		return err
-	}
+	commitment := GuessCommitment(a.cfg.GameID, round, a.Address(), packed, [32]byte(salt))
 	start := time.Now()
 	receipt, err := a.cfg.Mover.Send(ctx, a.cfg.Game, a.wow.PackCommitGuess(a.cfg.GameID, commitment), nil)
 	if err != nil {
