@@ -37,6 +37,11 @@ type Bot struct {
 	// begun): it makes no move after that, like a player who walked away.
 	// The others then wait for the deadlines and advance the game.
 	StopAfter uint16
+	// Secrets, when set, are the bot's two secret words (else drawn from
+	// Config.Seed); Guesser, when set, picks its guesses instead of Strategy.
+	// Tests use them to force solves, eliminations and ties.
+	Secrets []string
+	Guesser client.Strategy
 }
 
 // Config is one game to play.
@@ -128,6 +133,9 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 		if b.Strategy == "random" {
 			strategy = client.NewRandomStrategy(cfg.Dicts, cfg.Seed+uint64(i))
 		}
+		if b.Guesser != nil {
+			strategy = b.Guesser
+		}
 		agents[i], err = client.NewAgent(ctx, client.AgentConfig{
 			Backend: cfg.Backend, Game: cfg.Game, GameID: gameID, Mover: b.Mover, Prover: cfg.Prover, Dicts: cfg.Dicts,
 			Store: store, Strategy: strategy, Poll: cfg.Poll, OnMove: onMove,
@@ -136,6 +144,9 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 			return nil, err
 		}
 		secrets := []string{cfg.Dicts.Secrets.Random(rng), cfg.Dicts.Secrets.Random(rng)}
+		if b.Secrets != nil {
+			secrets = b.Secrets
+		}
 		t0 := time.Now()
 		if err := agents[i].Join(ctx, secrets); err != nil {
 			return nil, fmt.Errorf("%s: %w", b.Name, err)
