@@ -200,16 +200,23 @@ func (g *Game) Status(p int) Status { return g.status[p] }
 // Winners returns every player with the highest score among those who did
 // not forfeit (among everyone when all did), in increasing order. Before the
 // game is over they are the current leaders.
-func (g *Game) Winners() []int {
-	eligible := func(p int) bool { return g.status[p] != StatusForfeited }
-	if !slices.ContainsFunc(g.status, func(s Status) bool { return s != StatusForfeited }) {
-		eligible = func(int) bool { return true }
-	}
+func (g *Game) Winners() []int { return WinnersOf(g.scores, g.status) }
+
+// Payouts splits a pot among the winners as the contract does (SplitPot).
+// The result is indexed by player; losers get 0.
+func (g *Game) Payouts(pot *big.Int) []*big.Int { return SplitPot(pot, g.Winners(), g.players) }
+
+// WinnersOf is the winner rule of Worth of Words: the players with the
+// highest score among those who did not forfeit (among everyone when all
+// did), in increasing order. scores and status are indexed by player (join
+// order); readers that track them without a Game (the auditor) call it.
+func WinnersOf[S int | uint32 | uint64](scores []S, status []Status) []int {
+	anyEligible := slices.ContainsFunc(status, func(s Status) bool { return s != StatusForfeited })
 	var out []int
-	best := 0
-	for p, s := range g.scores {
+	var best S
+	for p, s := range scores {
 		switch {
-		case !eligible(p):
+		case anyEligible && status[p] == StatusForfeited:
 		case len(out) == 0 || s > best:
 			best, out = s, []int{p}
 		case s == best:
@@ -219,15 +226,14 @@ func (g *Game) Winners() []int {
 	return out
 }
 
-// Payouts splits a pot among the winners as the contract does: each gets
-// pot / len(winners), and the first winner (the earliest joiner among
-// them) also the remainder. The result is indexed by player; losers get 0.
-func (g *Game) Payouts(pot *big.Int) []*big.Int {
-	out := make([]*big.Int, g.players)
+// SplitPot splits a pot among winners as the contract does: each gets
+// pot / len(winners), and the first winner (the earliest joiner among them)
+// also the remainder. The result is indexed by player, 0 for the others.
+func SplitPot(pot *big.Int, winners []int, players int) []*big.Int {
+	out := make([]*big.Int, players)
 	for p := range out {
 		out[p] = new(big.Int)
 	}
-	winners := g.Winners()
 	if len(winners) == 0 || pot.Sign() <= 0 {
 		return out
 	}

@@ -100,7 +100,7 @@ func TestDifferential(t *testing.T) {
 	require.Equal(t, games, stats["games"], "every game agrees")
 	if games >= 30 {
 		// The random mix must reach the rules that differ between readers.
-		for _, k := range []string{"forfeit", "tie", "cap", "out"} {
+		for _, k := range []string{"forfeit", "tie", "cap", "out", "stall"} {
 			require.NotZero(t, stats[k], "no game ended with a %s in %d games", k, games)
 		}
 	}
@@ -211,6 +211,8 @@ func (c *chain) playAndCheck(ctx context.Context, i uint64) ([]string, error) {
 	n := 2 + r.IntN(3)
 	roundCap := uint16(2 + r.IntN(3))
 	bots := make([]match.Bot, n)
+	// In some games everyone walks away: the round nobody commits in stalls.
+	everyoneLeaves := r.IntN(8) == 0
 	for b := range bots {
 		var seed [16]byte
 		binary.BigEndian.PutUint64(seed[:8], i)
@@ -227,7 +229,7 @@ func (c *chain) playAndCheck(ctx context.Context, i uint64) ([]string, error) {
 			return nil, err
 		}
 		bots[b] = match.Bot{Name: fmt.Sprintf("g%d-bot%d", i, b+1), Mover: mover, Strategy: []string{"info", "random"}[r.IntN(2)]}
-		if r.IntN(3) == 0 { // a no-show: gone after some round
+		if everyoneLeaves || r.IntN(3) == 0 { // a no-show: gone after some round
 			bots[b].StopAfter = uint16(1 + r.IntN(int(roundCap)))
 		}
 	}
