@@ -211,8 +211,11 @@ func (c *chain) playAndCheck(ctx context.Context, i uint64) ([]string, error) {
 	n := 2 + r.IntN(3)
 	roundCap := uint16(2 + r.IntN(3))
 	bots := make([]match.Bot, n)
-	// In some games everyone walks away: the round nobody commits in stalls.
-	everyoneLeaves := r.IntN(8) == 0
+	// In some games everyone walks away after the same round, and in some
+	// nobody ever guesses: the round nobody commits in stalls (in round 1,
+	// everyone ties at zero and the pot's remainder goes to the first).
+	everyoneLeaves, nobodyGuesses := r.IntN(6) == 0, r.IntN(10) == 0
+	leaveAfter := uint16(1 + r.IntN(int(roundCap)-1))
 	for b := range bots {
 		var seed [16]byte
 		binary.BigEndian.PutUint64(seed[:8], i)
@@ -229,7 +232,10 @@ func (c *chain) playAndCheck(ctx context.Context, i uint64) ([]string, error) {
 			return nil, err
 		}
 		bots[b] = match.Bot{Name: fmt.Sprintf("g%d-bot%d", i, b+1), Mover: mover, Strategy: []string{"info", "random"}[r.IntN(2)]}
-		if everyoneLeaves || r.IntN(3) == 0 { // a no-show: gone after some round
+		switch {
+		case everyoneLeaves:
+			bots[b].StopAfter = leaveAfter
+		case r.IntN(3) == 0: // a no-show: gone after some round
 			bots[b].StopAfter = uint16(1 + r.IntN(int(roundCap)))
 		}
 	}
@@ -243,6 +249,11 @@ func (c *chain) playAndCheck(ctx context.Context, i uint64) ([]string, error) {
 			if r.IntN(2) == 0 {
 				bots[b].Guesser = o
 			}
+		}
+	}
+	if nobodyGuesses {
+		for b := range bots {
+			bots[b].Guesser = mute{}
 		}
 	}
 	// Odd stakes leave a remainder to split; some games are free.
@@ -282,6 +293,15 @@ func (o *oracle) Guess(_ context.Context, v client.View) (string, error) {
 		}
 	}
 	return o.dicts.Guesses.Random(o.rng), nil
+}
+
+// mute is a strategy that never picks a guess: its bot commits nothing but
+// still reveals what it owes.
+type mute struct{}
+
+func (mute) Guess(ctx context.Context, _ client.View) (string, error) {
+	<-ctx.Done()
+	return "", ctx.Err()
 }
 
 // check compares the chain's view of an ended game with the engine's

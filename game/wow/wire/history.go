@@ -16,6 +16,7 @@ import (
 // LogFilterer is the part of an Ethereum client Read needs.
 type LogFilterer interface {
 	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
 }
 
 // GuessKey identifies one opened guess.
@@ -72,7 +73,9 @@ func (h *History) Attackers(r *Reveal) []common.Address {
 // Index returns a player's join index, or -1.
 func (h *History) Index(p common.Address) int { return slices.Index(h.Players, p) }
 
-// Range is a block range; To nil means the latest block.
+// Range is a block range; To nil means the latest block (Read pins it to
+// the head it reads first: a filter up to "latest" can race a block being
+// sealed and fail on its missing logs).
 type Range struct {
 	From uint64
 	To   *big.Int
@@ -108,6 +111,13 @@ func Read(ctx context.Context, f LogFilterer, addr common.Address, gameID *big.I
 	}
 	h := &History{GameID: gameID, Guesses: map[GuessKey]uint32{}, Credited: map[common.Address]*big.Int{}}
 	for _, r := range ranges {
+		if r.To == nil {
+			head, err := f.HeaderByNumber(ctx, nil)
+			if err != nil {
+				return nil, fmt.Errorf("reading the events of game %s: %w", gameID, err)
+			}
+			r.To = head.Number
+		}
 		logs, err := f.FilterLogs(ctx, ethereum.FilterQuery{
 			FromBlock: new(big.Int).SetUint64(r.From), ToBlock: r.To,
 			Addresses: []common.Address{addr},
