@@ -68,8 +68,8 @@ type Config struct {
 type Result struct {
 	GameID  *big.Int
 	Rounds  uint16
-	Winners []common.Address
-	Prize   *big.Int
+	Winners []common.Address // in join order
+	Prize   *big.Int         // each winner's share (the first winner also gets the remainder)
 	Scores  map[common.Address]uint32
 	Moves   []client.Move
 	Wall    time.Duration // from the first join to the end
@@ -274,10 +274,17 @@ func printRound(ctx context.Context, out io.Writer, cfg Config, a *client.Agent,
 	return nil
 }
 
-// settle reads the result and has every winner withdraw its prize.
+// settle reads the result (the rules engine's replay of the game's events,
+// checked against the chain's credits) and has every winner withdraw its
+// prize.
 func settle(ctx context.Context, out io.Writer, cfg Config, res *Result, agents []*client.Agent, names map[common.Address]string) error {
 	wow := bindings.NewWorthOfWords()
 	inst := wow.Instance(cfg.Backend, cfg.Game)
+	result, err := client.ReadResult(ctx, cfg.Backend, cfg.Game, res.GameID)
+	if err != nil {
+		return err
+	}
+	res.Prize = result.Prize
 	res.Scores = map[common.Address]uint32{}
 	for _, a := range agents {
 		p, err := a.PlayerInfo(ctx, a.Address())
@@ -286,22 +293,27 @@ func settle(ctx context.Context, out io.Writer, cfg Config, res *Result, agents 
 		}
 		res.Scores[a.Address()] = p.Score
 	}
+	movers := map[common.Address]client.Mover{}
 	for _, b := range cfg.Bots {
-		bal, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackBalanceOf(common.Address{}, b.Mover.Address()), wow.UnpackBalanceOf)
+		movers[b.Mover.Address()] = b.Mover
+	}
+	for _, pr := range result.Players {
+		if !pr.Winner {
+			continue
+		}
+		res.Winners = append(res.Winners, pr.Player)
+		m := movers[pr.Player]
+		bal, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackBalanceOf(common.Address{}, pr.Player), wow.UnpackBalanceOf)
 		if err != nil {
 			return err
 		}
-		if bal.Sign() == 0 {
+		if m == nil || bal.Sign() == 0 {
 			continue
 		}
-		res.Winners = append(res.Winners, b.Mover.Address())
-		if _, err := b.Mover.Send(ctx, cfg.Game, wow.PackWithdraw(common.Address{}), nil); err != nil {
-			return fmt.Errorf("%s withdraws: %w", b.Name, err)
+		if _, err := m.Send(ctx, cfg.Game, wow.PackWithdraw(common.Address{}), nil); err != nil {
+			return fmt.Errorf("%s withdraws: %w", names[pr.Player], err)
 		}
-		fmt.Fprintf(out, "winner: %s (%d points) withdrew %s\n", b.Name, res.Scores[b.Mover.Address()], client.FormatETH(bal))
-		if res.Prize == nil {
-			res.Prize = bal
-		}
+		fmt.Fprintf(out, "winner: %s (%d points) withdrew %s\n", names[pr.Player], pr.Score, client.FormatETH(bal))
 	}
 	fmt.Fprintf(out, "game %s over after %d rounds in %v\n", res.GameID, res.Rounds, res.Wall.Round(time.Millisecond))
 	return nil
