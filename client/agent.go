@@ -818,4 +818,3 @@ func solidityProof(p *prover.Proof) bindings.IWorthOfWordsProof {
 	}
 	return out
 }
-
