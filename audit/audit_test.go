@@ -22,6 +22,7 @@ import (
 	"wordproof/client"
 	"wordproof/deploy"
 	"wordproof/game"
+	"wordproof/game/wow/wire"
 	"wordproof/keys"
 	"wordproof/prover"
 )
@@ -194,7 +195,7 @@ func rewriteRevealed(t *testing.T, edit func(*client.Reveal)) (func([]types.Log)
 			}
 			ev, err := wow.UnpackRevealedEvent(&out[i])
 			require.NoError(t, err)
-			r, err := client.NewReveal(ev)
+			r, err := wire.NewReveal(ev)
 			require.NoError(t, err)
 			edit(r)
 			data, err := event.Inputs.NonIndexed().Pack(r.Packed())

@@ -10,7 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"wordproof/bindings"
-	"wordproof/client"
+	"wordproof/game/wow/wire"
 )
 
 // Event names, as in IWorthOfWords.
@@ -50,7 +50,7 @@ type roundEvents struct {
 	rearmed    []*bindings.WorthOfWordsTargetsRearmed
 	drawn      *bindings.WorthOfWordsTargetsDrawn
 	opened     []*bindings.WorthOfWordsGuessOpened
-	reveals    []*client.Reveal
+	reveals    []*wire.Reveal
 	solved     []*bindings.WorthOfWordsWordSolved
 	eliminated []*bindings.WorthOfWordsPlayerEliminated
 }
@@ -182,8 +182,8 @@ func readEvents(ctx context.Context, b Backend, contract common.Address, gameID 
 		case evRevealed:
 			var ev *bindings.WorthOfWordsRevealed
 			if ev, err = wow.UnpackRevealedEvent(l); err == nil {
-				var r *client.Reveal
-				if r, err = client.NewReveal(ev); err == nil {
+				var r *wire.Reveal
+				if r, err = wire.NewReveal(ev); err == nil {
 					e.round(ev.Round).reveals = append(e.round(ev.Round).reveals, r)
 				}
 			}

@@ -14,6 +14,7 @@ import (
 	"wordproof/bindings/account"
 	"wordproof/client"
 	"wordproof/game"
+	"wordproof/game/wow/wire"
 	"wordproof/prover"
 )
 
@@ -29,24 +30,14 @@ type playerState struct {
 	knowledge   game.Knowledge
 }
 
-// Player statuses, as the contract numbers them.
+// Player statuses, as the contract numbers them (package wire).
 const (
-	statusActive    uint8 = 0
-	statusSolved    uint8 = 1
-	statusForfeited uint8 = 2
+	statusActive    = wire.StatusActive
+	statusSolved    = wire.StatusSolved
+	statusForfeited = wire.StatusForfeited
 )
 
-func statusName(s uint8) string {
-	switch s {
-	case statusActive:
-		return "active"
-	case statusSolved:
-		return "solved"
-	case statusForfeited:
-		return "forfeited"
-	}
-	return fmt.Sprintf("status %d", s)
-}
+func statusName(s uint8) string { return wire.StatusName(s) }
 
 // lobby rebuilds the players in join order from the joins and leaves, as the
 // contract does (a leave moves the last player into the leaver's place).

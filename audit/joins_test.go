@@ -10,7 +10,6 @@ import (
 
 	"wordproof/bindings"
 	"wordproof/bindings/account"
-	"wordproof/game"
 )
 
 var (
@@ -102,27 +101,6 @@ func FuzzFindJoin(f *testing.F) {
 		x.findJoin(testPlayer, types.NewTx(&types.DynamicFeeTx{To: &testGame, Data: data}), testGame, testPlayer, big.NewInt(1), commitments)
 		x.findJoin(testOther, bundle(userOp(testPlayer, data)), testGame, testPlayer, big.NewInt(1), commitments)
 	})
-}
-
-func TestDecodeGuessAndColours(t *testing.T) {
-	crane, err := game.Letters.Encode("crane", 5)
-	require.NoError(t, err)
-	packed := uint32(game.PackWord(crane))
-	symbols, word, err := decodeGuess(packed, 5)
-	require.NoError(t, err)
-	require.Equal(t, "crane", word)
-	require.Equal(t, crane, symbols)
-	for _, bad := range []uint32{packed | 1<<25, 26, 31 << 20} {
-		_, _, err := decodeGuess(bad, 5)
-		require.Error(t, err, "%#x", bad)
-	}
-	colours, err := decodeColours(0b10_01_00_10_01, 5)
-	require.NoError(t, err)
-	require.Equal(t, []game.Color{game.Yellow, game.Green, game.Grey, game.Yellow, game.Green}, colours)
-	for _, bad := range []uint16{3, 0b11 << 8, 1 << 10, 0xffff} {
-		_, err := decodeColours(bad, 5)
-		require.Error(t, err, "%#x", bad)
-	}
 }
 
 func TestPushImmediates(t *testing.T) {

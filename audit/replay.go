@@ -12,37 +12,9 @@ import (
 	"wordproof/circuits"
 	"wordproof/client"
 	"wordproof/game"
+	"wordproof/game/wow/wire"
 	"wordproof/prover"
 )
-
-// decodeGuess unpacks a guess (5 bits a letter) and checks every letter.
-func decodeGuess(packed uint32, length int) ([]uint8, string, error) {
-	if uint64(packed)>>(game.SymbolBits*length) != 0 {
-		return nil, "", fmt.Errorf("guess %#x has bits beyond its %d letters", packed, length)
-	}
-	symbols := make([]uint8, length)
-	for i := range symbols {
-		symbols[i] = uint8(packed >> (game.SymbolBits * i) & (game.MaxSymbols - 1))
-		if int(symbols[i]) >= game.Letters.Size {
-			return nil, "", fmt.Errorf("guess %#x has symbol %d at position %d, not a letter", packed, symbols[i], i+1)
-		}
-	}
-	return symbols, game.Letters.Decode(symbols), nil
-}
-
-// decodeColours unpacks colours (2 bits a letter) and checks each one.
-func decodeColours(v uint16, length int) ([]game.Color, error) {
-	if uint64(v)>>(2*length) != 0 {
-		return nil, fmt.Errorf("colours %#x have bits beyond %d letters", v, length)
-	}
-	out := client.UnpackColours(v, length)
-	for i, c := range out {
-		if c > game.Green {
-			return nil, fmt.Errorf("colours %#x: colour %d at position %d", v, c, i+1)
-		}
-	}
-	return out, nil
-}
 
 // replay plays the game again from its seeds, opened guesses and revealed
 // colours, compares every event with it, and settles the game.
@@ -172,7 +144,7 @@ func (a *auditor) playRound(r uint16, re *roundEvents, complete bool) int {
 			fail(CheckEvents, where, &g.Player, "a second guess in the same round")
 			continue
 		}
-		symbols, word, err := decodeGuess(g.Guess, length)
+		symbols, word, err := wire.DecodeGuess(g.Guess, length)
 		if err != nil {
 			fail(CheckDictionary, where, &g.Player, "%v", err)
 			continue
@@ -237,7 +209,7 @@ func (a *auditor) playRound(r uint16, re *roundEvents, complete bool) int {
 		proofSlots := make([]circuits.Slot, 0, len(exp))
 		var gained []uint64
 		for s, att := range exp {
-			colours, err := decodeColours(ev.Colours[s], length)
+			colours, err := wire.DecodeColours(ev.Colours[s], length)
 			if err != nil {
 				fail(CheckPoints, where, &ev.Target, "slot %d: %v", s, err)
 				bad = true
@@ -358,23 +330,12 @@ func (a *auditor) playerStatus(i int, ok bool) uint8 {
 func (a *auditor) settle() {
 	ev := a.ev.ended
 	where := locate(evGameEnded, ev.Raw)
-	anyEligible := false
-	for _, p := range a.players {
-		anyEligible = anyEligible || p.status != statusForfeited
-	}
-	var best uint64
-	var winners []int
+	scores := make([]uint64, len(a.players))
+	status := make([]game.Status, len(a.players))
 	for i, p := range a.players {
-		if anyEligible && p.status == statusForfeited {
-			continue
-		}
-		switch {
-		case len(winners) == 0 || p.score > best:
-			best, winners = p.score, []int{i}
-		case p.score == best:
-			winners = append(winners, i)
-		}
+		scores[i], status[i] = p.score, game.Status(p.status)
 	}
+	winners := game.WinnersOf(scores, status)
 	a.report.Winners = winners
 	if len(winners) == 0 {
 		if ev.Winners != 0 || len(a.ev.credited) != 0 {
@@ -388,12 +349,15 @@ func (a *auditor) settle() {
 	for i, w := range winners {
 		want[i] = a.players[w].addr
 	}
+	// The credits come in join order, one per winner: the i-th is owed
+	// what the engine's split gives the i-th winner.
+	split := game.SplitPot(a.report.Pot, winners, len(a.players))
 	got := make([]common.Address, len(a.ev.credited))
 	for i, c := range a.ev.credited {
 		got[i] = c.Player
-		amount := new(big.Int).Set(prize)
-		if i == 0 {
-			amount.Add(amount, new(big.Int).Mod(a.report.Pot, big.NewInt(int64(len(winners)))))
+		amount := new(big.Int)
+		if i < len(winners) {
+			amount = split[winners[i]]
 		}
 		if c.Amount == nil || c.Amount.Cmp(amount) != 0 {
 			a.report.fail(Finding{Check: CheckWinners, Where: locate(evPrizeCredited, c.Raw), Player: &c.Player, Detail: fmt.Sprintf("credited %v, the replay's %s", c.Amount, amount)})

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -23,27 +22,6 @@ import (
 	"wordproof/merkle"
 	"wordproof/prover"
 )
-
-// Phases of a game, as the contract numbers them (IWorthOfWords.Phase).
-const (
-	PhaseNone uint8 = iota
-	PhaseLobby
-	PhaseCommit
-	PhaseOpen
-	PhaseReveal
-	PhaseEnded
-	PhaseSettling // a phase change continues in pages: anyone calls advance
-)
-
-// Player statuses (IWorthOfWords.Status).
-const (
-	StatusActive uint8 = iota
-	StatusSolved
-	StatusForfeited
-)
-
-// SecretsPerPlayer is how many secret words a Worth of Words player holds.
-const SecretsPerPlayer = 2
 
 // AgentConfig configures an Agent.
 type AgentConfig struct {
@@ -763,7 +741,7 @@ func (a *Agent) View(ctx context.Context, round uint16) (View, error) {
 			}
 			for i, att := range history.Attackers(r) {
 				tv.Observations = append(tv.Observations, Observation{
-					Guess: a.cfg.Dicts.Unpack(history.Guesses[GuessKey{r.Round, att}]), Colours: UnpackColours(r.Colours[i], a.cfg.Dicts.Length),
+					Guess: a.cfg.Dicts.Unpack(history.Guesses[GuessKey{Round: r.Round, Player: att}]), Colours: UnpackColours(r.Colours[i], a.cfg.Dicts.Length),
 				})
 			}
 		}
@@ -835,90 +813,4 @@ func solidityProof(p *prover.Proof) bindings.IWorthOfWordsProof {
 		out.Words[i] = new(big.Int).Set(v)
 	}
 	return out
-}
-
-// PackColours packs colours 2 bits a letter, letter 0 lowest.
-func PackColours(c []game.Color) uint16 {
-	var v uint16
-	for i := len(c) - 1; i >= 0; i-- {
-		v = v<<2 | uint16(c[i])
-	}
-	return v
-}
-
-// UnpackColours is the inverse of PackColours.
-func UnpackColours(v uint16, length int) []game.Color {
-	out := make([]game.Color, length)
-	for i := range out {
-		out[i] = game.Color(v >> (2 * i) & 3)
-	}
-	return out
-}
-
-// GuessKey identifies one opened guess.
-type GuessKey struct {
-	Round  uint16
-	Player common.Address
-}
-
-// History is the public record of a game read from its events.
-type History struct {
-	Players []common.Address    // in join order: the indexes events use
-	Guesses map[GuessKey]uint32 // opened guesses, packed
-	Reveals []*Reveal
-}
-
-// Attackers returns the addresses of a reveal's attackers, in slot order.
-func (h *History) Attackers(r *Reveal) []common.Address {
-	out := make([]common.Address, len(r.Attackers))
-	for i, idx := range r.Attackers {
-		if int(idx) < len(h.Players) {
-			out[i] = h.Players[idx]
-		}
-	}
-	return out
-}
-
-// ReadHistory reads every opened guess and reveal of a game from the chain.
-func ReadHistory(ctx context.Context, b Backend, gameAddr common.Address, gameID *big.Int) (*History, error) {
-	wow := bindings.NewWorthOfWords()
-	parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
-	if err != nil {
-		return nil, err
-	}
-	opened, revealed := parsed.Events["GuessOpened"].ID, parsed.Events["Revealed"].ID
-	logs, err := b.FilterLogs(ctx, ethereum.FilterQuery{
-		Addresses: []common.Address{gameAddr},
-		Topics:    [][]common.Hash{{opened, revealed}, {common.BigToHash(gameID)}},
-	})
-	if err != nil {
-		return nil, err
-	}
-	players, err := bind.Call(wow.Instance(b, gameAddr), &bind.CallOpts{Context: ctx}, wow.PackPlayersOf(gameID), wow.UnpackPlayersOf)
-	if err != nil {
-		return nil, err
-	}
-	h := &History{Players: players, Guesses: map[GuessKey]uint32{}}
-	for i := range logs {
-		l := &logs[i]
-		switch l.Topics[0] {
-		case opened:
-			ev, err := wow.UnpackGuessOpenedEvent(l)
-			if err != nil {
-				return nil, err
-			}
-			h.Guesses[GuessKey{ev.Round, ev.Player}] = ev.Guess
-		case revealed:
-			ev, err := wow.UnpackRevealedEvent(l)
-			if err != nil {
-				return nil, err
-			}
-			r, err := NewReveal(ev)
-			if err != nil {
-				return nil, err
-			}
-			h.Reveals = append(h.Reveals, r)
-		}
-	}
-	return h, nil
 }

@@ -23,7 +23,10 @@
 //     the background until the commit deadline, while the reveals owed are
 //     sent regardless, so a missed guess costs that guess, never the stake.
 //     [Event]s tell the player whom the game waits for and when a deadline
-//     comes; [ReadResult] reads how a game ended and who is paid what.
+//     comes; [ReadResult] reads how a game ended and who is paid what, by
+//     replaying the game's events through the rules engine (package
+//     game/wow/wire, which also holds the encoding this package forwards:
+//     phases, statuses, colours, [History]).
 //   - [DecodeRevert] turns every custom error of the contracts (game,
 //     registry, account, factory, paymaster, EntryPoint) into a sentence.
 package client

@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/ethereum/go-ethereum"
+	"slices"
+
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
 	"wordproof/bindings"
+	"wordproof/game"
+	"wordproof/game/wow/wire"
 )
 
 // PlayerResult is one player's end of a game.
@@ -56,77 +59,54 @@ func ReadResult(ctx context.Context, b Backend, gameAddr common.Address, gameID 
 	default:
 		return nil, &sentinelError{msg: fmt.Sprintf("game %s is still in its %s phase", gameID, PhaseName(info.Phase)), sentinel: ErrNotOver}
 	}
-	parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
+	// The outcome is the rules engine's replay of the game's events, checked
+	// against what the chain credited (wire.Outcome.Check).
+	h, err := wire.Read(ctx, b, gameAddr, gameID)
 	if err != nil {
 		return nil, err
 	}
-	ended, eliminated, credited := parsed.Events["GameEnded"].ID, parsed.Events["PlayerEliminated"].ID, parsed.Events["PrizeCredited"].ID
-	logs, err := b.FilterLogs(ctx, ethereum.FilterQuery{
-		Addresses: []common.Address{gameAddr},
-		Topics:    [][]common.Hash{{ended, eliminated, credited}, {common.BigToHash(gameID)}},
-	})
+	o, err := h.Replay()
 	if err != nil {
 		return nil, err
 	}
-	players, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackPlayersOf(gameID), wow.UnpackPlayersOf)
-	if err != nil {
+	if err := o.Check(h); err != nil {
 		return nil, err
 	}
-	stake := new(big.Int).Set(info.Settings.Stake)
-	r := &Result{Game: gameID, Stake: stake, Pot: new(big.Int).Mul(stake, big.NewInt(int64(len(players)))), Prize: new(big.Int)}
-	out := map[common.Address]uint16{}
-	// Settlement may credit the winners over several transactions (pages):
-	// each PrizeCredited names one winner and what it was paid.
-	payouts := map[common.Address]*big.Int{}
-	for i := range logs {
-		switch logs[i].Topics[0] {
-		case ended:
-			ev, err := wow.UnpackGameEndedEvent(&logs[i])
-			if err != nil {
-				return nil, err
-			}
-			r.Rounds, r.Prize = ev.Rounds, ev.Prize
-		case credited:
-			ev, err := wow.UnpackPrizeCreditedEvent(&logs[i])
-			if err != nil {
-				return nil, err
-			}
-			if payouts[ev.Player] == nil {
-				payouts[ev.Player] = new(big.Int)
-			}
-			payouts[ev.Player].Add(payouts[ev.Player], ev.Amount)
-		case eliminated:
-			ev, err := wow.UnpackPlayerEliminatedEvent(&logs[i])
-			if err != nil {
-				return nil, err
-			}
-			out[ev.Player] = ev.Round
-		}
+	return newResult(h, o), nil
+}
+
+// newResult describes a replayed game.
+func newResult(h *History, o *wire.Outcome) *Result {
+	g := o.Game
+	winners := g.Winners()
+	r := &Result{
+		Game: h.GameID, Rounds: uint16(g.Round()), Stake: new(big.Int).Set(h.Settings.Stake), Pot: o.Pot,
+		Prize: new(big.Int).Quo(o.Pot, big.NewInt(int64(max(1, len(winners))))),
 	}
+	scores := g.Scores()
 	forfeits, active := 0, 0
-	for _, p := range players {
-		pi, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackPlayerInfo(gameID, p), wow.UnpackPlayerInfo)
-		if err != nil {
-			return nil, err
+	for i, p := range h.Players {
+		st := g.Status(i)
+		pr := PlayerResult{
+			Player: p, Score: uint32(scores[i]), Status: st.String(), Eliminated: uint16(g.EliminatedIn(i)),
+			Winner: slices.Contains(winners, i), Payout: o.Payouts[i],
 		}
-		pr := PlayerResult{Player: p, Score: pi.Score, Status: StatusName(pi.Status), Eliminated: out[p], Payout: new(big.Int)}
-		switch pi.Status {
-		case StatusForfeited:
+		switch st {
+		case game.StatusForfeited:
 			forfeits++
 			pr.Why = fmt.Sprintf("forfeited in round %d: sent no reveal before the deadline, so its stake went to the pot and it cannot win", pr.Eliminated)
-		case StatusSolved:
+		case game.StatusSolved:
 			pr.Why = fmt.Sprintf("out in round %d: both its words were solved (it keeps its score)", pr.Eliminated)
 		default:
 			active++
 		}
-		if paid, ok := payouts[p]; ok {
-			pr.Winner = true
-			pr.Payout.Set(paid)
-		}
 		r.Players = append(r.Players, pr)
 	}
-	roundCap := info.Settings.RoundCap
+	stalled := len(o.Rounds) > 0 && o.Rounds[len(o.Rounds)-1].Stalled
+	roundCap := h.Settings.RoundCap
 	switch {
+	case stalled:
+		r.Why = fmt.Sprintf("nobody guessed in round %d, so the game stalled and ended", r.Rounds)
 	case roundCap != 0 && r.Rounds >= roundCap && active > 1:
 		r.Why = fmt.Sprintf("the round cap of %d rounds was reached", roundCap)
 	case forfeits > 0:
@@ -134,5 +114,5 @@ func ReadResult(ctx context.Context, b Backend, gameAddr common.Address, gameID 
 	default:
 		r.Why = "at most one player was left in play"
 	}
-	return r, nil
+	return r
 }

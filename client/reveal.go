@@ -1,82 +1,60 @@
 package client
 
 import (
-	"fmt"
+	"context"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 
-	"wordproof/bindings"
+	"wordproof/game"
+	"wordproof/game/wow/wire"
 )
 
-// Reveal is a Revealed event with its packed word split into slots: the
-// colours a target proved for the guesses aimed at its active secret. The
-// proof itself is in the calldata of the transaction that carried it.
-type Reveal struct {
-	GameID      *big.Int
-	Round       uint16
-	Target      common.Address
-	SecretIndex uint8
-	Attackers   []uint8  // join indexes, in slot order
-	Colours     []uint16 // 2 bits a letter, per slot
-	Points      []uint16 // per slot
-	Raw         *types.Log
-}
+// The on-chain encoding of Worth of Words lives in package wire; these names
+// forward to it so the client's callers keep one import.
 
-// Layout of the Revealed event's packed word (IWorthOfWords.Revealed).
+// Phases and player statuses, as the contract numbers them.
 const (
-	revealCountShift     = 8
-	revealAttackersShift = 16
-	revealColoursShift   = 40
-	revealPointsShift    = 88
-	maxRevealSlots       = 3
+	PhaseNone     = wire.PhaseNone
+	PhaseLobby    = wire.PhaseLobby
+	PhaseCommit   = wire.PhaseCommit
+	PhaseOpen     = wire.PhaseOpen
+	PhaseReveal   = wire.PhaseReveal
+	PhaseEnded    = wire.PhaseEnded
+	PhaseSettling = wire.PhaseSettling
+
+	StatusActive    = wire.StatusActive
+	StatusSolved    = wire.StatusSolved
+	StatusForfeited = wire.StatusForfeited
+
+	SecretsPerPlayer = wire.SecretsPerPlayer
 )
 
-// NewReveal splits a Revealed event's packed word.
-func NewReveal(ev *bindings.WorthOfWordsRevealed) (*Reveal, error) {
-	w := ev.Reveal
-	if w == nil || w.Sign() < 0 || w.BitLen() > revealPointsShift+16*maxRevealSlots {
-		return nil, fmt.Errorf("revealed event: packed word %v out of range", w)
-	}
-	field := func(shift, bits uint) uint64 {
-		return new(big.Int).And(new(big.Int).Rsh(w, shift), big.NewInt(1<<bits-1)).Uint64()
-	}
-	n := int(field(revealCountShift, 8))
-	if n > maxRevealSlots {
-		return nil, fmt.Errorf("revealed event: %d slots, at most %d", n, maxRevealSlots)
-	}
-	r := &Reveal{
-		GameID: ev.GameId, Round: ev.Round, Target: ev.Target, SecretIndex: uint8(field(0, 8)),
-		Attackers: make([]uint8, n), Colours: make([]uint16, n), Points: make([]uint16, n),
-		Raw: ev.Raw,
-	}
-	for s := range n {
-		r.Attackers[s] = uint8(field(revealAttackersShift+8*uint(s), 8))
-		r.Colours[s] = uint16(field(revealColoursShift+16*uint(s), 16))
-		r.Points[s] = uint16(field(revealPointsShift+16*uint(s), 16))
-	}
-	return r, nil
-}
+type (
+	// Reveal is wire.Reveal.
+	Reveal = wire.Reveal
+	// History is wire.History.
+	History = wire.History
+	// GuessKey is wire.GuessKey.
+	GuessKey = wire.GuessKey
+)
 
-// RevealColours packs per-slot colours (2 bits a letter, PackColours) as the
-// contract's reveal takes them and its Revealed event repeats them: 16 bits a
-// slot, slot s at bits 16s.
-func RevealColours(slots []uint16) *big.Int {
-	w := new(big.Int)
-	for s, c := range slots {
-		w.Or(w, new(big.Int).Lsh(big.NewInt(int64(c)), uint(16*s)))
-	}
-	return w
-}
+// PhaseName is wire.PhaseName.
+func PhaseName(p uint8) string { return wire.PhaseName(p) }
 
-// Packed is the event's packed word for r (the inverse of NewReveal).
-func (r *Reveal) Packed() *big.Int {
-	w := new(big.Int).SetUint64(uint64(r.SecretIndex) | uint64(len(r.Attackers))<<revealCountShift)
-	put := func(v uint64, shift uint) { w.Or(w, new(big.Int).Lsh(new(big.Int).SetUint64(v), shift)) }
-	for s := range r.Attackers {
-		put(uint64(r.Attackers[s]), revealAttackersShift+8*uint(s))
-		put(uint64(r.Points[s]), revealPointsShift+16*uint(s))
-	}
-	return w.Or(w, new(big.Int).Lsh(RevealColours(r.Colours), revealColoursShift))
+// StatusName is wire.StatusName.
+func StatusName(s uint8) string { return wire.StatusName(s) }
+
+// PackColours is wire.PackColours.
+func PackColours(c []game.Color) uint16 { return wire.PackColours(c) }
+
+// UnpackColours is wire.UnpackColours.
+func UnpackColours(v uint16, length int) []game.Color { return wire.UnpackColours(v, length) }
+
+// RevealColours is wire.RevealColours.
+func RevealColours(slots []uint16) *big.Int { return wire.RevealColours(slots) }
+
+// ReadHistory reads a game's history from the whole chain (wire.Read).
+func ReadHistory(ctx context.Context, b Backend, gameAddr common.Address, gameID *big.Int) (*History, error) {
+	return wire.Read(ctx, b, gameAddr, gameID)
 }

@@ -33,24 +33,6 @@ func (e *RevertError) Error() string { return e.Sentence }
 // Unwrap makes errors.Is(err, ErrReverted) hold.
 func (e *RevertError) Unwrap() error { return ErrReverted }
 
-// PhaseName names a game phase as IWorthOfWords.Phase does, in lower case.
-func PhaseName(p uint8) string {
-	names := []string{"none", "lobby", "commit", "open", "reveal", "ended", "settling"}
-	if int(p) < len(names) {
-		return names[p]
-	}
-	return fmt.Sprintf("unknown phase %d", p)
-}
-
-// StatusName names a player status (IWorthOfWords.Status).
-func StatusName(s uint8) string {
-	names := []string{"active", "solved", "forfeited"}
-	if int(s) < len(names) {
-		return names[s]
-	}
-	return fmt.Sprintf("unknown status %d", s)
-}
-
 // gasFieldNames are ISponsorPaymaster.GasField's members.
 var gasFieldNames = []string{"verificationGasLimit", "callGasLimit", "paymasterVerificationGasLimit", "paymasterPostOpGasLimit", "preVerificationGas", "maxFeePerGas", "maxPriorityFeePerGas"}
 

@@ -25,5 +25,10 @@
 // secrets, [SecretRevealer]) and reports points, solved words, eliminations,
 // final scores and winners; its doc comment states the rules, including the
 // cases the seed leaves open (several solvers of one word in a round, every
-// player eliminated at once).
+// player eliminated at once). It is the one implementation of the rules the
+// contract enforces: forfeits (a [Revealer] returning [ErrNoReveal]), stalls
+// (a round nobody guesses in), the round cap, and the winners and pot split
+// ([Game.Winners], [Game.Payouts]; [WinnersOf] and [SplitPot] for readers
+// that keep their own state). Package game/wow/wire replays the chain's
+// events through it.
 package game

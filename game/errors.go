@@ -37,6 +37,10 @@ var (
 	// wraps the revealer's error.
 	ErrReveal = errors.New("reveal failed")
 
+	// ErrNoReveal is what a Revealer returns (wrapped or not) when the
+	// target owed the reveal and did not give it: the target forfeits.
+	ErrNoReveal = errors.New("no reveal")
+
 	// ErrGameOver is returned by Game.PlayRound once the game has ended.
 	ErrGameOver = errors.New("game over")
 	// ErrBadSide is returned for a Side other than One or Two where a player

@@ -1,14 +1,40 @@
 package game
 
 import (
+	"errors"
 	"fmt"
+	"math/big"
 	"slices"
 )
+
+// Status is how a player stands, numbered as the contract's
+// IWorthOfWords.Status.
+type Status uint8
+
+const (
+	StatusActive    Status = iota // still in the game
+	StatusSolved                  // every secret solved: out, keeps its score and can win
+	StatusForfeited               // owed a reveal and gave none: out, cannot win
+)
+
+// String names the status as the contract's enum does, in lower case.
+func (s Status) String() string {
+	switch s {
+	case StatusActive:
+		return "active"
+	case StatusSolved:
+		return "solved"
+	case StatusForfeited:
+		return "forfeited"
+	}
+	return fmt.Sprintf("unknown status %d", uint8(s))
+}
 
 // Revealer answers one attack of a round: the colours of guess against the
 // active secret (index secret, from 0) of player target, attacked by player
 // attacker. On chain the colours come from the target's proven reveal; in a
-// replay with known secrets, from SecretRevealer.
+// replay with known secrets, from SecretRevealer. A Revealer returns
+// ErrNoReveal when the target gave no reveal: it forfeits.
 type Revealer func(attacker, target, secret int, guess []uint8) ([]Color, error)
 
 // SecretRevealer returns a Revealer that computes the colours from known
@@ -56,9 +82,11 @@ type RoundResult struct {
 	Gained     []int    // Gained[p] is what player p scored in this round
 	Solved     []Solve  // secrets solved in this round, by player
 	Eliminated []int    // players whose last secret was solved in this round
+	Forfeited  []int    // targets that owed a reveal and gave none
 	Scores     []int    // every player's score after the round
+	Stalled    bool     // nobody guessed: the round ended the game
 	Over       bool     // the game ended with this round
-	Winners    []int    // when Over: every player with the highest score
+	Winners    []int    // when Over: the winners (see Game.Winners)
 }
 
 // Game replays one game of Worth of Words from the revealed colours. Players
@@ -85,10 +113,17 @@ type RoundResult struct {
 //   - a player whose last secret is solved is eliminated. Its own guess of
 //     that round still counts (guesses are simultaneous), its score stays
 //     and can still win, but it gains no more points and is not attacked;
+//   - a target that owed a reveal (some guess was aimed at it) and gave
+//     none forfeits: the guesses aimed at it score nothing and teach
+//     nothing, it leaves the game and cannot win (unless every player
+//     forfeited); its own guess of that round still counts;
+//   - a round in which nobody guesses (nobody committed, or nobody opened)
+//     stalls: it counts as a round and ends the game;
 //   - the game ends when at most one player remains, including when every
 //     remaining player is eliminated in the same round, or after the round
-//     cap when one is set. The highest score wins; equal highest scores
-//     share the win (Winners returns all of them).
+//     cap when one is set. The highest score among the players who did not
+//     forfeit wins; equal highest scores share the win (Winners returns all
+//     of them) and split the pot as Payouts does.
 type Game struct {
 	players, secrets, roundCap int
 
@@ -97,6 +132,7 @@ type Game struct {
 	scores     []int
 	active     []int // index of each player's active secret = secrets solved
 	eliminated []int // round of elimination, 0 while remaining
+	status     []Status
 	knowledge  []Knowledge
 	over       bool
 }
@@ -119,6 +155,7 @@ func NewGame(players, secretsPerPlayer, roundCap int) (*Game, error) {
 		scores:     make([]int, players),
 		active:     make([]int, players),
 		eliminated: make([]int, players),
+		status:     make([]Status, players),
 		knowledge:  make([]Knowledge, players),
 	}, nil
 }
@@ -157,14 +194,54 @@ func (g *Game) Remaining() []int {
 	return out
 }
 
-// Winners returns every player with the highest score, in increasing order.
-// Before the game is over they are the current leaders.
-func (g *Game) Winners() []int {
-	best := slices.Max(g.scores)
+// Status returns player p's status.
+func (g *Game) Status(p int) Status { return g.status[p] }
+
+// Winners returns every player with the highest score among those who did
+// not forfeit (among everyone when all did), in increasing order. Before the
+// game is over they are the current leaders.
+func (g *Game) Winners() []int { return WinnersOf(g.scores, g.status) }
+
+// Payouts splits a pot among the winners as the contract does (SplitPot).
+// The result is indexed by player; losers get 0.
+func (g *Game) Payouts(pot *big.Int) []*big.Int { return SplitPot(pot, g.Winners(), g.players) }
+
+// WinnersOf is the winner rule of Worth of Words: the players with the
+// highest score among those who did not forfeit (among everyone when all
+// did), in increasing order. scores and status are indexed by player (join
+// order); readers that track them without a Game (the auditor) call it.
+func WinnersOf[S int | uint32 | uint64](scores []S, status []Status) []int {
+	anyEligible := slices.ContainsFunc(status, func(s Status) bool { return s != StatusForfeited })
 	var out []int
-	for p, s := range g.scores {
-		if s == best {
+	var best S
+	for p, s := range scores {
+		switch {
+		case anyEligible && status[p] == StatusForfeited:
+		case len(out) == 0 || s > best:
+			best, out = s, []int{p}
+		case s == best:
 			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// SplitPot splits a pot among winners as the contract does: each gets
+// pot / len(winners), and the first winner (the earliest joiner among them)
+// also the remainder. The result is indexed by player, 0 for the others.
+func SplitPot(pot *big.Int, winners []int, players int) []*big.Int {
+	out := make([]*big.Int, players)
+	for p := range out {
+		out[p] = new(big.Int)
+	}
+	if len(winners) == 0 || pot.Sign() <= 0 {
+		return out
+	}
+	prize, rest := new(big.Int).QuoRem(pot, big.NewInt(int64(len(winners))), new(big.Int))
+	for i, w := range winners {
+		out[w].Set(prize)
+		if i == 0 {
+			out[w].Add(out[w], rest)
 		}
 	}
 	return out
@@ -266,14 +343,30 @@ func (g *Game) PlayRound(targets [][]int, guesses [][]uint8, reveal Revealer) (R
 		}
 	}
 
-	// Reveal and score everything against the start-of-round knowledge.
 	res := RoundResult{Round: g.round + 1, Gained: make([]int, g.players)}
+	if !slices.ContainsFunc(guesses, func(x []uint8) bool { return x != nil }) {
+		g.round++
+		g.over = true
+		res.Stalled, res.Over, res.Winners, res.Scores = true, true, g.Winners(), g.Scores()
+		return res, nil
+	}
+
+	// Reveal and score everything against the start-of-round knowledge; a
+	// target that gives no reveal forfeits and its attacks count for nothing.
+	forfeited := make([]bool, g.players)
 	for a, guess := range guesses {
 		if guess == nil {
 			continue
 		}
 		for _, t := range targets[a] {
+			if forfeited[t] {
+				continue
+			}
 			colors, err := reveal(a, t, g.active[t], guess)
+			if errors.Is(err, ErrNoReveal) {
+				forfeited[t] = true
+				continue
+			}
 			if err != nil {
 				return RoundResult{}, fmt.Errorf("%w: player %d's guess at player %d: %w", ErrReveal, a, t, err)
 			}
@@ -288,6 +381,7 @@ func (g *Game) PlayRound(targets [][]int, guesses [][]uint8, reveal Revealer) (R
 	// Apply: nothing below fails.
 	g.round++
 	g.length = length
+	res.Attacks = slices.DeleteFunc(res.Attacks, func(at Attack) bool { return forfeited[at.Target] })
 	solvedBy := make([][]int, g.players)
 	for _, at := range res.Attacks {
 		g.scores[at.Attacker] += at.Points.Total
@@ -307,7 +401,15 @@ func (g *Game) PlayRound(targets [][]int, guesses [][]uint8, reveal Revealer) (R
 		g.knowledge[t] = Knowledge{}
 		if g.active[t] == g.secrets {
 			g.eliminated[t] = g.round
+			g.status[t] = StatusSolved
 			res.Eliminated = append(res.Eliminated, t)
+		}
+	}
+	for t, f := range forfeited {
+		if f {
+			g.eliminated[t] = g.round
+			g.status[t] = StatusForfeited
+			res.Forfeited = append(res.Forfeited, t)
 		}
 	}
 	if len(g.Remaining()) <= 1 || (g.roundCap > 0 && g.round >= g.roundCap) {

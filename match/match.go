@@ -37,6 +37,11 @@ type Bot struct {
 	// begun): it makes no move after that, like a player who walked away.
 	// The others then wait for the deadlines and advance the game.
 	StopAfter uint16
+	// Secrets, when set, are the bot's two secret words (else drawn from
+	// Config.Seed); Guesser, when set, picks its guesses instead of Strategy.
+	// Tests use them to force solves, eliminations and ties.
+	Secrets []string
+	Guesser client.Strategy
 }
 
 // Config is one game to play.
@@ -63,8 +68,8 @@ type Config struct {
 type Result struct {
 	GameID  *big.Int
 	Rounds  uint16
-	Winners []common.Address
-	Prize   *big.Int
+	Winners []common.Address // in join order
+	Prize   *big.Int         // each winner's share (the first winner also gets the remainder)
 	Scores  map[common.Address]uint32
 	Moves   []client.Move
 	Wall    time.Duration // from the first join to the end
@@ -128,6 +133,9 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 		if b.Strategy == "random" {
 			strategy = client.NewRandomStrategy(cfg.Dicts, cfg.Seed+uint64(i))
 		}
+		if b.Guesser != nil {
+			strategy = b.Guesser
+		}
 		agents[i], err = client.NewAgent(ctx, client.AgentConfig{
 			Backend: cfg.Backend, Game: cfg.Game, GameID: gameID, Mover: b.Mover, Prover: cfg.Prover, Dicts: cfg.Dicts,
 			Store: store, Strategy: strategy, Poll: cfg.Poll, OnMove: onMove,
@@ -136,6 +144,9 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 			return nil, err
 		}
 		secrets := []string{cfg.Dicts.Secrets.Random(rng), cfg.Dicts.Secrets.Random(rng)}
+		if b.Secrets != nil {
+			secrets = b.Secrets
+		}
 		t0 := time.Now()
 		if err := agents[i].Join(ctx, secrets); err != nil {
 			return nil, fmt.Errorf("%s: %w", b.Name, err)
@@ -263,10 +274,17 @@ func printRound(ctx context.Context, out io.Writer, cfg Config, a *client.Agent,
 	return nil
 }
 
-// settle reads the result and has every winner withdraw its prize.
+// settle reads the result (the rules engine's replay of the game's events,
+// checked against the chain's credits) and has every winner withdraw its
+// prize.
 func settle(ctx context.Context, out io.Writer, cfg Config, res *Result, agents []*client.Agent, names map[common.Address]string) error {
 	wow := bindings.NewWorthOfWords()
 	inst := wow.Instance(cfg.Backend, cfg.Game)
+	result, err := client.ReadResult(ctx, cfg.Backend, cfg.Game, res.GameID)
+	if err != nil {
+		return err
+	}
+	res.Prize = result.Prize
 	res.Scores = map[common.Address]uint32{}
 	for _, a := range agents {
 		p, err := a.PlayerInfo(ctx, a.Address())
@@ -275,22 +293,27 @@ func settle(ctx context.Context, out io.Writer, cfg Config, res *Result, agents 
 		}
 		res.Scores[a.Address()] = p.Score
 	}
+	movers := map[common.Address]client.Mover{}
 	for _, b := range cfg.Bots {
-		bal, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackBalanceOf(common.Address{}, b.Mover.Address()), wow.UnpackBalanceOf)
+		movers[b.Mover.Address()] = b.Mover
+	}
+	for _, pr := range result.Players {
+		if !pr.Winner {
+			continue
+		}
+		res.Winners = append(res.Winners, pr.Player)
+		m := movers[pr.Player]
+		bal, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackBalanceOf(common.Address{}, pr.Player), wow.UnpackBalanceOf)
 		if err != nil {
 			return err
 		}
-		if bal.Sign() == 0 {
+		if m == nil || bal.Sign() == 0 {
 			continue
 		}
-		res.Winners = append(res.Winners, b.Mover.Address())
-		if _, err := b.Mover.Send(ctx, cfg.Game, wow.PackWithdraw(common.Address{}), nil); err != nil {
-			return fmt.Errorf("%s withdraws: %w", b.Name, err)
+		if _, err := m.Send(ctx, cfg.Game, wow.PackWithdraw(common.Address{}), nil); err != nil {
+			return fmt.Errorf("%s withdraws: %w", names[pr.Player], err)
 		}
-		fmt.Fprintf(out, "winner: %s (%d points) withdrew %s\n", b.Name, res.Scores[b.Mover.Address()], client.FormatETH(bal))
-		if res.Prize == nil {
-			res.Prize = bal
-		}
+		fmt.Fprintf(out, "winner: %s (%d points) withdrew %s\n", names[pr.Player], pr.Score, client.FormatETH(bal))
 	}
 	fmt.Fprintf(out, "game %s over after %d rounds in %v\n", res.GameID, res.Rounds, res.Wall.Round(time.Millisecond))
 	return nil

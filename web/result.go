@@ -4,12 +4,13 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"slices"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
 	"wordproof/bindings"
 	"wordproof/client"
+	"wordproof/game"
 )
 
 // boardResult is the end of a game: everything the game-over panel says.
@@ -39,103 +40,49 @@ type resultPlayer struct {
 	Payout  string         `json:"payout"` // wei credited by the game
 }
 
-// The topics of the events the game-over panel and the missed rounds read.
-var endedEvent, eliminatedEvent, creditedEvent = func() (common.Hash, common.Hash, common.Hash) {
-	parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
-	if err != nil { // the generated ABI always parses: the bindings' tests cover it
-		return common.Hash{}, common.Hash{}, common.Hash{}
-	}
-	return parsed.Events["GameEnded"].ID, parsed.Events["PlayerEliminated"].ID, parsed.Events["PrizeCredited"].ID
-}()
-
-// gameEnd is what the chain logged when a game ended.
-type gameEnd struct {
-	ended      *bindings.WorthOfWordsGameEnded
-	eliminated []*bindings.WorthOfWordsPlayerEliminated
-	// payouts are the winners' prizes: settlement credits them in pages,
-	// one PrizeCredited each.
-	payouts map[common.Address]*big.Int
-}
-
-// readGameEnd reads a game's GameEnded and PlayerEliminated events.
-func (s *Server) readGameEnd(ctx context.Context, id *big.Int) (*gameEnd, error) {
-	wow := bindings.NewWorthOfWords()
-	endedID, elimID := endedEvent, eliminatedEvent
-	logs, err := s.backend.FilterLogs(ctx, ethereum.FilterQuery{
-		Addresses: []common.Address{s.gameAddr},
-		Topics:    [][]common.Hash{{endedID, elimID, creditedEvent}, {common.BigToHash(id)}},
-	})
-	if err != nil {
-		return nil, err
-	}
-	out := &gameEnd{payouts: map[common.Address]*big.Int{}}
-	for i := range logs {
-		l := &logs[i]
-		switch l.Topics[0] {
-		case endedID:
-			if out.ended, err = wow.UnpackGameEndedEvent(l); err != nil {
-				return nil, err
-			}
-		case elimID:
-			ev, err := wow.UnpackPlayerEliminatedEvent(l)
-			if err != nil {
-				return nil, err
-			}
-			out.eliminated = append(out.eliminated, ev)
-		case creditedEvent:
-			ev, err := wow.UnpackPrizeCreditedEvent(l)
-			if err != nil {
-				return nil, err
-			}
-			if out.payouts[ev.Player] == nil {
-				out.payouts[ev.Player] = new(big.Int)
-			}
-			out.payouts[ev.Player].Add(out.payouts[ev.Player], ev.Amount)
-		}
-	}
-	if out.ended == nil {
-		return nil, fmt.Errorf("game %s ended but its GameEnded event is not in the chain's logs", id)
-	}
-	return out, nil
-}
-
-// result builds the game-over panel of an ended game from its events: the
-// payouts are what the contract's settlement credited to each winner.
+// result builds the game-over panel of an ended game: winners, scores,
+// statuses and payouts are the rules engine's replay of the game's events
+// (h), checked against what the contract's settlement credited.
 func (s *Server) result(ctx context.Context, id *big.Int, info bindings.GameInfoOutput, h *client.History,
 	players []boardPlayer, labels map[common.Address]string, me common.Address) (*boardResult, error) {
-	end, err := s.readGameEnd(ctx, id)
+	if h.Ended == nil {
+		return nil, fmt.Errorf("game %s ended but its GameEnded event is not in the chain's logs", id)
+	}
+	o, err := h.Replay()
 	if err != nil {
 		return nil, err
 	}
-	ev := end.ended
-	res := &boardResult{Winners: []string{}, Forfeits: []string{}, Players: []resultPlayer{}, Balance: "0", Rounds: ev.Rounds}
-	payout := end.payouts
-	for _, p := range h.Players { // in join order
-		if payout[p] != nil {
-			res.Winners = append(res.Winners, labels[p])
-			res.YouWon = res.YouWon || p == me
-		}
+	if err := o.Check(h); err != nil {
+		return nil, err
 	}
+	g := o.Game
+	res := &boardResult{Winners: []string{}, Forfeits: []string{}, Players: []resultPlayer{}, Balance: "0", Rounds: uint16(g.Round())}
+	won := false
+	for _, w := range g.Winners() { // in join order
+		res.Winners = append(res.Winners, labels[h.Players[w]])
+		won = won || h.Players[w] == me
+	}
+	res.YouWon = won
 	for _, bp := range players {
-		pay := payout[bp.Address]
-		if pay == nil {
-			pay = new(big.Int)
+		i := h.Index(bp.Address)
+		if i < 0 {
+			return nil, fmt.Errorf("game %s: %s is not among the players of its events", id, bp.Address)
 		}
 		status := bp.Status
 		if status == statusNames[client.StatusActive] {
 			status = "in play to the end"
 		}
 		res.Players = append(res.Players, resultPlayer{
-			Label: bp.Label, Address: bp.Address, Score: bp.Score, Status: status, Winner: payout[bp.Address] != nil, Payout: pay.String(),
+			Label: bp.Label, Address: bp.Address, Score: bp.Score, Status: status,
+			Winner: slices.Contains(g.Winners(), i), Payout: o.Payouts[i].String(),
 		})
-	}
-	for _, e := range end.eliminated {
-		if e.Status == client.StatusForfeited {
+		if g.Status(i) == game.StatusForfeited {
 			res.Forfeits = append(res.Forfeits, fmt.Sprintf("%s (%s) forfeited in round %d: it did not prove its reveal before the deadline, so it could not win",
-				labels[e.Player], e.Player.Hex(), e.Round))
+				labels[bp.Address], bp.Address.Hex(), g.EliminatedIn(i)))
 		}
 	}
-	res.Reason = endReason(info, h, ev.Rounds, len(res.Forfeits) > 0)
+	stalled := len(o.Rounds) > 0 && o.Rounds[len(o.Rounds)-1].Stalled
+	res.Reason = endReason(info, stalled, res.Rounds, len(res.Forfeits) > 0)
 	if me != (common.Address{}) {
 		wow, inst := s.wow()
 		bal, err := callBalance(ctx, wow, inst, me)
@@ -147,7 +94,7 @@ func (s *Server) result(ctx context.Context, id *big.Int, info bindings.GameInfo
 		case bal.Sign() > 0:
 			res.Collect = fmt.Sprintf("%s waits for you in the game contract: press Withdraw (or run 'wordproof play withdraw --game %s') to move it to your account %s.",
 				client.FormatETH(bal), id, me.Hex())
-		case payout[me] != nil:
+		case won:
 			res.Collect = "Your winnings have been withdrawn to your account."
 		default:
 			res.Collect = "Nothing to collect: only winners are paid."
@@ -164,15 +111,11 @@ func (s *Server) missedRounds(ctx context.Context, id *big.Int, info bindings.Ga
 		last-- // this round's guess can still come
 	}
 	// A player eliminated in round e played every round up to e.
-	elim, err := s.backend.FilterLogs(ctx, ethereum.FilterQuery{
-		Addresses: []common.Address{s.gameAddr},
-		Topics:    [][]common.Hash{{eliminatedEvent}, {common.BigToHash(id)}, nil, {common.BytesToHash(player.Bytes())}},
-	})
-	if err != nil {
-		return nil, err
-	}
-	if len(elim) > 0 && len(elim[0].Topics) > 2 {
-		last = min(last, uint16(elim[0].Topics[2].Big().Uint64()))
+	for _, r := range h.Rounds {
+		if _, out := r.Out[player]; out {
+			last = min(last, r.Number)
+			break
+		}
 	}
 	var out []uint16
 	for r := uint16(1); r <= last; r++ {
@@ -184,13 +127,9 @@ func (s *Server) missedRounds(ctx context.Context, id *big.Int, info bindings.Ga
 }
 
 // endReason says why the game ended, by the contract's rules.
-func endReason(info bindings.GameInfoOutput, h *client.History, rounds uint16, forfeits bool) string {
-	opened := false
-	for k := range h.Guesses {
-		opened = opened || k.Round == rounds
-	}
+func endReason(info bindings.GameInfoOutput, stalled bool, rounds uint16, forfeits bool) string {
 	switch {
-	case !opened:
+	case stalled:
 		return fmt.Sprintf("Round %d stalled: nobody opened a guess before the deadline, so the game ended there.", rounds)
 	case info.Settings.RoundCap != 0 && rounds >= info.Settings.RoundCap:
 		return fmt.Sprintf("The round cap of %d rounds was reached.", info.Settings.RoundCap)

@@ -1,10 +1,9 @@
-package client
+package wire
 
 import (
 	"math/big"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
 	"wordproof/bindings"
@@ -43,9 +42,4 @@ func TestNewRevealRejectsBadWords(t *testing.T) {
 		_, err := NewReveal(&bindings.WorthOfWordsRevealed{Reveal: w})
 		require.Error(t, err, name)
 	}
-}
-
-func TestTransitionEventsKnown(t *testing.T) {
-	require.Len(t, transitionEvents, 5, "GameStarted, PhaseChanged, RoundStarted, TargetsRearmed and GameEnded are in the ABI")
-	require.NotEqual(t, common.Hash{}, targetsDrawnID, "TargetsDrawn is in the ABI")
 }

@@ -1,0 +1,16 @@
+// Package wire is Worth of Words on the wire: how the WorthOfWords contract
+// encodes words, colours, phases and statuses, and the one reader of its
+// events. Read rebuilds a game's public history from its logs, one
+// FilterLogs per block range; History.Replay plays that history through the
+// rules engine (game.Game) and checks the chain's outcome against it.
+//
+// # Where it lives
+//
+// The rules of a game live in game/ (Worth of Words in game itself, the
+// others in game/<name>); the wire format of a game lives beside its rules in
+// game/<name>/wire, so that the auditor, the web board, match and the player
+// client can all import the encoding without importing the player client,
+// and a new game gets its own room: game/<name>/wire next to game/<name>.
+// Nobody else decodes the contract's logs; package client keeps thin
+// forwarding names (client.PhaseCommit, client.History, ...) for its callers.
+package wire
