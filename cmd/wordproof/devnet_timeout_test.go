@@ -67,7 +67,7 @@ func TestDevnetTimeoutEliminatesOfflinePlayer(t *testing.T) {
 
 	// Deadlines of a few seconds: long enough for the online bots to move
 	// in time on a loaded machine, short enough for a quick test.
-	const timeout = 6
+	const timeout = 12
 	settings := client.DefaultSettings(3, stake)
 	settings.CommitTimeout, settings.OpenTimeout, settings.RevealTimeout = timeout, timeout, timeout
 	settings.RoundCap = 3
