@@ -1,4 +1,4 @@
-module wordproof
+module github.com/wordproof/wordproof
 
 go 1.26.8
 

@@ -12,10 +12,10 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/keys"
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/keys"
+	"github.com/wordproof/wordproof/prover"
 )
 
 // Backend is what the auditor reads from a node: logs, views, code and

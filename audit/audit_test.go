@@ -18,13 +18,13 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/game"
-	"wordproof/game/wow/wire"
-	"wordproof/keys"
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/wow/wire"
+	"github.com/wordproof/wordproof/keys"
+	"github.com/wordproof/wordproof/prover"
 )
 
 // tamperBackend wraps the real RPC client and rewrites selected answers, as

@@ -12,11 +12,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/vm/runtime"
 
-	"wordproof/bindings"
-	"wordproof/bindings/verifiers"
-	"wordproof/client"
-	"wordproof/game"
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings/verifiers"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/prover"
 )
 
 // gameInfo is what the contract's views say about the game.

@@ -9,8 +9,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"wordproof/bindings"
-	"wordproof/game/wow/wire"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/game/wow/wire"
 )
 
 // Event names, as in IWorthOfWords.

@@ -14,12 +14,12 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/devnet"
-	"wordproof/game"
-	"wordproof/match"
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/match"
+	"github.com/wordproof/wordproof/prover"
 )
 
 // chain is a devnet with the whole game deployed, shared by the tests of

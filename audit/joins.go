@@ -10,12 +10,12 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"wordproof/bindings"
-	"wordproof/bindings/account"
-	"wordproof/client"
-	"wordproof/game"
-	"wordproof/game/wow/wire"
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings/account"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/wow/wire"
+	"github.com/wordproof/wordproof/prover"
 )
 
 // playerState is one player during the replay.

@@ -8,8 +8,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"wordproof/circuits"
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/circuits"
+	"github.com/wordproof/wordproof/prover"
 )
 
 // proofJob is one proof to verify locally: its circuit, its public inputs

@@ -9,11 +9,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"wordproof/circuits"
-	"wordproof/client"
-	"wordproof/game"
-	"wordproof/game/wow/wire"
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/circuits"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/wow/wire"
+	"github.com/wordproof/wordproof/prover"
 )
 
 // replay plays the game again from its seeds, opened guesses and revealed

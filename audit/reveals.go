@@ -10,8 +10,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"wordproof/bindings"
-	"wordproof/client"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/client"
 )
 
 // revealCall is the decoded calldata of one reveal.

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"wordproof/client"
+	"github.com/wordproof/wordproof/client"
 )
 
 // playerName is how the text report names player i: P1, P2, ... in join order.

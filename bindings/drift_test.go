@@ -6,8 +6,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/internal/bindgen"
-	"wordproof/internal/forge"
+	"github.com/wordproof/wordproof/internal/bindgen"
+	"github.com/wordproof/wordproof/internal/forge"
 )
 
 // TestBindingsUpToDate rebuilds the contracts and regenerates the bindings in

@@ -9,8 +9,8 @@ import (
 	"github.com/consensys/gnark/test"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/game"
-	"wordproof/merkle"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/merkle"
 )
 
 // TestConventionsMatchMerkle checks this package's reference helpers and

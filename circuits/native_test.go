@@ -8,7 +8,7 @@ import (
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr/poseidon2"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 // Native reference of the shared conventions, kept small and independent of

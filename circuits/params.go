@@ -6,7 +6,7 @@ import (
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 const (

@@ -14,7 +14,7 @@ import (
 	"github.com/consensys/gnark/frontend/cs/r1cs"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/constraints.csv")

@@ -17,10 +17,10 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"wordproof/bindings"
-	"wordproof/game"
-	"wordproof/merkle"
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/merkle"
+	"github.com/wordproof/wordproof/prover"
 )
 
 // AgentConfig configures an Agent.

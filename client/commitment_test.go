@@ -10,8 +10,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
-	"wordproof/client"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/client"
 )
 
 // TestGuessCommitmentMatchesTheContract: the commitment the agent computes

@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"math/big"
 
-	"wordproof/game"
-	"wordproof/merkle"
-	"wordproof/prover"
-	"wordproof/words"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/merkle"
+	"github.com/wordproof/wordproof/prover"
+	"github.com/wordproof/wordproof/words"
 )
 
 // Dictionaries are the two word lists of one word length with the trees the

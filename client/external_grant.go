@@ -9,7 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"wordproof/bindings/account"
+	"github.com/wordproof/wordproof/bindings/account"
 )
 
 // ErrBadGrantSignature is returned by ExternalGrant.Complete when the owner's

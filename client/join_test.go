@@ -9,7 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/client"
+	"github.com/wordproof/wordproof/client"
 )
 
 // TestJoinTwiceKeepsTheStore joins a game, then joins it again (a rerun of

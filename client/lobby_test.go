@@ -7,8 +7,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
-	"wordproof/client"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/client"
 )
 
 // TestPrepareSeatsMatchesTheContract sets up every seat of a 255-seat lobby

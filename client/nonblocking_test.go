@@ -9,7 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/client"
+	"github.com/wordproof/wordproof/client"
 )
 
 // silentStrategy never answers: a player who walked away from the keyboard.

@@ -9,7 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/client"
+	"github.com/wordproof/wordproof/client"
 )
 
 // TestAgentRestartMidGame stops one player's agent right after it committed

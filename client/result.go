@@ -10,9 +10,9 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
-	"wordproof/bindings"
-	"wordproof/game"
-	"wordproof/game/wow/wire"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/wow/wire"
 )
 
 // PlayerResult is one player's end of a game.

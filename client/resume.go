@@ -14,7 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"wordproof/bindings/account"
+	"github.com/wordproof/wordproof/bindings/account"
 )
 
 // ErrSessionNotLive is returned by ResumeSession when the account does not

@@ -6,8 +6,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"wordproof/game"
-	"wordproof/game/wow/wire"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/wow/wire"
 )
 
 // The on-chain encoding of Worth of Words lives in package wire; these names

@@ -12,11 +12,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
-	"wordproof/bindings"
-	"wordproof/bindings/account"
-	"wordproof/bindings/paymaster"
-	"wordproof/bindings/verifiers"
-	"wordproof/relayer/bundlerrpc"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings/account"
+	"github.com/wordproof/wordproof/bindings/paymaster"
+	"github.com/wordproof/wordproof/bindings/verifiers"
+	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 )
 
 // RevertError is a decoded contract revert. Its message is a sentence a

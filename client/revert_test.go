@@ -9,7 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings"
 )
 
 // TestEveryContractErrorHasASentence encodes every custom error of every

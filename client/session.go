@@ -17,10 +17,10 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/params"
 
-	"wordproof/bindings"
-	"wordproof/bindings/account"
-	"wordproof/relayer/bundlerrpc"
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings/account"
+	"github.com/wordproof/wordproof/relayer/bundlerrpc"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // Signature prefixes of the Wordproof account (IWordproofAccount).

@@ -16,11 +16,11 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
-	"wordproof/bindings/account"
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/devnet"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings/account"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
 )
 
 // TestSessionRenewedMidGame (issue 14, sessions that outlive their grant):

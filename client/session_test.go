@@ -13,11 +13,11 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings/account"
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/relayer"
-	"wordproof/relayer/bundlerrpc"
+	"github.com/wordproof/wordproof/bindings/account"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/relayer"
+	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 )
 
 // TestSessionMoverThroughRelayer: the first move of a fresh player creates

@@ -8,7 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 // Observation is one public reveal: a guess against a target's secret and

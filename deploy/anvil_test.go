@@ -6,9 +6,9 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/deploy"
-	"wordproof/devnet"
-	"wordproof/devnet/anvil"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/devnet/anvil"
 )
 
 // TestDeployToAnvil runs the default deployment on another client: anvil,

@@ -20,10 +20,10 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
-	"wordproof/deploy"
-	"wordproof/devnet"
-	"wordproof/internal/forge"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/internal/forge"
 )
 
 // startDevnet runs a devnet for the test.

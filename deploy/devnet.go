@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"wordproof/devnet"
+	"github.com/wordproof/wordproof/devnet"
 )
 
 // ToDevnet runs steps on a running devnet, sending from its first developer

@@ -6,8 +6,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/deploy"
-	"wordproof/devnet"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
 )
 
 // TestUpdateDevnetReusesTheDeployment restarts a devnet on its data

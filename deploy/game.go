@@ -10,15 +10,15 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"wordproof/bindings"
-	"wordproof/bindings/account"
-	"wordproof/bindings/paymaster"
-	"wordproof/bindings/verifiers"
-	"wordproof/client"
-	"wordproof/game"
-	"wordproof/keys"
-	"wordproof/prover"
-	"wordproof/relayer/sponsor"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings/account"
+	"github.com/wordproof/wordproof/bindings/paymaster"
+	"github.com/wordproof/wordproof/bindings/verifiers"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/keys"
+	"github.com/wordproof/wordproof/prover"
+	"github.com/wordproof/wordproof/relayer/sponsor"
 )
 
 // Contract names of the game deployment in Manifest.Contracts. Verifiers are

@@ -13,8 +13,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/internal/forge"
-	"wordproof/relayer/sponsor"
+	"github.com/wordproof/wordproof/internal/forge"
+	"github.com/wordproof/wordproof/relayer/sponsor"
 )
 
 // sponsorDefaults reads contracts/src/paymaster/SponsorDefaults.sol, which

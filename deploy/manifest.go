@@ -13,7 +13,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/prover"
 )
 
 // ManifestVersion is the manifest format version this package reads and writes.

@@ -11,8 +11,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/deploy"
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/prover"
 )
 
 func validManifest() *deploy.Manifest {

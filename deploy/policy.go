@@ -5,7 +5,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/params"
 
-	"wordproof/relayer/sponsor"
+	"github.com/wordproof/wordproof/relayer/sponsor"
 )
 
 // SponsorPolicy is the sponsorship policy of a Wordproof deployment, for the

@@ -7,7 +7,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings"
 )
 
 // EntryPointAddress is the canonical address of the ERC-4337 EntryPoint v0.8.

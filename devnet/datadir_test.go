@@ -11,7 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/devnet"
+	"github.com/wordproof/wordproof/devnet"
 )
 
 // TestDataDirResumesTheChain stops a devnet with a data directory and starts

@@ -21,7 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/devnet"
+	"github.com/wordproof/wordproof/devnet"
 )
 
 func TestDeriveKeys(t *testing.T) {

@@ -3,7 +3,7 @@ package game_test
 import (
 	"fmt"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 func ExampleFeedbackWords() {

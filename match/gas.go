@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"wordproof/client"
+	"github.com/wordproof/wordproof/client"
 )
 
 // GasRow is the gas of one kind of move, whole transactions as mined.

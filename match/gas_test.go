@@ -7,7 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/client"
+	"github.com/wordproof/wordproof/client"
 )
 
 func TestGasTableGroupsAndRoundTrips(t *testing.T) {

@@ -21,10 +21,10 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
-	"wordproof/bindings"
-	"wordproof/client"
-	"wordproof/game"
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/prover"
 )
 
 // Bot is one player: how it moves and how it picks guesses.

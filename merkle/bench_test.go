@@ -3,8 +3,8 @@ package merkle_test
 import (
 	"testing"
 
-	"wordproof/merkle"
-	"wordproof/words"
+	"github.com/wordproof/wordproof/merkle"
+	"github.com/wordproof/wordproof/words"
 )
 
 func loadPacked(b *testing.B, kind words.Kind, length int) []uint64 {

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"testing"
 
-	"wordproof/merkle"
-	"wordproof/words"
+	"github.com/wordproof/wordproof/merkle"
+	"github.com/wordproof/wordproof/words"
 )
 
 // Build the secret tree of a dictionary and prove one word, as a player does

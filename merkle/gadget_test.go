@@ -10,7 +10,7 @@ import (
 	"github.com/consensys/gnark/test"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/merkle"
+	"github.com/wordproof/wordproof/merkle"
 )
 
 // compressCircuit asserts that gnark's default Poseidon2 Compress gadget maps

@@ -21,7 +21,7 @@ import (
 	"github.com/consensys/gnark/backend/groth16/bn254/mpcsetup"
 	cs "github.com/consensys/gnark/constraint/bn254"
 
-	"wordproof/keys"
+	"github.com/wordproof/wordproof/keys"
 )
 
 // ManifestFile is the name of a ceremony's manifest in its directory.

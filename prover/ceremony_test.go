@@ -9,7 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 // runCeremony runs a small ceremony for specs in dir and finalises it into

@@ -20,7 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/params"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/internal/forge"
+	"github.com/wordproof/wordproof/internal/forge"
 )
 
 // RevealGasLimit is the most execution gas a reveal verification may use.

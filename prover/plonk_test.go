@@ -21,7 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/internal/forge"
+	"github.com/wordproof/wordproof/internal/forge"
 )
 
 // BenchmarkPlonk measures the PLONK alternative to the Groth16 keys: gnark's

@@ -13,8 +13,8 @@ import (
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/circuits"
-	"wordproof/game"
+	"github.com/wordproof/wordproof/circuits"
+	"github.com/wordproof/wordproof/game"
 )
 
 func TestSolidityProofEncodings(t *testing.T) {

@@ -15,7 +15,7 @@ import (
 	"github.com/consensys/gnark/constraint"
 	"github.com/consensys/gnark/frontend"
 
-	"wordproof/keys"
+	"github.com/wordproof/wordproof/keys"
 )
 
 // Config configures a Prover.

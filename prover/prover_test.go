@@ -14,10 +14,10 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/circuits"
-	"wordproof/game"
-	"wordproof/merkle"
-	"wordproof/words"
+	"github.com/wordproof/wordproof/circuits"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/merkle"
+	"github.com/wordproof/wordproof/words"
 )
 
 // shipped is one Prover over the shipped keys for the whole test binary, as a

@@ -10,8 +10,8 @@ import (
 	"github.com/consensys/gnark/frontend"
 	"github.com/consensys/gnark/frontend/cs/r1cs"
 
-	"wordproof/circuits"
-	"wordproof/game"
+	"github.com/wordproof/wordproof/circuits"
+	"github.com/wordproof/wordproof/game"
 )
 
 // Kind is the kind of a circuit.

@@ -8,9 +8,9 @@ import (
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/consensys/gnark/frontend"
 
-	"wordproof/circuits"
-	"wordproof/game"
-	"wordproof/merkle"
+	"github.com/wordproof/wordproof/circuits"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/merkle"
 )
 
 // RevealInput is a reveal statement in plain values: the secret word, its

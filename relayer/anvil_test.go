@@ -7,8 +7,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/relayer/check"
-	"wordproof/relayer/internal/testenv"
+	"github.com/wordproof/wordproof/relayer/check"
+	"github.com/wordproof/wordproof/relayer/internal/testenv"
 )
 
 // TestRelayerOnAnvil runs the sponsored flow against anvil: simulation by

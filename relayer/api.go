@@ -13,12 +13,12 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"wordproof/relayer/check"
-	"wordproof/relayer/mempool"
-	"wordproof/relayer/rpc"
-	"wordproof/relayer/sim"
-	"wordproof/relayer/store"
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/relayer/check"
+	"github.com/wordproof/wordproof/relayer/mempool"
+	"github.com/wordproof/wordproof/relayer/rpc"
+	"github.com/wordproof/wordproof/relayer/sim"
+	"github.com/wordproof/wordproof/relayer/store"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // registerMethods installs the JSON-RPC methods.

@@ -12,9 +12,9 @@ import (
 	"github.com/ethereum/go-ethereum/params"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/relayer"
-	"wordproof/relayer/internal/testenv"
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/relayer"
+	"github.com/wordproof/wordproof/relayer/internal/testenv"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // BenchmarkRelayer measures, on the devnet, how many sponsored operations per

@@ -9,9 +9,9 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"wordproof/relayer/bundler"
-	"wordproof/relayer/mempool"
-	"wordproof/relayer/sponsor"
+	"github.com/wordproof/wordproof/relayer/bundler"
+	"github.com/wordproof/wordproof/relayer/mempool"
+	"github.com/wordproof/wordproof/relayer/sponsor"
 )
 
 // DefaultEntryPoint is the canonical EntryPoint v0.8.

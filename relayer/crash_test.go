@@ -18,12 +18,12 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
-	"wordproof/devnet"
-	"wordproof/relayer"
-	"wordproof/relayer/bundlerrpc"
-	"wordproof/relayer/internal/testenv"
-	"wordproof/relayer/sponsor"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/relayer"
+	"github.com/wordproof/wordproof/relayer/bundlerrpc"
+	"github.com/wordproof/wordproof/relayer/internal/testenv"
+	"github.com/wordproof/wordproof/relayer/sponsor"
 )
 
 // childEnv names the environment variable that turns the test binary into a

@@ -11,14 +11,14 @@ import (
 	"github.com/ethereum/go-ethereum/params"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
-	"wordproof/bindings/paymaster"
-	"wordproof/relayer"
-	"wordproof/relayer/bundlerrpc"
-	"wordproof/relayer/check"
-	"wordproof/relayer/internal/testenv"
-	"wordproof/relayer/sponsor"
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings/paymaster"
+	"github.com/wordproof/wordproof/relayer"
+	"github.com/wordproof/wordproof/relayer/bundlerrpc"
+	"github.com/wordproof/wordproof/relayer/check"
+	"github.com/wordproof/wordproof/relayer/internal/testenv"
+	"github.com/wordproof/wordproof/relayer/sponsor"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // TestSponsorGriefRevertThrottlesSender: two sponsored operations of one

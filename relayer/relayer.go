@@ -17,14 +17,14 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	gethrpc "github.com/ethereum/go-ethereum/rpc"
 
-	"wordproof/relayer/bundler"
-	"wordproof/relayer/head"
-	"wordproof/relayer/mempool"
-	"wordproof/relayer/metrics"
-	"wordproof/relayer/rpc"
-	"wordproof/relayer/sim"
-	"wordproof/relayer/sponsor"
-	"wordproof/relayer/store"
+	"github.com/wordproof/wordproof/relayer/bundler"
+	"github.com/wordproof/wordproof/relayer/head"
+	"github.com/wordproof/wordproof/relayer/mempool"
+	"github.com/wordproof/wordproof/relayer/metrics"
+	"github.com/wordproof/wordproof/relayer/rpc"
+	"github.com/wordproof/wordproof/relayer/sim"
+	"github.com/wordproof/wordproof/relayer/sponsor"
+	"github.com/wordproof/wordproof/relayer/store"
 )
 
 // Relayer is the running service. Build it with New, then Start and Stop.

@@ -12,12 +12,12 @@ import (
 	"github.com/ethereum/go-ethereum/params"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/relayer"
-	"wordproof/relayer/bundlerrpc"
-	"wordproof/relayer/check"
-	"wordproof/relayer/internal/testenv"
-	"wordproof/relayer/sponsor"
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/relayer"
+	"github.com/wordproof/wordproof/relayer/bundlerrpc"
+	"github.com/wordproof/wordproof/relayer/check"
+	"github.com/wordproof/wordproof/relayer/internal/testenv"
+	"github.com/wordproof/wordproof/relayer/sponsor"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // stubSig is a 65-byte signature that recovers to no one.

@@ -9,8 +9,8 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
-	"wordproof/bindings"
-	"wordproof/relayer/store"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/relayer/store"
 )
 
 // revertCursor names the store's record of the last block scanned for

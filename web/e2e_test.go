@@ -23,13 +23,13 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
-	"wordproof/bindings/account"
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/game"
-	"wordproof/prover"
-	"wordproof/web"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings/account"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/prover"
+	"github.com/wordproof/wordproof/web"
 )
 
 // fixedStrategy always guesses the same word.
@@ -287,7 +287,7 @@ func (b *syncBuffer) String() string {
 func buildWordproof(t *testing.T, ctx context.Context) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "wordproof")
-	out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, "wordproof/cmd/wordproof").CombinedOutput()
+	out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/wordproof/wordproof/cmd/wordproof").CombinedOutput()
 	require.NoError(t, err, "go build: %s", out)
 	return bin
 }

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"wordproof/client"
+	"github.com/wordproof/wordproof/client"
 )
 
 // phaseNumber is an enum number the client printed for a phase.

@@ -11,8 +11,8 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
-	"wordproof/client"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/client"
 )
 
 // rpcRevert is an RPC error carrying revert data, as go-ethereum's clients

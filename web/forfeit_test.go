@@ -13,11 +13,11 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/prover"
-	"wordproof/web"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/prover"
+	"github.com/wordproof/wordproof/web"
 )
 
 // passDeadline moves the devnet's clock just past the game's phase

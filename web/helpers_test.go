@@ -19,10 +19,10 @@ import (
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/deploy"
-	"wordproof/devnet"
-	"wordproof/relayer"
-	"wordproof/relayer/bundlerrpc"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/relayer"
+	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 )
 
 // testChain is a devnet with every contract deployed and a relayer running

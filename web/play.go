@@ -11,7 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
-	"wordproof/client"
+	"github.com/wordproof/wordproof/client"
 )
 
 // errGuessMissed ends a wait for the page's guess once the round's commit

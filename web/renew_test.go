@@ -13,7 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/web"
+	"github.com/wordproof/wordproof/web"
 )
 
 // TestServerRenewsExpiredGrant (issue 14): when the wallet's grant has

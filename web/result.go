@@ -8,9 +8,9 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"wordproof/bindings"
-	"wordproof/client"
-	"wordproof/game"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/game"
 )
 
 // boardResult is the end of a game: everything the game-over panel says.

@@ -5,7 +5,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings"
 )
 
 // TestEndReason: the game-over panel names the contract's reason for the

@@ -17,11 +17,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/game"
-	"wordproof/prover"
-	"wordproof/relayer/bundlerrpc"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/prover"
+	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 )
 
 //go:embed static

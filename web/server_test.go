@@ -16,9 +16,9 @@ import (
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/web"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/web"
 )
 
 func TestNewRefusesNonLoopback(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 // MaxSecrets is the largest secret dictionary the circuits accept: the

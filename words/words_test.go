@@ -10,9 +10,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/game"
-	"wordproof/words"
-	"wordproof/words/wordgen"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/words"
+	"github.com/wordproof/wordproof/words/wordgen"
 )
 
 func TestEmbeddedChecksums(t *testing.T) {

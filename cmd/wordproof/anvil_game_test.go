@@ -12,8 +12,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/deploy"
-	"wordproof/devnet"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
 )
 
 // TestGameOnAnvilThroughRelayer plays the same client against anvil, the

@@ -10,8 +10,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v2"
 
-	"wordproof/audit"
-	"wordproof/deploy"
+	"github.com/wordproof/wordproof/audit"
+	"github.com/wordproof/wordproof/deploy"
 )
 
 var (

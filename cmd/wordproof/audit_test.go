@@ -14,13 +14,13 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/audit"
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/devnet"
-	"wordproof/keys"
-	"wordproof/match"
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/audit"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/keys"
+	"github.com/wordproof/wordproof/match"
+	"github.com/wordproof/wordproof/prover"
 )
 
 func TestAuditUsage(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/urfave/cli/v2"
 
-	"wordproof/match"
+	"github.com/wordproof/wordproof/match"
 )
 
 var benchPlayersFlag = &cli.IntFlag{Name: "players", Value: 4, Usage: "number of bots (2 to 255)"}

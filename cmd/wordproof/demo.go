@@ -18,13 +18,13 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v2"
 
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/devnet"
-	"wordproof/game"
-	"wordproof/match"
-	"wordproof/prover"
-	"wordproof/relayer/bundlerrpc"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/match"
+	"github.com/wordproof/wordproof/prover"
+	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 )
 
 var (

@@ -20,10 +20,10 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v2"
 
-	"wordproof/deploy"
-	"wordproof/devnet"
-	"wordproof/keys"
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/keys"
+	"github.com/wordproof/wordproof/prover"
 )
 
 var (

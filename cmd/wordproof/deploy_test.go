@@ -16,9 +16,9 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/deploy"
-	"wordproof/devnet"
-	"wordproof/devnet/anvil"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/devnet/anvil"
 )
 
 // startAnvil runs the pinned anvil for the test.

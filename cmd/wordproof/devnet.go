@@ -18,9 +18,9 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/urfave/cli/v2"
 
-	"wordproof/deploy"
-	"wordproof/devnet"
-	"wordproof/relayer"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/relayer"
 )
 
 const chainCategory = "CHAIN"

@@ -14,14 +14,14 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/devnet"
-	"wordproof/game"
-	"wordproof/match"
-	"wordproof/prover"
-	"wordproof/relayer/bundlerrpc"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/match"
+	"github.com/wordproof/wordproof/prover"
+	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 )
 
 // TestDevnetTimeoutEliminatesOfflinePlayer plays a staked three-player game

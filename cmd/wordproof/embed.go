@@ -7,8 +7,8 @@ import (
 	"log/slog"
 	"time"
 
-	"wordproof/deploy"
-	"wordproof/relayer"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/relayer"
 )
 
 // startEmbeddedRelayer runs a relayer for the deployment in m on loopback:

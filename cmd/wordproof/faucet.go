@@ -15,9 +15,9 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v2"
 
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/devnet"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
 )
 
 // defaultFaucetAmount is what `devnet faucet` pays without --amount, in ETH.

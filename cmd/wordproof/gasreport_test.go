@@ -13,7 +13,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/match"
+	"github.com/wordproof/wordproof/match"
 )
 
 var updateGasReport = flag.Bool("update-gas-report", false, "rewrite docs/gas-report.md from a fresh game")

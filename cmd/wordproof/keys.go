@@ -13,7 +13,7 @@ import (
 	"github.com/consensys/gnark/logger"
 	"github.com/urfave/cli/v2"
 
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/prover"
 )
 
 const keysCategory = "KEYS"

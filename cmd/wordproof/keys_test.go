@@ -10,8 +10,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/keys"
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/keys"
+	"github.com/wordproof/wordproof/prover"
 )
 
 func TestKeysFingerprint(t *testing.T) {

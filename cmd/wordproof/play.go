@@ -20,11 +20,11 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v2"
 
-	"wordproof/bindings"
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/prover"
-	"wordproof/relayer/bundlerrpc"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/prover"
+	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 )
 
 // exitInterrupted is the exit code after Ctrl-C (128 + SIGINT), as shells use.

@@ -14,7 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/client"
+	"github.com/wordproof/wordproof/client"
 )
 
 // TestPlayAcceptance plays a two-player staked game in sponsored mode the

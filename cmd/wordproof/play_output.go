@@ -17,9 +17,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/urfave/cli/v2"
 
-	"wordproof/bindings"
-	"wordproof/client"
-	"wordproof/game"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/game"
 )
 
 // printer writes a play command's output: sentences, or with --json one

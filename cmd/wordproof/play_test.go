@@ -18,9 +18,9 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/devnet"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
 )
 
 // playChain starts a devnet with everything deployed and writes its manifest.

@@ -13,9 +13,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/urfave/cli/v2"
 
-	"wordproof/game"
-	"wordproof/prover"
-	"wordproof/words"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/prover"
+	"github.com/wordproof/wordproof/words"
 )
 
 var proveOutFlag = &cli.StringFlag{

@@ -8,7 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/prover"
 )
 
 func writeFile(t *testing.T, name, content string) string {

@@ -18,9 +18,9 @@ import (
 	"github.com/ethereum/go-ethereum/params"
 	"github.com/urfave/cli/v2"
 
-	"wordproof/deploy"
-	"wordproof/relayer"
-	"wordproof/relayer/sponsor"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/relayer"
+	"github.com/wordproof/wordproof/relayer/sponsor"
 )
 
 const (

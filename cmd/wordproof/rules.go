@@ -12,7 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 const rulesCategory = "RULES"

@@ -6,8 +6,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"wordproof/game"
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/prover"
 )
 
 var verifyCommand = &cli.Command{

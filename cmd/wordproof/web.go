@@ -12,8 +12,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/urfave/cli/v2"
 
-	"wordproof/deploy"
-	"wordproof/web"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/web"
 )
 
 var (

@@ -11,8 +11,8 @@ import (
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/urfave/cli/v2"
 
-	"wordproof/merkle"
-	"wordproof/words"
+	"github.com/wordproof/wordproof/merkle"
+	"github.com/wordproof/wordproof/words"
 )
 
 const wordsCategory = "DICTIONARY"

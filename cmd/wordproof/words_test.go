@@ -12,8 +12,8 @@ import (
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/merkle"
-	"wordproof/words"
+	"github.com/wordproof/wordproof/merkle"
+	"github.com/wordproof/wordproof/words"
 )
 
 func TestWordsRoot(t *testing.T) {

@@ -18,7 +18,7 @@ import (
 	"sync"
 	"time"
 
-	"wordproof/internal/forge"
+	"github.com/wordproof/wordproof/internal/forge"
 )
 
 // ErrNotInstalled is returned by Start when the anvil binary is missing.

@@ -13,8 +13,8 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/devnet"
-	"wordproof/devnet/anvil"
+	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/devnet/anvil"
 )
 
 func TestAnvil(t *testing.T) {

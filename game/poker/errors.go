@@ -3,7 +3,7 @@ package poker
 import (
 	"errors"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 var (

@@ -3,7 +3,7 @@ package poker_test
 import (
 	"fmt"
 
-	"wordproof/game/poker"
+	"github.com/wordproof/wordproof/game/poker"
 )
 
 // The wheel is the lowest straight; with Lower chosen, it wins.

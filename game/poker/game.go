@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 const (

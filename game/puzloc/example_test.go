@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"time"
 
-	"wordproof/game"
-	"wordproof/game/puzloc"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/puzloc"
 )
 
 func ExampleNumLock() {

@@ -3,7 +3,7 @@ package puzloc
 import (
 	"fmt"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 const (

@@ -3,7 +3,7 @@ package rating_test
 import (
 	"fmt"
 
-	"wordproof/game/rating"
+	"github.com/wordproof/wordproof/game/rating"
 )
 
 // A Silver player beats a Gold one, and both bet 50 coins.

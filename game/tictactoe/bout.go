@@ -3,7 +3,7 @@ package tictactoe
 import (
 	"fmt"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 // Validator reports whether a word is a valid guess (in the seed, whatever

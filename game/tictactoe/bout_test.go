@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 // secrets: corners of 4 letters, edges of 5, centre of 6.

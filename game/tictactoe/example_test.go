@@ -3,7 +3,7 @@ package tictactoe_test
 import (
 	"fmt"
 
-	"wordproof/game/tictactoe"
+	"github.com/wordproof/wordproof/game/tictactoe"
 )
 
 // One owns a diagonal, Two more cells but no line: One wins the bout.

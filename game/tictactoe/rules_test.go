@@ -7,7 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 // rec builds a guess record from a pattern over G, Y and '.'.

@@ -3,7 +3,7 @@ package worduel_test
 import (
 	"fmt"
 
-	"wordproof/game/worduel"
+	"github.com/wordproof/wordproof/game/worduel"
 )
 
 // A Best of 3 round where nobody solves the word: A reached four greens on

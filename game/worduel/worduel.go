@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 const (

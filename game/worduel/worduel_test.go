@@ -9,8 +9,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/game"
-	"wordproof/game/rating"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/rating"
 )
 
 // Greens against the secret "crane": crate, crone and craze have 4; trace and

@@ -20,7 +20,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/abigen"
 
-	"wordproof/internal/forge"
+	"github.com/wordproof/wordproof/internal/forge"
 )
 
 // Contract names one contract to bind, where its artifact lives (relative to

@@ -30,14 +30,14 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	gethrpc "github.com/ethereum/go-ethereum/rpc"
 
-	"wordproof/bindings"
-	"wordproof/relayer/check"
-	"wordproof/relayer/head"
-	"wordproof/relayer/mempool"
-	"wordproof/relayer/metrics"
-	"wordproof/relayer/sim"
-	"wordproof/relayer/store"
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/relayer/check"
+	"github.com/wordproof/wordproof/relayer/head"
+	"github.com/wordproof/wordproof/relayer/mempool"
+	"github.com/wordproof/wordproof/relayer/metrics"
+	"github.com/wordproof/wordproof/relayer/sim"
+	"github.com/wordproof/wordproof/relayer/store"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // Chain is the node access the bundler needs (ethclient.Client has it).

@@ -6,8 +6,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"wordproof/bindings"
-	"wordproof/relayer/store"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/relayer/store"
 )
 
 var (

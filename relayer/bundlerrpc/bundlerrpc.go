@@ -17,7 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	gethrpc "github.com/ethereum/go-ethereum/rpc"
 
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // Error is a JSON-RPC error returned by the relayer.

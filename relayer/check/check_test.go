@@ -7,7 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/relayer/check"
+	"github.com/wordproof/wordproof/relayer/check"
 )
 
 // TestKindCodes pins each kind to its ERC-7769 code and metric label; a

@@ -9,7 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/relayer/head"
+	"github.com/wordproof/wordproof/relayer/head"
 )
 
 type source struct {

@@ -8,11 +8,11 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"wordproof/relayer/check"
-	"wordproof/relayer/sim"
-	"wordproof/relayer/sponsor"
-	"wordproof/relayer/store"
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/relayer/check"
+	"github.com/wordproof/wordproof/relayer/sim"
+	"github.com/wordproof/wordproof/relayer/sponsor"
+	"github.com/wordproof/wordproof/relayer/store"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // state is what the checks of one operation share.

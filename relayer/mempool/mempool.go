@@ -39,12 +39,12 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"wordproof/relayer/check"
-	"wordproof/relayer/metrics"
-	"wordproof/relayer/sim"
-	"wordproof/relayer/sponsor"
-	"wordproof/relayer/store"
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/relayer/check"
+	"github.com/wordproof/wordproof/relayer/metrics"
+	"github.com/wordproof/wordproof/relayer/sim"
+	"github.com/wordproof/wordproof/relayer/sponsor"
+	"github.com/wordproof/wordproof/relayer/store"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // ErrUnknownOp is returned for an operation hash the relayer never accepted.

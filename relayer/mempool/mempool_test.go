@@ -11,11 +11,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/relayer/check"
-	"wordproof/relayer/mempool"
-	"wordproof/relayer/sim"
-	"wordproof/relayer/store"
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/relayer/check"
+	"github.com/wordproof/wordproof/relayer/mempool"
+	"github.com/wordproof/wordproof/relayer/sim"
+	"github.com/wordproof/wordproof/relayer/store"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // fakeSim answers simulateValidation from a table instead of a chain: an

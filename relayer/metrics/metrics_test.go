@@ -7,7 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/relayer/metrics"
+	"github.com/wordproof/wordproof/relayer/metrics"
 )
 
 func TestTextExposition(t *testing.T) {

@@ -16,7 +16,7 @@ import (
 	"net/http"
 	"runtime/debug"
 
-	"wordproof/relayer/check"
+	"github.com/wordproof/wordproof/relayer/check"
 )
 
 // Error is a JSON-RPC error object. Handlers return it for a specific code.

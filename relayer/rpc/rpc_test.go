@@ -11,9 +11,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/relayer/check"
-	"wordproof/relayer/rpc"
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/relayer/check"
+	"github.com/wordproof/wordproof/relayer/rpc"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // newServer registers methods that decode parameters the way the relayer's

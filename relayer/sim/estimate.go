@@ -11,7 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // Selectors of the calls the EntryPoint makes during an operation.

@@ -23,10 +23,10 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/rpc"
 
-	"wordproof/bindings"
-	"wordproof/bindings/account"
-	"wordproof/bindings/paymaster"
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings/account"
+	"github.com/wordproof/wordproof/bindings/paymaster"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // nonceSlot is the storage slot of NonceManager.nonceSequenceNumber in the

@@ -15,11 +15,11 @@ import (
 	"github.com/ethereum/go-ethereum/params"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
-	"wordproof/relayer/internal/testenv"
-	"wordproof/relayer/sim"
-	"wordproof/relayer/sim/internal/epsimgen"
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/relayer/internal/testenv"
+	"github.com/wordproof/wordproof/relayer/sim"
+	"github.com/wordproof/wordproof/relayer/sim/internal/epsimgen"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 func TestGeneratedSimulationsFresh(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"wordproof/relayer/check"
+	"github.com/wordproof/wordproof/relayer/check"
 )
 
 // budgetBuckets is how many buckets the global window is split into: the

@@ -45,11 +45,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"wordproof/bindings/account"
-	"wordproof/bindings/paymaster"
-	"wordproof/relayer/check"
-	"wordproof/relayer/store"
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/bindings/account"
+	"github.com/wordproof/wordproof/bindings/paymaster"
+	"github.com/wordproof/wordproof/relayer/check"
+	"github.com/wordproof/wordproof/relayer/store"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // DataLength is the length of the SponsorPaymaster's paymasterData.

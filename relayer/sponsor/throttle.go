@@ -6,8 +6,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"wordproof/relayer/check"
-	"wordproof/relayer/store"
+	"github.com/wordproof/wordproof/relayer/check"
+	"github.com/wordproof/wordproof/relayer/store"
 )
 
 // throttles holds the cool-downs of addresses whose sponsored operations

@@ -21,7 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethdb/leveldb"
 	"github.com/ethereum/go-ethereum/ethdb/memorydb"
 
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // ErrNotFound is returned when a record does not exist.

@@ -8,8 +8,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/relayer/store"
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/relayer/store"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 func TestReopenKeepsEverything(t *testing.T) {

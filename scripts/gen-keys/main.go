@@ -30,7 +30,7 @@ import (
 
 	"github.com/consensys/gnark/logger"
 
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/prover"
 )
 
 func main() {

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"os"
 
-	"wordproof/internal/bindgen"
-	"wordproof/internal/forge"
+	"github.com/wordproof/wordproof/internal/bindgen"
+	"github.com/wordproof/wordproof/internal/forge"
 )
 
 func main() {

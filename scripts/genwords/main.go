@@ -11,7 +11,7 @@ import (
 	"fmt"
 	"os"
 
-	"wordproof/words/wordgen"
+	"github.com/wordproof/wordproof/words/wordgen"
 )
 
 func main() {

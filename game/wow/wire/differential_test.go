@@ -19,14 +19,14 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
-	"wordproof/client"
-	"wordproof/deploy"
-	"wordproof/devnet"
-	"wordproof/game"
-	"wordproof/game/wow/wire"
-	"wordproof/match"
-	"wordproof/prover"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/wow/wire"
+	"github.com/wordproof/wordproof/match"
+	"github.com/wordproof/wordproof/prover"
 )
 
 var (

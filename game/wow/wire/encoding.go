@@ -7,8 +7,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"wordproof/bindings"
-	"wordproof/game"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/game"
 )
 
 // Phases of a game, as the contract numbers them (IWorthOfWords.Phase).

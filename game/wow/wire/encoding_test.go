@@ -5,7 +5,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 func TestDecodeGuessAndColours(t *testing.T) {

@@ -10,7 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings"
 )
 
 // LogFilterer is the part of an Ethereum client Read needs.

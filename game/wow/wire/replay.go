@@ -6,7 +6,7 @@ import (
 	"math/big"
 	"slices"
 
-	"wordproof/game"
+	"github.com/wordproof/wordproof/game"
 )
 
 // ErrDisagree is returned by Outcome.Check when the chain's events and the

@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings"
 )
 
 func TestRevealPackingRoundTrips(t *testing.T) {

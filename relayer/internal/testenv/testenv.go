@@ -30,11 +30,11 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/stretchr/testify/require"
 
-	"wordproof/bindings"
-	"wordproof/bindings/account"
-	"wordproof/bindings/paymaster"
-	"wordproof/devnet"
-	"wordproof/relayer/userop"
+	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings/account"
+	"github.com/wordproof/wordproof/bindings/paymaster"
+	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // EntryPoint is the canonical EntryPoint v0.8 address.

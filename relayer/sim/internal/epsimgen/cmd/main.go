@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"os"
 
-	"wordproof/relayer/sim/internal/epsimgen"
+	"github.com/wordproof/wordproof/relayer/sim/internal/epsimgen"
 )
 
 func main() {
