@@ -34,7 +34,9 @@ func TestAgentRevealsWithoutAGuess(t *testing.T) {
 	chain := startChain(t)
 	settings := client.DefaultSettings(2, big0())
 	settings.RoundCap = 2
-	settings.CommitTimeout = 4 // real seconds: the warnings come on the local clock
+	// Real seconds (the warnings come on the local clock), with room for the
+	// round's target draw (a block after the round starts) before half time.
+	settings.CommitTimeout = 10
 	gameID := chain.lobby(t, ctx, settings)
 
 	var mu sync.Mutex
