@@ -12,8 +12,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/keys"
 	"github.com/wordproof/wordproof/prover"
 )
@@ -51,7 +51,7 @@ type Config struct {
 	KeySet *prover.Provenance
 	// Dicts are the dictionaries of the game's word length; nil (or another
 	// length) means the embedded ones.
-	Dicts *client.Dictionaries
+	Dicts *wire.Dictionaries
 	// FromBlock is the first block scanned for events; zero means the
 	// manifest's deployment block (or genesis without a manifest).
 	FromBlock uint64
@@ -301,7 +301,7 @@ type auditor struct {
 	chainID *big.Int
 	prover  *prover.Prover
 	report  *Report
-	dicts   *client.Dictionaries
+	dicts   *wire.Dictionaries
 
 	ev      *events
 	info    gameInfo

@@ -14,8 +14,8 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/verifiers"
-	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/prover"
 )
 
@@ -57,7 +57,7 @@ func (a *auditor) loadDictionaries() error {
 		a.dicts = a.cfg.Dicts
 		return nil
 	}
-	d, err := client.LoadDictionaries(length)
+	d, err := wire.LoadDictionaries(length)
 	if err != nil {
 		return fmt.Errorf("dictionaries of length %d: %w", length, err)
 	}
@@ -135,7 +135,7 @@ func (a *auditor) checkVerifiers(ctx context.Context) {
 		spec prover.Spec
 		addr common.Address
 	}{
-		{prover.CommitSpec(client.SecretsPerPlayer, length, game.Letters), d.CommitVerifier},
+		{prover.CommitSpec(wire.SecretsPerPlayer, length, game.Letters), d.CommitVerifier},
 		{prover.RevealSpec(length, game.Letters), d.RevealVerifier},
 	} {
 		a.report.Checked.Verifiers++

@@ -12,7 +12,6 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/account"
-	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/prover"
@@ -252,7 +251,7 @@ func (a *auditor) checkJoins(ctx context.Context) {
 		a.report.fail(Finding{Check: CheckJoinProof, Unverifiable: true, Detail: fmt.Sprintf("ABIs: %v", err)})
 		return
 	}
-	spec := prover.CommitSpec(client.SecretsPerPlayer, int(a.ev.lobby.Settings.WordLength), game.Letters)
+	spec := prover.CommitSpec(wire.SecretsPerPlayer, int(a.ev.lobby.Settings.WordLength), game.Letters)
 	for _, p := range a.players {
 		where := locate(evPlayerJoined, p.join.Raw)
 		player := p.addr

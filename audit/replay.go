@@ -10,7 +10,6 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/wordproof/wordproof/circuits"
-	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/prover"
@@ -258,7 +257,7 @@ func (a *auditor) playRound(r uint16, re *roundEvents, complete bool) int {
 		round.Solved = append(round.Solved, t)
 		p.knowledge = game.Knowledge{}
 		p.active++
-		if p.active == client.SecretsPerPlayer {
+		if p.active == wire.SecretsPerPlayer {
 			p.status, p.out = statusSolved, r
 			elim[t] = statusSolved
 		}

@@ -11,7 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/wordproof/wordproof/bindings"
-	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/game/wow/wire"
 )
 
 // revealCall is the decoded calldata of one reveal.
@@ -80,7 +80,7 @@ func (a *auditor) locateReveals(ctx context.Context) {
 					Detail: "no reveal call found in the transaction (neither a direct call nor a handleOps user operation through execute or executeBatch)"})
 				continue
 			}
-			if want := client.RevealColours(ev.Colours); call.colours.Cmp(want) != 0 {
+			if want := wire.RevealColours(ev.Colours); call.colours.Cmp(want) != 0 {
 				// The proof is still checked against the event's colours, and fails.
 				a.report.fail(Finding{Check: CheckEvents, Where: where, Player: &target, Detail: fmt.Sprintf("the event's colours %#x differ from the reveal call's %#x", want, call.colours)})
 			}

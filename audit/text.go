@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/amount"
 )
 
 // playerName is how the text report names player i: P1, P2, ... in join order.
@@ -20,7 +20,7 @@ func (r *Report) WriteText(w io.Writer) error {
 	var b strings.Builder
 	s := r.Settings
 	fmt.Fprintf(&b, "Worth of Words game %s at %s on chain %d\n", r.GameID, r.Contract.Hex(), r.ChainID)
-	fmt.Fprintf(&b, "settings: %d-letter words, %d to %d players, stake %s", s.WordLength, s.MinPlayers, s.MaxPlayers, client.FormatETH(s.Stake))
+	fmt.Fprintf(&b, "settings: %d-letter words, %d to %d players, stake %s", s.WordLength, s.MinPlayers, s.MaxPlayers, amount.FormatETH(s.Stake))
 	if s.RoundCap != 0 {
 		fmt.Fprintf(&b, ", at most %d rounds", s.RoundCap)
 	}
@@ -85,7 +85,7 @@ func (r *Report) WriteText(w io.Writer) error {
 		for i, w := range r.Winners {
 			names[i] = playerName(w)
 		}
-		fmt.Fprintf(&b, "result: winner%s %s, prize %s each (pot %s)\n", plural(len(names)), strings.Join(names, ", "), client.FormatETH(r.Prize), client.FormatETH(r.Pot))
+		fmt.Fprintf(&b, "result: winner%s %s, prize %s each (pot %s)\n", plural(len(names)), strings.Join(names, ", "), amount.FormatETH(r.Prize), amount.FormatETH(r.Pot))
 	} else {
 		b.WriteString("result: the game has not ended\n")
 	}

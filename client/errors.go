@@ -6,12 +6,14 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/wordproof/wordproof/game/wow/wire"
 )
 
 var (
 	// ErrNotInDictionary is returned when a secret word or a guess is not in
 	// the game's dictionary.
-	ErrNotInDictionary = errors.New("word not in dictionary")
+	ErrNotInDictionary = wire.ErrNotInDictionary
 	// ErrReverted is returned when a transaction or user operation reverted;
 	// the message names the contract error when it is known.
 	ErrReverted = errors.New("reverted")

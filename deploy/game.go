@@ -14,8 +14,8 @@ import (
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/bindings/paymaster"
 	"github.com/wordproof/wordproof/bindings/verifiers"
-	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/keys"
 	"github.com/wordproof/wordproof/prover"
 	"github.com/wordproof/wordproof/relayer/sponsor"
@@ -133,7 +133,7 @@ func deployRegistry(ctx context.Context, d *Deployer, m *Manifest) error {
 // dictionaries and the deployed verifiers recorded in m.
 func Dictionary(length int, m *Manifest) (bindings.IDictionaryRegistryDictionary, error) {
 	var entry bindings.IDictionaryRegistryDictionary
-	dicts, err := client.LoadDictionaries(length)
+	dicts, err := wire.LoadDictionaries(length)
 	if err != nil {
 		return entry, err
 	}

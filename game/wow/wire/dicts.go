@@ -1,0 +1,108 @@
+package wire
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/merkle"
+	"github.com/wordproof/wordproof/prover"
+	"github.com/wordproof/wordproof/words"
+)
+
+// ErrNotInDictionary is returned for a word that is not in the dictionary.
+var ErrNotInDictionary = errors.New("word not in dictionary")
+
+// Dictionaries are the two word lists of one word length with the trees the
+// proofs need: the Poseidon2 tree of the secrets (commit proofs) and the
+// keccak tree of the guesses (opening a guess on chain).
+type Dictionaries struct {
+	Length     int
+	Secrets    *words.Dictionary
+	Guesses    *words.Dictionary
+	SecretTree *prover.Dictionary
+	GuessTree  *merkle.KeccakTree
+}
+
+// LoadDictionaries loads the embedded dictionaries of length.
+func LoadDictionaries(length int) (*Dictionaries, error) {
+	secrets, err := words.Load(words.Secrets, length)
+	if err != nil {
+		return nil, err
+	}
+	guesses, err := words.Load(words.Guesses, length)
+	if err != nil {
+		return nil, err
+	}
+	return NewDictionaries(secrets, guesses)
+}
+
+// NewDictionaries builds the trees over a secret and a guess dictionary.
+func NewDictionaries(secrets, guesses *words.Dictionary) (*Dictionaries, error) {
+	if secrets.Length() != guesses.Length() {
+		return nil, fmt.Errorf("secret words have %d letters, guesses %d", secrets.Length(), guesses.Length())
+	}
+	tree, err := prover.NewDictionary(game.Letters, secrets.Length(), secrets.Words())
+	if err != nil {
+		return nil, err
+	}
+	leaves, err := merkle.KeccakLeaves(guesses.Length(), guesses.Packed())
+	if err != nil {
+		return nil, err
+	}
+	guessTree, err := merkle.NewKeccakTree(leaves, merkle.MinDepth(len(leaves)))
+	if err != nil {
+		return nil, err
+	}
+	return &Dictionaries{
+		Length: secrets.Length(), Secrets: secrets, Guesses: guesses, SecretTree: tree, GuessTree: guessTree,
+	}, nil
+}
+
+// CheckRoots fails when the roots a game was created with are not those of
+// these dictionaries: proofs made here would be rejected on chain.
+func (d *Dictionaries) CheckRoots(secretRoot *big.Int, guessRoot [32]byte, guessDepth uint8) error {
+	var local big.Int
+	root := d.SecretTree.Root()
+	root.BigInt(&local)
+	if local.Cmp(secretRoot) != 0 {
+		return fmt.Errorf("secret dictionary root on chain %#x differs from the local one %#x", secretRoot, &local)
+	}
+	if d.GuessTree.Root() != guessRoot || d.GuessTree.Depth() != int(guessDepth) {
+		return fmt.Errorf("guess dictionary root on chain %x (depth %d) differs from the local one %x (depth %d)",
+			guessRoot, guessDepth, d.GuessTree.Root(), d.GuessTree.Depth())
+	}
+	return nil
+}
+
+// GuessProof returns what openGuess needs for word: its packed form, leaf
+// index and Merkle siblings.
+func (d *Dictionaries) GuessProof(word string) (packed uint32, index *big.Int, siblings [][32]byte, err error) {
+	i, err := d.Guesses.Index(word)
+	if err != nil {
+		return 0, nil, nil, fmt.Errorf("%w: guess %q", ErrNotInDictionary, word)
+	}
+	p, err := d.GuessTree.Proof(i)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	v, err := words.Pack(word, d.Length)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	siblings = make([][32]byte, len(p.Siblings))
+	for k, s := range p.Siblings {
+		siblings[k] = s
+	}
+	return uint32(v), big.NewInt(int64(p.Index)), siblings, nil
+}
+
+// Unpack returns the word of a packed guess.
+func (d *Dictionaries) Unpack(packed uint32) string {
+	symbols := make([]uint8, d.Length)
+	for i := range symbols {
+		symbols[i] = uint8(packed >> (game.SymbolBits * i) & (game.MaxSymbols - 1))
+	}
+	return game.Letters.Decode(symbols)
+}
