@@ -95,7 +95,7 @@ func readEvents(ctx context.Context, b Backend, contract common.Address, gameID 
 		ids[i] = ev.ID
 		names[ev.ID] = name
 	}
-	logs, err := b.FilterLogs(ctx, ethereum.FilterQuery{
+	logs, err := wire.FilterLogs(ctx, b, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from),
 		Addresses: []common.Address{contract},
 		Topics:    [][]common.Hash{ids, {common.BigToHash(gameID)}},

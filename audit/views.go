@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/game/wow/wire"
 )
 
 // Phases, as the contract numbers them.
@@ -118,7 +119,7 @@ func (a *auditor) checkPayout(ctx context.Context) {
 	}
 	// Other credits or debits in the same block (another game settled, a
 	// withdrawal, a refund) would blur the difference: then only note it.
-	logs, err := a.cfg.Backend.FilterLogs(ctx, ethereum.FilterQuery{
+	logs, err := wire.FilterLogs(ctx, a.cfg.Backend, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(block), ToBlock: new(big.Int).SetUint64(block), Addresses: []common.Address{a.cfg.Contract},
 	})
 	if err != nil {

@@ -118,7 +118,7 @@ func Read(ctx context.Context, f LogFilterer, addr common.Address, gameID *big.I
 			}
 			r.To = head.Number
 		}
-		logs, err := f.FilterLogs(ctx, ethereum.FilterQuery{
+		logs, err := FilterLogs(ctx, f, ethereum.FilterQuery{
 			FromBlock: new(big.Int).SetUint64(r.From), ToBlock: r.To,
 			Addresses: []common.Address{addr},
 			Topics:    [][]common.Hash{contractABI.all, {common.BigToHash(gameID)}},
