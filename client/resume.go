@@ -23,14 +23,12 @@ import (
 var ErrSessionNotLive = errors.New("session key is not live on the account")
 
 // StoredGames returns the ids of the games on the game contract of chain
-// chainID that the store holds secrets for, in increasing order: the games
-// a restarted client may have to resume.
+// chainID that the store holds a join for (Games, keyed as GameKey), in
+// increasing order: the games a restarted client may have to resume.
 func (s *Store) StoredGames(chainID *big.Int, game common.Address) []*big.Int {
 	prefix := fmt.Sprintf("%s/%s/", chainID, game.Hex())
-	s.mu.Lock()
-	defer s.mu.Unlock()
 	var out []*big.Int
-	for k := range s.contents.Games {
+	for _, k := range s.Games() {
 		rest, ok := strings.CutPrefix(k, prefix)
 		if !ok {
 			continue
