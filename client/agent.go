@@ -103,6 +103,7 @@ type Agent struct {
 
 	guess      *pendingGuess // the strategy's guess in flight, if any
 	lastStatus string        // text of the last status event, to send only changes
+	drawnRound uint16        // the last round whose targets were seen drawn (a draw never changes)
 	wake       chan struct{} // a background guess finished: Run steps at once
 }
 

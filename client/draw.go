@@ -19,12 +19,21 @@ var targetsDrawnID = bindings.NewWorthOfWords().GetABI().Events["TargetsDrawn"].
 // reach) it sends advance, which does nothing but seal the next block on a
 // chain that seals blocks only for transactions, or re-arms the draw.
 func (a *Agent) commitWhenDrawn(ctx context.Context, round uint16, deadline time.Time, total time.Duration) error {
-	draw, err := bind.Call(a.c, &bind.CallOpts{Context: ctx}, a.wow.PackTargetDraw(a.cfg.GameID), a.wow.UnpackTargetDraw)
+	if a.drawnRound != round { // asked once a round: the agent polls while the player thinks
+		draw, err := bind.Call(a.c, &bind.CallOpts{Context: ctx}, a.wow.PackTargetDraw(a.cfg.GameID), a.wow.UnpackTargetDraw)
+		if err != nil {
+			return err
+		}
+		if !draw.Drawn && draw.Seed == ([32]byte{}) {
+			return a.advance(ctx, round)
+		}
+		a.drawnRound = round
+	}
+	err := a.commit(ctx, round, deadline, total)
 	if err != nil {
-		return err
+		// Ask again: a hash past the chain's reach makes a seen draw void
+		// until advance re-arms it.
+		a.drawnRound = 0
 	}
-	if !draw.Drawn && draw.Seed == ([32]byte{}) {
-		return a.advance(ctx, round)
-	}
-	return a.commit(ctx, round, deadline, total)
+	return err
 }
