@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
+	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/relayer/check"
 	"github.com/wordproof/wordproof/relayer/sponsor"
@@ -139,6 +140,17 @@ func TestSponsorGriefRevertingSenderThrottled(t *testing.T) {
 	require.True(t, throttled(a), "the sender, after two reverts in a row")
 	require.True(t, throttled(b), "another account of the same owner")
 	require.False(t, throttled(c), "an unrelated sender")
+	// A reveal is still sponsored: refusing it would forfeit the stake of a
+	// player whose only reverts were advance calls that lost a race.
+	reveal := op(a, game)
+	selector := bindings.NewWorthOfWords().GetABI().Methods["reveal"].ID
+	reveal.CallData = account.NewWordproofAccount().PackExecute(game, new(big.Int), append(selector, make([]byte, 64)...))
+	_, err = s.Sign(ctx, reveal)
+	require.NoError(t, err, "a throttled sender's reveal")
+	batched := op(a, game)
+	batched.CallData = account.NewWordproofAccount().PackExecute(game, new(big.Int), []byte{9, 9, 9, 9})
+	_, err = s.Sign(ctx, batched)
+	require.Error(t, err, "any other move stays throttled")
 	_, err = s.Stub(ctx, op(a, game))
 	require.Error(t, err, "no stub either")
 

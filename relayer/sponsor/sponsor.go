@@ -32,6 +32,7 @@
 package sponsor
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"fmt"
@@ -45,6 +46,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/bindings/paymaster"
 	"github.com/wordproof/wordproof/relayer/check"
@@ -289,6 +291,41 @@ func (s *Sponsor) Check(op *userop.UserOperation) []check.Violation {
 	return vs
 }
 
+// revealSelector is the game move a player owes: a target that misses its
+// reveal deadline forfeits its stake.
+var revealSelector = bindings.NewWorthOfWords().GetABI().Methods["reveal"].ID
+
+// throttle returns the cool-downs that refuse op. A reveal is never
+// throttled: refusing it would forfeit an honest player's stake, for
+// instance one whose advance calls lost races to other players' (those
+// revert, and count as strikes). Its cost stays within the spend limits.
+// Callers hold s.mu.
+func (s *Sponsor) throttle(now time.Time, op *userop.UserOperation, owner common.Address) []check.Violation {
+	if s.isReveal(op.CallData) {
+		return nil
+	}
+	return s.throttles.check(now, op.Sender, owner)
+}
+
+// isReveal reports whether callData is execute(game, 0, reveal(...)) on a
+// sponsored game contract.
+func (s *Sponsor) isReveal(callData []byte) bool {
+	if len(callData) < 4 {
+		return false
+	}
+	m, err := s.account.MethodById(callData[:4])
+	if err != nil || m.Name != "execute" {
+		return false
+	}
+	args, err := m.Inputs.Unpack(callData[4:])
+	if err != nil || len(args) != 3 {
+		return false
+	}
+	target, _ := args[0].(common.Address)
+	data, _ := args[2].([]byte)
+	return s.policy.targets[target] && len(data) >= 4 && bytes.Equal(data[:4], revealSelector)
+}
+
 // decodeCalls returns the targets of an execute/executeBatch callData; ok is
 // false for another selector (named in selector) or malformed data.
 func (s *Sponsor) decodeCalls(callData []byte) (targets []common.Address, selector string, ok bool) {
@@ -348,7 +385,7 @@ func (s *Sponsor) Stub(ctx context.Context, op *userop.UserOperation) (*Data, er
 	}
 	now := s.now()
 	s.mu.Lock()
-	vs := s.throttles.check(now, op.Sender, owner)
+	vs := s.throttle(now, op, owner)
 	vs = append(vs, s.ledger.check(now, op.Sender, owner, new(big.Int))...)
 	s.mu.Unlock()
 	if len(vs) > 0 {
@@ -373,7 +410,7 @@ func (s *Sponsor) Sign(ctx context.Context, op *userop.UserOperation) (*Data, er
 	cost := op.MaxCost()
 	now := s.now()
 	s.mu.Lock()
-	vs := s.throttles.check(now, op.Sender, owner)
+	vs := s.throttle(now, op, owner)
 	vs = append(vs, s.ledger.check(now, op.Sender, owner, cost)...)
 	if len(vs) > 0 {
 		s.mu.Unlock()
