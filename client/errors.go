@@ -40,6 +40,10 @@ var (
 	// ErrInsufficientFunds is returned before a move whose value the player
 	// cannot pay; see FundsError.
 	ErrInsufficientFunds = errors.New("insufficient funds")
+	// ErrBadSettings is returned by CheckSettings and CreateLobby, before
+	// anything is sent, for lobby settings the contract would refuse; see
+	// SettingsError.
+	ErrBadSettings = errors.New("bad lobby settings")
 )
 
 // AlreadyJoinedError says that the player already joined a game, and where.

@@ -32,8 +32,50 @@ func DefaultSettings(n int, stake *big.Int) bindings.IWorthOfWordsSettings {
 // after two solved words.
 const DefaultRoundCap = 100
 
-// CreateLobby opens a lobby on the game contract at gameAddr and returns its id.
+// SettingsError is a lobby setting that createLobby would refuse, found
+// before sending. Its message is the sentence of the contract's own revert,
+// so a bad setting reads the same whether the client or the chain caught it.
+// It wraps ErrBadSettings.
+type SettingsError struct {
+	Revert *RevertError // the revert createLobby would give: Name, Args and Sentence
+}
+
+func (e *SettingsError) Error() string { return e.Revert.Sentence }
+
+// Unwrap makes errors.Is(err, ErrBadSettings) hold.
+func (e *SettingsError) Unwrap() error { return ErrBadSettings }
+
+// CheckSettings applies createLobby's checks of s, in the contract's order,
+// and returns a *SettingsError for the first that fails. Whether the word
+// length has a dictionary is left to the chain, which knows the registry.
+func CheckSettings(s bindings.IWorthOfWordsSettings) error {
+	switch {
+	case s.MinPlayers < 2:
+		return settingsError("WordproofTooFewPlayers", s.MinPlayers)
+	case s.MaxPlayers < s.MinPlayers:
+		return settingsError("WordproofMaxPlayersBelowMin", s.MaxPlayers, s.MinPlayers)
+	case s.CommitTimeout == 0 || s.OpenTimeout == 0 || s.RevealTimeout == 0:
+		return settingsError("WordproofZeroTimeout")
+	case s.RoundCap == 0:
+		return settingsError("WordproofZeroRoundCap")
+	}
+	return nil
+}
+
+// settingsError builds the revert the contract gives for a bad setting, with
+// the arguments typed as the ABI decodes them.
+func settingsError(name string, values ...any) *SettingsError {
+	values = append([]any{}, values...) // never nil, as the ABI decoder's
+	return &SettingsError{Revert: &RevertError{Name: name, Args: values, Sentence: errorSentences[name](values)}}
+}
+
+// CreateLobby opens a lobby on the game contract at gameAddr and returns its
+// id. Settings the contract would refuse fail with a *SettingsError before
+// anything is sent.
 func CreateLobby(ctx context.Context, m Mover, gameAddr common.Address, s bindings.IWorthOfWordsSettings) (*big.Int, error) {
+	if err := CheckSettings(s); err != nil {
+		return nil, err
+	}
 	wow := bindings.NewWorthOfWords()
 	receipt, err := m.Send(ctx, gameAddr, wow.PackCreateLobby(s), nil)
 	if err != nil {

@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/bindings"
@@ -35,4 +37,53 @@ func TestPrepareSeatsMatchesTheContract(t *testing.T) {
 	few, err := client.PrepareSeats(ctx, creator, chain.game, id, client.LobbySeatsSetUp)
 	require.NoError(t, err)
 	require.Zero(t, few, "a lobby of a page or less needs no advance")
+}
+
+// TestCheckSettingsMatchesTheContract asks the deployed contract (eth_call)
+// about each kind of bad lobby: CheckSettings must refuse exactly the
+// settings createLobby refuses, with the same error, arguments and sentence,
+// and pass those it accepts.
+func TestCheckSettingsMatchesTheContract(t *testing.T) {
+	ctx := context.Background()
+	chain := startChain(t)
+	from := crypto.PubkeyToAddress(chain.net.DevKeys()[1].PublicKey)
+	wow := bindings.NewWorthOfWords()
+	for _, tc := range []struct {
+		name   string
+		change func(*bindings.IWorthOfWordsSettings)
+		want   string // the error's name; "" for settings the contract accepts
+	}{
+		{"default", func(*bindings.IWorthOfWordsSettings) {}, ""},
+		{"one player", func(s *bindings.IWorthOfWordsSettings) { s.MinPlayers = 1 }, "WordproofTooFewPlayers"},
+		{"no players", func(s *bindings.IWorthOfWordsSettings) { s.MinPlayers, s.MaxPlayers = 0, 0 }, "WordproofTooFewPlayers"},
+		{"lobby below minimum", func(s *bindings.IWorthOfWordsSettings) { s.MinPlayers, s.MaxPlayers = 5, 4 }, "WordproofMaxPlayersBelowMin"},
+		{"lobby of one", func(s *bindings.IWorthOfWordsSettings) { s.MaxPlayers = 1 }, "WordproofMaxPlayersBelowMin"},
+		{"no commit time", func(s *bindings.IWorthOfWordsSettings) { s.CommitTimeout = 0 }, "WordproofZeroTimeout"},
+		{"no open time", func(s *bindings.IWorthOfWordsSettings) { s.OpenTimeout = 0 }, "WordproofZeroTimeout"},
+		{"no reveal time", func(s *bindings.IWorthOfWordsSettings) { s.RevealTimeout = 0 }, "WordproofZeroTimeout"},
+		{"no round cap", func(s *bindings.IWorthOfWordsSettings) { s.RoundCap = 0 }, "WordproofZeroRoundCap"},
+		{"first failure wins", func(s *bindings.IWorthOfWordsSettings) { s.MaxPlayers, s.RoundCap = 1, 0 }, "WordproofMaxPlayersBelowMin"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := client.DefaultSettings(4, big.NewInt(1))
+			tc.change(&s)
+			_, callErr := chain.client.CallContract(ctx, ethereum.CallMsg{From: from, To: &chain.game, Data: wow.PackCreateLobby(s)}, nil)
+			checkErr := client.CheckSettings(s)
+			if tc.want == "" {
+				require.NoError(t, callErr)
+				require.NoError(t, checkErr)
+				return
+			}
+			var onChain *client.RevertError
+			require.ErrorAs(t, client.DecodeRevert(callErr), &onChain)
+			require.Equal(t, tc.want, onChain.Name)
+
+			require.ErrorIs(t, checkErr, client.ErrBadSettings)
+			var bad *client.SettingsError
+			require.ErrorAs(t, checkErr, &bad)
+			require.Equal(t, onChain.Name, bad.Revert.Name)
+			require.Equal(t, onChain.Args, bad.Revert.Args)
+			require.Equal(t, onChain.Sentence, checkErr.Error())
+		})
+	}
 }

@@ -60,7 +60,14 @@ func init() {
 			}
 			return fmt.Sprintf("game %s is still settling (%s); anyone can continue it with advance", a.num(0), stage)
 		},
-		"WordproofBadSettings":       func(a args) string { return "bad lobby settings: " + a.str(0) },
+		"WordproofTooFewPlayers": func(a args) string {
+			return fmt.Sprintf("a game needs at least 2 players, not %s", a.num(0))
+		},
+		"WordproofMaxPlayersBelowMin": func(a args) string {
+			return fmt.Sprintf("the lobby's size (%s) is below the %s players it needs to start", a.num(0), a.num(1))
+		},
+		"WordproofZeroTimeout":       func(args) string { return "every phase (commit, open, reveal) needs a timeout of at least 1 second" },
+		"WordproofZeroRoundCap":      func(args) string { return "a game needs a round cap of at least 1, so that it ends and pays" },
 		"WordproofUnsupportedLength": func(a args) string { return fmt.Sprintf("no dictionary is registered for %s-letter words", a.num(0)) },
 		"WordproofLobbyFull":         func(a args) string { return fmt.Sprintf("the lobby of game %s is full", a.num(0)) },
 		"WordproofAlreadyJoined":     func(a args) string { return fmt.Sprintf("%s already joined game %s", a.addr(1), a.num(0)) },

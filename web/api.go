@@ -45,7 +45,7 @@ func writeError(w http.ResponseWriter, status int, err error) {
 // statusFor maps an error to its HTTP status.
 func statusFor(err error) int {
 	switch {
-	case errors.Is(err, client.ErrNotInDictionary):
+	case errors.Is(err, client.ErrNotInDictionary), errors.Is(err, client.ErrBadSettings):
 		return http.StatusBadRequest
 	case errors.Is(err, ErrNotConnected):
 		return http.StatusUnauthorized
@@ -386,7 +386,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusUnauthorized, ErrNotConnected)
 		return
 	}
-	if req.Players < 2 || req.Players > 255 {
+	if req.Players < 0 || req.Players > 255 { // the contract's own bounds are checked below, with its sentences
 		writeError(w, http.StatusBadRequest, fmt.Errorf("players must be between 2 and 255, got %d", req.Players))
 		return
 	}
@@ -409,6 +409,10 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	if req.RoundCap != 0 { // 0 keeps the default cap: the contract requires one
 		settings.RoundCap = req.RoundCap
+	}
+	if err := client.CheckSettings(settings); err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
 	}
 	id, err := client.CreateLobby(r.Context(), mover, s.gameAddr, settings)
 	if err != nil {

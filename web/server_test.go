@@ -159,6 +159,9 @@ func TestServerAPI(t *testing.T) {
 	var created struct {
 		ID uint64 `json:"id"`
 	}
+	// A lobby the contract would refuse is refused before sending, in the contract's words.
+	require.Equal(t, http.StatusBadRequest, call("POST", "/api/lobbies", map[string]any{"players": 1, "stake": "0"}, &errBody))
+	require.Equal(t, client.CheckSettings(client.DefaultSettings(1, new(big.Int))).Error(), errBody.Error)
 	require.Equal(t, http.StatusOK, call("POST", "/api/lobbies", map[string]any{"players": 2, "stake": "0"}, &created))
 	require.Equal(t, http.StatusBadRequest, call("POST", "/api/games/1/join", map[string]any{"words": []string{"crane", "qqqqq"}}, &errBody))
 	require.Contains(t, errBody.Error, `"qqqqq" is not an allowed secret word`)

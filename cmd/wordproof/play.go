@@ -137,7 +137,8 @@ pays the transfer's gas.`,
 		{
 			Name: "create", Usage: "open a lobby",
 			Description: `Opens a lobby for --players players, each staking --stake. The creator does
-not join by creating: run 'play join' next.`,
+not join by creating: run 'play join' next. Settings the contract would refuse
+are refused before anything is sent, in the words of the contract's error.`,
 			Flags: append([]cli.Flag{
 				&cli.IntFlag{Name: "players", Value: 4, Usage: "lobby size (2 to 255)", Category: "GAME"},
 				&cli.StringFlag{Name: "stake", Value: "0", Usage: "stake per player, in ETH (e.g. 0.001, or 1000wei)", Category: "GAME"},
@@ -519,7 +520,7 @@ func playLobbies(s *session) error {
 
 func playCreate(s *session) error {
 	n := s.c.Int("players")
-	if n < 2 || n > 255 {
+	if n < 0 || n > 255 { // the contract's own bounds are checked below, with its sentences
 		return usageError("--players must be between 2 and 255, got %d", n)
 	}
 	stake, err := client.ParseETH(s.c.String("stake"))
@@ -528,15 +529,21 @@ func playCreate(s *session) error {
 	}
 	settings := client.DefaultSettings(n, stake)
 	rounds, timeout := s.c.Uint("rounds"), s.c.Duration("timeout")
-	if rounds < 1 || rounds > 65535 {
+	if rounds > 65535 {
 		return usageError("--rounds must be between 1 and 65535, got %d", rounds)
 	}
-	if timeout < 10*time.Second || timeout > 7*24*time.Hour {
+	if timeout < 0 || timeout > 7*24*time.Hour {
 		return usageError("--timeout must be between 10s and 168h, got %s", timeout)
 	}
 	settings.RoundCap = uint16(rounds)
 	settings.CommitTimeout = uint32(timeout.Seconds())
 	settings.OpenTimeout, settings.RevealTimeout = settings.CommitTimeout, settings.CommitTimeout
+	if err := client.CheckSettings(settings); err != nil {
+		return usageError("%v", err)
+	}
+	if timeout < 10*time.Second { // the contract takes 1s; a phase that short cannot be played
+		return usageError("--timeout must be between 10s and 168h, got %s", timeout)
+	}
 	id, err := client.CreateLobby(s.ctx, s.mover, s.game, settings)
 	if err != nil {
 		return err

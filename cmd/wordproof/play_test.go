@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
+	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/devnet"
@@ -179,4 +180,39 @@ func TestPlayBadInput(t *testing.T) {
 		code, _, stderr := runCLI(t, args...)
 		require.Equal(t, exitUsage, code, "%v: %s", args, stderr)
 	}
+}
+
+// TestPlayCreateRefusesBadSettings: 'play create' refuses settings the
+// contract would refuse before it sends anything, with exit 2 and the
+// sentence the contract's revert decodes to (client.CheckSettings, which
+// TestCheckSettingsMatchesTheContract holds to the contract).
+func TestPlayCreateRefusesBadSettings(t *testing.T) {
+	manifest, keys, _, _ := playChain(t)
+	password := filepath.Join(t.TempDir(), "password")
+	require.NoError(t, os.WriteFile(password, []byte("hunter2\n"), 0o600))
+	common := []string{"--manifest", manifest, "--key", keys[0], "--password", password, "--store", filepath.Join(t.TempDir(), "store.json"), "--direct"}
+	for _, tc := range []struct {
+		flags  []string
+		change func(*bindings.IWorthOfWordsSettings)
+	}{
+		{[]string{"--players", "1"}, func(s *bindings.IWorthOfWordsSettings) { s.MaxPlayers = 1 }},
+		{[]string{"--players", "0"}, func(s *bindings.IWorthOfWordsSettings) { s.MaxPlayers = 0 }},
+		{[]string{"--rounds", "0"}, func(s *bindings.IWorthOfWordsSettings) { s.RoundCap = 0 }},
+		{[]string{"--timeout", "0s"}, func(s *bindings.IWorthOfWordsSettings) { s.CommitTimeout, s.OpenTimeout, s.RevealTimeout = 0, 0, 0 }},
+	} {
+		settings := client.DefaultSettings(4, big.NewInt(0))
+		tc.change(&settings)
+		want := client.CheckSettings(settings)
+		require.ErrorIs(t, want, client.ErrBadSettings)
+		code, _, errOut := runCLI(t, append(append([]string{"play", "create"}, tc.flags...), common...)...)
+		require.Equal(t, exitUsage, code, "%v: %s", tc.flags, errOut)
+		require.Equal(t, "wordproof: "+want.Error()+"\n", errOut, tc.flags)
+	}
+	code, _, errOut := runCLI(t, append([]string{"play", "create", "--timeout", "5s"}, common...)...)
+	require.Equal(t, exitUsage, code, errOut)
+	require.Contains(t, errOut, "--timeout must be between 10s and 168h", "the CLI's own floor, above the contract's")
+
+	code, out, errOut := runCLI(t, "play", "lobbies", "--manifest", manifest)
+	require.Equal(t, 0, code, errOut)
+	require.Contains(t, out, "no lobbies yet", "nothing was sent")
 }

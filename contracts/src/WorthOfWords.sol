@@ -189,14 +189,14 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
 
     /// @inheritdoc IWorthOfWords
     function createLobby(Settings calldata s) external returns (uint256 gameId) {
-        if (s.minPlayers < 2) revert WordproofBadSettings("minPlayers below 2");
-        if (s.maxPlayers < s.minPlayers) revert WordproofBadSettings("maxPlayers below minPlayers");
+        if (s.minPlayers < 2) revert WordproofTooFewPlayers(s.minPlayers);
+        if (s.maxPlayers < s.minPlayers) revert WordproofMaxPlayersBelowMin(s.maxPlayers, s.minPlayers);
         if (s.commitTimeout == 0 || s.openTimeout == 0 || s.revealTimeout == 0) {
-            revert WordproofBadSettings("zero timeout");
+            revert WordproofZeroTimeout();
         }
         // A cap is required: the round counter is uint16, and a game must end (and pay) before
         // it could wrap; with round <= roundCap <= 65535, ++round never overflows.
-        if (s.roundCap == 0) revert WordproofBadSettings("zero round cap");
+        if (s.roundCap == 0) revert WordproofZeroRoundCap();
         IDictionaryRegistry.Dictionary memory dict;
         try registry.dictionary(s.wordLength) returns (IDictionaryRegistry.Dictionary memory d) {
             dict = d;

@@ -110,7 +110,15 @@ interface IWorthOfWords {
 
     error WordproofUnknownGame(uint256 gameId);
     error WordproofWrongPhase(uint256 gameId, Phase expected, Phase actual);
-    error WordproofBadSettings(string reason);
+    /// @notice createLobby: a game needs at least two players (`minPlayers` is below 2).
+    error WordproofTooFewPlayers(uint8 minPlayers);
+    /// @notice createLobby: the lobby size `maxPlayers` is below `minPlayers`.
+    error WordproofMaxPlayersBelowMin(uint8 maxPlayers, uint8 minPlayers);
+    /// @notice createLobby: every phase needs a timeout above zero, else a stalled game could
+    /// be moved on at once.
+    error WordproofZeroTimeout();
+    /// @notice createLobby: the round cap is zero; a game must have one so that it ends (and pays).
+    error WordproofZeroRoundCap();
     error WordproofUnsupportedLength(uint8 wordLength);
     error WordproofLobbyFull(uint256 gameId);
     error WordproofAlreadyJoined(uint256 gameId, address player);

@@ -60,7 +60,7 @@ contract WorthOfWordsSecurityTest is GameFixture {
     function test_RevertWhen_RoundCapIsZero() public {
         IWorthOfWords.Settings memory s = _settings(4);
         s.roundCap = 0;
-        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofBadSettings.selector, "zero round cap"));
+        vm.expectRevert(IWorthOfWords.WordproofZeroRoundCap.selector);
         game.createLobby(s);
     }
 

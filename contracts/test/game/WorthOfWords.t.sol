@@ -28,17 +28,27 @@ contract WorthOfWordsLobbyTest is GameFixture {
     function test_RevertWhen_SettingsAreBad() public {
         IWorthOfWords.Settings memory s = _settings(4);
         s.minPlayers = 1;
-        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofBadSettings.selector, "minPlayers below 2"));
+        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofTooFewPlayers.selector, 1));
         game.createLobby(s);
 
         s = _settings(4);
         s.minPlayers = 5;
-        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofBadSettings.selector, "maxPlayers below minPlayers"));
+        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofMaxPlayersBelowMin.selector, 4, 5));
         game.createLobby(s);
 
         s = _settings(4);
         s.revealTimeout = 0;
-        vm.expectRevert(abi.encodeWithSelector(IWorthOfWords.WordproofBadSettings.selector, "zero timeout"));
+        vm.expectRevert(IWorthOfWords.WordproofZeroTimeout.selector);
+        game.createLobby(s);
+
+        s = _settings(4);
+        s.commitTimeout = 0;
+        vm.expectRevert(IWorthOfWords.WordproofZeroTimeout.selector);
+        game.createLobby(s);
+
+        s = _settings(4);
+        s.openTimeout = 0;
+        vm.expectRevert(IWorthOfWords.WordproofZeroTimeout.selector);
         game.createLobby(s);
 
         s = _settings(4);
