@@ -48,7 +48,7 @@ type played struct {
 func TestMain(m *testing.M) {
 	code := m.Run()
 	if sharedChain != nil {
-		sharedChain.net.Stop()
+		_ = sharedChain.net.Stop()
 	}
 	os.Exit(code)
 }

@@ -193,15 +193,16 @@ func TestCommitNonBooleanDirection(t *testing.T) {
 	for l := 0; l < SecretTreeDepth; l++ {
 		sib := w.Path.Siblings[l]
 		var left, right fr.Element
-		if l == 4 {
+		switch {
+		case l == 4:
 			var two fr.Element
 			two.SetUint64(2)
 			left.Mul(&two, &sib).Sub(&left, &node)
 			right.Mul(&two, &node).Sub(&right, &sib)
 			a.Directions[0][l] = 2
-		} else if w.Path.Index>>l&1 == 1 {
+		case w.Path.Index>>l&1 == 1:
 			left, right = sib, node
-		} else {
+		default:
 			left, right = node, sib
 		}
 		node = compress(t, left, right)

@@ -48,7 +48,7 @@ func startChain(t *testing.T) *testChain {
 	net, err := devnet.New(devnet.DefaultConfig)
 	require.NoError(t, err)
 	require.NoError(t, net.Start(ctx))
-	t.Cleanup(func() { net.Stop() })
+	t.Cleanup(func() { _ = net.Stop() })
 	ec := net.Client()
 	d, err := deploy.NewDeployer(ctx, ec, net.DevKeys()[0], deploy.DefaultConfig)
 	require.NoError(t, err)

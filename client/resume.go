@@ -67,7 +67,7 @@ func (s *Store) StoredSessionKey(acct common.Address) *ecdsa.PrivateKey {
 	if err != nil {
 		return nil
 	}
-	// The key was stored as big-endian bytes without leading zeros.
+	// The key is stored as 32 big-endian bytes; older stores left out leading zeros.
 	key, err := crypto.ToECDSA(common.LeftPadBytes(raw, 32))
 	if err != nil {
 		return nil

@@ -657,7 +657,7 @@ func (m *SessionMover) signOp(op *userop.UserOperation, enable bool) error {
 	}
 	if !enable {
 		out := append([]byte{sessionSignaturePrefix}, m.SessionKey().Bytes()...)
-		op.Signature = append(out, sessionSig...)
+		op.Signature = append(out, sessionSig...) //nolint:gocritic // appendAssign: out is a fresh slice built for this
 		return nil
 	}
 	if m.next == nil {

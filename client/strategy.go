@@ -91,9 +91,7 @@ func (s *InfoStrategy) Guess(ctx context.Context, v View) (string, error) {
 	}
 	pool := make([][]uint8, 0, s.Pool+maxCandidatePool)
 	for _, set := range sets {
-		for _, w := range s.sample(set, maxCandidatePool/max(1, len(sets))) {
-			pool = append(pool, w)
-		}
+		pool = append(pool, s.sample(set, maxCandidatePool/max(1, len(sets)))...)
 	}
 	for i := 0; i < s.Pool; i++ {
 		w, _ := game.Letters.Encode(s.Dicts.Guesses.Random(s.rng), s.Dicts.Length)

@@ -17,7 +17,7 @@ func TestDeployToAnvil(t *testing.T) {
 	ctx := testContext(t)
 	a, err := anvil.Start(ctx, anvil.Config{Hardfork: "prague"})
 	require.NoError(t, err)
-	t.Cleanup(func() { a.Stop() })
+	t.Cleanup(func() { _ = a.Stop() })
 	client, err := ethclient.DialContext(ctx, a.URL())
 	require.NoError(t, err)
 	t.Cleanup(client.Close)

@@ -37,7 +37,7 @@ func TestDataDirResumesTheChain(t *testing.T) {
 	second, err := devnet.New(cfg)
 	require.NoError(t, err)
 	require.NoError(t, second.Start(ctx))
-	defer second.Stop()
+	defer func() { _ = second.Stop() }()
 	client := second.Client()
 	resumed, err := client.HeaderByNumber(ctx, nil)
 	require.NoError(t, err)
@@ -66,7 +66,7 @@ func TestDataDirGuards(t *testing.T) {
 	dn, err := devnet.New(cfg)
 	require.NoError(t, err)
 	require.NoError(t, dn.Start(ctx))
-	defer dn.Stop()
+	defer func() { _ = dn.Stop() }()
 
 	t.Run("in use", func(t *testing.T) {
 		other, err := devnet.New(cfg)

@@ -439,7 +439,7 @@ func (d *Devnet) instantLoop(in *instance) {
 		select {
 		case <-in.quit:
 			return
-		case <-sub.Err():
+		case <-sub.Err(): //nolint:errcheck // a failed subscription ends the loop; there is no caller to tell
 			return
 		case <-events:
 			stuck.Store(false)

@@ -452,7 +452,7 @@ func BenchmarkInstantTransfers(b *testing.B) {
 	dn, err := devnet.New(devnet.DefaultConfig)
 	require.NoError(b, err)
 	require.NoError(b, dn.Start(context.Background()))
-	defer dn.Stop()
+	defer func() { _ = dn.Stop() }()
 	ctx := context.Background()
 	client := dn.Client()
 	chainID := dn.ChainID()

@@ -45,7 +45,7 @@ func (q *quantity) UnmarshalJSON(b []byte) error {
 		*q = quantity(v.Uint64())
 		return nil
 	}
-	var n json.Number = json.Number(s)
+	n := json.Number(s)
 	v, err := n.Int64()
 	if err != nil || v < 0 || v > 1<<40 {
 		return fmt.Errorf("invalid quantity %s", b)

@@ -20,7 +20,7 @@ func ExampleNewPoseidon2Tree() {
 	i, _ := d.Index("crane")
 	proof, _ := tree.Proof(i)
 	leaf := merkle.Poseidon2Leaf(d.Packed()[i])
-	fmt.Println("index", proof.Index, "siblings", len(proof.Siblings), "bits", proof.PathBits()[:3])
+	fmt.Println("index", proof.Index, "siblings", len(proof.Siblings), "bits", proof.PathBits()[:3]) //nolint:staticcheck // QF1010: the bits print as numbers, not as text
 	fmt.Println("valid:", merkle.VerifyPoseidon2(tree.Root(), leaf, proof) == nil)
 	// Output:
 	// index 1 siblings 13 bits [1 0 0]

@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
@@ -293,7 +294,7 @@ func (s *Server) handleGrant(w http.ResponseWriter, r *http.Request) {
 		writeError(w, statusFor(err), err)
 		return
 	}
-	if err := s.store.SetSessionKey(mover.Address().Hex(), hexutil.Encode(mover.SessionPrivateKey().D.Bytes())); err != nil {
+	if err := s.store.SetSessionKey(mover.Address().Hex(), hexutil.Encode(crypto.FromECDSA(mover.SessionPrivateKey()))); err != nil {
 		writeError(w, http.StatusInternalServerError, err)
 		return
 	}

@@ -119,7 +119,7 @@ func newBrowserGame(t *testing.T, ctx context.Context) *browserGame {
 	botCtx, stopBot := context.WithCancel(ctx)
 	botDone := make(chan error, 1)
 	go func() { botDone <- botAgent.Run(botCtx) }()
-	t.Cleanup(func() { stopBot(); <-botDone })
+	t.Cleanup(func() { stopBot(); <-botDone }) //nolint:errcheck // the bot was stopped: its error is the cancellation
 	return g
 }
 

@@ -40,7 +40,7 @@ func startChain(t *testing.T) *testChain {
 	net, err := devnet.New(devnet.DefaultConfig)
 	require.NoError(t, err)
 	require.NoError(t, net.Start(ctx))
-	t.Cleanup(func() { net.Stop() })
+	t.Cleanup(func() { _ = net.Stop() })
 	m, err := deploy.ToDevnet(ctx, net, deploy.DefaultSteps(), deploy.Config{Logger: slog.New(slog.DiscardHandler)})
 	require.NoError(t, err)
 	keys := net.DevKeys()

@@ -61,7 +61,7 @@ func TestAuditCommand(t *testing.T) {
 	net, err := devnet.New(devnet.DefaultConfig)
 	require.NoError(t, err)
 	require.NoError(t, net.Start(ctx))
-	t.Cleanup(func() { net.Stop() })
+	t.Cleanup(func() { _ = net.Stop() })
 	d, err := deploy.NewDeployer(ctx, net.Client(), net.DevKeys()[0], deploy.DefaultConfig)
 	require.NoError(t, err)
 	m := deploy.NewManifest(net.ChainID().Uint64())

@@ -133,7 +133,7 @@ func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.
 		if err := net.Start(ctx); err != nil {
 			return nil, err
 		}
-		defer net.Stop()
+		defer func() { _ = net.Stop() }()
 		backend = net.Client()
 		if funder == nil {
 			funder = net.DevKeys()[0]
@@ -155,7 +155,7 @@ func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.
 			if err != nil {
 				return nil, err
 			}
-			defer r.Stop()
+			defer func() { _ = r.Stop() }()
 			step("relayer (ERC-4337 bundler and gas sponsor) at %s", r.URL())
 		}
 	} else {

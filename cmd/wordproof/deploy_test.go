@@ -28,7 +28,7 @@ func startAnvil(t *testing.T) *anvil.Anvil {
 	defer cancel()
 	a, err := anvil.Start(ctx, anvil.Config{Hardfork: "prague"})
 	require.NoError(t, err, "anvil is installed by scripts/bootstrap")
-	t.Cleanup(func() { a.Stop() })
+	t.Cleanup(func() { _ = a.Stop() })
 	return a
 }
 
@@ -138,7 +138,7 @@ func TestDeployCommandOnDevnet(t *testing.T) {
 	dn, err := devnet.New(devnet.DefaultConfig)
 	require.NoError(t, err)
 	require.NoError(t, dn.Start(context.Background()))
-	t.Cleanup(func() { dn.Stop() })
+	t.Cleanup(func() { _ = dn.Stop() })
 	manifestPath := filepath.Join(t.TempDir(), "devnet.json")
 	hexKey := hex.EncodeToString(crypto.FromECDSA(dn.DevKeys()[3]))
 	code, stdout, stderr := runCLI(t, "deploy", "--rpc", dn.HTTPURL(), "--key", hexKey, "--manifest", manifestPath)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"io"
 	"os"
 	"os/exec"
@@ -79,7 +80,8 @@ func startProc(t *testing.T, env []string, args ...string) *proc {
 	go func() {
 		err := cmd.Wait()
 		p.code = 0
-		if ee, ok := err.(*exec.ExitError); ok {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
 			p.code = ee.ExitCode()
 			if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 				p.code = 128 + int(ws.Signal())

@@ -31,7 +31,7 @@ func playChain(t *testing.T) (manifest string, keys []string, funder *ecdsa.Priv
 	dn, err := devnet.New(devnet.DefaultConfig)
 	require.NoError(t, err)
 	require.NoError(t, dn.Start(ctx))
-	t.Cleanup(func() { dn.Stop() })
+	t.Cleanup(func() { _ = dn.Stop() })
 	m, err := deploy.ToDevnet(ctx, dn, deploy.DefaultSteps(), deploy.DefaultConfig)
 	require.NoError(t, err)
 	keysAll := dn.DevKeys()

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"math/big"
 	"os"
 
@@ -92,7 +91,7 @@ func readRequest(c *cli.Context, v any) error {
 	if c.NArg() != 1 {
 		return usageError("%s takes one argument, the request file (- for stdin)", c.Command.FullName())
 	}
-	var r io.Reader = c.App.Reader
+	r := c.App.Reader
 	if name := c.Args().First(); name != "-" {
 		b, err := os.ReadFile(name)
 		if err != nil {

@@ -90,7 +90,7 @@ func TestRelayerCommand(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	require.NoError(t, dn.Start(ctx))
-	defer dn.Stop()
+	defer func() { _ = dn.Stop() }()
 	m, err := deploy.ToDevnet(ctx, dn, deploy.DefaultSteps(), deploy.Config{})
 	require.NoError(t, err)
 	manifest := filepath.Join(t.TempDir(), "manifest.json")

@@ -124,7 +124,7 @@ func Start(ctx context.Context, cfg Config) (*Anvil, error) {
 			}
 		}
 		// Drain anything left so anvil never blocks on a full pipe.
-		io.Copy(cfg.Output, stdout)
+		_, _ = io.Copy(cfg.Output, stdout)
 		a.err = cmd.Wait()
 		close(a.done)
 	}()
@@ -138,10 +138,10 @@ func Start(ctx context.Context, cfg Config) (*Anvil, error) {
 	case <-a.done:
 		return nil, fmt.Errorf("%w: exited: %v", ErrNoListenAddress, a.err)
 	case <-timer.C:
-		a.Stop()
+		_ = a.Stop() // the failed start is the error to report
 		return nil, fmt.Errorf("%w within %v", ErrNoListenAddress, cfg.StartTimeout)
 	case <-ctx.Done():
-		a.Stop()
+		_ = a.Stop()
 		return nil, ctx.Err()
 	}
 }

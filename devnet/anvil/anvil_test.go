@@ -22,7 +22,7 @@ func TestAnvil(t *testing.T) {
 	defer cancel()
 	a, err := anvil.Start(ctx, anvil.Config{})
 	require.NoError(t, err)
-	defer a.Stop()
+	defer func() { _ = a.Stop() }()
 
 	client, err := ethclient.DialContext(ctx, a.URL())
 	require.NoError(t, err)
@@ -76,7 +76,7 @@ func TestAnvilOptions(t *testing.T) {
 	defer cancel()
 	a, err := anvil.Start(ctx, anvil.Config{ChainID: 4242, GasLimit: 50_000_000, Hardfork: "prague"})
 	require.NoError(t, err)
-	defer a.Stop()
+	defer func() { _ = a.Stop() }()
 	client, err := ethclient.DialContext(ctx, a.URL())
 	require.NoError(t, err)
 	defer client.Close()

@@ -26,10 +26,10 @@ func ExampleNumLock() {
 
 func ExamplePhraseLock() {
 	p, _ := puzloc.NewPhraseLock("BREAK A LEG", puzloc.Proverbs)
-	p.GuessLetter('e')
-	p.GuessLetter('z')
+	_, _ = p.GuessLetter('e')
+	_, _ = p.GuessLetter('z')
 	fmt.Println(p.Display(), p.Lives())
-	p.GuessPhrase("break a leg")
+	_, _ = p.GuessPhrase("break a leg")
 	fmt.Println(p.Status(), p.Lives())
 	// Output:
 	// **E** * *E* 9

@@ -1,8 +1,6 @@
 package bundler
 
 import (
-	"math/big"
-
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
@@ -60,11 +58,4 @@ func nonNilLogs(ls []*types.Log) []*types.Log {
 		return []*types.Log{}
 	}
 	return ls
-}
-
-func bigOrZero(v *big.Int) *big.Int {
-	if v == nil {
-		return new(big.Int)
-	}
-	return v
 }

@@ -2,6 +2,7 @@ package mempool
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"time"
@@ -223,10 +224,12 @@ func (p *Pool) checkSimulation(ctx context.Context, st *state) ([]check.Violatio
 // SimulationViolations maps a simulation revert to violations: the
 // EntryPoint's AAxx reason is passed through and decides the kind.
 func SimulationViolations(err error) ([]check.Violation, bool) {
-	if f, ok := err.(*sim.FailedOp); ok {
+	var f *sim.FailedOp
+	if errors.As(err, &f) {
 		return []check.Violation{{Check: "simulation", Kind: check.KindOfReason(f.Reason), Reason: f.Error()}}, true
 	}
-	if r, ok := err.(*sim.Revert); ok {
+	var r *sim.Revert
+	if errors.As(err, &r) {
 		return []check.Violation{{Check: "simulation", Kind: check.SimulationRejected, Reason: r.Error()}}, true
 	}
 	return nil, false

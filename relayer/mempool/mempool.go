@@ -198,7 +198,7 @@ func New(cfg Config, st *store.Store, sp *sponsor.Sponsor, s Simulator) (*Pool, 
 // insert adds r to the in-memory indexes (caller holds mu or is New).
 func (p *Pool) insert(r *store.OpRecord) {
 	p.ops[r.Hash] = &entry{rec: r}
-	hs := append(p.bySender[r.Op.Sender], r.Hash)
+	hs := append(p.bySender[r.Op.Sender], r.Hash) //nolint:gocritic // appendAssign: stored back below, once sorted
 	sort.Slice(hs, func(i, j int) bool {
 		return p.ops[hs[i]].rec.Op.Nonce.Cmp(p.ops[hs[j]].rec.Op.Nonce) < 0
 	})

@@ -15,7 +15,6 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
-	"sync"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
@@ -47,9 +46,6 @@ type Simulator struct {
 	epABI      *bindings.EntryPoint
 	override   json.RawMessage // {"code": simulationsCode}
 	decoders   []abi.ABI       // for describing inner reverts
-
-	traceMu        sync.Mutex
-	traceSupported *bool
 }
 
 // New returns a simulator for entryPoint, giving each simulation gas gas.

@@ -21,7 +21,6 @@ import (
 var (
 	game    = common.HexToAddress("0x00000000000000000000000000000000000000a1")
 	factory = common.HexToAddress("0x00000000000000000000000000000000000000f1")
-	pmAddr  = common.HexToAddress("0x00000000000000000000000000000000000000b1")
 )
 
 const policyJSON = `{

@@ -92,9 +92,7 @@ func (d *Dictionaries) GuessProof(word string) (packed uint32, index *big.Int, s
 		return 0, nil, nil, err
 	}
 	siblings = make([][32]byte, len(p.Siblings))
-	for k, s := range p.Siblings {
-		siblings[k] = s
-	}
+	copy(siblings, p.Siblings)
 	return uint32(v), big.NewInt(int64(p.Index)), siblings, nil
 }
 
