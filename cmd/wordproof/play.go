@@ -62,12 +62,16 @@ var (
 		Name: "stake-cap", Value: "10", Usage: "most ETH the session key may stake in all (its grant's value cap; read when the session is granted)",
 		Category: "PLAYER",
 	}
+	playBundlerFlag = &cli.StringFlag{
+		Name: "bundler", Usage: "send the user operations to this ERC-4337 bundler instead of the manifest's relayer (standard methods only); the relayer still sponsors the gas",
+		EnvVars: []string{"WORDPROOF_BUNDLER"}, Category: "CHAIN",
+	}
 	playJSONFlag = &cli.BoolFlag{
 		Name: "json", Usage: "print state as JSON, one object per line (amounts in wei as decimal strings)", Category: "OUTPUT",
 	}
 )
 
-var playFlags = []cli.Flag{playManifestFlag, playKeyFlag, playKeystoreFlag, playPasswordFlag, playStoreFlag, playDirectFlag, playStakeCapFlag, playJSONFlag}
+var playFlags = []cli.Flag{playManifestFlag, playBundlerFlag, playKeyFlag, playKeystoreFlag, playPasswordFlag, playStoreFlag, playDirectFlag, playStakeCapFlag, playJSONFlag}
 
 var playCommand = &cli.Command{
 	Name:  "play",
@@ -319,8 +323,12 @@ func (s *session) sessionMover() error {
 	if err != nil {
 		return fmt.Errorf("relayer at %s is not answering: %w", s.manifest.RelayerURL, err)
 	}
+	bundler, err := s.bundler(rc)
+	if err != nil {
+		return err
+	}
 	m, err := client.NewSessionMover(s.ctx, client.SessionConfig{
-		Backend: s.backend, Relayer: rc, Factory: s.manifest.Contracts[deploy.ContractAccountFactory], Owner: s.ownerKey,
+		Backend: s.backend, Relayer: bundler, Sponsor: rc, Factory: s.manifest.Contracts[deploy.ContractAccountFactory], Owner: s.ownerKey,
 		Targets: []common.Address{s.game}, ValueCap: valueCap, SessionKey: sessionKey,
 		Paymaster: s.manifest.Contracts[deploy.ContractSponsorPaymaster],
 	})
@@ -334,6 +342,31 @@ func (s *session) sessionMover() error {
 	}
 	s.mover = m
 	return nil
+}
+
+// bundler is the bundler the moves go to: --bundler, spoken to with the
+// standard ERC-4337 methods only, or else the relayer rc, which also
+// sponsors.
+func (s *session) bundler(rc *bundlerrpc.Client) (*bundlerrpc.Client, error) {
+	url := s.c.String(playBundlerFlag.Name)
+	if url == "" {
+		return rc, nil
+	}
+	if !strings.HasPrefix(url, "http://") && !strings.HasPrefix(url, "https://") && !strings.HasPrefix(url, "ws://") && !strings.HasPrefix(url, "wss://") {
+		return nil, usageError("--bundler: %q is not an http(s) or ws(s) URL", url)
+	}
+	b, err := bundlerrpc.Dial(s.ctx, url)
+	if err != nil {
+		return nil, fmt.Errorf("bundler at %s is not answering: %w", url, err)
+	}
+	b.Standard = true
+	if b.ChainID.Cmp(s.chainID) != 0 {
+		return nil, usageError("--bundler %s serves chain %s, not the manifest's chain %s", url, b.ChainID, s.chainID)
+	}
+	if b.EntryPoint != rc.EntryPoint {
+		return nil, usageError("--bundler %s serves EntryPoint %s, not the relayer's %s", url, b.EntryPoint, rc.EntryPoint)
+	}
+	return b, nil
 }
 
 // playerKind says which address moves, for output.
