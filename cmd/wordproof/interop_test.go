@@ -21,6 +21,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	gethcommon "github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -280,4 +281,75 @@ func userOpBundlers(t *testing.T, ctx context.Context, ec *ethclient.Client, m *
 		require.NoError(t, errors.New("no user operation of the players on chain"))
 	}
 	return out
+}
+
+// fakeBundler answers eth_chainId and eth_supportedEntryPoints only.
+func fakeBundler(t *testing.T, chainID uint64, ep gethcommon.Address) string {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req struct {
+			ID     json.RawMessage
+			Method string
+		}
+		if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		var result any
+		switch req.Method {
+		case "eth_chainId":
+			result = hexutil.Uint64(chainID)
+		case "eth_supportedEntryPoints":
+			result = []gethcommon.Address{ep}
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(map[string]any{"jsonrpc": "2.0", "id": req.ID, "result": result})
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+// TestPlayBundlerFlag checks 'play --bundler': a bundler that cannot carry
+// the moves is refused with one line, and a move sent to the relayer named
+// as a plain bundler uses only the standard ERC-4337 methods.
+func TestPlayBundlerFlag(t *testing.T) {
+	manifest, keys, _, _ := playChain(t)
+	m, err := deploy.ReadManifest(manifest)
+	require.NoError(t, err)
+	dir := t.TempDir()
+	password := filepath.Join(dir, "password")
+	require.NoError(t, os.WriteFile(password, []byte("hunter2\n"), 0o600))
+	args := func(bundler string, cmd ...string) []string {
+		return append(append([]string{"play"}, cmd...), "--manifest", manifest, "--bundler", bundler,
+			"--key", keys[0], "--password", password, "--store", filepath.Join(dir, "store.json"))
+	}
+	ep := m.Contracts[deploy.ContractEntryPoint]
+	for _, tc := range []struct {
+		name, bundler string
+		code          int
+		want          string
+	}{
+		{"not a URL", "127.0.0.1:4337", exitUsage, `--bundler: "127.0.0.1:4337" is not an http(s) or ws(s) URL`},
+		{"nothing listens", closedPortURL(t), exitFailure, "is not answering"},
+		{"another chain", fakeBundler(t, 1, ep), exitUsage, "serves chain 1, not the manifest's chain 1337"},
+		{"another EntryPoint", fakeBundler(t, 1337, gethcommon.HexToAddress("0x0000000071727De22E5E9d8BAf0edAc6f37da032")), exitUsage,
+			"not the relayer's " + ep.Hex()},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, stderr := runCLI(t, args(tc.bundler, "account")...)
+			require.Equal(t, tc.code, code, stderr)
+			require.Contains(t, stderr, tc.want)
+			require.Equal(t, 1, strings.Count(stderr, "\n"), "one line: %q", stderr)
+		})
+	}
+
+	proxyURL, rec := recordingProxy(t, m.RelayerURL)
+	code, out, stderr := runCLI(t, args(proxyURL, "create", "--players", "2")...)
+	require.Equal(t, 0, code, stderr)
+	require.Contains(t, out, "lobby 1 created")
+	seen := rec.seen()
+	require.Equal(t, 1, seen["eth_sendUserOperation"], "%v", seen)
+	for method := range seen {
+		require.True(t, standardBundlerMethods[method], "asked the bundler %s (all: %v)", method, seen)
+	}
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -63,7 +64,7 @@ var (
 		Category: "PLAYER",
 	}
 	playBundlerFlag = &cli.StringFlag{
-		Name: "bundler", Usage: "send the user operations to this ERC-4337 bundler instead of the manifest's relayer (standard methods only); the relayer still sponsors the gas",
+		Name: "bundler", Usage: "send the user operations to this ERC-4337 bundler instead of the manifest's relayer, with the standard methods only; the relayer still sponsors the gas (not used with --direct)",
 		EnvVars: []string{"WORDPROOF_BUNDLER"}, Category: "CHAIN",
 	}
 	playJSONFlag = &cli.BoolFlag{
@@ -220,6 +221,9 @@ func withSession(c *cli.Context, needKey bool, fn func(*session) error) error {
 	if c.NArg() > 0 {
 		return usageError("%s takes no arguments, got %q", c.Command.Name, c.Args().First())
 	}
+	if u := c.String(playBundlerFlag.Name); u != "" && !hasScheme(u, "http", "https", "ws", "wss") {
+		return usageError("--bundler: %q is not an http(s) or ws(s) URL", u)
+	}
 	m, err := deploy.ReadManifest(c.String(playManifestFlag.Name))
 	if err != nil {
 		return usageError("manifest: %v (start 'wordproof devnet' or pass --manifest)", err)
@@ -288,6 +292,16 @@ func (s *session) pickDirect() (bool, error) {
 	return stored, nil
 }
 
+// hasScheme reports whether url starts with one of schemes and "://".
+func hasScheme(url string, schemes ...string) bool {
+	for _, s := range schemes {
+		if strings.HasPrefix(url, s+"://") {
+			return true
+		}
+	}
+	return false
+}
+
 func hasFlag(c *cli.Context, name string) bool {
 	for _, f := range c.Command.Flags {
 		for _, n := range f.Names() {
@@ -352,9 +366,6 @@ func (s *session) bundler(rc *bundlerrpc.Client) (*bundlerrpc.Client, error) {
 	if url == "" {
 		return rc, nil
 	}
-	if !strings.HasPrefix(url, "http://") && !strings.HasPrefix(url, "https://") && !strings.HasPrefix(url, "ws://") && !strings.HasPrefix(url, "wss://") {
-		return nil, usageError("--bundler: %q is not an http(s) or ws(s) URL", url)
-	}
 	b, err := bundlerrpc.Dial(s.ctx, url)
 	if err != nil {
 		return nil, fmt.Errorf("bundler at %s is not answering: %w", url, err)
@@ -363,9 +374,15 @@ func (s *session) bundler(rc *bundlerrpc.Client) (*bundlerrpc.Client, error) {
 	if b.ChainID.Cmp(s.chainID) != 0 {
 		return nil, usageError("--bundler %s serves chain %s, not the manifest's chain %s", url, b.ChainID, s.chainID)
 	}
-	if b.EntryPoint != rc.EntryPoint {
-		return nil, usageError("--bundler %s serves EntryPoint %s, not the relayer's %s", url, b.EntryPoint, rc.EntryPoint)
+	// A bundler may serve several EntryPoints; Dial picked its first.
+	var eps []common.Address
+	if err := b.Call(s.ctx, &eps, "eth_supportedEntryPoints"); err != nil {
+		return nil, fmt.Errorf("bundler at %s: %w", url, err)
 	}
+	if !slices.Contains(eps, rc.EntryPoint) {
+		return nil, usageError("--bundler %s serves EntryPoints %v, not the relayer's %s", url, eps, rc.EntryPoint)
+	}
+	b.EntryPoint = rc.EntryPoint
 	return b, nil
 }
 
