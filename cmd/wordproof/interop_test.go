@@ -224,8 +224,10 @@ func TestGameThroughAlto(t *testing.T) {
 	// Every move was bundled by Alto's executor and sponsored by our paymaster.
 	ops := userOpBundlers(t, ctx, ec, m, accounts)
 	require.GreaterOrEqual(t, len(ops), 8, "create, two joins, and each player's guesses, reveals and withdrawal")
-	for hash, from := range ops {
-		require.Equal(t, bundler.Executor(), from, "user operation %s was bundled by %s, not Alto", hash, from)
+	bundles := map[gethcommon.Hash]bool{}
+	for hash, b := range ops {
+		require.Equal(t, bundler.Executor(), b.from, "user operation %s was bundled by %s, not Alto", hash, b.from)
+		bundles[b.tx] = true
 	}
 	relayerNonce, err := ec.NonceAt(ctx, crypto.PubkeyToAddress(keys[9].PublicKey), nil)
 	require.NoError(t, err)
@@ -242,13 +244,19 @@ func TestGameThroughAlto(t *testing.T) {
 	}
 	sort.Strings(other)
 	require.Empty(t, other, "the client asked the bundler only standard ERC-4337 methods")
-	t.Logf("%d user operations, all bundled by Alto's executor %s; methods asked of Alto: %v", len(ops), bundler.Executor(), seen)
+	t.Logf("%d user operations in %d bundles, all sent by Alto's executor %s; methods asked of Alto: %v", len(ops), len(bundles), bundler.Executor(), seen)
 }
 
-// userOpBundlers returns, for every user operation of the given senders,
-// the address that sent its bundle transaction, after checking it was
-// sponsored by the manifest's SponsorPaymaster.
-func userOpBundlers(t *testing.T, ctx context.Context, ec *ethclient.Client, m *deploy.Manifest, senders []gethcommon.Address) map[gethcommon.Hash]gethcommon.Address {
+// bundleOf is the bundle transaction that carried a user operation.
+type bundleOf struct {
+	tx   gethcommon.Hash
+	from gethcommon.Address
+}
+
+// userOpBundlers returns the bundle of every user operation of the given
+// senders, after checking that each succeeded and was sponsored by the
+// manifest's SponsorPaymaster.
+func userOpBundlers(t *testing.T, ctx context.Context, ec *ethclient.Client, m *deploy.Manifest, senders []gethcommon.Address) map[gethcommon.Hash]bundleOf {
 	t.Helper()
 	ep := bindings.NewEntryPoint()
 	abi, err := bindings.EntryPointMetaData.ParseABI()
@@ -265,7 +273,7 @@ func userOpBundlers(t *testing.T, ctx context.Context, ec *ethclient.Client, m *
 	require.NoError(t, err)
 	chainID, err := ec.ChainID(ctx)
 	require.NoError(t, err)
-	out := map[gethcommon.Hash]gethcommon.Address{}
+	out := map[gethcommon.Hash]bundleOf{}
 	for _, l := range logs {
 		ev, err := ep.UnpackUserOperationEventEvent(&l)
 		require.NoError(t, err)
@@ -275,7 +283,7 @@ func userOpBundlers(t *testing.T, ctx context.Context, ec *ethclient.Client, m *
 		require.NoError(t, err)
 		from, err := types.Sender(types.LatestSignerForChainID(chainID), tx)
 		require.NoError(t, err)
-		out[ev.UserOpHash] = from
+		out[ev.UserOpHash] = bundleOf{tx: l.TxHash, from: from}
 	}
 	if len(out) == 0 {
 		require.NoError(t, errors.New("no user operation of the players on chain"))

@@ -93,7 +93,10 @@ func Binary() (string, error) {
 
 // Start launches Alto on a free port and waits until it serves the
 // EntryPoint. Validation runs without ERC-7562 tracing (--safe-mode false):
-// anvil has no geth JavaScript tracer.
+// in safe mode Alto 0.0.20 rejects every EntryPoint v0.8 operation on anvil
+// ("Encoded error signature 0x99410554 not found on ABI": it decodes the
+// traced simulation's revert, which v0.8 wraps in DelegateAndRevert, with an
+// ABI that lacks it).
 func Start(ctx context.Context, cfg Config) (*Alto, error) {
 	if cfg.RPCURL == "" || cfg.EntryPoint == (common.Address{}) || cfg.Executor == nil || cfg.Utility == nil {
 		return nil, errors.New("alto: RPCURL, EntryPoint, Executor and Utility are required")
