@@ -370,19 +370,17 @@ func (s *session) bundler(rc *bundlerrpc.Client) (*bundlerrpc.Client, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bundler at %s is not answering: %w", url, err)
 	}
-	b.Standard = true
-	if b.ChainID.Cmp(s.chainID) != 0 {
-		return nil, usageError("--bundler %s serves chain %s, not the manifest's chain %s", url, b.ChainID, s.chainID)
+	switch {
+	case b.ChainID.Cmp(s.chainID) != 0:
+		err = usageError("--bundler %s serves chain %s, not the manifest's chain %s", url, b.ChainID, s.chainID)
+	case !slices.Contains(b.EntryPoints, rc.EntryPoint):
+		err = usageError("--bundler %s serves EntryPoints %v, not the relayer's %s", url, b.EntryPoints, rc.EntryPoint)
 	}
-	// A bundler may serve several EntryPoints; Dial picked its first.
-	var eps []common.Address
-	if err := b.Call(s.ctx, &eps, "eth_supportedEntryPoints"); err != nil {
-		return nil, fmt.Errorf("bundler at %s: %w", url, err)
+	if err != nil {
+		b.Close()
+		return nil, err
 	}
-	if !slices.Contains(eps, rc.EntryPoint) {
-		return nil, usageError("--bundler %s serves EntryPoints %v, not the relayer's %s", url, eps, rc.EntryPoint)
-	}
-	b.EntryPoint = rc.EntryPoint
+	b.Standard, b.EntryPoint = true, rc.EntryPoint
 	return b, nil
 }
 

@@ -32,9 +32,13 @@ func (e *Error) Error() string { return fmt.Sprintf("%s (code %d)", e.Message, e
 // Client is a client of a bundler, of a sponsor (ERC-7677), or of the
 // Wordproof relayer, which is both.
 type Client struct {
-	rc         *gethrpc.Client
+	rc *gethrpc.Client
+	// EntryPoint is the EntryPoint the client names in its calls: the
+	// first of EntryPoints unless the caller picks another of them.
 	EntryPoint common.Address
-	ChainID    *big.Int
+	// EntryPoints are those the server supports (eth_supportedEntryPoints).
+	EntryPoints []common.Address
+	ChainID     *big.Int
 	// Standard keeps the client to the methods every ERC-4337 bundler
 	// serves: WaitReceipt does not ask relayer_getUserOperationStatus, so an
 	// operation the bundler dropped shows only as a wait that runs out. Set
@@ -63,7 +67,7 @@ func Dial(ctx context.Context, url string) (*Client, error) {
 		rc.Close()
 		return nil, fmt.Errorf("%s supports no entry point", url)
 	}
-	c.ChainID, c.EntryPoint = id.ToInt(), eps[0]
+	c.ChainID, c.EntryPoint, c.EntryPoints = id.ToInt(), eps[0], eps
 	return c, nil
 }
 
