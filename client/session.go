@@ -582,12 +582,12 @@ func (m *SessionMover) fillGas(ctx context.Context, op *userop.UserOperation, en
 func margin(v *big.Int) *big.Int { return new(big.Int).Add(v, new(big.Int).Div(v, big.NewInt(4))) }
 
 // sponsor fills op's gas and paymaster fields the ERC-7677 way: stub data
-// from the sponsor, the estimate from the bundler, then the signed paymaster
-// data. It adds a margin to the estimated verification and call limits, but
-// never above the sponsor paymaster's caps (read from the chain), which it
-// enforces in validation: another bundler's estimate may already carry its
-// own margin. It also checks that the sponsor pays through the grant's
-// paymaster.
+// from the sponsor (whose paymaster gas limits are kept), the estimate from
+// the bundler, then the signed paymaster data. It adds a margin to the
+// estimated limits, but never above the sponsor paymaster's caps (read from
+// the chain), which it enforces in validation: another bundler's estimate
+// may already carry its own margin. It also checks that the sponsor pays
+// through the grant's paymaster.
 func (m *SessionMover) sponsor(ctx context.Context, op *userop.UserOperation, signOp func(*userop.UserOperation) error) error {
 	if err := signOp(op); err != nil {
 		return err
@@ -618,10 +618,14 @@ func (m *SessionMover) sponsor(ctx context.Context, op *userop.UserOperation, si
 	op.PreVerificationGas = est.PreVerificationGas.ToInt()
 	op.VerificationGasLimit = capped(margin(est.VerificationGasLimit.ToInt()), caps.VerificationGasLimit)
 	op.CallGasLimit = capped(margin(est.CallGasLimit.ToInt()), caps.CallGasLimit)
-	if est.PaymasterVerificationGasLimit != nil {
+	// The paymaster's own limits, when the stub gives them, stand (ERC-7677):
+	// a bundler may underestimate them (Alto does when it simulates after
+	// the sender's previous operation, which leaves the paymaster's storage
+	// warm; the operation then fails with AA36 when it is sent).
+	if stub.PaymasterVerificationGasLimit == nil && est.PaymasterVerificationGasLimit != nil {
 		op.PaymasterVerificationGasLimit = capped(margin(est.PaymasterVerificationGasLimit.ToInt()), caps.PaymasterVerificationGasLimit)
 	}
-	if est.PaymasterPostOpGasLimit != nil {
+	if stub.PaymasterPostOpGasLimit == nil && est.PaymasterPostOpGasLimit != nil {
 		op.PaymasterPostOpGasLimit = capped(est.PaymasterPostOpGasLimit.ToInt(), caps.PaymasterPostOpGasLimit)
 	}
 	final, err := m.cfg.Sponsor.PaymasterData(ctx, op)

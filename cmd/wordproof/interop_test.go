@@ -261,7 +261,8 @@ func TestGameThroughAlto(t *testing.T) {
 
 	seen := rec.seen()
 	require.Positive(t, seen["eth_sendUserOperation"])
-	require.GreaterOrEqual(t, seen["eth_sendUserOperation"], len(ops), "every mined operation was sent to Alto")
+	require.Empty(t, rec.errorsSeen(), "Alto accepted every operation at the first send")
+	require.Equal(t, len(ops), seen["eth_sendUserOperation"], "every operation sent was mined, once")
 	var other []string
 	for method := range seen {
 		if !standardBundlerMethods[method] {
