@@ -619,9 +619,8 @@ func (m *SessionMover) sponsor(ctx context.Context, op *userop.UserOperation, si
 	op.VerificationGasLimit = capped(margin(est.VerificationGasLimit.ToInt()), caps.VerificationGasLimit)
 	op.CallGasLimit = capped(margin(est.CallGasLimit.ToInt()), caps.CallGasLimit)
 	// The paymaster's own limits, when the stub gives them, stand (ERC-7677):
-	// a bundler may underestimate them (Alto does when it simulates after
-	// the sender's previous operation, which leaves the paymaster's storage
-	// warm; the operation then fails with AA36 when it is sent).
+	// a bundler may underestimate them (Alto now and then does, and then
+	// refuses the operation with AA36 when it is sent).
 	if stub.PaymasterVerificationGasLimit == nil && est.PaymasterVerificationGasLimit != nil {
 		op.PaymasterVerificationGasLimit = capped(margin(est.PaymasterVerificationGasLimit.ToInt()), caps.PaymasterVerificationGasLimit)
 	}
