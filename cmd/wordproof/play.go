@@ -82,9 +82,11 @@ player's owner key comes from --key or a go-ethereum --keystore. By default
 the player is a smart account (created by its first move) and every move is
 a user operation signed by a session key and sent through the manifest's
 relayer, which sponsors the gas: the owner key signs only the session grant,
-once. Stakes are paid from the smart account's balance: 'play fund' moves
-ETH there from the owner key. --direct sends plain transactions from the key
-instead (it pays its own gas); the choice is remembered per game at join.
+once. --bundler URL sends the user operations to any other ERC-4337 bundler
+instead (the relayer still sponsors them). Stakes are paid from the smart
+account's balance: 'play fund' moves ETH there from the owner key. --direct
+sends plain transactions from the key instead (it pays its own gas); the
+choice is remembered per game at join.
 
 The session key, the secret words and their salts stay on this machine in an
 encrypted store (--store, --password), written before anything is signed.
