@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -123,7 +124,7 @@ func recordingProxy(t *testing.T, target string) (string, *methodRecorder) {
 // each gas field, which the paymaster enforces in validation (Alto's
 // defaults, 10M gas and more, would be refused).
 func sponsorCapFlags(c paymaster.ISponsorPaymasterGasLimits) []string {
-	itoa := func(v uint32) string { return new(big.Int).SetUint64(uint64(v)).String() }
+	itoa := func(v uint32) string { return strconv.FormatUint(uint64(v), 10) }
 	return []string{
 		"--simulation-verification-gas-limit", itoa(c.VerificationGasLimit),
 		"--simulation-call-gas-limit", itoa(c.CallGasLimit),
