@@ -19,6 +19,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/account"
+	"github.com/wordproof/wordproof/bindings/paymaster"
 	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 	"github.com/wordproof/wordproof/relayer/userop"
 )
@@ -32,8 +33,16 @@ const (
 // SessionConfig sets up a session-key player.
 type SessionConfig struct {
 	Backend Backend
-	// Relayer is an ERC-4337 bundler with ERC-7677 sponsorship (the Wordproof relayer).
+	// Relayer is the ERC-4337 bundler every operation goes to: the
+	// Wordproof relayer, or any other bundler of the same EntryPoint. Only
+	// the standard methods are asked of it (eth_estimateUserOperationGas,
+	// eth_sendUserOperation, eth_getUserOperationReceipt; and
+	// relayer_getUserOperationStatus unless the client is Standard).
 	Relayer *bundlerrpc.Client
+	// Sponsor is the ERC-7677 paymaster service asked for sponsored moves'
+	// paymaster data (pm_getPaymasterStubData, pm_getPaymasterData): the
+	// Wordproof relayer's sponsor. Nil means Relayer, which then does both.
+	Sponsor *bundlerrpc.Client
 	// Factory is the WordproofAccountFactory.
 	Factory common.Address
 	// Owner signs the session grants; it never signs a move. Nil for a
@@ -160,6 +169,9 @@ func newSessionMover(ctx context.Context, cfg SessionConfig, owner common.Addres
 		return nil, errors.New("session: backend and relayer are required")
 	}
 	cfg.setDefaults()
+	if cfg.Sponsor.EntryPoint != cfg.Relayer.EntryPoint {
+		return nil, fmt.Errorf("session: the bundler serves EntryPoint %s but the sponsor %s", cfg.Relayer.EntryPoint, cfg.Sponsor.EntryPoint)
+	}
 	chainID, err := cfg.Backend.ChainID(ctx)
 	if err != nil {
 		return nil, err
@@ -187,6 +199,9 @@ func newSessionMover(ctx context.Context, cfg SessionConfig, owner common.Addres
 }
 
 func (cfg *SessionConfig) setDefaults() {
+	if cfg.Sponsor == nil {
+		cfg.Sponsor = cfg.Relayer
+	}
 	if cfg.Salt == nil {
 		cfg.Salt = new(big.Int)
 	}
@@ -566,41 +581,58 @@ func (m *SessionMover) fillGas(ctx context.Context, op *userop.UserOperation, en
 // undercount.
 func margin(v *big.Int) *big.Int { return new(big.Int).Add(v, new(big.Int).Div(v, big.NewInt(4))) }
 
-// sponsor fills op's gas and paymaster fields the ERC-7677 way (stub data,
-// estimate, signed paymaster data), with a margin on the estimated
-// verification limits, and checks the relayer sponsors through the grant's
-// paymaster.
+// sponsor fills op's gas and paymaster fields the ERC-7677 way: stub data
+// from the sponsor (whose paymaster gas limits are kept), the estimate from
+// the bundler, then the signed paymaster data. It adds a margin to the
+// estimated limits, but never above the sponsor paymaster's caps (read from
+// the chain), which it enforces in validation: another bundler's estimate
+// may already carry its own margin. It also checks that the sponsor pays
+// through the grant's paymaster.
 func (m *SessionMover) sponsor(ctx context.Context, op *userop.UserOperation, signOp func(*userop.UserOperation) error) error {
 	if err := signOp(op); err != nil {
 		return err
 	}
-	stub, err := m.cfg.Relayer.StubData(ctx, op)
+	stub, err := m.cfg.Sponsor.StubData(ctx, op)
 	if err != nil {
 		return fmt.Errorf("paymaster stub: %w", DecodeRevert(err))
 	}
 	if stub.Paymaster != m.cfg.Paymaster {
-		return fmt.Errorf("the relayer sponsors through paymaster %s but the session grant allows %s (a stale manifest?)", stub.Paymaster, m.cfg.Paymaster)
+		return fmt.Errorf("the sponsor pays through paymaster %s but the session grant allows %s (a stale manifest?)", stub.Paymaster, m.cfg.Paymaster)
 	}
 	stub.Apply(op)
+	pm := paymaster.NewSponsorPaymaster()
+	caps, err := bind.Call(pm.Instance(m.cfg.Backend, m.cfg.Paymaster), &bind.CallOpts{Context: ctx}, pm.PackGasLimits(), pm.UnpackGasLimits)
+	if err != nil {
+		return fmt.Errorf("sponsor paymaster %s gas caps: %w", m.cfg.Paymaster, err)
+	}
 	est, err := m.cfg.Relayer.Estimate(ctx, op)
 	if err != nil {
 		return fmt.Errorf("estimate: %w", DecodeRevert(err))
 	}
+	capped := func(v *big.Int, c uint32) *big.Int {
+		if limit := new(big.Int).SetUint64(uint64(c)); v.Cmp(limit) > 0 {
+			return limit
+		}
+		return v
+	}
 	op.PreVerificationGas = est.PreVerificationGas.ToInt()
-	op.VerificationGasLimit = margin(est.VerificationGasLimit.ToInt())
-	op.CallGasLimit = margin(est.CallGasLimit.ToInt())
-	if est.PaymasterVerificationGasLimit != nil {
-		op.PaymasterVerificationGasLimit = margin(est.PaymasterVerificationGasLimit.ToInt())
+	op.VerificationGasLimit = capped(margin(est.VerificationGasLimit.ToInt()), caps.VerificationGasLimit)
+	op.CallGasLimit = capped(margin(est.CallGasLimit.ToInt()), caps.CallGasLimit)
+	// The paymaster's own limits, when the stub gives them, stand (ERC-7677):
+	// a bundler may underestimate them (Alto now and then does, and then
+	// refuses the operation with AA36 when it is sent).
+	if stub.PaymasterVerificationGasLimit == nil && est.PaymasterVerificationGasLimit != nil {
+		op.PaymasterVerificationGasLimit = capped(margin(est.PaymasterVerificationGasLimit.ToInt()), caps.PaymasterVerificationGasLimit)
 	}
-	if est.PaymasterPostOpGasLimit != nil {
-		op.PaymasterPostOpGasLimit = est.PaymasterPostOpGasLimit.ToInt()
+	if stub.PaymasterPostOpGasLimit == nil && est.PaymasterPostOpGasLimit != nil {
+		op.PaymasterPostOpGasLimit = capped(est.PaymasterPostOpGasLimit.ToInt(), caps.PaymasterPostOpGasLimit)
 	}
-	final, err := m.cfg.Relayer.PaymasterData(ctx, op)
+	final, err := m.cfg.Sponsor.PaymasterData(ctx, op)
 	if err != nil {
 		return fmt.Errorf("paymaster data: %w", DecodeRevert(err))
 	}
-	pm := final.Paymaster
-	op.Paymaster, op.PaymasterData = &pm, common.CopyBytes(final.PaymasterData)
+	pmAddr := final.Paymaster
+	op.Paymaster, op.PaymasterData = &pmAddr, common.CopyBytes(final.PaymasterData)
 	return nil
 }
 

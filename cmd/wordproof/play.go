@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -62,12 +63,16 @@ var (
 		Name: "stake-cap", Value: "10", Usage: "most ETH the session key may stake in all (its grant's value cap; read when the session is granted)",
 		Category: "PLAYER",
 	}
+	playBundlerFlag = &cli.StringFlag{
+		Name: "bundler", Usage: "send the user operations to this ERC-4337 bundler instead of the manifest's relayer, with the standard methods only; the relayer still sponsors the gas (not used with --direct)",
+		EnvVars: []string{"WORDPROOF_BUNDLER"}, Category: "CHAIN",
+	}
 	playJSONFlag = &cli.BoolFlag{
 		Name: "json", Usage: "print state as JSON, one object per line (amounts in wei as decimal strings)", Category: "OUTPUT",
 	}
 )
 
-var playFlags = []cli.Flag{playManifestFlag, playKeyFlag, playKeystoreFlag, playPasswordFlag, playStoreFlag, playDirectFlag, playStakeCapFlag, playJSONFlag}
+var playFlags = []cli.Flag{playManifestFlag, playBundlerFlag, playKeyFlag, playKeystoreFlag, playPasswordFlag, playStoreFlag, playDirectFlag, playStakeCapFlag, playJSONFlag}
 
 var playCommand = &cli.Command{
 	Name:  "play",
@@ -77,9 +82,11 @@ player's owner key comes from --key or a go-ethereum --keystore. By default
 the player is a smart account (created by its first move) and every move is
 a user operation signed by a session key and sent through the manifest's
 relayer, which sponsors the gas: the owner key signs only the session grant,
-once. Stakes are paid from the smart account's balance: 'play fund' moves
-ETH there from the owner key. --direct sends plain transactions from the key
-instead (it pays its own gas); the choice is remembered per game at join.
+once. --bundler URL sends the user operations to any other ERC-4337 bundler
+instead (the relayer still sponsors them). Stakes are paid from the smart
+account's balance: 'play fund' moves ETH there from the owner key. --direct
+sends plain transactions from the key instead (it pays its own gas); the
+choice is remembered per game at join.
 
 The session key, the secret words and their salts stay on this machine in an
 encrypted store (--store, --password), written before anything is signed.
@@ -217,6 +224,9 @@ func withSession(c *cli.Context, needKey bool, fn func(*session) error) error {
 	if c.NArg() > 0 {
 		return usageError("%s takes no arguments, got %q", c.Command.Name, c.Args().First())
 	}
+	if u := c.String(playBundlerFlag.Name); u != "" && !hasScheme(u, "http", "https", "ws", "wss") {
+		return usageError("--bundler: %q is not an http(s) or ws(s) URL", u)
+	}
 	m, err := deploy.ReadManifest(c.String(playManifestFlag.Name))
 	if err != nil {
 		return usageError("manifest: %v (start 'wordproof devnet' or pass --manifest)", err)
@@ -285,6 +295,16 @@ func (s *session) pickDirect() (bool, error) {
 	return stored, nil
 }
 
+// hasScheme reports whether url starts with one of schemes and "://".
+func hasScheme(url string, schemes ...string) bool {
+	for _, s := range schemes {
+		if strings.HasPrefix(url, s+"://") {
+			return true
+		}
+	}
+	return false
+}
+
 func hasFlag(c *cli.Context, name string) bool {
 	for _, f := range c.Command.Flags {
 		for _, n := range f.Names() {
@@ -320,8 +340,12 @@ func (s *session) sessionMover() error {
 	if err != nil {
 		return fmt.Errorf("relayer at %s is not answering: %w", s.manifest.RelayerURL, err)
 	}
+	bundler, err := s.bundler(rc)
+	if err != nil {
+		return err
+	}
 	m, err := client.NewSessionMover(s.ctx, client.SessionConfig{
-		Backend: s.backend, Relayer: rc, Factory: s.manifest.Contracts[deploy.ContractAccountFactory], Owner: s.ownerKey,
+		Backend: s.backend, Relayer: bundler, Sponsor: rc, Factory: s.manifest.Contracts[deploy.ContractAccountFactory], Owner: s.ownerKey,
 		Targets: []common.Address{s.game}, ValueCap: valueCap, SessionKey: sessionKey,
 		Paymaster: s.manifest.Contracts[deploy.ContractSponsorPaymaster],
 	})
@@ -335,6 +359,32 @@ func (s *session) sessionMover() error {
 	}
 	s.mover = m
 	return nil
+}
+
+// bundler is the bundler the moves go to: --bundler, spoken to with the
+// standard ERC-4337 methods only, or else the relayer rc, which also
+// sponsors.
+func (s *session) bundler(rc *bundlerrpc.Client) (*bundlerrpc.Client, error) {
+	url := s.c.String(playBundlerFlag.Name)
+	if url == "" {
+		return rc, nil
+	}
+	b, err := bundlerrpc.Dial(s.ctx, url)
+	if err != nil {
+		return nil, fmt.Errorf("bundler at %s is not answering: %w", url, err)
+	}
+	switch {
+	case b.ChainID.Cmp(s.chainID) != 0:
+		err = usageError("--bundler %s serves chain %s, not the manifest's chain %s", url, b.ChainID, s.chainID)
+	case !slices.Contains(b.EntryPoints, rc.EntryPoint):
+		err = usageError("--bundler %s serves EntryPoints %v, not the relayer's %s", url, b.EntryPoints, rc.EntryPoint)
+	}
+	if err != nil {
+		b.Close()
+		return nil, err
+	}
+	b.Standard, b.EntryPoint = true, rc.EntryPoint
+	return b, nil
 }
 
 // playerKind says which address moves, for output.

@@ -29,11 +29,21 @@ type Error struct {
 
 func (e *Error) Error() string { return fmt.Sprintf("%s (code %d)", e.Message, e.Code) }
 
-// Client is a relayer client.
+// Client is a client of a bundler, of a sponsor (ERC-7677), or of the
+// Wordproof relayer, which is both.
 type Client struct {
-	rc         *gethrpc.Client
+	rc *gethrpc.Client
+	// EntryPoint is the EntryPoint the client names in its calls: the
+	// first of EntryPoints unless the caller picks another of them.
 	EntryPoint common.Address
-	ChainID    *big.Int
+	// EntryPoints are those the server supports (eth_supportedEntryPoints).
+	EntryPoints []common.Address
+	ChainID     *big.Int
+	// Standard keeps the client to the methods every ERC-4337 bundler
+	// serves: WaitReceipt does not ask relayer_getUserOperationStatus, so an
+	// operation the bundler dropped shows only as a wait that runs out. Set
+	// it for a bundler other than the Wordproof relayer.
+	Standard bool
 }
 
 // Dial connects to url and reads the chain id and entry point.
@@ -55,9 +65,9 @@ func Dial(ctx context.Context, url string) (*Client, error) {
 	}
 	if len(eps) == 0 {
 		rc.Close()
-		return nil, errors.New("relayer supports no entry point")
+		return nil, fmt.Errorf("%s supports no entry point", url)
 	}
-	c.ChainID, c.EntryPoint = id.ToInt(), eps[0]
+	c.ChainID, c.EntryPoint, c.EntryPoints = id.ToInt(), eps[0], eps
 	return c, nil
 }
 
@@ -221,7 +231,8 @@ func (c *Client) Status(ctx context.Context, hash common.Hash) (*Status, error) 
 	return s, err
 }
 
-// WaitReceipt polls until the operation is mined, dropped, or ctx ends.
+// WaitReceipt polls until the operation is mined, dropped (known only
+// from the Wordproof relayer, see Standard), or ctx ends.
 func (c *Client) WaitReceipt(ctx context.Context, hash common.Hash, poll time.Duration) (*Receipt, error) {
 	for {
 		r, err := c.Receipt(ctx, hash)
@@ -231,8 +242,10 @@ func (c *Client) WaitReceipt(ctx context.Context, hash common.Hash, poll time.Du
 		if r != nil {
 			return r, nil
 		}
-		if st, err := c.Status(ctx, hash); err == nil && st != nil && st.Status == "dropped" {
-			return nil, fmt.Errorf("user operation %s dropped: %s", hash, st.Reason)
+		if !c.Standard {
+			if st, err := c.Status(ctx, hash); err == nil && st != nil && st.Status == "dropped" {
+				return nil, fmt.Errorf("user operation %s dropped: %s", hash, st.Reason)
+			}
 		}
 		select {
 		case <-ctx.Done():
