@@ -192,9 +192,9 @@ func TestGameThroughAlto(t *testing.T) {
 	}
 	accounts := make([]gethcommon.Address, 2)
 	for i := range accounts {
-		code, out, errOut := runCLI(t, args(i, "fund", "--amount", "0.01")...)
+		code, _, errOut := runCLI(t, args(i, "fund", "--amount", "0.01")...)
 		require.Equal(t, 0, code, errOut)
-		code, out, errOut = runCLI(t, args(i, "account", "--json")...)
+		code, out, errOut := runCLI(t, args(i, "account", "--json")...)
 		require.Equal(t, 0, code, errOut)
 		var acc struct{ Player string }
 		require.NoError(t, json.Unmarshal([]byte(out), &acc), out)

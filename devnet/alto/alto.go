@@ -142,7 +142,7 @@ func Start(ctx context.Context, cfg Config) (*Alto, error) {
 		close(a.done)
 	}()
 	if err := a.waitServing(ctx, cfg.EntryPoint, cfg.StartTimeout); err != nil {
-		a.Stop()
+		_ = a.Stop() // the wait's error is the one to report
 		return nil, err
 	}
 	return a, nil
