@@ -348,7 +348,7 @@ func (e *env) result(ctx context.Context, rc *rpc.Client, st *sendStats, fol *fo
 		}
 		checked++
 		var rcpt *struct {
-			Success bool        `json:"success"`
+			Success bool                                  `json:"success"`
 			Receipt struct{ TransactionHash common.Hash } `json:"receipt"`
 		}
 		if err := rc.CallContext(ctx, &rcpt, "eth_getUserOperationReceipt", s.hash); err != nil {

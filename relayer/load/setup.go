@@ -340,8 +340,8 @@ func (e *env) startRelayer(ctx context.Context, cfg *Config) (*relayer.Relayer, 
 	e.dataDir = dir
 	rcfg := relayer.Config{
 		RPCURL: e.url, Keys: e.bundlerKeys, SponsorKey: e.sponsorKey, EntryPoint: e.entryPoint,
-		Policy:  &sponsor.Policy{Paymaster: e.paymaster.Hex(), Targets: []string{e.factory.Hex()}, GasCaps: sponsor.DefaultGasCaps()},
-		Addr:    "127.0.0.1:0", DataDir: dir,
+		Policy: &sponsor.Policy{Paymaster: e.paymaster.Hex(), Targets: []string{e.factory.Hex()}, GasCaps: sponsor.DefaultGasCaps()},
+		Addr:   "127.0.0.1:0", DataDir: dir,
 		Mempool: relayer.DefaultConfig.Mempool, Bundler: relayer.DefaultConfig.Bundler,
 		Logger: cfg.RelayerLogger,
 	}
