@@ -148,6 +148,7 @@ type fakeSim struct {
 	handleOps   int // operations over every handleOps simulation
 	fail        map[common.Hash]string
 	hash        func(*userop.UserOperation) common.Hash
+	gasPerOp    uint64 // the gas a successful simulation reports per operation (0: unknown)
 }
 
 func (f *fakeSim) SimulateValidation(context.Context, *userop.UserOperation, int) (*sim.Validation, error) {
@@ -157,17 +158,17 @@ func (f *fakeSim) SimulateValidation(context.Context, *userop.UserOperation, int
 	return &sim.Validation{PayMaster: sim.StakeInfo{Stake: big.NewInt(1)}}, nil
 }
 
-func (f *fakeSim) SimulateHandleOps(_ context.Context, ops []*userop.UserOperation, _ common.Address, _ uint64) error {
+func (f *fakeSim) SimulateHandleOps(_ context.Context, ops []*userop.UserOperation, _ common.Address, _ uint64) (uint64, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.handles++
 	f.handleOps += len(ops)
 	for i, op := range ops {
 		if reason, ok := f.fail[f.hash(op)]; ok {
-			return &sim.FailedOp{Index: i, Reason: reason}
+			return 0, &sim.FailedOp{Index: i, Reason: reason}
 		}
 	}
-	return nil
+	return f.gasPerOp * uint64(len(ops)), nil
 }
 
 type fixture struct {
@@ -333,6 +334,26 @@ func TestBundleLimits(t *testing.T) {
 	})
 }
 
+// TestBundleGasFollowsSimulation: the transaction's gas limit is what the
+// re-simulation needed plus a margin, not the sum of the operations' limits,
+// so several bundles fit in one block; it never exceeds that sum.
+func TestBundleGasFollowsSimulation(t *testing.T) {
+	f := newFixture(t, nil)
+	f.sim.gasPerOp = 50_000
+	for i := range 3 {
+		f.add(t, i, 0, 1, 1)
+	}
+	f.step(t)
+	// 150,000 simulated + 20% + 50,000.
+	require.Equal(t, uint64(150_000+30_000+50_000), f.lastSent(t).Gas())
+
+	f = newFixture(t, nil)
+	f.sim.gasPerOp = 1_000_000 // above every limit: the limits' sum wins
+	f.add(t, 1, 0, 1, 1)
+	f.step(t)
+	require.Equal(t, uint64(100_000+400_000), f.lastSent(t).Gas())
+}
+
 // Operations whose fee cap is below the base fee wait for it to fall.
 func TestBundleWaitsForBaseFee(t *testing.T) {
 	f := newFixture(t, nil)
@@ -369,6 +390,33 @@ func TestBundleDropsFailedOp(t *testing.T) {
 	require.Equal(t, store.OpPending, f.status(t, a1))
 	require.Equal(t, store.OpSubmitted, f.status(t, b0))
 	require.Equal(t, int64(1), f.b.dropped.Value("simulation_rejected"))
+}
+
+// TestBundleKeepsOpOnPredecessorGap: an operation failing on its nonce
+// (AA25) while its own earlier operation still waits in the pool is not
+// dropped: the bundle goes without it, and it is bundled once its
+// predecessor is mined.
+func TestBundleKeepsOpOnPredecessorGap(t *testing.T) {
+	f := newFixture(t, nil)
+	a0 := f.add(t, 1, 0, 1, 1)
+	a1 := f.add(t, 1, 1, 1, 1)
+	f.sim.fail[a1.Hash] = "AA25 invalid account nonce"
+	f.step(t)
+
+	tx := f.lastSent(t)
+	ops, _ := bundled(t, tx)
+	require.Equal(t, []string{"1001/0"}, ops)
+	require.Equal(t, store.OpPending, f.status(t, a1), "kept, not dropped")
+	require.Zero(t, f.b.dropped.Value("simulation_rejected"))
+
+	delete(f.sim.fail, a1.Hash)
+	f.chain.mine(t, tx, 2, 0, types.ReceiptStatusSuccessful, []*store.OpRecord{a0})
+	f.step(t) // the bundle is mined
+	require.Equal(t, store.OpIncluded, f.status(t, a0))
+	f.step(t)
+	ops, _ = bundled(t, f.lastSent(t))
+	require.Equal(t, []string{"1001/1"}, ops)
+	require.Equal(t, store.OpSubmitted, f.status(t, a1))
 }
 
 // An operation failing on its nonce (AA25) because another bundler included

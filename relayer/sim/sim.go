@@ -271,22 +271,26 @@ func decodeValidation(v any) (*Validation, error) {
 	}, nil
 }
 
-// SimulateHandleOps runs handleOps(ops, beneficiary) as an eth_call from
-// beneficiary with gas gas (no override): nil means the bundle would succeed.
+// SimulateHandleOps runs handleOps(ops, beneficiary) from beneficiary through
+// eth_estimateGas capped at gas (no override) and returns the gas the bundle
+// needs: the transaction's gas limit can then follow what the operations use
+// rather than the sum of their limits, so that several bundles fit a block.
 // A *FailedOp names the first operation that fails validation.
-func (s *Simulator) SimulateHandleOps(ctx context.Context, ops []*userop.UserOperation, beneficiary common.Address, gas uint64) error {
+func (s *Simulator) SimulateHandleOps(ctx context.Context, ops []*userop.UserOperation, beneficiary common.Address, gas uint64) (uint64, error) {
 	packed := make([]bindings.PackedUserOperation, len(ops))
 	for i, op := range ops {
 		packed[i] = op.Pack()
 	}
 	data, err := s.epABI.TryPackHandleOps(packed, beneficiary)
 	if err != nil {
-		return fmt.Errorf("pack handleOps: %w", err)
+		return 0, fmt.Errorf("pack handleOps: %w", err)
 	}
 	args := callArgs{From: &beneficiary, To: s.entryPoint, Gas: hexutil.Uint64(gas), Data: data}
-	var res hexutil.Bytes
-	err = s.rpc.CallContext(ctx, &res, "eth_call", args, "latest")
-	return s.decodeCallError(err)
+	var used hexutil.Uint64
+	if err := s.rpc.CallContext(ctx, &used, "eth_estimateGas", args, "latest"); err != nil {
+		return 0, s.decodeCallError(err)
+	}
+	return uint64(used), nil
 }
 
 func (s *Simulator) call(ctx context.Context, data []byte, override json.RawMessage) ([]byte, error) {
