@@ -389,17 +389,25 @@ func gasLimit(ops []*userop.UserOperation) uint64 {
 	return g
 }
 
-// txGas is the bundle transaction's gas limit: the re-simulation's figure
-// with a margin (state may move between simulation and inclusion), never
-// above gasLimit. A block's builder counts a transaction's whole gas limit
-// against the gas left in the block, so a limit near what the bundle uses is
-// what lets several bundles share a block.
+// txGas is the bundle transaction's gas limit: the gas the re-simulation
+// used plus 10%, plus room for the largest single gas limit of any
+// operation (the EntryPoint checks, before each call, that the call's whole
+// limit is left, with 1/64 held back by the EVM), never above gasLimit. A
+// block's builder counts a transaction's whole gas limit against the gas
+// left in the block, so a limit near what the bundle uses is what lets
+// several bundles share a block.
 func txGas(ops []*userop.UserOperation, simulated uint64) uint64 {
 	limit := gasLimit(ops)
 	if simulated == 0 {
 		return limit
 	}
-	return min(limit, simulated+simulated/5+50_000)
+	var largest uint64
+	for _, op := range ops {
+		v := op.VerificationGasLimit.Uint64() + op.PaymasterVerificationGasLimit.Uint64()
+		c := op.CallGasLimit.Uint64() + op.PaymasterPostOpGasLimit.Uint64()
+		largest = max(largest, v, c)
+	}
+	return min(limit, simulated+simulated/10+largest*64/63+50_000)
 }
 
 func (b *Bundler) beneficiary(sg *signer) common.Address {
