@@ -149,6 +149,11 @@ type fakeSim struct {
 	fail        map[common.Hash]string
 	hash        func(*userop.UserOperation) common.Hash
 	gasPerOp    uint64 // the gas a successful simulation reports per operation (0: unknown)
+	// nonces, when set, models the EntryPoint's nonce check: a simulation
+	// starts from these on-chain nonces and each operation that passes
+	// advances its sender's, so an operation runs on top of its sender's
+	// earlier ones in the same bundle and fails with AA25 otherwise.
+	nonces map[common.Address]uint64
 }
 
 func (f *fakeSim) SimulateValidation(context.Context, *userop.UserOperation, int) (*sim.Validation, error) {
@@ -163,9 +168,20 @@ func (f *fakeSim) SimulateHandleOps(_ context.Context, ops []*userop.UserOperati
 	defer f.mu.Unlock()
 	f.handles++
 	f.handleOps += len(ops)
+	pending := map[common.Address]uint64{}
 	for i, op := range ops {
 		if reason, ok := f.fail[f.hash(op)]; ok {
 			return 0, &sim.FailedOp{Index: i, Reason: reason}
+		}
+		if f.nonces != nil {
+			n, ok := pending[op.Sender]
+			if !ok {
+				n = f.nonces[op.Sender]
+			}
+			if op.Nonce.Uint64() != n {
+				return 0, &sim.FailedOp{Index: i, Reason: "AA25 invalid account nonce"}
+			}
+			pending[op.Sender] = n + 1
 		}
 	}
 	return f.gasPerOp * uint64(len(ops)), nil
@@ -644,4 +660,50 @@ func TestSecondSignerHoldsNextNonce(t *testing.T) {
 	require.NoError(t, f.b.step(context.Background(), second))
 	require.NotNil(t, second.open)
 	require.Equal(t, store.OpSubmitted, f.status(t, n1))
+}
+
+// TestNonceOrderedPendingState runs a sender's chain of operations through
+// two signers against a simulator that checks nonces the way the EntryPoint
+// does (on-chain nonce, then the sender's earlier operations in the same
+// bundle): operations go in nonce order on top of what is already bundled,
+// a successor waits while its predecessor's bundle is unmined, and nothing
+// is dropped.
+func TestNonceOrderedPendingState(t *testing.T) {
+	key2, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	f := newFixture(t, func(c *Config) { c.Keys = append(c.Keys, key2) })
+	f.sim.nonces = map[common.Address]uint64{sender(1): 0}
+	first, second := f.sg, f.b.signers[1]
+	n0 := f.add(t, 1, 0, 1, 1)
+	n1 := f.add(t, 1, 1, 1, 1)
+	f.step(t)
+	tx1 := f.lastSent(t)
+	ops, _ := bundled(t, tx1)
+	require.Equal(t, []string{"1001/0", "1001/1"}, ops, "n and n+1 in one bundle, n first")
+
+	// n+2 arrives while n and n+1 are in flight: neither signer takes it.
+	n2 := f.add(t, 1, 2, 1, 1)
+	n3 := f.add(t, 1, 3, 1, 1)
+	require.NoError(t, f.b.step(context.Background(), second))
+	require.Nil(t, second.open)
+	require.Equal(t, 1, f.sim.handles, "held without a simulation")
+
+	// The bundle is mined; the chain's nonce moves on; n+2 and n+3 go
+	// together, re-simulated on the new state.
+	f.chain.mine(t, tx1, 2, 0, types.ReceiptStatusSuccessful, []*store.OpRecord{n0, n1})
+	f.sim.mu.Lock()
+	f.sim.nonces[sender(1)] = 2
+	f.sim.mu.Unlock()
+	require.NoError(t, f.b.step(context.Background(), first))
+	require.NoError(t, f.b.step(context.Background(), second))
+	require.NotNil(t, second.open)
+	ops, _ = bundled(t, f.lastSent(t))
+	require.Equal(t, []string{"1001/2", "1001/3"}, ops)
+	for _, r := range []*store.OpRecord{n0, n1} {
+		require.Equal(t, store.OpIncluded, f.status(t, r))
+	}
+	for _, r := range []*store.OpRecord{n2, n3} {
+		require.Equal(t, store.OpSubmitted, f.status(t, r))
+	}
+	require.Zero(t, f.b.dropped.Value("simulation_rejected"), "nothing dropped")
 }
