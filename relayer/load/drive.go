@@ -286,7 +286,8 @@ func (e *env) result(ctx context.Context, rc *rpc.Client, st *sendStats, fol *fo
 			lastIncluded = inc.at
 		}
 	}
-	// Operations never seen: the relayer must say what became of them.
+	// Operations never seen: the relayer must say what became of them
+	// (eth_getUserOperationByHash carries a status and a reason).
 	for start := 0; start < len(missing); start += 100 {
 		part := missing[start:min(start+100, len(missing))]
 		batch := make([]rpc.BatchElem, len(part))
@@ -295,7 +296,7 @@ func (e *env) result(ctx context.Context, rc *rpc.Client, st *sendStats, fol *fo
 			Reason string `json:"reason"`
 		}, len(part))
 		for i, h := range part {
-			batch[i] = rpc.BatchElem{Method: "relayer_getUserOperationStatus", Args: []any{h}, Result: &outs[i]}
+			batch[i] = rpc.BatchElem{Method: "eth_getUserOperationByHash", Args: []any{h}, Result: &outs[i]}
 		}
 		if err := rc.BatchCallContext(ctx, batch); err != nil {
 			return nil, fmt.Errorf("ask the relayer about missing operations: %w", err)
