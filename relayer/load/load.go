@@ -29,6 +29,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"syscall"
 	"time"
 
 	"github.com/ethereum/go-ethereum/rpc"
@@ -149,6 +150,9 @@ type chain struct {
 	url  string
 	keys []*ecdsa.PrivateKey
 	stop func()
+	// cpu is the node's CPU time so far (anvil's process; nil for the
+	// devnet, which runs in this process).
+	cpu func() time.Duration
 }
 
 func startChain(ctx context.Context, cfg *Config) (*chain, error) {
@@ -164,9 +168,9 @@ func startChain(ctx context.Context, cfg *Config) (*chain, error) {
 		}
 		return &chain{url: dn.HTTPURL(), keys: dn.DevKeys(), stop: func() { _ = dn.Stop() }}, nil
 	}
-	bin := filepath.Join(cfg.Root, "node_modules", ".bin", "anvil")
-	if _, err := os.Stat(bin); err != nil {
-		return nil, fmt.Errorf("anvil not installed at %s (run scripts/bootstrap)", bin)
+	bin, err := anvilBinary(cfg.Root)
+	if err != nil {
+		return nil, err
 	}
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -177,10 +181,12 @@ func startChain(ctx context.Context, cfg *Config) (*chain, error) {
 	cmd := exec.Command(bin, "--port", strconv.Itoa(port), "--host", "127.0.0.1", "--chain-id", "31337",
 		"--hardfork", "prague", "--gas-limit", strconv.FormatUint(cfg.GasLimit, 10),
 		"--block-time", strconv.FormatFloat(cfg.BlockTime.Seconds(), 'f', -1, 64), "--silent")
+	// Its own process group, so that stopping it also stops a launcher's child.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("start anvil: %w", err)
 	}
-	stop := func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }
+	stop := func() { _ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL); _ = cmd.Wait() }
 	url := fmt.Sprintf("http://127.0.0.1:%d", port)
 	deadline := time.Now().Add(30 * time.Second)
 	for {
@@ -204,7 +210,21 @@ func startChain(ctx context.Context, cfg *Config) (*chain, error) {
 		stop()
 		return nil, err
 	}
-	return &chain{url: url, keys: keys, stop: stop}, nil
+	return &chain{url: url, keys: keys, stop: stop, cpu: func() time.Duration { return processCPU(cmd.Process.Pid) }}, nil
+}
+
+// anvilBinary returns npm's platform binary of anvil (the
+// node_modules/.bin/anvil launcher runs it as a child, whose CPU time the
+// result could not see), or the launcher.
+func anvilBinary(root string) (string, error) {
+	if found, _ := filepath.Glob(filepath.Join(root, "node_modules", "@foundry-rs", "anvil-*", "bin", "anvil")); len(found) > 0 {
+		return found[0], nil
+	}
+	bin := filepath.Join(root, "node_modules", ".bin", "anvil")
+	if _, err := os.Stat(bin); err != nil {
+		return "", fmt.Errorf("anvil not installed at %s (run scripts/bootstrap)", bin)
+	}
+	return bin, nil
 }
 
 // Run sets up the chain, the contracts, the accounts and the relayer, then
@@ -242,9 +262,17 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	}
 	defer func() { _ = r.Stop() }()
 	log.Info("driving the load", "accounts", cfg.Accounts, "ops", cfg.Ops, "relayer", url)
+	self0, chain0 := selfCPU(), time.Duration(0)
+	if ch.cpu != nil {
+		chain0 = ch.cpu()
+	}
 	res, err := drive(ctx, env, url)
 	if err != nil {
 		return nil, err
+	}
+	res.ProcessCPU = Duration(selfCPU() - self0)
+	if ch.cpu != nil {
+		res.ChainCPU = Duration(ch.cpu() - chain0)
 	}
 	res.Chain, res.BlockTime, res.GasLimit, res.Signers = cfg.Chain, cfg.BlockTime.String(), cfg.GasLimit, cfg.Signers
 	if cfg.Chain == "devnet" {

@@ -66,6 +66,11 @@ type Result struct {
 	// GeneratorOpsPerSec is the load generator's ceiling: the same loop
 	// against an endpoint that accepts at once.
 	GeneratorOpsPerSec float64 `json:"generatorOpsPerSec"`
+	// ProcessCPU is the CPU time of this process (relayer, load generator
+	// and, with --chain devnet, the chain) during the load; ChainCPU is
+	// anvil's. Against Elapsed they tell which side was busy.
+	ProcessCPU Duration `json:"processCpuMs"`
+	ChainCPU   Duration `json:"chainCpuMs,omitempty"`
 	// ReceiptMismatches counts sampled eth_getUserOperationReceipt answers
 	// that disagree with the chain's events.
 	ReceiptMismatches int    `json:"receiptMismatches"`
@@ -83,6 +88,11 @@ func (r *Result) Print(w io.Writer) {
 	fmt.Fprintf(w, "gas per op          %d (bundle transactions), %d (EntryPoint actualGasUsed)\n", r.GasPerOp, r.ActualGasPerOp)
 	fmt.Fprintf(w, "latency send→block  p50 %v, p95 %v (p50 %d, p95 %d blocks)\n", r.LatencyP50, r.LatencyP95, r.BlocksP50, r.BlocksP95)
 	fmt.Fprintf(w, "generator ceiling   %.1f ops/s (the same loop against a no-op endpoint)\n", r.GeneratorOpsPerSec)
+	fmt.Fprintf(w, "CPU during the load relayer and generator %v", r.ProcessCPU)
+	if r.ChainCPU > 0 {
+		fmt.Fprintf(w, ", anvil %v", r.ChainCPU)
+	}
+	fmt.Fprintf(w, " (over %v)\n", r.Elapsed)
 	printCounts(w, "refused", r.Rejected)
 	printCounts(w, "never included", r.DropReasons)
 	if r.ReceiptMismatches > 0 {
