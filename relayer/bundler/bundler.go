@@ -390,7 +390,8 @@ func gasLimit(ops []*userop.UserOperation) uint64 {
 }
 
 // txGas is the bundle transaction's gas limit: the gas the re-simulation
-// used plus 10%, plus room for the largest single gas limit of any
+// used plus a quarter (a trace may report gas after refunds, which give back
+// at most a fifth of what ran), plus room for the largest single gas limit of any
 // operation (the EntryPoint checks, before each call, that the call's whole
 // limit is left, with 1/64 held back by the EVM), never above gasLimit. A
 // block's builder counts a transaction's whole gas limit against the gas
@@ -407,7 +408,7 @@ func txGas(ops []*userop.UserOperation, simulated uint64) uint64 {
 		c := op.CallGasLimit.Uint64() + op.PaymasterPostOpGasLimit.Uint64()
 		largest = max(largest, v, c)
 	}
-	return min(limit, simulated+simulated/10+largest*64/63+50_000)
+	return min(limit, simulated+simulated/4+largest*64/63+50_000)
 }
 
 func (b *Bundler) beneficiary(sg *signer) common.Address {

@@ -360,9 +360,9 @@ func TestBundleGasFollowsSimulation(t *testing.T) {
 		f.add(t, i, 0, 1, 1)
 	}
 	f.step(t)
-	// 150,000 simulated + 10% + the largest limit (200,000 verification)
-	// with the EVM's 1/64 + 50,000.
-	require.Equal(t, uint64(150_000+15_000+200_000*64/63+50_000), f.lastSent(t).Gas())
+	// 150,000 simulated + a quarter + the largest limit (200,000
+	// verification) with the EVM's 1/64 + 50,000.
+	require.Equal(t, uint64(150_000+37_500+200_000*64/63+50_000), f.lastSent(t).Gas())
 
 	f = newFixture(t, nil)
 	f.sim.gasPerOp = 1_000_000 // above every limit: the limits' sum wins
