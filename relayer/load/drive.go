@@ -151,7 +151,7 @@ type follower struct {
 	mu       sync.Mutex
 	included map[common.Hash]inclusion
 	lastSeen time.Time // when an operation was last seen included
-	err      error
+	err      error     // the last poll's error, nil when it succeeded
 }
 
 func (f *follower) run(ctx context.Context, from uint64) {
@@ -185,9 +185,9 @@ func (f *follower) run(ctx context.Context, from uint64) {
 				last = n
 			}
 		}
-		if err != nil && ctx.Err() == nil {
+		if ctx.Err() == nil {
 			f.mu.Lock()
-			f.err = err
+			f.err = err // the last poll's: a transient failure is retried
 			f.mu.Unlock()
 		}
 		select {
