@@ -313,6 +313,9 @@ func (e *env) result(ctx context.Context, rc *rpc.Client, st *sendStats, fol *fo
 		}
 	}
 	res.Dropped = len(missing) + res.Failed
+	if lastIncluded.IsZero() {
+		lastIncluded = time.Now() // nothing included: the whole wait
+	}
 	res.Elapsed = Duration(lastIncluded.Sub(st.first))
 	if span := st.last.Sub(st.first).Seconds(); span > 0 {
 		res.AcceptedOpsPerSec = float64(res.Accepted) / span

@@ -79,8 +79,12 @@ type Result struct {
 
 // Print writes the result as text.
 func (r *Result) Print(w io.Writer) {
-	fmt.Fprintf(w, "load                %d accounts × %d ops (SimpleAccount v0.8, self-funded), %s, blocks %s of %d gas, %d bundler keys\n",
-		r.Accounts, r.OpsPerAccount, r.Chain, r.BlockTime, r.GasLimit, r.Signers)
+	blocks := "a block every " + r.BlockTime
+	if r.BlockTime == "instant" {
+		blocks = "blocks sealed at once"
+	}
+	fmt.Fprintf(w, "load                %d accounts × %d ops (SimpleAccount v0.8, self-funded), %s, %s, %d gas a block, %d bundler keys\n",
+		r.Accounts, r.OpsPerAccount, r.Chain, blocks, r.GasLimit, r.Signers)
 	fmt.Fprintf(w, "accepted            %d (%.1f ops/s; %d throttled sends retried, %d refused)\n", r.Accepted, r.AcceptedOpsPerSec, r.Throttled, r.RejectedTotal)
 	fmt.Fprintf(w, "included            %d (%.1f ops/s end to end, in %v)\n", r.Included, r.EndToEndOpsPerSec, r.Elapsed)
 	fmt.Fprintf(w, "dropped             %d (%d failed on chain)\n", r.Dropped, r.Failed)
