@@ -215,20 +215,25 @@ func (r *Relayer) lookup(ps []json.RawMessage) (*store.OpRecord, error) {
 	return rec, err
 }
 
+// opByHash is ERC-7769's answer plus the relayer's status (pending,
+// submitted, included, dropped) and, for a dropped operation, why: an
+// operation never leaves the pool without the sender being able to see it.
 type opByHash struct {
 	UserOperation   *userop.UserOperation `json:"userOperation"`
 	EntryPoint      common.Address        `json:"entryPoint"`
 	BlockNumber     *hexutil.Uint64       `json:"blockNumber"`
 	BlockHash       *common.Hash          `json:"blockHash"`
 	TransactionHash *common.Hash          `json:"transactionHash"`
+	Status          store.OpStatus        `json:"status"`
+	Reason          string                `json:"reason,omitempty"`
 }
 
 func (r *Relayer) getUserOperationByHash(_ context.Context, ps []json.RawMessage) (any, error) {
 	rec, err := r.lookup(ps)
-	if err != nil || rec == nil || rec.Status == store.OpDropped {
+	if err != nil || rec == nil {
 		return nil, err
 	}
-	out := opByHash{UserOperation: rec.Op, EntryPoint: r.cfg.EntryPoint}
+	out := opByHash{UserOperation: rec.Op, EntryPoint: r.cfg.EntryPoint, Status: rec.Status, Reason: rec.Reason}
 	if rc := rec.Receipt; rec.Status == store.OpIncluded && rc != nil {
 		n := hexutil.Uint64(rc.BlockNumber)
 		out.BlockNumber, out.BlockHash, out.TransactionHash = &n, &rc.BlockHash, &rc.TxHash

@@ -254,3 +254,43 @@ func TestRelayerOnDevnet(t *testing.T) {
 		require.Contains(t, httpGet(t, r.URL()+"health"), `"status":"ok"`)
 	})
 }
+
+// TestDroppedOpVisible: an operation that leaves the pool without being
+// included (here: replaced by a fee bump before it was bundled) still
+// answers eth_getUserOperationByHash, with status dropped and the reason.
+func TestDroppedOpVisible(t *testing.T) {
+	env := testenv.Devnet(t)
+	_, c := startRelayer(t, env, func(cfg *relayer.Config) {
+		cfg.Bundler.Interval = time.Hour // nothing is bundled during the test
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	acct := env.NewAccount(t)
+	_, err := env.Send(ctx, env.Deployer, &acct.Address, nil, big.NewInt(params.Ether))
+	require.NoError(t, err)
+	op := acct.Op(0, testenv.Call(env.Other, testenv.OwnerCall()), true)
+	op.Signature = stubSig
+	op.PreVerificationGas = new(big.Int).SetUint64(userop.PreVerificationGas(op))
+	acct.Sign(op)
+	first, err := c.Send(ctx, op)
+	require.NoError(t, err)
+
+	bump := op.Copy()
+	bump.MaxFeePerGas = new(big.Int).Mul(op.MaxFeePerGas, big.NewInt(2))
+	bump.MaxPriorityFeePerGas = new(big.Int).Mul(op.MaxPriorityFeePerGas, big.NewInt(2))
+	acct.Sign(bump)
+	second, err := c.Send(ctx, bump)
+	require.NoError(t, err)
+
+	var byHash struct {
+		Status          string       `json:"status"`
+		Reason          string       `json:"reason"`
+		TransactionHash *common.Hash `json:"transactionHash"`
+	}
+	require.NoError(t, c.Call(ctx, &byHash, "eth_getUserOperationByHash", first))
+	require.Equal(t, "dropped", byHash.Status)
+	require.Equal(t, "replaced by "+second.Hex(), byHash.Reason)
+	require.Nil(t, byHash.TransactionHash)
+	require.NoError(t, c.Call(ctx, &byHash, "eth_getUserOperationByHash", second))
+	require.Equal(t, "pending", byHash.Status)
+}

@@ -53,7 +53,7 @@ actual gas).`,
 			printBench(c.App.Writer, n, res, c.Bool(demoDirectFlag.Name))
 			return nil
 		},
-	}},
+	}, benchRelayerCommand},
 }
 
 // printBench prints a game's figures; direct says its moves were plain

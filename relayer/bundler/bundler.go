@@ -53,7 +53,9 @@ type Chain interface {
 
 // Simulator checks bundles (sim.Simulator has it).
 type Simulator interface {
-	SimulateHandleOps(ctx context.Context, ops []*userop.UserOperation, beneficiary common.Address, gas uint64) error
+	// SimulateHandleOps returns the gas the bundle needs (0: unknown), or a
+	// *sim.FailedOp naming the first operation that fails.
+	SimulateHandleOps(ctx context.Context, ops []*userop.UserOperation, beneficiary common.Address, gas uint64) (uint64, error)
 }
 
 // Config configures a Bundler. Zero values take DefaultConfig's.
@@ -376,7 +378,8 @@ func (b *Bundler) adoptReorged(ctx context.Context, sg *signer) {
 	}
 }
 
-// gasLimit is the bundle transaction's gas limit for ops.
+// gasLimit is the most gas a bundle of ops can need: every operation using
+// all its limits. It caps the re-simulation.
 func gasLimit(ops []*userop.UserOperation) uint64 {
 	var g uint64 = 100_000
 	for _, op := range ops {
@@ -384,6 +387,28 @@ func gasLimit(ops []*userop.UserOperation) uint64 {
 		g += exec + exec/10 + op.PreVerificationGas.Uint64() + 10_000
 	}
 	return g
+}
+
+// txGas is the bundle transaction's gas limit: the gas the re-simulation
+// used plus a quarter (a trace may report gas after refunds, which give back
+// at most a fifth of what ran), plus room for the largest single gas limit of any
+// operation (the EntryPoint checks, before each call, that the call's whole
+// limit is left, with 1/64 held back by the EVM), never above gasLimit. A
+// block's builder counts a transaction's whole gas limit against the gas
+// left in the block, so a limit near what the bundle uses is what lets
+// several bundles share a block.
+func txGas(ops []*userop.UserOperation, simulated uint64) uint64 {
+	limit := gasLimit(ops)
+	if simulated == 0 {
+		return limit
+	}
+	var largest uint64
+	for _, op := range ops {
+		v := op.VerificationGasLimit.Uint64() + op.PaymasterVerificationGasLimit.Uint64()
+		c := op.CallGasLimit.Uint64() + op.PaymasterPostOpGasLimit.Uint64()
+		largest = max(largest, v, c)
+	}
+	return min(limit, simulated+simulated/4+largest*64/63+50_000)
 }
 
 func (b *Bundler) beneficiary(sg *signer) common.Address {
@@ -422,12 +447,14 @@ func (b *Bundler) build(ctx context.Context, sg *signer) error {
 	}
 	release(waiting)
 	recs = kept
+	var simulated uint64
 	for len(recs) > 0 {
 		ops := make([]*userop.UserOperation, len(recs))
 		for i, r := range recs {
 			ops[i] = r.Op
 		}
-		err := b.sim.SimulateHandleOps(ctx, ops, b.beneficiary(sg), gasLimit(ops))
+		var err error
+		simulated, err = b.sim.SimulateHandleOps(ctx, ops, b.beneficiary(sg), min(gasLimit(ops), b.cfg.MaxBundleGas))
 		if err == nil {
 			break
 		}
@@ -458,13 +485,22 @@ func (b *Bundler) build(ctx context.Context, sg *signer) error {
 	if len(recs) == 0 {
 		return nil
 	}
-	return b.send(ctx, sg, recs)
+	return b.send(ctx, sg, recs, simulated)
 }
 
-// resolveFailed handles an operation that failed re-simulation: when it was
-// included by someone else (AA25) it gets that receipt, otherwise it is
-// dropped with the EntryPoint's reason.
+// resolveFailed handles an operation that failed re-simulation: on a nonce
+// gap its own waiting predecessor will fill (AA25) it goes back to pending;
+// when it was included by someone else (AA25) it gets that receipt;
+// otherwise it is dropped with the EntryPoint's reason, which
+// relayer_getUserOperationStatus reports.
 func (b *Bundler) resolveFailed(ctx context.Context, r *store.OpRecord, f *sim.FailedOp) error {
+	if f.Code() == "AA25" && b.pool.QueuedBehind(r.Op) > 0 {
+		// A nonce gap that the sender's own earlier operation, still waiting
+		// here, will fill: the operation waits for it instead of being dropped.
+		b.pool.Release(r.Hash)
+		b.log.Info("user operation waits for its predecessor", "hash", r.Hash, "sender", r.Op.Sender, "nonce", r.Op.Nonce)
+		return nil
+	}
 	if f.Code() == "AA25" {
 		if rcpt, err := b.findElsewhere(ctx, r.Hash); err != nil {
 			return err
@@ -528,7 +564,7 @@ func (b *Bundler) fees(ops []*userop.UserOperation) (tip, feeCap *big.Int) {
 	return tip, feeCap
 }
 
-func (b *Bundler) signTx(sg *signer, nonce uint64, ops []*userop.UserOperation, tip, feeCap *big.Int) (*types.Transaction, []byte, error) {
+func (b *Bundler) signTx(sg *signer, nonce uint64, ops []*userop.UserOperation, gas uint64, tip, feeCap *big.Int) (*types.Transaction, []byte, error) {
 	packed := make([]bindings.PackedUserOperation, len(ops))
 	for i, op := range ops {
 		packed[i] = op.Pack()
@@ -540,7 +576,7 @@ func (b *Bundler) signTx(sg *signer, nonce uint64, ops []*userop.UserOperation, 
 	ep := b.cfg.EntryPoint
 	tx := types.NewTx(&types.DynamicFeeTx{
 		ChainID: b.cfg.ChainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap,
-		Gas: min(gasLimit(ops), b.cfg.MaxBundleGas), To: &ep, Data: data,
+		Gas: min(gas, b.cfg.MaxBundleGas), To: &ep, Data: data,
 	})
 	signed, err := types.SignTx(tx, types.LatestSignerForChainID(b.cfg.ChainID), sg.key)
 	if err != nil {
@@ -553,16 +589,16 @@ func (b *Bundler) signTx(sg *signer, nonce uint64, ops []*userop.UserOperation, 
 	return signed, raw, nil
 }
 
-// send signs the bundle, writes it (and its operations as submitted) to the
-// store, then broadcasts it.
-func (b *Bundler) send(ctx context.Context, sg *signer, recs []*store.OpRecord) error {
+// send signs the bundle (simulated is the re-simulation's gas), writes it
+// (and its operations as submitted) to the store, then broadcasts it.
+func (b *Bundler) send(ctx context.Context, sg *signer, recs []*store.OpRecord, simulated uint64) error {
 	ops := make([]*userop.UserOperation, len(recs))
 	hashes := make([]common.Hash, len(recs))
 	for i, r := range recs {
 		ops[i], hashes[i] = r.Op, r.Hash
 	}
 	tip, feeCap := b.fees(ops)
-	tx, raw, err := b.signTx(sg, sg.nonce, ops, tip, feeCap)
+	tx, raw, err := b.signTx(sg, sg.nonce, ops, txGas(ops, simulated), tip, feeCap)
 	if err != nil {
 		b.pool.Release(hashes...)
 		return err

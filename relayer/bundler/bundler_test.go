@@ -148,6 +148,12 @@ type fakeSim struct {
 	handleOps   int // operations over every handleOps simulation
 	fail        map[common.Hash]string
 	hash        func(*userop.UserOperation) common.Hash
+	gasPerOp    uint64 // the gas a successful simulation reports per operation (0: unknown)
+	// nonces, when set, models the EntryPoint's nonce check: a simulation
+	// starts from these on-chain nonces and each operation that passes
+	// advances its sender's, so an operation runs on top of its sender's
+	// earlier ones in the same bundle and fails with AA25 otherwise.
+	nonces map[common.Address]uint64
 }
 
 func (f *fakeSim) SimulateValidation(context.Context, *userop.UserOperation, int) (*sim.Validation, error) {
@@ -157,17 +163,28 @@ func (f *fakeSim) SimulateValidation(context.Context, *userop.UserOperation, int
 	return &sim.Validation{PayMaster: sim.StakeInfo{Stake: big.NewInt(1)}}, nil
 }
 
-func (f *fakeSim) SimulateHandleOps(_ context.Context, ops []*userop.UserOperation, _ common.Address, _ uint64) error {
+func (f *fakeSim) SimulateHandleOps(_ context.Context, ops []*userop.UserOperation, _ common.Address, _ uint64) (uint64, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.handles++
 	f.handleOps += len(ops)
+	pending := map[common.Address]uint64{}
 	for i, op := range ops {
 		if reason, ok := f.fail[f.hash(op)]; ok {
-			return &sim.FailedOp{Index: i, Reason: reason}
+			return 0, &sim.FailedOp{Index: i, Reason: reason}
+		}
+		if f.nonces != nil {
+			n, ok := pending[op.Sender]
+			if !ok {
+				n = f.nonces[op.Sender]
+			}
+			if op.Nonce.Uint64() != n {
+				return 0, &sim.FailedOp{Index: i, Reason: "AA25 invalid account nonce"}
+			}
+			pending[op.Sender] = n + 1
 		}
 	}
-	return nil
+	return f.gasPerOp * uint64(len(ops)), nil
 }
 
 type fixture struct {
@@ -333,6 +350,27 @@ func TestBundleLimits(t *testing.T) {
 	})
 }
 
+// TestBundleGasFollowsSimulation: the transaction's gas limit is what the
+// re-simulation needed plus a margin, not the sum of the operations' limits,
+// so several bundles fit in one block; it never exceeds that sum.
+func TestBundleGasFollowsSimulation(t *testing.T) {
+	f := newFixture(t, nil)
+	f.sim.gasPerOp = 50_000
+	for i := range 3 {
+		f.add(t, i, 0, 1, 1)
+	}
+	f.step(t)
+	// 150,000 simulated + a quarter + the largest limit (200,000
+	// verification) with the EVM's 1/64 + 50,000.
+	require.Equal(t, uint64(150_000+37_500+200_000*64/63+50_000), f.lastSent(t).Gas())
+
+	f = newFixture(t, nil)
+	f.sim.gasPerOp = 1_000_000 // above every limit: the limits' sum wins
+	f.add(t, 1, 0, 1, 1)
+	f.step(t)
+	require.Equal(t, uint64(100_000+400_000), f.lastSent(t).Gas())
+}
+
 // Operations whose fee cap is below the base fee wait for it to fall.
 func TestBundleWaitsForBaseFee(t *testing.T) {
 	f := newFixture(t, nil)
@@ -369,6 +407,33 @@ func TestBundleDropsFailedOp(t *testing.T) {
 	require.Equal(t, store.OpPending, f.status(t, a1))
 	require.Equal(t, store.OpSubmitted, f.status(t, b0))
 	require.Equal(t, int64(1), f.b.dropped.Value("simulation_rejected"))
+}
+
+// TestBundleKeepsOpOnPredecessorGap: an operation failing on its nonce
+// (AA25) while its own earlier operation still waits in the pool is not
+// dropped: the bundle goes without it, and it is bundled once its
+// predecessor is mined.
+func TestBundleKeepsOpOnPredecessorGap(t *testing.T) {
+	f := newFixture(t, nil)
+	a0 := f.add(t, 1, 0, 1, 1)
+	a1 := f.add(t, 1, 1, 1, 1)
+	f.sim.fail[a1.Hash] = "AA25 invalid account nonce"
+	f.step(t)
+
+	tx := f.lastSent(t)
+	ops, _ := bundled(t, tx)
+	require.Equal(t, []string{"1001/0"}, ops)
+	require.Equal(t, store.OpPending, f.status(t, a1), "kept, not dropped")
+	require.Zero(t, f.b.dropped.Value("simulation_rejected"))
+
+	delete(f.sim.fail, a1.Hash)
+	f.chain.mine(t, tx, 2, 0, types.ReceiptStatusSuccessful, []*store.OpRecord{a0})
+	f.step(t) // the bundle is mined
+	require.Equal(t, store.OpIncluded, f.status(t, a0))
+	f.step(t)
+	ops, _ = bundled(t, f.lastSent(t))
+	require.Equal(t, []string{"1001/1"}, ops)
+	require.Equal(t, store.OpSubmitted, f.status(t, a1))
 }
 
 // An operation failing on its nonce (AA25) because another bundler included
@@ -595,4 +660,50 @@ func TestSecondSignerHoldsNextNonce(t *testing.T) {
 	require.NoError(t, f.b.step(context.Background(), second))
 	require.NotNil(t, second.open)
 	require.Equal(t, store.OpSubmitted, f.status(t, n1))
+}
+
+// TestNonceOrderedPendingState runs a sender's chain of operations through
+// two signers against a simulator that checks nonces the way the EntryPoint
+// does (on-chain nonce, then the sender's earlier operations in the same
+// bundle): operations go in nonce order on top of what is already bundled,
+// a successor waits while its predecessor's bundle is unmined, and nothing
+// is dropped.
+func TestNonceOrderedPendingState(t *testing.T) {
+	key2, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	f := newFixture(t, func(c *Config) { c.Keys = append(c.Keys, key2) })
+	f.sim.nonces = map[common.Address]uint64{sender(1): 0}
+	first, second := f.sg, f.b.signers[1]
+	n0 := f.add(t, 1, 0, 1, 1)
+	n1 := f.add(t, 1, 1, 1, 1)
+	f.step(t)
+	tx1 := f.lastSent(t)
+	ops, _ := bundled(t, tx1)
+	require.Equal(t, []string{"1001/0", "1001/1"}, ops, "n and n+1 in one bundle, n first")
+
+	// n+2 arrives while n and n+1 are in flight: neither signer takes it.
+	n2 := f.add(t, 1, 2, 1, 1)
+	n3 := f.add(t, 1, 3, 1, 1)
+	require.NoError(t, f.b.step(context.Background(), second))
+	require.Nil(t, second.open)
+	require.Equal(t, 1, f.sim.handles, "held without a simulation")
+
+	// The bundle is mined; the chain's nonce moves on; n+2 and n+3 go
+	// together, re-simulated on the new state.
+	f.chain.mine(t, tx1, 2, 0, types.ReceiptStatusSuccessful, []*store.OpRecord{n0, n1})
+	f.sim.mu.Lock()
+	f.sim.nonces[sender(1)] = 2
+	f.sim.mu.Unlock()
+	require.NoError(t, f.b.step(context.Background(), first))
+	require.NoError(t, f.b.step(context.Background(), second))
+	require.NotNil(t, second.open)
+	ops, _ = bundled(t, f.lastSent(t))
+	require.Equal(t, []string{"1001/2", "1001/3"}, ops)
+	for _, r := range []*store.OpRecord{n0, n1} {
+		require.Equal(t, store.OpIncluded, f.status(t, r))
+	}
+	for _, r := range []*store.OpRecord{n2, n3} {
+		require.Equal(t, store.OpSubmitted, f.status(t, r))
+	}
+	require.Zero(t, f.b.dropped.Value("simulation_rejected"), "nothing dropped")
 }

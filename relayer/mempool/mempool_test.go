@@ -303,6 +303,26 @@ func TestQueuedBehindSimulated(t *testing.T) {
 	require.Equal(t, []int{0, 1, 0}, f.sim.behind)
 }
 
+// An operation whose predecessor is already in a bundle (submitted, not
+// mined) is simulated at admission on top of it, not refused with AA25.
+func TestQueuedBehindSubmittedSimulated(t *testing.T) {
+	f := newPool(t, nil)
+	f.add(t, newOp(1, 0, 1))
+	recs := f.pool.Take(10, 30_000_000, 120_000)
+	require.Len(t, recs, 1)
+	sub := *recs[0]
+	sub.Status, sub.Bundle = store.OpSubmitted, 1
+	require.NoError(t, f.pool.Update(&sub))
+	f.add(t, newOp(1, 1, 1))
+	require.Equal(t, []int{0, 1}, f.sim.behind)
+
+	inc := sub
+	inc.Status, inc.Receipt = store.OpIncluded, &store.OpReceipt{}
+	require.NoError(t, f.pool.Update(&inc))
+	f.add(t, newOp(1, 2, 1))
+	require.Equal(t, []int{0, 1, 1}, f.sim.behind, "only nonce 1 waits once 0 is mined")
+}
+
 func hashes(recs []*store.OpRecord) []common.Hash {
 	out := make([]common.Hash, len(recs))
 	for i, r := range recs {

@@ -193,9 +193,19 @@ func (s *Server) handleOne(ctx context.Context, msg json.RawMessage) (out []byte
 	}
 	var params []json.RawMessage
 	if p := bytes.TrimSpace(req.Params); len(p) > 0 && !bytes.Equal(p, []byte("null")) {
-		if p[0] != '[' || json.Unmarshal(p, &params) != nil {
-			s.noteError(method, check.CodeInvalidParams)
-			return errorResponse(id, InvalidParams("params must be an array"))
+		var perr *Error
+		switch {
+		case p[0] == '{':
+			perr = InvalidParams("params by name are not supported: pass them as an array")
+		case p[0] != '[' || json.Unmarshal(p, &params) != nil:
+			perr = InvalidParams("params must be an array or an object")
+		}
+		if perr != nil {
+			s.noteError(method, perr.Code)
+			if notification {
+				return nil
+			}
+			return errorResponse(id, perr)
 		}
 	}
 	defer func() {

@@ -57,6 +57,65 @@ type resp struct {
 	Error   *rpc.Error      `json:"error"`
 }
 
+// TestEdgeCases: the JSON-RPC 2.0 answers third-party test suites check.
+// An empty batch is one error object, not an array; an id that is not a
+// string, a number or null is answered with id null; params that are
+// neither an array nor an object are invalid params.
+func TestEdgeCases(t *testing.T) {
+	s := newServer()
+	t.Run("empty batch", func(t *testing.T) {
+		for _, body := range []string{`[]`, ` [ ] `, "[\n]"} {
+			out := s.Handle(context.Background(), []byte(body))
+			require.True(t, bytes.HasPrefix(bytes.TrimSpace(out), []byte("{")), "one object, not a batch: %s", out)
+			var r resp
+			require.NoError(t, json.Unmarshal(out, &r))
+			require.Equal(t, check.CodeInvalidRequest, r.Error.Code)
+			require.Equal(t, "null", string(r.ID))
+		}
+	})
+	for _, id := range []string{`true`, `false`, `{}`, `[]`, `[1]`, `{"a":1}`} {
+		t.Run("id "+id, func(t *testing.T) {
+			out := s.Handle(context.Background(), []byte(`{"jsonrpc":"2.0","id":`+id+`,"method":"null"}`))
+			var r resp
+			require.NoError(t, json.Unmarshal(out, &r), "%s", out)
+			require.NotNil(t, r.Error, "%s", out)
+			require.Equal(t, check.CodeInvalidRequest, r.Error.Code)
+			require.Equal(t, "null", string(r.ID))
+		})
+	}
+	for _, id := range []string{`1`, `"abc"`, `null`, `-7`} {
+		t.Run("valid id "+id, func(t *testing.T) {
+			out := s.Handle(context.Background(), []byte(`{"jsonrpc":"2.0","id":`+id+`,"method":"null"}`))
+			var r resp
+			require.NoError(t, json.Unmarshal(out, &r), "%s", out)
+			require.Nil(t, r.Error, "%s", out)
+			require.Equal(t, id, string(r.ID))
+		})
+	}
+	for _, params := range []string{`"x"`, `5`, `true`, `false`, `{"a":1}`} {
+		t.Run("params "+params, func(t *testing.T) {
+			out := s.Handle(context.Background(), []byte(`{"jsonrpc":"2.0","id":3,"method":"null","params":`+params+`}`))
+			var r resp
+			require.NoError(t, json.Unmarshal(out, &r), "%s", out)
+			require.NotNil(t, r.Error, "%s", out)
+			require.Equal(t, check.CodeInvalidParams, r.Error.Code)
+			require.Equal(t, "3", string(r.ID))
+			// As a notification, the same request gets no answer.
+			require.Nil(t, s.Handle(context.Background(), []byte(`{"jsonrpc":"2.0","method":"null","params":`+params+`}`)))
+		})
+	}
+	t.Run("in a batch", func(t *testing.T) {
+		out := s.Handle(context.Background(), []byte(`[{"jsonrpc":"2.0","id":true,"method":"null"},{"jsonrpc":"2.0","id":2,"method":"null","params":7}]`))
+		var rs []resp
+		require.NoError(t, json.Unmarshal(out, &rs), "%s", out)
+		require.Len(t, rs, 2)
+		require.Equal(t, check.CodeInvalidRequest, rs[0].Error.Code)
+		require.Equal(t, "null", string(rs[0].ID))
+		require.Equal(t, check.CodeInvalidParams, rs[1].Error.Code)
+		require.Equal(t, "2", string(rs[1].ID))
+	})
+}
+
 func TestErrors(t *testing.T) {
 	s := newServer()
 	validOp := `{"sender":"0x0000000000000000000000000000000000000001","nonce":"0x0","callData":"0x","callGasLimit":"0x1","verificationGasLimit":"0x1","preVerificationGas":"0x1","maxFeePerGas":"0x1","maxPriorityFeePerGas":"0x1","signature":"0x01"}`
@@ -73,6 +132,10 @@ func TestErrors(t *testing.T) {
 		{"bad id", `{"jsonrpc":"2.0","id":{},"method":"null"}`, check.CodeInvalidRequest},
 		{"unknown method", `{"jsonrpc":"2.0","id":1,"method":"eth_nope"}`, check.CodeMethodNotFound},
 		{"params object", `{"jsonrpc":"2.0","id":1,"method":"null","params":{}}`, check.CodeInvalidParams},
+		{"params string", `{"jsonrpc":"2.0","id":1,"method":"null","params":"x"}`, check.CodeInvalidParams},
+		{"params number", `{"jsonrpc":"2.0","id":1,"method":"null","params":5}`, check.CodeInvalidParams},
+		{"params true", `{"jsonrpc":"2.0","id":1,"method":"null","params":true}`, check.CodeInvalidParams},
+		{"params null", `{"jsonrpc":"2.0","id":1,"method":"null","params":null}`, 0},
 		{"bad op", `{"jsonrpc":"2.0","id":1,"method":"eth_sendUserOperation","params":[{"sender":"0x1"},"0x"]}`, check.CodeInvalidParams},
 		{"op missing field", `{"jsonrpc":"2.0","id":1,"method":"eth_sendUserOperation","params":[{"sender":"0x0000000000000000000000000000000000000001"},"0x"]}`, check.CodeInvalidParams},
 		{"gas above 128 bits", `{"jsonrpc":"2.0","id":1,"method":"eth_sendUserOperation","params":[` + bytes.NewBufferString(validOp).String()[:0] + `{"sender":"0x0000000000000000000000000000000000000001","nonce":"0x0","callData":"0x","callGasLimit":"0x1ffffffffffffffffffffffffffffffff","verificationGasLimit":"0x1","preVerificationGas":"0x1","maxFeePerGas":"0x1","maxPriorityFeePerGas":"0x1","signature":"0x"},"0x"]}`, check.CodeInvalidParams},

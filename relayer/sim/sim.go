@@ -267,22 +267,65 @@ func decodeValidation(v any) (*Validation, error) {
 	}, nil
 }
 
-// SimulateHandleOps runs handleOps(ops, beneficiary) as an eth_call from
-// beneficiary with gas gas (no override): nil means the bundle would succeed.
+// SimulateHandleOps runs handleOps(ops, beneficiary) from beneficiary with
+// gas gas (no override) and returns the gas it used: the bundle
+// transaction's gas limit can then follow what the operations use rather
+// than the sum of their limits, so that several bundles fit in a block. The
+// run is one debug_traceCall with the callTracer's top frame only (an
+// eth_estimateGas would run the bundle a dozen times); where the trace fails
+// (a node without debug_traceCall, which is then not asked again) it is an
+// eth_call and the gas used is 0 (unknown).
 // A *FailedOp names the first operation that fails validation.
-func (s *Simulator) SimulateHandleOps(ctx context.Context, ops []*userop.UserOperation, beneficiary common.Address, gas uint64) error {
+func (s *Simulator) SimulateHandleOps(ctx context.Context, ops []*userop.UserOperation, beneficiary common.Address, gas uint64) (uint64, error) {
 	packed := make([]bindings.PackedUserOperation, len(ops))
 	for i, op := range ops {
 		packed[i] = op.Pack()
 	}
 	data, err := s.epABI.TryPackHandleOps(packed, beneficiary)
 	if err != nil {
-		return fmt.Errorf("pack handleOps: %w", err)
+		return 0, fmt.Errorf("pack handleOps: %w", err)
 	}
 	args := callArgs{From: &beneficiary, To: s.entryPoint, Gas: hexutil.Uint64(gas), Data: data}
+	if s.canTrace() {
+		var top callFrame
+		cfg := map[string]any{"tracer": "callTracer", "tracerConfig": map[string]any{"onlyTopCall": true}}
+		err := s.rpc.CallContext(ctx, &top, "debug_traceCall", args, "latest", cfg)
+		if err == nil {
+			if top.Error != "" {
+				if len(top.Output) > 0 {
+					return 0, s.DecodeRevert(top.Output)
+				}
+				return 0, fmt.Errorf("handleOps failed: %s", top.Error)
+			}
+			return uint64(top.GasUsed), nil
+		}
+		// No tracing here (method not found: never tried again) or a node
+		// that refuses it: the plain call still checks the bundle.
+		s.noTracing(err)
+	}
 	var res hexutil.Bytes
-	err = s.rpc.CallContext(ctx, &res, "eth_call", args, "latest")
-	return s.decodeCallError(err)
+	return 0, s.decodeCallError(s.rpc.CallContext(ctx, &res, "eth_call", args, "latest"))
+}
+
+// canTrace reports whether debug_traceCall may be tried.
+func (s *Simulator) canTrace() bool {
+	s.traceMu.Lock()
+	defer s.traceMu.Unlock()
+	return s.traceSupported == nil || *s.traceSupported
+}
+
+// noTracing records a node without debug_traceCall (method not found) and
+// reports whether err says so.
+func (s *Simulator) noTracing(err error) bool {
+	var re rpc.Error
+	if !errors.As(err, &re) || re.ErrorCode() != -32601 {
+		return false
+	}
+	s.traceMu.Lock()
+	no := false
+	s.traceSupported = &no
+	s.traceMu.Unlock()
+	return true
 }
 
 func (s *Simulator) call(ctx context.Context, data []byte, override json.RawMessage) ([]byte, error) {

@@ -79,7 +79,10 @@ func TestSimulateOnDevnet(t *testing.T) {
 		require.NoError(t, err)
 		require.False(t, v.Account.SigFailed)
 		require.Positive(t, v.PreOpGas.Sign())
-		require.NoError(t, s.SimulateHandleOps(ctx, []*userop.UserOperation{op}, bundler, 5_000_000))
+		used, err := s.SimulateHandleOps(ctx, []*userop.UserOperation{op}, bundler, 5_000_000)
+		require.NoError(t, err)
+		require.Greater(t, used, uint64(21_000))
+		require.Less(t, used, gasLimitSum(op))
 	})
 	t.Run("bad signature is reported, not reverted", func(t *testing.T) {
 		bad := op.Copy()
@@ -88,7 +91,7 @@ func TestSimulateOnDevnet(t *testing.T) {
 		v, err := s.SimulateValidation(ctx, bad, 0)
 		require.NoError(t, err)
 		require.True(t, v.Account.SigFailed)
-		err = s.SimulateHandleOps(ctx, []*userop.UserOperation{bad}, bundler, 5_000_000)
+		_, err = s.SimulateHandleOps(ctx, []*userop.UserOperation{bad}, bundler, 5_000_000)
 		var f *sim.FailedOp
 		require.ErrorAs(t, err, &f)
 		require.Equal(t, "AA24", f.Code())
@@ -135,4 +138,9 @@ func ptr[T any](v T) *T { return &v }
 
 func callMsg(to common.Address, data []byte) ethereum.CallMsg {
 	return ethereum.CallMsg{To: &to, Data: data}
+}
+
+// gasLimitSum is what a bundle of op would reserve without an estimate.
+func gasLimitSum(op *userop.UserOperation) uint64 {
+	return op.GasLimitSum().Uint64() + 21_000
 }
