@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"sync"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
@@ -46,6 +47,11 @@ type Simulator struct {
 	epABI      *bindings.EntryPoint
 	override   json.RawMessage // {"code": simulationsCode}
 	decoders   []abi.ABI       // for describing inner reverts
+
+	// traceSupported remembers whether the node answers debug_traceCall
+	// (nil until the first bundle asks), so a node without it is asked once.
+	traceMu        sync.Mutex
+	traceSupported *bool
 }
 
 // New returns a simulator for entryPoint, giving each simulation gas gas.
