@@ -225,12 +225,9 @@ func (a *auditor) checkDictionaries() {
 		a.report.fail(Finding{Check: CheckDictionary, Where: where, Detail: err.Error()})
 	}
 	if m := a.cfg.Manifest; m != nil {
-		length := lc.Settings.WordLength
-		if r, ok := m.Dictionaries[fmt.Sprintf("secrets-%d", length)]; ok && r != common.BigToHash(lc.SecretRoot) {
-			a.report.fail(Finding{Check: CheckDictionary, Where: where, Detail: fmt.Sprintf("secret root %s differs from the manifest's %s", common.BigToHash(lc.SecretRoot).Hex(), r.Hex())})
-		}
-		if r, ok := m.Dictionaries[fmt.Sprintf("guesses-%d", length)]; ok && r != common.Hash(lc.GuessRoot) {
-			a.report.fail(Finding{Check: CheckDictionary, Where: where, Detail: fmt.Sprintf("guess root %s differs from the manifest's %s", common.Hash(lc.GuessRoot).Hex(), r.Hex())})
+		game := wire.DictionaryManifest{Length: int(lc.Settings.WordLength), SecretRoot: common.BigToHash(lc.SecretRoot), GuessRoot: lc.GuessRoot}
+		for _, err := range wire.CheckManifest(m.Dictionaries, game) {
+			a.report.fail(Finding{Check: CheckDictionary, Where: where, Detail: err.Error()})
 		}
 	}
 }
