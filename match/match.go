@@ -24,6 +24,7 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/prover"
 )
 
@@ -232,7 +233,7 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 }
 
 func printRound(ctx context.Context, out io.Writer, cfg Config, a *client.Agent, gameID *big.Int, round uint16, names map[common.Address]string) error {
-	h, err := client.ReadHistory(ctx, cfg.Backend, cfg.Game, gameID)
+	h, err := wire.Read(ctx, cfg.Backend, cfg.Game, gameID)
 	if err != nil {
 		return err
 	}
@@ -243,8 +244,8 @@ func printRound(ctx context.Context, out io.Writer, cfg Config, a *client.Agent,
 			continue
 		}
 		for i, att := range h.Attackers(r) {
-			guess := cfg.Dicts.Unpack(h.Guesses[client.GuessKey{Round: round, Player: att}])
-			pattern := game.Pattern(client.UnpackColours(r.Colours[i], cfg.Dicts.Length))
+			guess := cfg.Dicts.Unpack(h.Guesses[wire.GuessKey{Round: round, Player: att}])
+			pattern := game.Pattern(wire.UnpackColours(r.Colours[i], cfg.Dicts.Length))
 			lines = append(lines, fmt.Sprintf("  %-7s -> %-7s word %d  %s  %s  +%d", names[att], names[r.Target], r.SecretIndex+1, guess, pattern, r.Points[i]))
 		}
 	}

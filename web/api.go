@@ -19,6 +19,7 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/wow/wire"
 )
 
 // maxBody bounds every request body.
@@ -686,7 +687,7 @@ func (s *Server) board(ctx context.Context, id *big.Int) (*board, error) {
 	if err != nil {
 		return nil, err
 	}
-	h, err := client.ReadHistory(ctx, s.backend, s.gameAddr, id)
+	h, err := wire.Read(ctx, s.backend, s.gameAddr, id)
 	if err != nil {
 		return nil, err
 	}
@@ -814,14 +815,14 @@ func acted(info bindings.GameInfoOutput, pi bindings.WorthOfWordsPlayer) string 
 
 // boardReveals lists every proven colour reveal of the history, one per
 // slot, by round.
-func (s *Server) boardReveals(h *client.History, labels map[common.Address]string, me common.Address) []boardReveal {
+func (s *Server) boardReveals(h *wire.History, labels map[common.Address]string, me common.Address) []boardReveal {
 	out := []boardReveal{}
 	for _, rv := range h.Reveals {
 		for i, att := range h.Attackers(rv) {
 			out = append(out, boardReveal{
 				Round: rv.Round, Attacker: labels[att], Target: labels[rv.Target], Word: rv.SecretIndex + 1,
-				Guess:   s.dicts.Unpack(h.Guesses[client.GuessKey{Round: rv.Round, Player: att}]),
-				Pattern: game.Pattern(client.UnpackColours(rv.Colours[i], s.dicts.Length)),
+				Guess:   s.dicts.Unpack(h.Guesses[wire.GuessKey{Round: rv.Round, Player: att}]),
+				Pattern: game.Pattern(wire.UnpackColours(rv.Colours[i], s.dicts.Length)),
 				Points:  rv.Points[i], Mine: att == me && me != (common.Address{}),
 			})
 		}
