@@ -72,6 +72,15 @@ func TestSessionMoverThroughRelayer(t *testing.T) {
 // startRelayer runs the relayer (bundler and sponsor) on chain for the test.
 func startRelayer(t *testing.T, ctx context.Context, chain *testChain) *bundlerrpc.Client {
 	t.Helper()
+	rc, err := bundlerrpc.Dial(ctx, startRelayerURL(t, ctx, chain))
+	require.NoError(t, err)
+	t.Cleanup(rc.Close)
+	return rc
+}
+
+// startRelayerURL runs the relayer on chain and returns its URL.
+func startRelayerURL(t *testing.T, ctx context.Context, chain *testChain) string {
+	t.Helper()
 	keys := chain.net.DevKeys()
 	cfg := relayer.DefaultConfig
 	cfg.RPCURL, cfg.Keys, cfg.SponsorKey = chain.net.HTTPURL(), []*ecdsa.PrivateKey{keys[9]}, keys[0]
@@ -82,10 +91,7 @@ func startRelayer(t *testing.T, ctx context.Context, chain *testChain) *bundlerr
 	require.NoError(t, err)
 	require.NoError(t, r.Start(ctx))
 	t.Cleanup(func() { _ = r.Stop() })
-	rc, err := bundlerrpc.Dial(ctx, r.URL())
-	require.NoError(t, err)
-	t.Cleanup(rc.Close)
-	return rc
+	return r.URL()
 }
 
 // TestGrantDigestMatchesAccount checks the Go EIP-712 digest of a session
