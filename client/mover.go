@@ -98,10 +98,11 @@ func (m *EOAMover) Send(ctx context.Context, to common.Address, data []byte, val
 
 // txQuote is what a transaction needs from the chain before it is signed.
 type txQuote struct {
-	gas     uint64
-	tip     *big.Int
-	baseFee *big.Int
-	nonce   uint64 // when the mover does not know it yet
+	gas      uint64
+	tip      *big.Int
+	baseFee  *big.Int
+	blockGas uint64 // the head's gas limit
+	nonce    uint64 // when the mover does not know it yet
 }
 
 // quote reads the gas msg needs, the suggested tip and the head's base fee
@@ -131,7 +132,7 @@ func (m *EOAMover) quote(ctx context.Context, msg ethereum.CallMsg, needNonce bo
 	case head == nil || head.BaseFee == nil:
 		return txQuote{}, errors.New("the chain's head has no base fee")
 	}
-	return txQuote{gas: uint64(gas), tip: tip.ToInt(), baseFee: head.BaseFee, nonce: uint64(nonce)}, nil
+	return txQuote{gas: uint64(gas), tip: tip.ToInt(), baseFee: head.BaseFee, blockGas: head.GasLimit, nonce: uint64(nonce)}, nil
 }
 
 func (m *EOAMover) quoteOneByOne(ctx context.Context, msg ethereum.CallMsg, needNonce bool) (txQuote, error) {
@@ -147,7 +148,7 @@ func (m *EOAMover) quoteOneByOne(ctx context.Context, msg ethereum.CallMsg, need
 	if err != nil {
 		return q, err
 	}
-	q.baseFee = head.BaseFee
+	q.baseFee, q.blockGas = head.BaseFee, head.GasLimit
 	if needNonce {
 		q.nonce, err = m.backend.PendingNonceAt(ctx, m.from)
 	}
@@ -167,7 +168,7 @@ func (m *EOAMover) signAndSend(ctx context.Context, msg ethereum.CallMsg) (*type
 	}
 	feeCap := new(big.Int).Add(q.tip, new(big.Int).Mul(q.baseFee, big.NewInt(2)))
 	tx := types.NewTx(&types.DynamicFeeTx{
-		ChainID: m.chainID, Nonce: m.nonce, GasTipCap: q.tip, GasFeeCap: feeCap, Gas: q.gas + q.gas/4, To: msg.To, Value: msg.Value, Data: msg.Data,
+		ChainID: m.chainID, Nonce: m.nonce, GasTipCap: q.tip, GasFeeCap: feeCap, Gas: min(moveGasLimit(q.gas), max(q.blockGas, q.gas)), To: msg.To, Value: msg.Value, Data: msg.Data,
 	})
 	signed, err := types.SignTx(tx, types.LatestSignerForChainID(m.chainID), m.key)
 	if err != nil {
@@ -180,6 +181,13 @@ func (m *EOAMover) signAndSend(ctx context.Context, msg ethereum.CallMsg) (*type
 	m.nonce++
 	return signed, nil
 }
+
+// moveGasLimit is a plain transaction's gas limit for an estimate: twice
+// it (within the block's gas limit). A move estimated before another player's lands can become the one
+// that moves the game on, which costs up to twice as much (an open: 58k,
+// 113k when it ends the phase; docs/gas-report.md); a plain transaction
+// pays only for the gas it uses.
+func moveGasLimit(estimate uint64) uint64 { return 2 * estimate }
 
 // waitMined polls for the receipt of hash every pollInterval.
 func waitMined(ctx context.Context, b Backend, hash common.Hash) (*types.Receipt, error) {

@@ -3,6 +3,7 @@ package client_test
 import (
 	"bytes"
 	"context"
+	"crypto/ecdsa"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -125,10 +126,12 @@ type moveCount struct {
 	action       string
 	sent, waited int
 	methods      []string
+	err          error // the move failed (an advance that lost a race reverts)
 }
 
 // countingMover wraps a player's mover, whose chain and relayer endpoints
-// go through the counters, and counts the round trips of each Send.
+// go through the counters (relay is nil for a plain-transaction mover), and
+// counts the round trips of each Send.
 type countingMover struct {
 	client.Mover
 	chain, relay *rpcCounter
@@ -138,13 +141,24 @@ type countingMover struct {
 }
 
 func (m *countingMover) Send(ctx context.Context, to common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
-	c0, r0 := m.chain.mark(), m.relay.mark()
+	counters := []*rpcCounter{m.chain}
+	if m.relay != nil {
+		counters = append(counters, m.relay)
+	}
+	marks := make([]int, len(counters))
+	for i, c := range counters {
+		marks[i] = c.mark()
+	}
 	receipt, err := m.Mover.Send(ctx, to, data, value)
 	mc := moveCount{action: "call"}
 	if len(data) >= 4 {
 		mc.action = movesOf[[4]byte(data[:4])]
 	}
-	for _, req := range append(m.chain.since(c0), m.relay.since(r0)...) {
+	var reqs [][]string
+	for i, c := range counters {
+		reqs = append(reqs, c.since(marks[i])...)
+	}
+	for _, req := range reqs {
 		if isReceiptPoll(req) {
 			mc.waited++
 			continue
@@ -152,8 +166,9 @@ func (m *countingMover) Send(ctx context.Context, to common.Address, data []byte
 		mc.sent++
 		mc.methods = append(mc.methods, strings.Join(req, "+"))
 	}
+	mc.err = err
 	m.mu.Lock()
-	m.moves = append(m.moves, mc) // failed moves too (an advance that lost a race reverts)
+	m.moves = append(m.moves, mc) // failed moves too
 	m.mu.Unlock()
 	return receipt, err
 }
@@ -162,37 +177,50 @@ func (m *countingMover) Send(ctx context.Context, to common.Address, data []byte
 // open, reveal) costs at most this many RPC round trips.
 const maxRoundTripsPerMove = 3
 
-// TestMoveRoundTrips plays a real 2-player game on the devnet with
-// sponsored session movers whose chain and relayer connections count their
-// round trips, and checks that no move (join, commit, open, reveal) needs
-// more than maxRoundTripsPerMove of them.
+// TestMoveRoundTrips plays real 2-player games on the devnet, with
+// sponsored session movers and with plain-transaction movers, whose chain
+// and relayer connections count their round trips, and checks that no
+// move (join, commit, open, reveal, advance) needs more than
+// maxRoundTripsPerMove of them.
 //
 // What counts as the move: every request its mover makes from the call of
-// Send until the operation is in the relayer's hands, on the chain and on
-// the relayer (a JSON-RPC batch is one round trip). Not counted, as
-// polling: the agent's polling of the game (gameInfo, playerInfo, the head)
-// and the strategy's reads of the board, which go through a connection of
-// their own (the agents' Backend is the uncounted chain client), and the
-// receipt polls after the send (a receipt and the operation's status in one
-// batch, every Poll until the bundle's block: their number depends on the
-// block time and the bundler's interval, not on the client; the test logs
-// them). Setting a mover up (its chain id, account address, account state
-// and paymaster stub) is not a move either.
+// Send until the operation (or transaction) is in the relayer's (or the
+// node's) hands, on the chain and on the relayer; a JSON-RPC batch is one
+// round trip. Not counted, as polling: the agent's polling of the game
+// (gameInfo, playerInfo, the head) and the strategy's reads of the board,
+// which go through a connection of their own (the agents' Backend is the
+// uncounted chain client), and the receipt polls after the send (for an
+// operation, its receipt and status in one batch), every Poll until the
+// block: their number depends on the block time and the bundler's
+// interval, not on the client, and the test logs them. Setting a mover up
+// (its chain id, account address, account state and paymaster stub) is not
+// a move either.
 func TestMoveRoundTrips(t *testing.T) {
 	if testing.Short() {
-		t.Skip("plays a full game with real proofs")
+		t.Skip("plays full games with real proofs")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	chain := startChain(t)
-	relayURL := startRelayerURL(t, ctx, chain)
-	gameID := chain.lobby(t, ctx, client.DefaultSettings(2, new(big.Int)))
+	t.Run("sponsored", func(t *testing.T) {
+		relayURL := startRelayerURL(t, ctx, chain)
+		playCounted(t, ctx, chain, func(int) *countingMover { return countedSessionMover(t, ctx, chain, relayURL) })
+	})
+	t.Run("direct", func(t *testing.T) {
+		keys := chain.net.DevKeys()
+		playCounted(t, ctx, chain, func(i int) *countingMover { return countedEOAMover(t, ctx, chain, keys[2+i]) })
+	})
+}
 
+// playCounted plays a 2-player game with the movers newMover makes and
+// checks the round trips of every move.
+func playCounted(t *testing.T, ctx context.Context, chain *testChain, newMover func(i int) *countingMover) {
+	gameID := chain.lobby(t, ctx, client.DefaultSettings(2, new(big.Int)))
 	secrets := [][]string{{"crane", "slate"}, {"ghost", "plumb"}}
 	agents := make([]*client.Agent, 2)
 	movers := make([]*countingMover, 2)
 	for i := range agents {
-		movers[i] = countedSessionMover(t, ctx, chain, relayURL)
+		movers[i] = newMover(i)
 		store, err := client.OpenStore(filepath.Join(t.TempDir(), "secrets.json"), "pass")
 		require.NoError(t, err)
 		agents[i], err = client.NewAgent(ctx, client.AgentConfig{
@@ -225,6 +253,9 @@ func TestMoveRoundTrips(t *testing.T) {
 		for _, mc := range m.moves {
 			perAction[mc.action] = append(perAction[mc.action], mc.sent)
 			waited += mc.waited
+			if mc.err != nil {
+				t.Logf("failed %s (%d round trips): %v", mc.action, mc.sent, mc.err)
+			}
 			if mc.sent > worst.sent {
 				worst = mc
 			}
@@ -251,6 +282,19 @@ func TestMoveRoundTrips(t *testing.T) {
 			require.LessOrEqual(t, n, maxRoundTripsPerMove, "a %s move made %d round trips (worst: %v)", a, n, worst.methods)
 		}
 	}
+}
+
+// countedEOAMover is a plain-transaction mover for key whose chain
+// connection goes through a counter.
+func countedEOAMover(t *testing.T, ctx context.Context, chain *testChain, key *ecdsa.PrivateKey) *countingMover {
+	t.Helper()
+	chainCount := newRPCCounter(t, chain.net.HTTPURL())
+	ec, err := ethclient.DialContext(ctx, chainCount.srv.URL)
+	require.NoError(t, err)
+	t.Cleanup(ec.Close)
+	m, err := client.NewEOAMover(ctx, ec, key)
+	require.NoError(t, err)
+	return &countingMover{Mover: m, chain: chainCount}
 }
 
 // countedSessionMover is a sponsored session mover for a fresh owner whose

@@ -351,20 +351,38 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 	defer m.mu.Unlock()
 	// The account's state is kept locally (see accountState): a move reads
 	// the chain only after a failure left it unknown.
-	if !m.state.known {
+	fresh := !m.state.known
+	if fresh {
 		if err := m.readState(ctx); err != nil {
 			return nil, err
 		}
 	}
 	receipt, err := m.send(ctx, to, data, value)
+	var refused *relayerRefusal
+	if errors.As(err, &refused) && !fresh {
+		// The local state may be what the relayer refused (a nonce, a
+		// session or a clock that another client or a dev chain moved
+		// on): read it and try once more.
+		if err := m.readState(ctx); err != nil {
+			return nil, err
+		}
+		receipt, err = m.send(ctx, to, data, value)
+	}
 	if err != nil && receipt == nil {
-		// Not mined: the local state may be what failed (a nonce, a
-		// session or a clock another client or a dev chain moved on).
-		// A mined operation whose call reverted updated it (mined).
+		// Not mined: read the state again before the next move. A mined
+		// operation whose call reverted updated it (mined).
 		m.state.known = false
 	}
 	return receipt, err
 }
+
+// relayerRefusal is an error of the relayer's before it accepted an
+// operation (estimate, sponsorship, send): worth one more try with the
+// account's state read again.
+type relayerRefusal struct{ err error }
+
+func (e *relayerRefusal) Error() string { return e.err.Error() }
+func (e *relayerRefusal) Unwrap() error { return e.err }
 
 // newOp is an unsigned operation calling to with data and value, at the
 // nonce and base fee of the local state, without gas limits.
@@ -403,7 +421,7 @@ func (m *SessionMover) send(ctx context.Context, to common.Address, data []byte,
 		return nil, err
 	}
 	if err := m.fillGas(ctx, op, enable); err != nil {
-		return nil, err
+		return nil, &relayerRefusal{err}
 	}
 	if m.cfg.Paymaster == (common.Address{}) {
 		if enable, err = m.fitGasBudget(ctx, op, enable, value); err != nil {
@@ -415,7 +433,7 @@ func (m *SessionMover) send(ctx context.Context, to common.Address, data []byte,
 	}
 	hash, err := m.cfg.Relayer.Send(ctx, op)
 	if err != nil {
-		return nil, fmt.Errorf("send user operation: %w", DecodeRevert(err))
+		return nil, &relayerRefusal{fmt.Errorf("send user operation: %w", DecodeRevert(err))}
 	}
 	waitCtx, cancel := context.WithTimeout(ctx, mineTimeout)
 	r, err := m.cfg.Relayer.WaitReceipt(waitCtx, hash, m.cfg.Poll)

@@ -3,6 +3,7 @@ package client
 import (
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math/big"
 	"time"
@@ -51,7 +52,7 @@ func (m *SessionMover) readState(ctx context.Context) error {
 		call(m.account, acct.PackGasAllowanceOf(m.SessionKey()), &gas),
 	}
 	if err := batchCall(ctx, m.cfg.Backend, batch); err != nil {
-		if err == errNoBatch {
+		if errors.Is(err, errNoBatch) {
 			return m.readStateOneByOne(ctx)
 		}
 		return err
