@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/keys"
 	"github.com/wordproof/wordproof/prover"
@@ -306,6 +307,8 @@ type auditor struct {
 	ev      *events
 	info    gameInfo
 	players []*playerState
+	game    *game.Game // the replay; nil when the game cannot be replayed
+	pending []int      // targets that may still reveal in a round under way
 	byAddr  map[common.Address]int
 	seeds   map[uint16]common.Hash // each drawn round's seed, checked by checkSeeds
 	reveals map[logKey]revealCall  // each Revealed event's call, located by locateReveals

@@ -131,78 +131,112 @@ func (a *auditor) checkVerifiers(ctx context.Context) {
 		local[fp.Circuit] = fp.SHA256
 	}
 	d := a.info.Dictionary
-	for _, v := range []struct {
-		spec prover.Spec
-		addr common.Address
-	}{
+	for _, v := range []verifierAt{
 		{prover.CommitSpec(wire.SecretsPerPlayer, length, game.Letters), d.CommitVerifier},
 		{prover.RevealSpec(length, game.Letters), d.RevealVerifier},
 	} {
 		a.report.Checked.Verifiers++
-		id, name := v.spec.ID(), prover.VerifierName(v.spec.ID())
-		fail := func(format string, args ...any) {
-			a.report.fail(Finding{Check: CheckVerifier, Detail: fmt.Sprintf("%s at %s: ", name, v.addr.Hex()) + fmt.Sprintf(format, args...)})
+		a.checkManifestKey(v, local[v.spec.ID()])
+		if code := a.verifierCode(ctx, v); code != nil {
+			a.checkEmbeddedKey(v, code)
 		}
-		if m := a.cfg.Manifest; m != nil {
-			want, ok := m.VerifyingKeys[id]
-			switch {
-			case !ok:
-				a.report.fail(Finding{Check: CheckKeys, Detail: fmt.Sprintf("the manifest has no verifying-key fingerprint for %s", id)})
-			case local[id] == "":
-				a.report.fail(Finding{Check: CheckKeys, Detail: fmt.Sprintf("the local key set has no verifying key for %s", id)})
-			case common.HexToHash(local[id]) != want:
-				a.report.fail(Finding{Check: CheckKeys, Detail: fmt.Sprintf(
-					"verifying key %s: local fingerprint %s differs from the manifest's %s", id, local[id], want.Hex())})
-			}
-			if addr, ok := m.Contracts[name]; ok && addr != v.addr {
-				fail("the manifest deploys %s at %s, but the game uses this one", name, addr.Hex())
-			}
+	}
+}
+
+// verifierAt is the verifier of one circuit a game snapshotted.
+type verifierAt struct {
+	spec prover.Spec
+	addr common.Address
+}
+
+func (v verifierAt) name() string { return prover.VerifierName(v.spec.ID()) }
+
+// failVerifier records a finding against the verifier.
+func (a *auditor) failVerifier(v verifierAt, format string, args ...any) {
+	a.report.fail(Finding{Check: CheckVerifier, Detail: fmt.Sprintf("%s at %s: ", v.name(), v.addr.Hex()) + fmt.Sprintf(format, args...)})
+}
+
+// checkManifestKey compares the manifest's fingerprint of the circuit's
+// verifying key with the local one's (fingerprint), and the verifier the
+// manifest deployed with the one the game uses.
+func (a *auditor) checkManifestKey(v verifierAt, fingerprint string) {
+	m := a.cfg.Manifest
+	if m == nil {
+		return
+	}
+	id := v.spec.ID()
+	want, ok := m.VerifyingKeys[id]
+	switch {
+	case !ok:
+		a.report.fail(Finding{Check: CheckKeys, Detail: fmt.Sprintf("the manifest has no verifying-key fingerprint for %s", id)})
+	case fingerprint == "":
+		a.report.fail(Finding{Check: CheckKeys, Detail: fmt.Sprintf("the local key set has no verifying key for %s", id)})
+	case common.HexToHash(fingerprint) != want:
+		a.report.fail(Finding{Check: CheckKeys, Detail: fmt.Sprintf(
+			"verifying key %s: local fingerprint %s differs from the manifest's %s", id, fingerprint, want.Hex())})
+	}
+	if addr, ok := m.Contracts[v.name()]; ok && addr != v.addr {
+		a.failVerifier(v, "the manifest deploys %s at %s, but the game uses this one", v.name(), addr.Hex())
+	}
+}
+
+// verifierCode reads the verifier's code and checks it is what the
+// generated verifier's creation code deploys (by a local EVM); nil when
+// there is no code to check further.
+func (a *auditor) verifierCode(ctx context.Context, v verifierAt) []byte {
+	name := v.name()
+	have, err := a.cfg.Backend.CodeAt(ctx, v.addr, nil)
+	if err != nil {
+		a.report.fail(Finding{Check: CheckVerifier, Unverifiable: true, Detail: fmt.Sprintf("code of %s at %s: %v", name, v.addr.Hex(), err)})
+		return nil
+	}
+	if len(have) == 0 {
+		a.failVerifier(v, "no code")
+		return nil
+	}
+	if md, ok := verifiers.ByName[name]; !ok {
+		a.report.fail(Finding{Check: CheckVerifier, Unverifiable: true, Detail: fmt.Sprintf("no generated binding for %s", name)})
+	} else if want, err := deployedCode(common.FromHex(md.Bin)); err != nil {
+		a.report.fail(Finding{Check: CheckVerifier, Unverifiable: true, Detail: fmt.Sprintf("%s creation code: %v", name, err)})
+	} else if !bytes.Equal(have, want) {
+		a.failVerifier(v, "the deployed code (%d bytes) differs from the generated verifier's (%d bytes)", len(have), len(want))
+	}
+	return have
+}
+
+// checkEmbeddedKey checks that code pushes every constant of the local
+// verifying key, as the verifier regenerated from it (prover.Verifier) has
+// them: a verifier built from any other key lacks some.
+func (a *auditor) checkEmbeddedKey(v verifierAt, code []byte) {
+	id, name := v.spec.ID(), v.name()
+	vk, err := a.prover.VerifyingKey(v.spec)
+	if err != nil {
+		a.report.fail(Finding{Check: CheckKeys, Detail: fmt.Sprintf("local verifying key %s: %v", id, err)})
+		return
+	}
+	src, err := prover.Verifier(id, vk)
+	if err != nil {
+		a.report.fail(Finding{Check: CheckVerifier, Unverifiable: true, Detail: fmt.Sprintf("regenerate %s: %v", name, err)})
+		return
+	}
+	consts := vkConstant.FindAllStringSubmatch(string(src), -1)
+	if len(consts) < 14+2*v.spec.NbPublic() {
+		a.report.fail(Finding{Check: CheckVerifier, Unverifiable: true, Detail: fmt.Sprintf(
+			"regenerated %s has %d verifying-key constants, want at least %d: the verifier template changed", name, len(consts), 14+2*v.spec.NbPublic())})
+		return
+	}
+	pushes := pushImmediates(code)
+	var missing []string
+	for _, c := range consts {
+		val, ok := new(big.Int).SetString(c[2], 0)
+		if !ok || !pushes[val.Text(16)] {
+			missing = append(missing, c[1])
 		}
-		have, err := a.cfg.Backend.CodeAt(ctx, v.addr, nil)
-		if err != nil {
-			a.report.fail(Finding{Check: CheckVerifier, Unverifiable: true, Detail: fmt.Sprintf("code of %s at %s: %v", name, v.addr.Hex(), err)})
-			continue
-		}
-		if len(have) == 0 {
-			fail("no code")
-			continue
-		}
-		if md, ok := verifiers.ByName[name]; !ok {
-			a.report.fail(Finding{Check: CheckVerifier, Unverifiable: true, Detail: fmt.Sprintf("no generated binding for %s", name)})
-		} else if want, err := deployedCode(common.FromHex(md.Bin)); err != nil {
-			a.report.fail(Finding{Check: CheckVerifier, Unverifiable: true, Detail: fmt.Sprintf("%s creation code: %v", name, err)})
-		} else if !bytes.Equal(have, want) {
-			fail("the deployed code (%d bytes) differs from the generated verifier's (%d bytes)", len(have), len(want))
-		}
-		vk, err := a.prover.VerifyingKey(v.spec)
-		if err != nil {
-			a.report.fail(Finding{Check: CheckKeys, Detail: fmt.Sprintf("local verifying key %s: %v", id, err)})
-			continue
-		}
-		src, err := prover.Verifier(id, vk)
-		if err != nil {
-			a.report.fail(Finding{Check: CheckVerifier, Unverifiable: true, Detail: fmt.Sprintf("regenerate %s: %v", name, err)})
-			continue
-		}
-		consts := vkConstant.FindAllStringSubmatch(string(src), -1)
-		if len(consts) < 14+2*v.spec.NbPublic() {
-			a.report.fail(Finding{Check: CheckVerifier, Unverifiable: true, Detail: fmt.Sprintf(
-				"regenerated %s has %d verifying-key constants, want at least %d: the verifier template changed", name, len(consts), 14+2*v.spec.NbPublic())})
-			continue
-		}
-		pushes := pushImmediates(have)
-		var missing []string
-		for _, c := range consts {
-			val, ok := new(big.Int).SetString(c[2], 0)
-			if !ok || !pushes[val.Text(16)] {
-				missing = append(missing, c[1])
-			}
-		}
-		if len(missing) > 0 {
-			sort.Strings(missing)
-			fail("the deployed code does not embed the local verifying key %s: %d of %d constants missing (%s)",
-				id, len(missing), len(consts), summarize(missing, 4))
-		}
+	}
+	if len(missing) > 0 {
+		sort.Strings(missing)
+		a.failVerifier(v, "the deployed code does not embed the local verifying key %s: %d of %d constants missing (%s)",
+			id, len(missing), len(consts), summarize(missing, 4))
 	}
 }
 
@@ -225,12 +259,9 @@ func (a *auditor) checkDictionaries() {
 		a.report.fail(Finding{Check: CheckDictionary, Where: where, Detail: err.Error()})
 	}
 	if m := a.cfg.Manifest; m != nil {
-		length := lc.Settings.WordLength
-		if r, ok := m.Dictionaries[fmt.Sprintf("secrets-%d", length)]; ok && r != common.BigToHash(lc.SecretRoot) {
-			a.report.fail(Finding{Check: CheckDictionary, Where: where, Detail: fmt.Sprintf("secret root %s differs from the manifest's %s", common.BigToHash(lc.SecretRoot).Hex(), r.Hex())})
-		}
-		if r, ok := m.Dictionaries[fmt.Sprintf("guesses-%d", length)]; ok && r != common.Hash(lc.GuessRoot) {
-			a.report.fail(Finding{Check: CheckDictionary, Where: where, Detail: fmt.Sprintf("guess root %s differs from the manifest's %s", common.Hash(lc.GuessRoot).Hex(), r.Hex())})
+		game := wire.DictionaryManifest{Length: int(lc.Settings.WordLength), SecretRoot: common.BigToHash(lc.SecretRoot), GuessRoot: lc.GuessRoot}
+		for _, err := range wire.CheckManifest(m.Dictionaries, game) {
+			a.report.fail(Finding{Check: CheckDictionary, Where: where, Detail: err.Error()})
 		}
 	}
 }

@@ -16,12 +16,11 @@
 //     must be its Revealed event's), each against the public inputs rebuilt
 //     from the events;
 //   - every opened guess is in the guess dictionary;
-//   - the replay: targets from each round's seed ([game.AssignTargets] over
-//     the remaining players in join order) must give the attackers of every
-//     reveal; points are scored with [game.Knowledge] against the knowledge
-//     at the start of the round, which resets after a solved word; solved
-//     words, eliminations (solved and forfeited), the end of the game, the
-//     winners and the prize split follow the contract's documented rules;
+//   - the replay, through the rules engine ([game.Game], fed the events
+//     that [wire.ReadEvents] decodes): targets from each round's seed must
+//     give the attackers of every reveal; the points, solved words,
+//     eliminations (solved and forfeited), the end of the game, the winners
+//     and the prize split are the engine's;
 //   - the chain's own account of the result: every Revealed event's points,
 //     WordSolved, PlayerEliminated, PrizeCredited and GameEnded event, and the playerInfo,
 //     playersOf and gameInfo views equal the replay, and each winner's

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"strings"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
@@ -21,9 +21,6 @@ const (
 	evGameStarted      = "GameStarted"
 	evRoundStarted     = "RoundStarted"
 	evTargetsDrawn     = "TargetsDrawn"
-	evTargetsRearmed   = "TargetsRearmed"
-	evPhaseChanged     = "PhaseChanged"
-	evGuessCommitted   = "GuessCommitted"
 	evGuessOpened      = "GuessOpened"
 	evRevealed         = "Revealed"
 	evWordSolved       = "WordSolved"
@@ -31,12 +28,6 @@ const (
 	evGameEnded        = "GameEnded"
 	evPrizeCredited    = "PrizeCredited"
 )
-
-// gameEvents are the events whose second topic is the game id.
-var gameEvents = []string{
-	evLobbyCreated, evPlayerJoined, evPlayerLeft, evGameStarted, evRoundStarted, evTargetsDrawn, evTargetsRearmed, evPhaseChanged,
-	evGuessCommitted, evGuessOpened, evRevealed, evWordSolved, evPlayerEliminated, evPrizeCredited, evGameEnded,
-}
 
 // lobbyEvent is a join or a leave, in chain order.
 type lobbyEvent struct {
@@ -55,7 +46,10 @@ type roundEvents struct {
 	eliminated []*bindings.WorthOfWordsPlayerEliminated
 }
 
-// events are a game's events, decoded and grouped.
+// events are a game's events as wire.ReadEvents decodes them, grouped for
+// the checks. Unlike wire.History they keep every event, duplicates
+// included, with its location: a second GameStarted is a finding, not
+// something to fold away.
 type events struct {
 	count     int
 	lobby     *bindings.WorthOfWordsLobbyCreated
@@ -78,152 +72,90 @@ func (e *events) round(r uint16) *roundEvents {
 }
 
 // readEvents reads every event of one game from the contract, from block
-// from on, and groups them.
+// from on, with the wire package's reader, and groups them.
 func readEvents(ctx context.Context, b Backend, contract common.Address, gameID *big.Int, from uint64) (*events, error) {
-	wow := bindings.NewWorthOfWords()
-	parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
-	if err != nil {
-		return nil, err
-	}
-	ids := make([]common.Hash, len(gameEvents))
-	names := map[common.Hash]string{}
-	for i, name := range gameEvents {
-		ev, ok := parsed.Events[name]
-		if !ok {
-			return nil, fmt.Errorf("the WorthOfWords ABI has no event %s", name)
-		}
-		ids[i] = ev.ID
-		names[ev.ID] = name
-	}
-	logs, err := wire.FilterLogs(ctx, b, ethereum.FilterQuery{
-		FromBlock: new(big.Int).SetUint64(from),
-		Addresses: []common.Address{contract},
-		Topics:    [][]common.Hash{ids, {common.BigToHash(gameID)}},
-	})
+	read, err := wire.ReadEvents(ctx, b, contract, gameID, wire.Range{From: from})
 	if err != nil {
 		return nil, fmt.Errorf("read the game's events: %w", err)
 	}
 	e := &events{rounds: map[uint16]*roundEvents{}}
-	bad := func(name string, l *types.Log, format string, args ...any) {
-		e.malformed = append(e.malformed, Finding{Check: CheckEvents, Where: locate(name, l), Detail: fmt.Sprintf(format, args...)})
-	}
-	for i := range logs {
-		l := &logs[i]
-		if l.Address != contract || len(l.Topics) < 2 || l.Topics[1] != common.BigToHash(gameID) {
-			bad("log", l, "the node returned a log that does not match the filter")
+	for _, ev := range read {
+		if ev.Err != nil {
+			// The finding's check (events) already says the log is malformed.
+			e.bad(ev.Name, ev.Log, "%s", strings.TrimPrefix(ev.Err.Error(), wire.ErrBadLog.Error()+": "))
+			if ev.Name != "log" {
+				e.count++ // a known event that does not decode still counts as read
+			}
 			continue
 		}
-		if l.Removed {
-			continue
-		}
-		name := names[l.Topics[0]]
 		e.count++
-		var err error
-		switch name {
-		case evLobbyCreated:
-			var ev *bindings.WorthOfWordsLobbyCreated
-			if ev, err = wow.UnpackLobbyCreatedEvent(l); err == nil {
-				if e.lobby != nil {
-					bad(name, l, "a second LobbyCreated for the same game")
-				} else {
-					e.lobby = ev
-				}
-			}
-		case evPlayerJoined:
-			var ev *bindings.WorthOfWordsPlayerJoined
-			if ev, err = wow.UnpackPlayerJoinedEvent(l); err == nil {
-				e.members = append(e.members, lobbyEvent{join: ev})
-			}
-		case evPlayerLeft:
-			var ev *bindings.WorthOfWordsPlayerLeft
-			if ev, err = wow.UnpackPlayerLeftEvent(l); err == nil {
-				e.members = append(e.members, lobbyEvent{leave: ev})
-			}
-		case evGameStarted:
-			var ev *bindings.WorthOfWordsGameStarted
-			if ev, err = wow.UnpackGameStartedEvent(l); err == nil {
-				if e.started != nil {
-					bad(name, l, "a second GameStarted")
-				} else {
-					e.started = ev
-				}
-			}
-		case evRoundStarted:
-			var ev *bindings.WorthOfWordsRoundStarted
-			if ev, err = wow.UnpackRoundStartedEvent(l); err == nil {
-				re := e.round(ev.Round)
-				if re.start != nil {
-					bad(name, l, "round %d started twice", ev.Round)
-				} else {
-					re.start = ev
-					e.order = append(e.order, ev.Round)
-				}
-			}
-		case evTargetsRearmed:
-			var ev *bindings.WorthOfWordsTargetsRearmed
-			if ev, err = wow.UnpackTargetsRearmedEvent(l); err == nil {
-				e.round(ev.Round).rearmed = append(e.round(ev.Round).rearmed, ev)
-			}
-		case evTargetsDrawn:
-			var ev *bindings.WorthOfWordsTargetsDrawn
-			if ev, err = wow.UnpackTargetsDrawnEvent(l); err == nil {
-				re := e.round(ev.Round)
-				if re.drawn != nil {
-					bad(name, l, "round %d drawn twice", ev.Round)
-				} else {
-					re.drawn = ev
-				}
-			}
-		case evGuessOpened:
-			var ev *bindings.WorthOfWordsGuessOpened
-			if ev, err = wow.UnpackGuessOpenedEvent(l); err == nil {
-				e.round(ev.Round).opened = append(e.round(ev.Round).opened, ev)
-			}
-		case evRevealed:
-			var ev *bindings.WorthOfWordsRevealed
-			if ev, err = wow.UnpackRevealedEvent(l); err == nil {
-				var r *wire.Reveal
-				if r, err = wire.NewReveal(ev); err == nil {
-					e.round(ev.Round).reveals = append(e.round(ev.Round).reveals, r)
-				}
-			}
-		case evWordSolved:
-			var ev *bindings.WorthOfWordsWordSolved
-			if ev, err = wow.UnpackWordSolvedEvent(l); err == nil {
-				e.round(ev.Round).solved = append(e.round(ev.Round).solved, ev)
-			}
-		case evPlayerEliminated:
-			var ev *bindings.WorthOfWordsPlayerEliminated
-			if ev, err = wow.UnpackPlayerEliminatedEvent(l); err == nil {
-				e.round(ev.Round).eliminated = append(e.round(ev.Round).eliminated, ev)
-			}
-		case evPrizeCredited:
-			var ev *bindings.WorthOfWordsPrizeCredited
-			if ev, err = wow.UnpackPrizeCreditedEvent(l); err == nil {
-				e.credited = append(e.credited, ev)
-			}
-		case evGameEnded:
-			var ev *bindings.WorthOfWordsGameEnded
-			if ev, err = wow.UnpackGameEndedEvent(l); err == nil {
-				if e.ended != nil {
-					bad(name, l, "a second GameEnded")
-				} else {
-					e.ended = ev
-				}
-			}
-		case evPhaseChanged, evGuessCommitted:
-			// The replay does not need them: phases follow from the guesses
-			// and reveals, and a commitment reveals nothing until opened.
-		default:
-			bad("log", l, "unknown event topic %s", l.Topics[0].Hex())
-			continue
-		}
-		if err != nil {
-			bad(name, l, "cannot decode: %v", err)
-		}
+		e.add(ev)
 	}
 	if e.lobby == nil {
 		return nil, fmt.Errorf("%w: %s has no LobbyCreated event for game %s from block %d", ErrNoGame, contract.Hex(), gameID, from)
 	}
 	return e, nil
+}
+
+func (e *events) bad(name string, l *types.Log, format string, args ...any) {
+	e.malformed = append(e.malformed, Finding{Check: CheckEvents, Where: locate(name, l), Detail: fmt.Sprintf(format, args...)})
+}
+
+// add files one decoded event; a second copy of an event that happens once
+// is a finding.
+func (e *events) add(w wire.Event) {
+	switch ev := w.Value.(type) {
+	case *bindings.WorthOfWordsLobbyCreated:
+		if e.lobby != nil {
+			e.bad(w.Name, w.Log, "a second LobbyCreated for the same game")
+			return
+		}
+		e.lobby = ev
+	case *bindings.WorthOfWordsPlayerJoined:
+		e.members = append(e.members, lobbyEvent{join: ev})
+	case *bindings.WorthOfWordsPlayerLeft:
+		e.members = append(e.members, lobbyEvent{leave: ev})
+	case *bindings.WorthOfWordsGameStarted:
+		if e.started != nil {
+			e.bad(w.Name, w.Log, "a second GameStarted")
+			return
+		}
+		e.started = ev
+	case *bindings.WorthOfWordsRoundStarted:
+		re := e.round(ev.Round)
+		if re.start != nil {
+			e.bad(w.Name, w.Log, "round %d started twice", ev.Round)
+			return
+		}
+		re.start = ev
+		e.order = append(e.order, ev.Round)
+	case *bindings.WorthOfWordsTargetsRearmed:
+		e.round(ev.Round).rearmed = append(e.round(ev.Round).rearmed, ev)
+	case *bindings.WorthOfWordsTargetsDrawn:
+		re := e.round(ev.Round)
+		if re.drawn != nil {
+			e.bad(w.Name, w.Log, "round %d drawn twice", ev.Round)
+			return
+		}
+		re.drawn = ev
+	case *bindings.WorthOfWordsGuessOpened:
+		e.round(ev.Round).opened = append(e.round(ev.Round).opened, ev)
+	case *bindings.WorthOfWordsRevealed:
+		e.round(ev.Round).reveals = append(e.round(ev.Round).reveals, w.Reveal)
+	case *bindings.WorthOfWordsWordSolved:
+		e.round(ev.Round).solved = append(e.round(ev.Round).solved, ev)
+	case *bindings.WorthOfWordsPlayerEliminated:
+		e.round(ev.Round).eliminated = append(e.round(ev.Round).eliminated, ev)
+	case *bindings.WorthOfWordsPrizeCredited:
+		e.credited = append(e.credited, ev)
+	case *bindings.WorthOfWordsGameEnded:
+		if e.ended != nil {
+			e.bad(w.Name, w.Log, "a second GameEnded")
+			return
+		}
+		e.ended = ev
+	}
+	// PhaseChanged and GuessCommitted: the replay does not need them, as
+	// phases follow from the guesses and reveals, and a commitment reveals
+	// nothing until opened.
 }

@@ -17,16 +17,12 @@ import (
 	"github.com/wordproof/wordproof/prover"
 )
 
-// playerState is one player during the replay.
+// playerState is one player as the lobby left it; the replay's state of
+// the player is the rules engine's (auditor.game).
 type playerState struct {
 	addr        common.Address
 	join        *bindings.WorthOfWordsPlayerJoined
 	commitments [2]*big.Int
-	score       uint64
-	active      int   // index of the secret under attack; SecretsPerPlayer when all are solved
-	status      uint8 // statusActive, statusSolved or statusForfeited
-	out         uint16
-	knowledge   game.Knowledge
 }
 
 // Player statuses, as the contract numbers them (package wire).

@@ -44,8 +44,8 @@ func (a *auditor) checkViews(ctx context.Context) {
 		}
 	}
 	active := 0
-	for _, p := range a.players {
-		if p.status == statusActive {
+	for i, p := range a.players {
+		if a.status(i) == statusActive {
 			active++
 		}
 		player := p.addr
@@ -58,14 +58,14 @@ func (a *auditor) checkViews(ctx context.Context) {
 			unverifiable("playerInfo of %s: %v", player.Hex(), err)
 			continue
 		}
-		if uint64(info.Score) != p.score {
-			fail(CheckScore, &player, "playerInfo score %d, the replay's %d", info.Score, p.score)
+		if uint64(info.Score) != a.score(i) {
+			fail(CheckScore, &player, "playerInfo score %d, the replay's %d", info.Score, a.score(i))
 		}
-		if info.Status != p.status {
-			fail(CheckScore, &player, "playerInfo status %s, the replay's %s", statusName(info.Status), statusName(p.status))
+		if info.Status != a.status(i) {
+			fail(CheckScore, &player, "playerInfo status %s, the replay's %s", statusName(info.Status), statusName(a.status(i)))
 		}
-		if int(info.ActiveSecret) != p.active {
-			fail(CheckScore, &player, "playerInfo active secret %d, the replay's %d", info.ActiveSecret, p.active)
+		if int(info.ActiveSecret) != a.active(i) {
+			fail(CheckScore, &player, "playerInfo active secret %d, the replay's %d", info.ActiveSecret, a.active(i))
 		}
 	}
 	g := a.info

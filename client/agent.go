@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/game"
@@ -161,6 +162,36 @@ func (a *Agent) Info(ctx context.Context) (bindings.GameInfoOutput, error) {
 // PlayerInfo reads a player's state.
 func (a *Agent) PlayerInfo(ctx context.Context, p common.Address) (bindings.WorthOfWordsPlayer, error) {
 	return bind.Call(a.c, &bind.CallOpts{Context: ctx}, a.wow.PackPlayerInfo(a.cfg.GameID, p), a.wow.UnpackPlayerInfo)
+}
+
+// playerInfos reads the state of several players in one JSON-RPC batch
+// (one by one on a backend that cannot batch).
+func (a *Agent) playerInfos(ctx context.Context, players []common.Address) ([]bindings.WorthOfWordsPlayer, error) {
+	out := make([]bindings.WorthOfWordsPlayer, len(players))
+	raw := make([]hexutil.Bytes, len(players))
+	batch := make([]rpc.BatchElem, len(players))
+	for i, p := range players {
+		data := hexutil.Bytes(a.wow.PackPlayerInfo(a.cfg.GameID, p))
+		batch[i] = rpc.BatchElem{Method: "eth_call", Args: []any{map[string]any{"to": a.cfg.Game, "input": data}, "latest"}, Result: &raw[i]}
+	}
+	err := batchCall(ctx, a.cfg.Backend, batch)
+	if errors.Is(err, errNoBatch) {
+		for i, p := range players {
+			if out[i], err = a.PlayerInfo(ctx, p); err != nil {
+				return nil, err
+			}
+		}
+		return out, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	for i, p := range players {
+		if out[i], err = a.wow.UnpackPlayerInfo(raw[i]); err != nil {
+			return nil, fmt.Errorf("playerInfo of %s: %w", p, err)
+		}
+	}
+	return out, nil
 }
 
 // Seat returns the player's index in the game's join order and whether it
@@ -657,12 +688,12 @@ func (a *Agent) reveal(ctx context.Context, round uint16, me bindings.WorthOfWor
 	if err != nil {
 		return err
 	}
+	infos, err := a.playerInfos(ctx, attackers)
+	if err != nil {
+		return err
+	}
 	var guesses []string
-	for _, att := range attackers {
-		p, err := a.PlayerInfo(ctx, att)
-		if err != nil {
-			return err
-		}
+	for _, p := range infos {
 		if p.OpenedRound == round {
 			guesses = append(guesses, a.cfg.Dicts.Unpack(p.Guess))
 		}
@@ -683,13 +714,15 @@ func (a *Agent) reveal(ctx context.Context, round uint16, me bindings.WorthOfWor
 	if err != nil {
 		return fmt.Errorf("prove reveal: %w", err)
 	}
-	slots := make([]uint16, len(guesses))
-	symbols, _ := game.Letters.Encode(secret, a.cfg.Dicts.Length)
-	out := make([]game.Color, a.cfg.Dicts.Length)
-	for i, g := range guesses {
-		gs, _ := game.Letters.Encode(g, a.cfg.Dicts.Length)
-		game.Feedback(symbols, gs, out)
-		slots[i] = PackColours(out)
+	// The colours are the proof's public inputs: the prover computed them
+	// once, and what is sent is what was proven.
+	proven, err := prover.DecodeReveal(proof)
+	if err != nil {
+		return fmt.Errorf("prove reveal: %w", err)
+	}
+	slots := make([]uint16, len(proven.Slots))
+	for i, sl := range proven.Slots {
+		slots[i] = PackColours(sl.Colors)
 	}
 	colours := RevealColours(slots)
 	commitments, err := a.commitments()

@@ -12,8 +12,10 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/rpc"
 )
 
 // Mover submits a call on behalf of one player and waits until it is mined.
@@ -59,17 +61,14 @@ func NewEOAMover(ctx context.Context, backend Backend, key *ecdsa.PrivateKey) (*
 // Address implements Mover.
 func (m *EOAMover) Address() common.Address { return m.from }
 
-// Send implements Mover.
+// Send implements Mover: one round trip for the gas, the fees (and the
+// nonce, when not yet known), one to send, then the receipt polls.
 func (m *EOAMover) Send(ctx context.Context, to common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
 	if value == nil {
 		value = new(big.Int)
 	}
 	msg := ethereum.CallMsg{From: m.from, To: &to, Data: data, Value: value}
-	gas, err := m.backend.EstimateGas(ctx, msg)
-	if err != nil {
-		return nil, DecodeRevert(err)
-	}
-	tx, err := m.signAndSend(ctx, to, data, value, gas+gas/4)
+	tx, err := m.signAndSend(ctx, msg)
 	if err != nil {
 		return nil, err
 	}
@@ -97,29 +96,79 @@ func (m *EOAMover) Send(ctx context.Context, to common.Address, data []byte, val
 	return receipt, nil
 }
 
-func (m *EOAMover) signAndSend(ctx context.Context, to common.Address, data []byte, value *big.Int, gas uint64) (*types.Transaction, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	// Track the nonce here: a node's pending nonce can lag right after a send.
-	if !m.haveNonce {
-		n, err := m.backend.PendingNonceAt(ctx, m.from)
-		if err != nil {
-			return nil, err
-		}
-		m.nonce, m.haveNonce = n, true
+// txQuote is what a transaction needs from the chain before it is signed.
+type txQuote struct {
+	gas      uint64
+	tip      *big.Int
+	baseFee  *big.Int
+	blockGas uint64 // the head's gas limit
+	nonce    uint64 // when the mover does not know it yet
+}
+
+// quote reads the gas msg needs, the suggested tip and the head's base fee
+// (and the pending nonce when needNonce) in one JSON-RPC batch, or one by
+// one on a backend that cannot batch.
+func (m *EOAMover) quote(ctx context.Context, msg ethereum.CallMsg, needNonce bool) (txQuote, error) {
+	var (
+		gas, nonce hexutil.Uint64
+		tip        hexutil.Big
+		head       *types.Header
+	)
+	batch := []rpc.BatchElem{
+		{Method: "eth_estimateGas", Args: []any{callArg(msg)}, Result: &gas},
+		{Method: "eth_maxPriorityFeePerGas", Result: &tip},
+		{Method: "eth_getBlockByNumber", Args: []any{"latest", false}, Result: &head},
 	}
-	nonce := m.nonce
-	tip, err := m.backend.SuggestGasTipCap(ctx)
-	if err != nil {
-		return nil, err
+	if needNonce {
+		batch = append(batch, rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{m.from, "pending"}, Result: &nonce})
+	}
+	err := batchCall(ctx, m.backend, batch)
+	if errors.Is(err, errNoBatch) {
+		return m.quoteOneByOne(ctx, msg, needNonce)
+	}
+	switch {
+	case err != nil:
+		return txQuote{}, err
+	case head == nil || head.BaseFee == nil:
+		return txQuote{}, errors.New("the chain's head has no base fee")
+	}
+	return txQuote{gas: uint64(gas), tip: tip.ToInt(), baseFee: head.BaseFee, blockGas: head.GasLimit, nonce: uint64(nonce)}, nil
+}
+
+func (m *EOAMover) quoteOneByOne(ctx context.Context, msg ethereum.CallMsg, needNonce bool) (txQuote, error) {
+	var q txQuote
+	var err error
+	if q.gas, err = m.backend.EstimateGas(ctx, msg); err != nil {
+		return q, err
+	}
+	if q.tip, err = m.backend.SuggestGasTipCap(ctx); err != nil {
+		return q, err
 	}
 	head, err := m.backend.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return nil, err
+		return q, err
 	}
-	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
+	q.baseFee, q.blockGas = head.BaseFee, head.GasLimit
+	if needNonce {
+		q.nonce, err = m.backend.PendingNonceAt(ctx, m.from)
+	}
+	return q, err
+}
+
+func (m *EOAMover) signAndSend(ctx context.Context, msg ethereum.CallMsg) (*types.Transaction, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	// Track the nonce here: a node's pending nonce can lag right after a send.
+	q, err := m.quote(ctx, msg, !m.haveNonce)
+	if err != nil {
+		return nil, DecodeRevert(err)
+	}
+	if !m.haveNonce {
+		m.nonce, m.haveNonce = q.nonce, true
+	}
+	feeCap := new(big.Int).Add(q.tip, new(big.Int).Mul(q.baseFee, big.NewInt(2)))
 	tx := types.NewTx(&types.DynamicFeeTx{
-		ChainID: m.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: gas, To: &to, Value: value, Data: data,
+		ChainID: m.chainID, Nonce: m.nonce, GasTipCap: q.tip, GasFeeCap: feeCap, Gas: min(moveGasLimit(q.gas), max(q.blockGas, q.gas)), To: msg.To, Value: msg.Value, Data: msg.Data,
 	})
 	signed, err := types.SignTx(tx, types.LatestSignerForChainID(m.chainID), m.key)
 	if err != nil {
@@ -132,6 +181,13 @@ func (m *EOAMover) signAndSend(ctx context.Context, to common.Address, data []by
 	m.nonce++
 	return signed, nil
 }
+
+// moveGasLimit is a plain transaction's gas limit for an estimate: twice
+// it (within the block's gas limit). A move estimated before another player's lands can become the one
+// that moves the game on, which costs up to twice as much (an open: 58k,
+// 113k when it ends the phase; docs/gas-report.md); a plain transaction
+// pays only for the gas it uses.
+func moveGasLimit(estimate uint64) uint64 { return 2 * estimate }
 
 // waitMined polls for the receipt of hash every pollInterval.
 func waitMined(ctx context.Context, b Backend, hash common.Hash) (*types.Receipt, error) {

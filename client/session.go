@@ -130,8 +130,11 @@ type SessionMover struct {
 	chainID    *big.Int
 	enableArgs abi.Arguments
 
-	mu   sync.Mutex   // one operation in flight at a time: nonces are sequential
-	next *signedGrant // signed, not yet known to be installed; nil once it is
+	mu    sync.Mutex              // one operation in flight at a time: nonces are sequential
+	next  *signedGrant            // signed, not yet known to be installed; nil once it is
+	state accountState            // the account as the last operations left it
+	stub  *bundlerrpc.Sponsorship // the sponsor's paymaster stub, reused for estimates
+	caps  *paymaster.ISponsorPaymasterGasLimits // the sponsor paymaster's gas caps, read once
 }
 
 // signedGrant is a grant with the owner's signature (v in {27, 28}).
@@ -195,6 +198,11 @@ func newSessionMover(ctx context.Context, cfg SessionConfig, owner common.Addres
 	bytesType, _ := abi.NewType("bytes", "", nil)
 	m.enableArgs = append(abi.Arguments{}, parsed.Methods["grantSession"].Inputs...)
 	m.enableArgs = append(m.enableArgs, abi.Argument{Name: "sessionSignature", Type: bytesType})
+	// Read what moves need once, here, so that a move reads nothing.
+	if err := m.readState(ctx); err != nil {
+		return nil, fmt.Errorf("account state: %w", err)
+	}
+	m.prefetchStub(ctx)
 	return m, nil
 }
 
@@ -357,21 +365,44 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	code, err := m.cfg.Backend.CodeAt(ctx, m.account, nil)
-	if err != nil {
-		return nil, err
+	// The account's state is kept locally (see accountState): a move reads
+	// the chain only after a failure left it unknown.
+	fresh := !m.state.known
+	if fresh {
+		if err := m.readState(ctx); err != nil {
+			return nil, err
+		}
 	}
-	deployed := len(code) > 0
-	ep := bindings.NewEntryPoint()
-	nonce, err := bind.Call(ep.Instance(m.cfg.Backend, m.cfg.Relayer.EntryPoint), &bind.CallOpts{Context: ctx},
-		ep.PackGetNonce(m.account, new(big.Int)), ep.UnpackGetNonce)
-	if err != nil {
-		return nil, err
+	receipt, err := m.send(ctx, to, data, value)
+	var refused *relayerRefusal
+	if errors.As(err, &refused) && !fresh {
+		// The local state may be what the relayer refused (a nonce, a
+		// session or a clock that another client or a dev chain moved
+		// on): read it and try once more.
+		if err := m.readState(ctx); err != nil {
+			return nil, err
+		}
+		receipt, err = m.send(ctx, to, data, value)
 	}
-	head, err := m.cfg.Backend.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return nil, err
+	if err != nil && receipt == nil {
+		// Not mined: read the state again before the next move. A mined
+		// operation whose call reverted updated it (mined).
+		m.state.known = false
 	}
+	return receipt, err
+}
+
+// relayerRefusal is an error of the relayer's before it accepted an
+// operation (estimate, sponsorship, send): worth one more try with the
+// account's state read again.
+type relayerRefusal struct{ err error }
+
+func (e *relayerRefusal) Error() string { return e.err.Error() }
+func (e *relayerRefusal) Unwrap() error { return e.err }
+
+// newOp is an unsigned operation calling to with data and value, at the
+// nonce and base fee of the local state, without gas limits.
+func (m *SessionMover) newOp(to common.Address, data []byte, value *big.Int) *userop.UserOperation {
 	sponsored := m.cfg.Paymaster != (common.Address{})
 	tip := big.NewInt(params.GWei)
 	if capTip := new(big.Int).SetUint64(m.cfg.GasCaps.MaxPriorityFeePerGas); !sponsored && tip.Cmp(capTip) > 0 {
@@ -379,51 +410,38 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 	}
 	op := &userop.UserOperation{
 		Sender:                        m.account,
-		Nonce:                         nonce,
+		Nonce:                         new(big.Int).Set(m.state.nonce),
 		CallData:                      account.NewWordproofAccount().PackExecute(to, value, data),
 		CallGasLimit:                  new(big.Int),
 		VerificationGasLimit:          new(big.Int),
 		PreVerificationGas:            new(big.Int),
-		MaxFeePerGas:                  new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2))),
+		MaxFeePerGas:                  new(big.Int).Add(tip, new(big.Int).Mul(m.state.baseFee, big.NewInt(2))),
 		MaxPriorityFeePerGas:          tip,
 		PaymasterVerificationGasLimit: new(big.Int),
 		PaymasterPostOpGasLimit:       new(big.Int),
 	}
-	if !deployed {
+	if !m.state.deployed {
 		f := m.cfg.Factory
 		op.Factory = &f
 		op.FactoryData = account.NewWordproofAccountFactory().PackCreateAccount(m.owner, m.cfg.Salt)
 	}
-	now := time.Unix(int64(head.Time), 0)
-	if wall := time.Now(); wall.After(now) {
-		now = wall
-	}
-	st, err := m.installedState(ctx, deployed)
-	if err != nil {
-		return nil, err
-	}
-	enable, err := m.chooseGrant(ctx, st, deployed, value, now)
+	return op
+}
+
+// send makes one operation: the grant it uses, its gas (and sponsorship),
+// the signature, the relayer, the receipt.
+func (m *SessionMover) send(ctx context.Context, to common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
+	op := m.newOp(to, data, value)
+	enable, err := m.chooseGrant(ctx, m.state.deployed, value, m.now())
 	if err != nil {
 		return nil, err
 	}
 	if err := m.fillGas(ctx, op, enable); err != nil {
-		return nil, err
+		return nil, &relayerRefusal{err}
 	}
-	if !sponsored {
-		// The gas budget is checked once the move's gas is known.
-		prefund := op.MaxCost()
-		if !enable && prefund.Cmp(st.gas.Budget) > 0 {
-			if err := m.renew(ctx, fmt.Sprintf("the move's gas prefund is %s wei and the session's gas budget has %s wei left", prefund, st.gas.Budget), value); err != nil {
-				return nil, err
-			}
-			enable = true
-			if err := m.fillGas(ctx, op, enable); err != nil {
-				return nil, err
-			}
-			prefund = op.MaxCost()
-		}
-		if enable && prefund.Cmp(m.next.grant.Gas.Budget) > 0 {
-			return nil, fmt.Errorf("session: the move's gas prefund is %s wei, more than a whole grant's gas budget of %s wei (raise the gas budget)", prefund, m.next.grant.Gas.Budget)
+	if m.cfg.Paymaster == (common.Address{}) {
+		if enable, err = m.fitGasBudget(ctx, op, enable, value); err != nil {
+			return nil, err
 		}
 	}
 	if err := m.signOp(op, enable); err != nil {
@@ -431,7 +449,7 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 	}
 	hash, err := m.cfg.Relayer.Send(ctx, op)
 	if err != nil {
-		return nil, fmt.Errorf("send user operation: %w", DecodeRevert(err))
+		return nil, &relayerRefusal{fmt.Errorf("send user operation: %w", DecodeRevert(err))}
 	}
 	waitCtx, cancel := context.WithTimeout(ctx, mineTimeout)
 	r, err := m.cfg.Relayer.WaitReceipt(waitCtx, hash, m.cfg.Poll)
@@ -439,6 +457,7 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 	if err != nil {
 		return nil, fmt.Errorf("user operation %s not mined: %w", hash, err)
 	}
+	m.mined(op, value, enable, r)
 	if enable {
 		m.next = nil // installed by validation, whatever the execution did
 	}
@@ -455,6 +474,27 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 		return receipt, fmt.Errorf("%w: user operation %s: %s", ErrReverted, hash, reason)
 	}
 	return receipt, nil
+}
+
+// fitGasBudget checks an unsponsored op's gas prefund, known once its gas
+// is, against the session's gas budget, and installs a new grant when the
+// budget falls short.
+func (m *SessionMover) fitGasBudget(ctx context.Context, op *userop.UserOperation, enable bool, value *big.Int) (bool, error) {
+	prefund := op.MaxCost()
+	if !enable && prefund.Cmp(m.state.session.gas.Budget) > 0 {
+		if err := m.renew(ctx, fmt.Sprintf("the move's gas prefund is %s wei and the session's gas budget has %s wei left", prefund, m.state.session.gas.Budget), value); err != nil {
+			return false, err
+		}
+		enable = true
+		if err := m.fillGas(ctx, op, enable); err != nil {
+			return false, err
+		}
+		prefund = op.MaxCost()
+	}
+	if enable && prefund.Cmp(m.next.grant.Gas.Budget) > 0 {
+		return false, fmt.Errorf("session: the move's gas prefund is %s wei, more than a whole grant's gas budget of %s wei (raise the gas budget)", prefund, m.next.grant.Gas.Budget)
+	}
+	return enable, nil
 }
 
 // sessionState is the installed session of this mover's key.
@@ -504,9 +544,18 @@ func (m *SessionMover) shortfall(st sessionState, value *big.Int, now time.Time)
 
 // chooseGrant decides whether the move uses the installed session (false)
 // or installs m.next (true), getting a new grant when m.next cannot do
-// either.
-func (m *SessionMover) chooseGrant(ctx context.Context, st sessionState, deployed bool, value *big.Int, now time.Time) (bool, error) {
-	reason := m.shortfall(st, value, now)
+// either. A shortfall by the local state is checked against the chain
+// before a grant is renewed: renewing may ask the player's wallet.
+func (m *SessionMover) chooseGrant(ctx context.Context, deployed bool, value *big.Int, now time.Time) (bool, error) {
+	reason := m.shortfall(m.state.session, value, now)
+	if reason != "" && deployed {
+		st, err := m.installedState(ctx, deployed)
+		if err != nil {
+			return false, err
+		}
+		m.state.session = st
+		reason = m.shortfall(st, value, now)
+	}
 	if reason == "" {
 		return false, nil
 	}
@@ -584,15 +633,16 @@ func margin(v *big.Int) *big.Int { return new(big.Int).Add(v, new(big.Int).Div(v
 // sponsor fills op's gas and paymaster fields the ERC-7677 way: stub data
 // from the sponsor (whose paymaster gas limits are kept), the estimate from
 // the bundler, then the signed paymaster data. It adds a margin to the
-// estimated limits, but never above the sponsor paymaster's caps (read from
-// the chain), which it enforces in validation: another bundler's estimate
-// may already carry its own margin. It also checks that the sponsor pays
-// through the grant's paymaster.
+// estimated limits, but never above the sponsor paymaster's caps, which it
+// enforces in validation: another bundler's estimate may already carry its
+// own margin. It also checks that the sponsor pays through the grant's
+// paymaster. The stub and the caps are read once and reused (stubData,
+// paymasterCaps): a move costs the estimate and the paymaster data.
 func (m *SessionMover) sponsor(ctx context.Context, op *userop.UserOperation, signOp func(*userop.UserOperation) error) error {
 	if err := signOp(op); err != nil {
 		return err
 	}
-	stub, err := m.cfg.Sponsor.StubData(ctx, op)
+	stub, err := m.stubData(ctx, op)
 	if err != nil {
 		return fmt.Errorf("paymaster stub: %w", DecodeRevert(err))
 	}
@@ -600,10 +650,9 @@ func (m *SessionMover) sponsor(ctx context.Context, op *userop.UserOperation, si
 		return fmt.Errorf("the sponsor pays through paymaster %s but the session grant allows %s (a stale manifest?)", stub.Paymaster, m.cfg.Paymaster)
 	}
 	stub.Apply(op)
-	pm := paymaster.NewSponsorPaymaster()
-	caps, err := bind.Call(pm.Instance(m.cfg.Backend, m.cfg.Paymaster), &bind.CallOpts{Context: ctx}, pm.PackGasLimits(), pm.UnpackGasLimits)
+	caps, err := m.paymasterCaps(ctx)
 	if err != nil {
-		return fmt.Errorf("sponsor paymaster %s gas caps: %w", m.cfg.Paymaster, err)
+		return err
 	}
 	est, err := m.cfg.Relayer.Estimate(ctx, op)
 	if err != nil {

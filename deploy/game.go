@@ -142,8 +142,7 @@ func Dictionary(length int, m *Manifest) (bindings.IDictionaryRegistryDictionary
 	if m.Contracts[commit] == (common.Address{}) || m.Contracts[reveal] == (common.Address{}) {
 		return entry, fmt.Errorf("length %d: verifiers %s and %s are not deployed", length, commit, reveal)
 	}
-	root := dicts.SecretTree.Root()
-	entry.SecretRoot = root.BigInt(new(big.Int))
+	entry.SecretRoot = dicts.SecretRoot()
 	entry.GuessRoot = dicts.GuessTree.Root()
 	entry.GuessDepth = uint8(dicts.GuessTree.Depth())
 	entry.CommitVerifier = m.Contracts[commit]
@@ -160,8 +159,7 @@ func registerDictionaries(ctx context.Context, d *Deployer, m *Manifest) error {
 		if err != nil {
 			return err
 		}
-		m.Dictionaries[fmt.Sprintf("secrets-%d", length)] = common.BigToHash(want.SecretRoot)
-		m.Dictionaries[fmt.Sprintf("guesses-%d", length)] = common.Hash(want.GuessRoot)
+		wire.DictionaryManifest{Length: length, SecretRoot: common.BigToHash(want.SecretRoot), GuessRoot: want.GuessRoot}.Record(m.Dictionaries)
 		have, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, reg.PackDictionary(uint8(length)), reg.UnpackDictionary)
 		if err == nil && have.SecretRoot.Cmp(want.SecretRoot) == 0 && have.GuessRoot == want.GuessRoot &&
 			have.GuessDepth == want.GuessDepth && have.CommitVerifier == want.CommitVerifier && have.RevealVerifier == want.RevealVerifier {

@@ -24,6 +24,7 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/prover"
 )
 
@@ -91,43 +92,75 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 	if len(cfg.Bots) < 2 {
 		return nil, errors.New("match: at least two bots are needed")
 	}
-	out := cfg.Out
-	if out == nil {
-		out = io.Discard
+	m := &match{cfg: cfg, out: cfg.Out, names: map[common.Address]string{}}
+	if m.out == nil {
+		m.out = io.Discard
 	}
-	names := map[common.Address]string{}
 	for _, b := range cfg.Bots {
-		names[b.Mover.Address()] = b.Name
+		m.names[b.Mover.Address()] = b.Name
 	}
-	settings := cfg.Settings
-	settings.MaxPlayers = uint8(len(cfg.Bots))
-	gameID, err := client.CreateLobby(ctx, cfg.Creator, cfg.Game, settings)
+	gameID, err := m.openLobby(ctx)
 	if err != nil {
 		return nil, err
 	}
-	// The creator sets up every seat, so that each bot's join costs the same.
-	if _, err := client.PrepareSeats(ctx, cfg.Creator, cfg.Game, gameID, len(cfg.Bots)); err != nil {
+	m.res = &Result{GameID: gameID}
+	start := time.Now()
+	if err := m.joinBots(ctx, gameID); err != nil {
 		return nil, err
 	}
-	fmt.Fprintf(out, "lobby %s open: %d players, stake %s each, %d-letter words\n", gameID, len(cfg.Bots), client.FormatETH(settings.Stake), settings.WordLength)
-
-	res := &Result{GameID: gameID}
-	var movesMu sync.Mutex
-	offlineAfter := func(client.Move) {} // set once the agents run
-	onMove := func(m client.Move) {
-		movesMu.Lock()
-		res.Moves = append(res.Moves, m)
-		check := offlineAfter
-		movesMu.Unlock()
-		check(m)
+	runCtx, cancel := context.WithCancel(ctx)
+	wait := m.runBots(runCtx)
+	err = m.followRounds(ctx, gameID)
+	cancel()
+	wait()
+	if err != nil {
+		return nil, err
 	}
+	m.res.Wall = time.Since(start)
+	if err := settle(ctx, m.out, cfg, m.res, m.agents, m.names); err != nil {
+		return nil, err
+	}
+	return m.res, nil
+}
+
+// match is one game being played.
+type match struct {
+	cfg    Config
+	out    io.Writer
+	names  map[common.Address]string
+	res    *Result
+	agents []*client.Agent
+
+	mu      sync.Mutex
+	offline []func() // offline[i] takes bot i offline (a no-op for bots that stay); nil until they run
+}
+
+// openLobby creates the lobby for the bots and sets up every seat (by the
+// creator, so that each bot's join costs the same).
+func (m *match) openLobby(ctx context.Context) (*big.Int, error) {
+	settings := m.cfg.Settings
+	settings.MaxPlayers = uint8(len(m.cfg.Bots))
+	gameID, err := client.CreateLobby(ctx, m.cfg.Creator, m.cfg.Game, settings)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := client.PrepareSeats(ctx, m.cfg.Creator, m.cfg.Game, gameID, len(m.cfg.Bots)); err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(m.out, "lobby %s open: %d players, stake %s each, %d-letter words\n", gameID, len(m.cfg.Bots), client.FormatETH(settings.Stake), settings.WordLength)
+	return gameID, nil
+}
+
+// joinBots makes each bot's agent (store, strategy) and joins it with its
+// secret words.
+func (m *match) joinBots(ctx context.Context, gameID *big.Int) error {
+	cfg := m.cfg
 	rng := rand.New(rand.NewPCG(cfg.Seed, cfg.Seed+1))
-	agents := make([]*client.Agent, len(cfg.Bots))
-	start := time.Now()
+	m.agents = make([]*client.Agent, len(cfg.Bots))
 	for i, b := range cfg.Bots {
 		store, err := client.OpenStore(filepath.Join(cfg.StoreDir, fmt.Sprintf("%s-%s.json", gameID, b.Name)), "demo bot "+b.Name)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		var strategy client.Strategy = client.NewInfoStrategy(cfg.Dicts, cfg.Seed+uint64(i))
 		if b.Strategy == "random" {
@@ -136,65 +169,91 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 		if b.Guesser != nil {
 			strategy = b.Guesser
 		}
-		agents[i], err = client.NewAgent(ctx, client.AgentConfig{
+		m.agents[i], err = client.NewAgent(ctx, client.AgentConfig{
 			Backend: cfg.Backend, Game: cfg.Game, GameID: gameID, Mover: b.Mover, Prover: cfg.Prover, Dicts: cfg.Dicts,
-			Store: store, Strategy: strategy, Poll: cfg.Poll, OnMove: onMove,
+			Store: store, Strategy: strategy, Poll: cfg.Poll, OnMove: m.onMove,
 		})
 		if err != nil {
-			return nil, err
+			return err
 		}
 		secrets := []string{cfg.Dicts.Secrets.Random(rng), cfg.Dicts.Secrets.Random(rng)}
 		if b.Secrets != nil {
 			secrets = b.Secrets
 		}
 		t0 := time.Now()
-		if err := agents[i].Join(ctx, secrets); err != nil {
-			return nil, fmt.Errorf("%s: %w", b.Name, err)
+		if err := m.agents[i].Join(ctx, secrets); err != nil {
+			return fmt.Errorf("%s: %w", b.Name, err)
 		}
-		fmt.Fprintf(out, "  %-7s %s joined with 2 secret words (commit proof and join in %v)\n", b.Name, short(b.Mover.Address()), time.Since(t0).Round(time.Millisecond))
+		fmt.Fprintf(m.out, "  %-7s %s joined with 2 secret words (commit proof and join in %v)\n", b.Name, short(b.Mover.Address()), time.Since(t0).Round(time.Millisecond))
 	}
+	return nil
+}
 
-	runCtx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	// offline[i] takes bot i offline (a no-op for bots that stay).
-	offline := make([]func(), len(agents))
+// onMove records a move, and takes its bot offline once it has played the
+// round it stops after.
+func (m *match) onMove(mv client.Move) {
+	m.mu.Lock()
+	m.res.Moves = append(m.res.Moves, mv)
+	offline := m.offline
+	m.mu.Unlock()
+	for i, b := range m.cfg.Bots {
+		if offline != nil && b.StopAfter != 0 && mv.Player == b.Mover.Address() && mv.Action == "reveal" && mv.Round >= b.StopAfter {
+			offline[i]()
+		}
+	}
+}
+
+// runBots runs every agent until ctx ends or its bot goes offline, and
+// returns a function that waits for them all.
+func (m *match) runBots(ctx context.Context) (wait func()) {
+	offline := make([]func(), len(m.agents))
+	stops := make([]context.CancelFunc, len(m.agents))
 	var wg sync.WaitGroup
-	for i, a := range agents {
-		botCtx, stop := context.WithCancel(runCtx)
-		defer stop()
+	for i, a := range m.agents {
+		botCtx, stop := context.WithCancel(ctx)
+		stops[i] = stop
+		bot := m.cfg.Bots[i]
 		var once sync.Once
 		offline[i] = func() {
-			if cfg.Bots[i].StopAfter == 0 {
+			if bot.StopAfter == 0 {
 				return
 			}
 			once.Do(func() {
 				stop()
-				fmt.Fprintf(out, "  %-7s goes offline after round %d\n", cfg.Bots[i].Name, cfg.Bots[i].StopAfter)
+				fmt.Fprintf(m.out, "  %-7s goes offline after round %d\n", bot.Name, bot.StopAfter)
 			})
 		}
 		wg.Add(1)
-		go func(a *client.Agent) {
+		go func() {
 			defer wg.Done()
 			_ = a.Run(botCtx)
-		}(a)
+		}()
 	}
-	movesMu.Lock()
-	offlineAfter = func(m client.Move) {
-		for i, b := range cfg.Bots {
-			if b.StopAfter != 0 && m.Player == b.Mover.Address() && m.Action == "reveal" && m.Round >= b.StopAfter {
-				offline[i]()
-			}
+	m.mu.Lock()
+	m.offline = offline
+	m.mu.Unlock()
+	return func() {
+		wg.Wait()
+		for _, stop := range stops {
+			stop()
 		}
 	}
-	movesMu.Unlock()
+}
+
+// followRounds prints each round once it is over, takes bots offline when
+// the game passes their last round, and returns when the game ends.
+func (m *match) followRounds(ctx context.Context, gameID *big.Int) error {
 	printed := uint16(0)
 	for {
-		info, err := agents[0].Info(ctx)
+		info, err := m.agents[0].Info(ctx)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		done := info.Phase == client.PhaseEnded
-		for i, b := range cfg.Bots {
+		m.mu.Lock()
+		offline := m.offline
+		m.mu.Unlock()
+		for i, b := range m.cfg.Bots {
 			if b.StopAfter != 0 && info.Round > b.StopAfter {
 				offline[i]()
 			}
@@ -206,33 +265,24 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 		}
 		for printed < last {
 			printed++
-			if err := printRound(ctx, out, cfg, agents[0], gameID, printed, names); err != nil {
-				return nil, err
+			if err := printRound(ctx, m.out, m.cfg, m.agents[0], gameID, printed, m.names); err != nil {
+				return err
 			}
 		}
 		if done {
-			res.Rounds = info.Round
-			break
+			m.res.Rounds = info.Round
+			return nil
 		}
 		select {
 		case <-ctx.Done():
-			cancel()
-			wg.Wait()
-			return nil, ctx.Err()
+			return ctx.Err()
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
-	cancel()
-	wg.Wait()
-	res.Wall = time.Since(start)
-	if err := settle(ctx, out, cfg, res, agents, names); err != nil {
-		return nil, err
-	}
-	return res, nil
 }
 
 func printRound(ctx context.Context, out io.Writer, cfg Config, a *client.Agent, gameID *big.Int, round uint16, names map[common.Address]string) error {
-	h, err := client.ReadHistory(ctx, cfg.Backend, cfg.Game, gameID)
+	h, err := wire.Read(ctx, cfg.Backend, cfg.Game, gameID)
 	if err != nil {
 		return err
 	}
@@ -243,8 +293,8 @@ func printRound(ctx context.Context, out io.Writer, cfg Config, a *client.Agent,
 			continue
 		}
 		for i, att := range h.Attackers(r) {
-			guess := cfg.Dicts.Unpack(h.Guesses[client.GuessKey{Round: round, Player: att}])
-			pattern := game.Pattern(client.UnpackColours(r.Colours[i], cfg.Dicts.Length))
+			guess := cfg.Dicts.Unpack(h.Guesses[wire.GuessKey{Round: round, Player: att}])
+			pattern := game.Pattern(wire.UnpackColours(r.Colours[i], cfg.Dicts.Length))
 			lines = append(lines, fmt.Sprintf("  %-7s -> %-7s word %d  %s  %s  +%d", names[att], names[r.Target], r.SecretIndex+1, guess, pattern, r.Points[i]))
 		}
 	}

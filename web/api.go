@@ -20,6 +20,7 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/wow/wire"
 )
 
 // maxBody bounds every request body.
@@ -675,92 +676,33 @@ func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, b)
 }
 
+// board reads game id for the page: the game's views, its history (the
+// wire package's reader), the seats and reveals labelled for the viewer,
+// and what this server plays in it.
 func (s *Server) board(ctx context.Context, id *big.Int) (*board, error) {
 	wow, inst := s.wow()
-	opts := &bind.CallOpts{Context: ctx}
-	info, err := bind.Call(inst, opts, wow.PackGameInfo(id), wow.UnpackGameInfo)
+	info, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackGameInfo(id), wow.UnpackGameInfo)
 	if err != nil {
 		return nil, err
 	}
 	if info.Phase == client.PhaseNone {
 		return nil, fmt.Errorf("game %s does not exist", id)
 	}
-	head, err := s.backend.HeaderByNumber(ctx, nil)
+	b, err := s.boardHeader(ctx, id, info)
 	if err != nil {
 		return nil, err
 	}
-	h, err := client.ReadHistory(ctx, s.backend, s.gameAddr, id)
+	h, err := wire.Read(ctx, s.backend, s.gameAddr, id)
 	if err != nil {
 		return nil, err
 	}
-	b := &board{
-		ID: id.Uint64(), Phase: phaseName(info.Phase), Round: info.Round, RoundCap: info.Settings.RoundCap,
-		Deadline: info.Deadline, Now: max(head.Time, uint64(time.Now().Unix())), Pot: info.Pot.String(), Stake: info.Settings.Stake.String(),
-		Players: []boardPlayer{}, Reveals: []boardReveal{}, GameAddr: s.gameAddr, WordLength: s.dicts.Length,
-		PlayerCount: info.PlayerCount, MaxPlayers: info.Settings.MaxPlayers,
-		GrantNeeded: s.grantNeeded(),
-	}
-	switch info.Phase {
-	case client.PhaseCommit:
-		b.PhaseTimeout = info.Settings.CommitTimeout
-	case client.PhaseOpen:
-		b.PhaseTimeout = info.Settings.OpenTimeout
-	case client.PhaseReveal:
-		b.PhaseTimeout = info.Settings.RevealTimeout
-	}
-	var me common.Address
 	p := s.play(id)
-	if mover, _ := s.player(); p != nil {
-		me = p.agent.Address()
-	} else if mover != nil {
-		me = mover.Address()
+	me := s.viewer(p)
+	labels := seatLabels(h.Players, me)
+	if b.Players, err = s.boardPlayers(ctx, id, info, h.Players, labels, me); err != nil {
+		return nil, err
 	}
-	labels := map[common.Address]string{}
-	for i, p := range h.Players {
-		labels[p] = fmt.Sprintf("player %d", i+1)
-		if p == me {
-			labels[p] = "you"
-		}
-	}
-	targets := map[common.Address]bool{}
-	if me != (common.Address{}) && info.Phase != client.PhaseLobby {
-		ts, err := bind.Call(inst, opts, wow.PackTargetsOf(id, me), wow.UnpackTargetsOf)
-		if err == nil {
-			for _, t := range ts {
-				targets[t] = true
-			}
-		}
-	}
-	for _, p := range h.Players {
-		pi, err := bind.Call(inst, opts, wow.PackPlayerInfo(id, p), wow.UnpackPlayerInfo)
-		if err != nil {
-			return nil, err
-		}
-		bp := boardPlayer{
-			Address: p, Label: labels[p], You: p == me, Target: targets[p], Score: pi.Score,
-			Status: statusNames[min(int(pi.Status), len(statusNames)-1)], Word: pi.ActiveSecret + 1,
-		}
-		switch {
-		case info.Phase == client.PhaseCommit && pi.Status == client.StatusActive:
-			bp.Acted = doneOr(pi.CommittedRound == info.Round)
-		case info.Phase == client.PhaseOpen && pi.CommittedRound == info.Round:
-			bp.Acted = doneOr(pi.OpenedRound == info.Round)
-		case info.Phase == client.PhaseReveal && pi.MustRevealRound == info.Round:
-			bp.Acted = doneOr(pi.RevealedRound == info.Round)
-		}
-		b.Players = append(b.Players, bp)
-	}
-	for _, rv := range h.Reveals {
-		for i, att := range h.Attackers(rv) {
-			b.Reveals = append(b.Reveals, boardReveal{
-				Round: rv.Round, Attacker: labels[att], Target: labels[rv.Target], Word: rv.SecretIndex + 1,
-				Guess:   s.dicts.Unpack(h.Guesses[client.GuessKey{Round: rv.Round, Player: att}]),
-				Pattern: game.Pattern(client.UnpackColours(rv.Colours[i], s.dicts.Length)),
-				Points:  rv.Points[i], Mine: att == me && me != (common.Address{}),
-			})
-		}
-	}
-	sort.SliceStable(b.Reveals, func(i, j int) bool { return b.Reveals[i].Round < b.Reveals[j].Round })
+	b.Reveals = s.boardReveals(h, labels, me)
 	if p != nil {
 		b.Joined = true
 		b.Awaiting, _ = p.strategy.awaiting()
@@ -780,6 +722,118 @@ func (s *Server) board(ctx context.Context, id *big.Int) (*board, error) {
 		}
 	}
 	return b, nil
+}
+
+// boardHeader fills the board's game-wide fields from gameInfo and the
+// chain's clock.
+func (s *Server) boardHeader(ctx context.Context, id *big.Int, info bindings.GameInfoOutput) (*board, error) {
+	head, err := s.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	b := &board{
+		ID: id.Uint64(), Phase: phaseName(info.Phase), Round: info.Round, RoundCap: info.Settings.RoundCap,
+		Deadline: info.Deadline, Now: max(head.Time, uint64(time.Now().Unix())), Pot: info.Pot.String(), Stake: info.Settings.Stake.String(),
+		Players: []boardPlayer{}, Reveals: []boardReveal{}, GameAddr: s.gameAddr, WordLength: s.dicts.Length,
+		PlayerCount: info.PlayerCount, MaxPlayers: info.Settings.MaxPlayers,
+		GrantNeeded: s.grantNeeded(),
+	}
+	switch info.Phase {
+	case client.PhaseCommit:
+		b.PhaseTimeout = info.Settings.CommitTimeout
+	case client.PhaseOpen:
+		b.PhaseTimeout = info.Settings.OpenTimeout
+	case client.PhaseReveal:
+		b.PhaseTimeout = info.Settings.RevealTimeout
+	}
+	return b, nil
+}
+
+// viewer is the player the board is drawn for: the one this server plays
+// the game as, or else the connected account (zero when none).
+func (s *Server) viewer(p *play) common.Address {
+	mover, _ := s.player()
+	switch {
+	case p != nil:
+		return p.agent.Address()
+	case mover != nil:
+		return mover.Address()
+	}
+	return common.Address{}
+}
+
+// seatLabels names the players "player N" in join order, and the viewer
+// "you".
+func seatLabels(players []common.Address, me common.Address) map[common.Address]string {
+	labels := map[common.Address]string{}
+	for i, p := range players {
+		labels[p] = fmt.Sprintf("player %d", i+1)
+		if p == me {
+			labels[p] = "you"
+		}
+	}
+	return labels
+}
+
+// boardPlayers reads every seat's playerInfo, and the viewer's targets of
+// the round, and says what each player did in the current phase.
+func (s *Server) boardPlayers(ctx context.Context, id *big.Int, info bindings.GameInfoOutput, players []common.Address, labels map[common.Address]string, me common.Address) ([]boardPlayer, error) {
+	wow, inst := s.wow()
+	opts := &bind.CallOpts{Context: ctx}
+	targets := map[common.Address]bool{}
+	if me != (common.Address{}) && info.Phase != client.PhaseLobby {
+		// Best effort: the viewer may not play this game.
+		if ts, err := bind.Call(inst, opts, wow.PackTargetsOf(id, me), wow.UnpackTargetsOf); err == nil {
+			for _, t := range ts {
+				targets[t] = true
+			}
+		}
+	}
+	out := []boardPlayer{}
+	for _, p := range players {
+		pi, err := bind.Call(inst, opts, wow.PackPlayerInfo(id, p), wow.UnpackPlayerInfo)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, boardPlayer{
+			Address: p, Label: labels[p], You: p == me, Target: targets[p], Score: pi.Score,
+			Status: statusNames[min(int(pi.Status), len(statusNames)-1)], Word: pi.ActiveSecret + 1,
+			Acted: acted(info, pi),
+		})
+	}
+	return out, nil
+}
+
+// acted says what a player did in the current phase: "done", "waiting", or
+// "" when the phase asks nothing of it.
+func acted(info bindings.GameInfoOutput, pi bindings.WorthOfWordsPlayer) string {
+	switch {
+	case info.Phase == client.PhaseCommit && pi.Status == client.StatusActive:
+		return doneOr(pi.CommittedRound == info.Round)
+	case info.Phase == client.PhaseOpen && pi.CommittedRound == info.Round:
+		return doneOr(pi.OpenedRound == info.Round)
+	case info.Phase == client.PhaseReveal && pi.MustRevealRound == info.Round:
+		return doneOr(pi.RevealedRound == info.Round)
+	}
+	return ""
+}
+
+// boardReveals lists every proven colour reveal of the history, one per
+// slot, by round.
+func (s *Server) boardReveals(h *wire.History, labels map[common.Address]string, me common.Address) []boardReveal {
+	out := []boardReveal{}
+	for _, rv := range h.Reveals {
+		for i, att := range h.Attackers(rv) {
+			out = append(out, boardReveal{
+				Round: rv.Round, Attacker: labels[att], Target: labels[rv.Target], Word: rv.SecretIndex + 1,
+				Guess:   s.dicts.Unpack(h.Guesses[wire.GuessKey{Round: rv.Round, Player: att}]),
+				Pattern: game.Pattern(wire.UnpackColours(rv.Colours[i], s.dicts.Length)),
+				Points:  rv.Points[i], Mine: att == me && me != (common.Address{}),
+			})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Round < out[j].Round })
+	return out
 }
 
 func doneOr(done bool) string {

@@ -119,96 +119,33 @@ func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.
 	step := func(format string, args ...any) {
 		fmt.Fprintf(out, "[%5.1fs] %s\n", time.Since(start).Seconds(), fmt.Sprintf(format, args...))
 	}
-	var (
-		backend  *ethclient.Client
-		manifest *deploy.Manifest
-		funder   = o.Funder
-	)
-	if o.Manifest == "" {
-		step("starting the embedded devnet")
-		net, err := devnet.New(devnet.DefaultConfig)
-		if err != nil {
-			return nil, err
-		}
-		if err := net.Start(ctx); err != nil {
-			return nil, err
-		}
-		defer func() { _ = net.Stop() }()
-		backend = net.Client()
-		if funder == nil {
-			funder = net.DevKeys()[0]
-		}
-		step("devnet up at %s (chain %s); deploying the contracts", net.HTTPURL(), net.ChainID())
-		d, err := deploy.NewDeployer(ctx, backend, funder, deploy.DefaultConfig)
-		if err != nil {
-			return nil, err
-		}
-		manifest = deploy.NewManifest(net.ChainID().Uint64())
-		manifest.RPCURL = net.HTTPURL()
-		steps := deploy.DefaultSteps()
-		if err := deploy.Run(ctx, d, manifest, steps); err != nil {
-			return nil, err
-		}
-		if !o.Direct {
-			keys := net.DevKeys()
-			r, err := startEmbeddedRelayer(ctx, manifest, keys[len(keys)-1], funder, slog.New(slog.DiscardHandler))
-			if err != nil {
-				return nil, err
-			}
-			defer func() { _ = r.Stop() }()
-			step("relayer (ERC-4337 bundler and gas sponsor) at %s", r.URL())
-		}
-	} else {
-		m, err := deploy.ReadManifest(o.Manifest)
-		if err != nil {
-			return nil, err
-		}
-		manifest = m
-		step("connecting to %s (chain %d)", m.RPCURL, m.ChainID)
-		if backend, err = ethclient.DialContext(ctx, m.RPCURL); err != nil {
-			return nil, fmt.Errorf("connect to %s: %w", m.RPCURL, err)
-		}
-		defer backend.Close()
-		if funder == nil {
-			keys, err := devnet.DeriveKeys(devnet.DefaultMnemonic, 1)
-			if err != nil {
-				return nil, err
-			}
-			funder = keys[0]
-		}
+	chain, err := demoChain(ctx, o, step)
+	if err != nil {
+		return nil, err
 	}
-	gameAddr, ok := manifest.Contracts[deploy.ContractWorthOfWords]
+	defer chain.close()
+	gameAddr, ok := chain.manifest.Contracts[deploy.ContractWorthOfWords]
 	if !ok {
 		return nil, fmt.Errorf("the deployment has no %s contract", deploy.ContractWorthOfWords)
 	}
 	step("game contract %s; loading dictionaries and proving keys", gameAddr)
-	dicts, err := client.LoadDictionaries(5)
+	dicts, pv, err := demoProver(ctx)
 	if err != nil {
-		return nil, err
-	}
-	pv, err := prover.New(prover.DefaultConfig())
-	if err != nil {
-		return nil, err
-	}
-	if err := pv.Warm(ctx, prover.CommitSpec(client.SecretsPerPlayer, 5, game.Letters), prover.RevealSpec(5, game.Letters)); err != nil {
 		return nil, err
 	}
 	step("funding %d bots", o.Players)
-	creator, err := client.NewEOAMover(ctx, backend, funder)
+	creator, err := client.NewEOAMover(ctx, chain.backend, chain.funder)
 	if err != nil {
 		return nil, err
 	}
-	var rc *bundlerrpc.Client
-	if !o.Direct {
-		if manifest.RelayerURL == "" {
-			return nil, fmt.Errorf("the deployment has no relayer URL: start one ('wordproof relayer') or pass --direct")
-		}
-		if rc, err = bundlerrpc.Dial(ctx, manifest.RelayerURL); err != nil {
-			return nil, fmt.Errorf("relayer at %s: %w", manifest.RelayerURL, err)
-		}
+	rc, err := dialDemoRelayer(ctx, chain.manifest, o.Direct)
+	if err != nil {
+		return nil, err
+	}
+	if rc != nil {
 		defer rc.Close()
 	}
-	bots, err := fundBots(ctx, backend, creator, rc, manifest, o, gameAddr)
+	bots, err := fundBots(ctx, chain.backend, creator, rc, chain.manifest, o, gameAddr)
 	if err != nil {
 		return nil, err
 	}
@@ -219,7 +156,7 @@ func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.
 	defer os.RemoveAll(dir)
 	step("bots join: each proves its two secret words are in the dictionary")
 	res, err := match.Play(ctx, match.Config{
-		Backend: backend, Game: gameAddr, Creator: creator, Bots: bots, Prover: pv, Dicts: dicts,
+		Backend: chain.backend, Game: gameAddr, Creator: creator, Bots: bots, Prover: pv, Dicts: dicts,
 		Settings: client.DefaultSettings(o.Players, o.Stake), Seed: o.Seed, StoreDir: dir, Out: rounds,
 		// Every agent polls the chain: slow down with many players so the
 		// node serves moves rather than polls.
@@ -228,15 +165,134 @@ func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.
 	if err != nil {
 		return nil, err
 	}
-	step("done: game %s on chain %d at %s, %d proofs verified on chain", res.GameID, manifest.ChainID, gameAddr, res.Proofs())
+	step("done: game %s on chain %d at %s, %d proofs verified on chain", res.GameID, chain.manifest.ChainID, gameAddr, res.Proofs())
 	return res, nil
 }
 
-// fundBots derives the bots' keys from the seed and gives each what it stakes.
-// With a relayer, a bot is a smart account moved by a session key: the owner
-// key signs one grant and the account is created by the bot's first user
-// operation; gas is sponsored, so only the stake is funded. Without one, a
-// bot is a plain key that pays its own gas.
+// demoNet is the chain a demo plays on, with what to stop when it ends.
+type demoNet struct {
+	backend  *ethclient.Client
+	manifest *deploy.Manifest
+	funder   *ecdsa.PrivateKey
+	closers  []func() // in the order they were opened
+}
+
+func (n *demoNet) close() {
+	for i := len(n.closers) - 1; i >= 0; i-- {
+		n.closers[i]()
+	}
+}
+
+// demoChain starts the embedded devnet (with the contracts and, unless
+// direct, the relayer), or connects to the deployment of o.Manifest.
+func demoChain(ctx context.Context, o demoOptions, step func(string, ...any)) (*demoNet, error) {
+	n := &demoNet{funder: o.Funder}
+	var err error
+	if o.Manifest == "" {
+		err = n.startDevnet(ctx, o.Direct, step)
+	} else {
+		err = n.connect(ctx, o.Manifest, step)
+	}
+	if err != nil {
+		n.close()
+		return nil, err
+	}
+	return n, nil
+}
+
+// startDevnet starts the embedded devnet, deploys the contracts and, unless
+// direct, starts the relayer.
+func (n *demoNet) startDevnet(ctx context.Context, direct bool, step func(string, ...any)) error {
+	step("starting the embedded devnet")
+	net, err := devnet.New(devnet.DefaultConfig)
+	if err != nil {
+		return err
+	}
+	if err := net.Start(ctx); err != nil {
+		return err
+	}
+	n.closers = append(n.closers, func() { _ = net.Stop() })
+	n.backend = net.Client()
+	if n.funder == nil {
+		n.funder = net.DevKeys()[0]
+	}
+	step("devnet up at %s (chain %s); deploying the contracts", net.HTTPURL(), net.ChainID())
+	d, err := deploy.NewDeployer(ctx, n.backend, n.funder, deploy.DefaultConfig)
+	if err != nil {
+		return err
+	}
+	n.manifest = deploy.NewManifest(net.ChainID().Uint64())
+	n.manifest.RPCURL = net.HTTPURL()
+	if err := deploy.Run(ctx, d, n.manifest, deploy.DefaultSteps()); err != nil {
+		return err
+	}
+	if direct {
+		return nil
+	}
+	keys := net.DevKeys()
+	r, err := startEmbeddedRelayer(ctx, n.manifest, keys[len(keys)-1], n.funder, slog.New(slog.DiscardHandler))
+	if err != nil {
+		return err
+	}
+	n.closers = append(n.closers, func() { _ = r.Stop() })
+	step("relayer (ERC-4337 bundler and gas sponsor) at %s", r.URL())
+	return nil
+}
+
+// connect reads a deployment manifest and dials its node; the funder
+// defaults to the first account of the devnet mnemonic.
+func (n *demoNet) connect(ctx context.Context, path string, step func(string, ...any)) error {
+	m, err := deploy.ReadManifest(path)
+	if err != nil {
+		return err
+	}
+	n.manifest = m
+	step("connecting to %s (chain %d)", m.RPCURL, m.ChainID)
+	if n.backend, err = ethclient.DialContext(ctx, m.RPCURL); err != nil {
+		return fmt.Errorf("connect to %s: %w", m.RPCURL, err)
+	}
+	n.closers = append(n.closers, n.backend.Close)
+	if n.funder == nil {
+		keys, err := devnet.DeriveKeys(devnet.DefaultMnemonic, 1)
+		if err != nil {
+			return err
+		}
+		n.funder = keys[0]
+	}
+	return nil
+}
+
+// demoProver loads the 5-letter dictionaries and warms the prover's keys.
+func demoProver(ctx context.Context) (*client.Dictionaries, *prover.Prover, error) {
+	dicts, err := client.LoadDictionaries(5)
+	if err != nil {
+		return nil, nil, err
+	}
+	pv, err := prover.New(prover.DefaultConfig())
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := pv.Warm(ctx, prover.CommitSpec(client.SecretsPerPlayer, 5, game.Letters), prover.RevealSpec(5, game.Letters)); err != nil {
+		return nil, nil, err
+	}
+	return dicts, pv, nil
+}
+
+// dialDemoRelayer dials the deployment's relayer; nil when direct.
+func dialDemoRelayer(ctx context.Context, m *deploy.Manifest, direct bool) (*bundlerrpc.Client, error) {
+	if direct {
+		return nil, nil
+	}
+	if m.RelayerURL == "" {
+		return nil, fmt.Errorf("the deployment has no relayer URL: start one ('wordproof relayer') or pass --direct")
+	}
+	rc, err := bundlerrpc.Dial(ctx, m.RelayerURL)
+	if err != nil {
+		return nil, fmt.Errorf("relayer at %s: %w", m.RelayerURL, err)
+	}
+	return rc, nil
+}
+
 func fundBots(ctx context.Context, backend client.Backend, funder *client.EOAMover, rc *bundlerrpc.Client, m *deploy.Manifest, o demoOptions, gameAddr common.Address) ([]match.Bot, error) {
 	bots := make([]match.Bot, o.Players)
 	for i := range bots {

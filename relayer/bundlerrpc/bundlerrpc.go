@@ -76,7 +76,11 @@ func (c *Client) Close() { c.rc.Close() }
 
 // Call makes a raw JSON-RPC call; JSON-RPC errors are *Error.
 func (c *Client) Call(ctx context.Context, result any, method string, args ...any) error {
-	err := c.rc.CallContext(ctx, result, method, args...)
+	return c.wrap(c.rc.CallContext(ctx, result, method, args...))
+}
+
+// wrap turns a JSON-RPC error into an *Error.
+func (c *Client) wrap(err error) error {
 	var re gethrpc.Error
 	if errors.As(err, &re) {
 		e := &Error{Code: re.ErrorCode(), Message: re.Error()}
@@ -232,20 +236,32 @@ func (c *Client) Status(ctx context.Context, hash common.Hash) (*Status, error) 
 }
 
 // WaitReceipt polls until the operation is mined, dropped (known only
-// from the Wordproof relayer, see Standard), or ctx ends.
+// from the Wordproof relayer, see Standard), or ctx ends. Each poll asks
+// for the receipt and, from our relayer, the operation's status in one
+// JSON-RPC batch: one round trip.
 func (c *Client) WaitReceipt(ctx context.Context, hash common.Hash, poll time.Duration) (*Receipt, error) {
 	for {
-		r, err := c.Receipt(ctx, hash)
-		if err != nil {
+		var (
+			r  *Receipt
+			st *Status
+		)
+		batch := []gethrpc.BatchElem{
+			{Method: "eth_getUserOperationReceipt", Args: []any{hash}, Result: &r},
+		}
+		if !c.Standard {
+			batch = append(batch, gethrpc.BatchElem{Method: "relayer_getUserOperationStatus", Args: []any{hash}, Result: &st})
+		}
+		if err := c.rc.BatchCallContext(ctx, batch); err != nil {
 			return nil, err
+		}
+		if err := batch[0].Error; err != nil {
+			return nil, c.wrap(err)
 		}
 		if r != nil {
 			return r, nil
 		}
-		if !c.Standard {
-			if st, err := c.Status(ctx, hash); err == nil && st != nil && st.Status == "dropped" {
-				return nil, fmt.Errorf("user operation %s dropped: %s", hash, st.Reason)
-			}
+		if len(batch) > 1 && batch[1].Error == nil && st != nil && st.Status == "dropped" {
+			return nil, fmt.Errorf("user operation %s dropped: %s", hash, st.Reason)
 		}
 		select {
 		case <-ctx.Done():

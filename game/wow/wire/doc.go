@@ -1,8 +1,12 @@
 // Package wire is Worth of Words on the wire: how the WorthOfWords contract
-// encodes words, colours, phases and statuses, and the one reader of its
-// events. Read rebuilds a game's public history from its logs, one
-// FilterLogs per block range; History.Replay plays that history through the
-// rules engine (game.Game) and checks the chain's outcome against it.
+// encodes words, colours, phases and statuses, the one reader of its
+// events, and the dictionaries with their manifest entries. ReadEvents
+// decodes a game's logs, one FilterLogs per block range, each with its
+// location (what the auditor needs); Read rebuilds a game's public history
+// from them; History.Replay plays that history through the rules engine
+// (game.Game) and checks the chain's outcome against it. DictionaryManifest
+// is what a deployment manifest records of a word length's dictionaries
+// (written by the deployer, checked by the auditor).
 //
 // # Where it lives
 //

@@ -104,32 +104,17 @@ type eventIDs struct {
 
 // Read rebuilds the history of game gameID on the contract at addr from
 // its events in the given block ranges (none: the whole chain), with one
-// FilterLogs per range. Ranges must be in increasing block order.
+// FilterLogs per range (ReadEvents). Ranges must be in increasing block
+// order. A log that does not decode fails the read.
 func Read(ctx context.Context, f LogFilterer, addr common.Address, gameID *big.Int, ranges ...Range) (*History, error) {
-	if len(ranges) == 0 {
-		ranges = []Range{{}}
+	events, err := ReadEvents(ctx, f, addr, gameID, ranges...)
+	if err != nil {
+		return nil, err
 	}
 	h := &History{GameID: gameID, Guesses: map[GuessKey]uint32{}, Credited: map[common.Address]*big.Int{}}
-	for _, r := range ranges {
-		if r.To == nil {
-			head, err := f.HeaderByNumber(ctx, nil)
-			if err != nil {
-				return nil, fmt.Errorf("reading the events of game %s: %w", gameID, err)
-			}
-			r.To = head.Number
-		}
-		logs, err := FilterLogs(ctx, f, ethereum.FilterQuery{
-			FromBlock: new(big.Int).SetUint64(r.From), ToBlock: r.To,
-			Addresses: []common.Address{addr},
-			Topics:    [][]common.Hash{contractABI.all, {common.BigToHash(gameID)}},
-		})
-		if err != nil {
-			return nil, fmt.Errorf("reading the events of game %s: %w", gameID, err)
-		}
-		for i := range logs {
-			if err := h.add(&logs[i]); err != nil {
-				return nil, fmt.Errorf("game %s, block %d, log %d: %w", gameID, logs[i].BlockNumber, logs[i].Index, err)
-			}
+	for _, ev := range events {
+		if err := h.add(ev); err != nil {
+			return nil, fmt.Errorf("game %s, block %d, log %d: %w", gameID, ev.Log.BlockNumber, ev.Log.Index, err)
 		}
 	}
 	return h, nil
@@ -149,33 +134,20 @@ func (h *History) round(n uint16) (*Round, error) {
 	return h.Rounds[n-1], nil
 }
 
-// add applies one log.
-func (h *History) add(l *types.Log) error {
-	wow := bindings.NewWorthOfWords()
-	if len(l.Topics) == 0 {
-		return fmt.Errorf("log without topics")
+// add applies one event.
+func (h *History) add(e Event) error {
+	if e.Err != nil {
+		return e.Err
 	}
-	switch contractABI.byID[l.Topics[0]] {
-	case "LobbyCreated":
-		ev, err := wow.UnpackLobbyCreatedEvent(l)
-		if err != nil {
-			return err
-		}
+	switch ev := e.Value.(type) {
+	case *bindings.WorthOfWordsLobbyCreated:
 		h.Settings, h.Created = ev.Settings, true
-	case "PlayerJoined":
-		ev, err := wow.UnpackPlayerJoinedEvent(l)
-		if err != nil {
-			return err
-		}
+	case *bindings.WorthOfWordsPlayerJoined:
 		if int(ev.Index) != len(h.Players) {
 			return fmt.Errorf("player %s joined at index %d, after %d players", ev.Player, ev.Index, len(h.Players))
 		}
 		h.Players = append(h.Players, ev.Player)
-	case "PlayerLeft":
-		ev, err := wow.UnpackPlayerLeftEvent(l)
-		if err != nil {
-			return err
-		}
+	case *bindings.WorthOfWordsPlayerLeft:
 		// The contract moves the last player into the leaver's index.
 		i := h.Index(ev.Player)
 		if i < 0 {
@@ -184,108 +156,64 @@ func (h *History) add(l *types.Log) error {
 		last := len(h.Players) - 1
 		h.Players[i] = h.Players[last]
 		h.Players = h.Players[:last]
-	case "GameStarted":
+	case *bindings.WorthOfWordsGameStarted:
 		h.Started = true
-	case "RoundStarted":
-		ev, err := wow.UnpackRoundStartedEvent(l)
-		if err != nil {
-			return err
-		}
+	case *bindings.WorthOfWordsRoundStarted:
 		r, err := h.round(ev.Round)
 		if err != nil {
 			return err
 		}
 		r.DrawBlock = ev.DrawBlock
-	case "TargetsRearmed":
-		ev, err := wow.UnpackTargetsRearmedEvent(l)
-		if err != nil {
-			return err
-		}
+	case *bindings.WorthOfWordsTargetsRearmed:
 		r, err := h.round(ev.Round)
 		if err != nil {
 			return err
 		}
 		r.DrawBlock = ev.DrawBlock
-	case "TargetsDrawn":
-		ev, err := wow.UnpackTargetsDrawnEvent(l)
-		if err != nil {
-			return err
-		}
+	case *bindings.WorthOfWordsTargetsDrawn:
 		r, err := h.round(ev.Round)
 		if err != nil {
 			return err
 		}
 		r.Seed, r.Drawn = ev.Seed, true
-	case "GuessCommitted":
-		ev, err := wow.UnpackGuessCommittedEvent(l)
-		if err != nil {
-			return err
-		}
+	case *bindings.WorthOfWordsGuessCommitted:
 		r, err := h.round(ev.Round)
 		if err != nil {
 			return err
 		}
 		r.Committed = append(r.Committed, ev.Player)
-	case "GuessOpened":
-		ev, err := wow.UnpackGuessOpenedEvent(l)
-		if err != nil {
-			return err
-		}
+	case *bindings.WorthOfWordsGuessOpened:
 		r, err := h.round(ev.Round)
 		if err != nil {
 			return err
 		}
 		r.Opened[ev.Player] = ev.Guess
 		h.Guesses[GuessKey{ev.Round, ev.Player}] = ev.Guess
-	case "Revealed":
-		ev, err := wow.UnpackRevealedEvent(l)
-		if err != nil {
-			return err
-		}
-		rv, err := NewReveal(ev)
-		if err != nil {
-			return err
-		}
+	case *bindings.WorthOfWordsRevealed:
 		r, err := h.round(ev.Round)
 		if err != nil {
 			return err
 		}
-		r.Reveals[ev.Target] = rv
-		h.Reveals = append(h.Reveals, rv)
-	case "WordSolved":
-		ev, err := wow.UnpackWordSolvedEvent(l)
-		if err != nil {
-			return err
-		}
+		r.Reveals[ev.Target] = e.Reveal
+		h.Reveals = append(h.Reveals, e.Reveal)
+	case *bindings.WorthOfWordsWordSolved:
 		r, err := h.round(ev.Round)
 		if err != nil {
 			return err
 		}
 		r.Solved[ev.Target] = append(r.Solved[ev.Target], ev.SecretIndex)
-	case "PlayerEliminated":
-		ev, err := wow.UnpackPlayerEliminatedEvent(l)
-		if err != nil {
-			return err
-		}
+	case *bindings.WorthOfWordsPlayerEliminated:
 		r, err := h.round(ev.Round)
 		if err != nil {
 			return err
 		}
 		r.Out[ev.Player] = ev.Status
-	case "PrizeCredited":
-		ev, err := wow.UnpackPrizeCreditedEvent(l)
-		if err != nil {
-			return err
-		}
+	case *bindings.WorthOfWordsPrizeCredited:
 		if h.Credited[ev.Player] == nil {
 			h.Credited[ev.Player] = new(big.Int)
 		}
 		h.Credited[ev.Player].Add(h.Credited[ev.Player], ev.Amount)
-	case "GameEnded":
-		ev, err := wow.UnpackGameEndedEvent(l)
-		if err != nil {
-			return err
-		}
+	case *bindings.WorthOfWordsGameEnded:
 		h.Ended = &End{Rounds: ev.Rounds, Winners: ev.Winners, Prize: ev.Prize}
 	}
 	return nil
