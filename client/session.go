@@ -130,10 +130,10 @@ type SessionMover struct {
 	chainID    *big.Int
 	enableArgs abi.Arguments
 
-	mu    sync.Mutex              // one operation in flight at a time: nonces are sequential
-	next  *signedGrant            // signed, not yet known to be installed; nil once it is
-	state accountState            // the account as the last operations left it
-	stub  *bundlerrpc.Sponsorship // the sponsor's paymaster stub, reused for estimates
+	mu    sync.Mutex                            // one operation in flight at a time: nonces are sequential
+	next  *signedGrant                          // signed, not yet known to be installed; nil once it is
+	state accountState                          // the account as the last operations left it
+	stub  *bundlerrpc.Sponsorship               // the sponsor's paymaster stub, reused for estimates
 	caps  *paymaster.ISponsorPaymasterGasLimits // the sponsor paymaster's gas caps, read once
 }
 
