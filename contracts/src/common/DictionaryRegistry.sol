@@ -2,7 +2,7 @@
 pragma solidity 0.8.30;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
-import {IDictionaryRegistry} from "./interfaces/IDictionaryRegistry.sol";
+import {IDictionaryRegistry} from "./IDictionaryRegistry.sol";
 
 /// @title DictionaryRegistry
 /// @notice Holds the dictionary roots and circuit verifiers per word length.

@@ -30,7 +30,7 @@ library Scoring {
     /// maximum then run on all 26 lanes at once. Every count is at most 6, so a lane holds
     /// 8 + a - b without borrowing from its neighbour, and its high bit says whether a >= b.
     /// Assembly because it runs for every guess of every reveal: a letter-by-letter version
-    /// cost about 4,000 gas a guess. `test/game/Vectors.t.sol` checks it against the Go engine.
+    /// cost about 4,000 gas a guess. `test/wow/Vectors.t.sol` checks it against the Go engine.
     function score(uint256 knowledge, uint256 learned, uint256 guess, uint256 colours, uint256 length)
         internal
         pure

@@ -6,12 +6,12 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
-import {IWorthOfWords} from "./interfaces/IWorthOfWords.sol";
-import {IDictionaryRegistry} from "./interfaces/IDictionaryRegistry.sol";
-import {ICommitVerifier, IRevealVerifier} from "./interfaces/IGroth16Verifier.sol";
-import {Scoring} from "./libraries/Scoring.sol";
-import {Targets} from "./libraries/Targets.sol";
-import {GuessTree} from "./libraries/GuessTree.sol";
+import {IWorthOfWords} from "./IWorthOfWords.sol";
+import {IDictionaryRegistry} from "../common/IDictionaryRegistry.sol";
+import {ICommitVerifier, IRevealVerifier} from "../common/IGroth16Verifier.sol";
+import {Scoring} from "./Scoring.sol";
+import {Targets} from "./Targets.sol";
+import {GuessTree} from "./GuessTree.sol";
 
 /// @title WorthOfWords
 /// @notice Trustless Worth of Words: secret words stay with their owners, every colour reveal

@@ -4,10 +4,10 @@ pragma solidity ^0.8.28;
 import {TestBase} from "../utils/TestBase.sol";
 import {WordUtils} from "../utils/WordUtils.sol";
 import {MockProof, MockCommitVerifier, MockRevealVerifier} from "../mocks/MockVerifiers.sol";
-import {DictionaryRegistry} from "../../src/DictionaryRegistry.sol";
-import {IDictionaryRegistry} from "../../src/interfaces/IDictionaryRegistry.sol";
-import {IWorthOfWords} from "../../src/interfaces/IWorthOfWords.sol";
-import {WorthOfWords} from "../../src/WorthOfWords.sol";
+import {DictionaryRegistry} from "../../src/common/DictionaryRegistry.sol";
+import {IDictionaryRegistry} from "../../src/common/IDictionaryRegistry.sol";
+import {IWorthOfWords} from "../../src/wow/IWorthOfWords.sol";
+import {WorthOfWords} from "../../src/wow/WorthOfWords.sol";
 
 /// @notice Deploys a registry, mock verifiers and the game, with a 16-word guess dictionary,
 /// and plays moves for test players whose secret words it remembers.

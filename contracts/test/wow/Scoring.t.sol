@@ -2,7 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {TestBase} from "../utils/TestBase.sol";
-import {Scoring} from "../../src/libraries/Scoring.sol";
+import {Scoring} from "../../src/wow/Scoring.sol";
 import {RulesReference} from "../utils/RulesReference.sol";
 
 /// @notice Differential fuzzing of Scoring's lane arithmetic against a letter-by-letter reference

@@ -2,7 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {TestBase} from "../utils/TestBase.sol";
-import {Targets} from "../../src/libraries/Targets.sol";
+import {Targets} from "../../src/wow/Targets.sol";
 
 contract TargetsHarness {
     function targets(bytes32 seed, uint256 n) external pure returns (uint8[][] memory out) {

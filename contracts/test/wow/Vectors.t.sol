@@ -2,7 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {TestBase} from "../utils/TestBase.sol";
-import {Scoring} from "../../src/libraries/Scoring.sol";
+import {Scoring} from "../../src/wow/Scoring.sol";
 import {TargetsHarness} from "./Targets.t.sol";
 
 /// @notice Replays the vectors of the Go rules engine (game/testdata/wow_vectors.json, with its

@@ -3,8 +3,8 @@ pragma solidity ^0.8.28;
 
 import {GameFixture} from "./GameFixture.sol";
 import {Vm} from "../utils/Vm.sol";
-import {IWorthOfWords} from "../../src/interfaces/IWorthOfWords.sol";
-import {WorthOfWords} from "../../src/WorthOfWords.sol";
+import {IWorthOfWords} from "../../src/wow/IWorthOfWords.sol";
+import {WorthOfWords} from "../../src/wow/WorthOfWords.sol";
 
 /// @notice Issue 15, finding 5 [LastMoverGas]: no move costs more than about three times a
 /// normal move (the median plain 3-guess reveal, 254k gas) at the largest lobby the contract

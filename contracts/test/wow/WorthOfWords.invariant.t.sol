@@ -2,9 +2,9 @@
 pragma solidity ^0.8.28;
 
 import {InvariantBase} from "../utils/InvariantBase.sol";
-import {IWorthOfWords} from "../../src/interfaces/IWorthOfWords.sol";
-import {WorthOfWords} from "../../src/WorthOfWords.sol";
-import {WorthOfWordsHandler} from "./handlers/WorthOfWordsHandler.sol";
+import {IWorthOfWords} from "../../src/wow/IWorthOfWords.sol";
+import {WorthOfWords} from "../../src/wow/WorthOfWords.sol";
+import {WorthOfWordsHandler} from "./WorthOfWordsHandler.sol";
 
 /// @notice Escrow conservation and settlement invariants over random play.
 contract WorthOfWordsInvariantTest is InvariantBase {

@@ -2,10 +2,10 @@
 pragma solidity ^0.8.28;
 
 import {GameFixture} from "./GameFixture.sol";
-import {IWorthOfWords} from "../../src/interfaces/IWorthOfWords.sol";
-import {IDictionaryRegistry} from "../../src/interfaces/IDictionaryRegistry.sol";
-import {WorthOfWords} from "../../src/WorthOfWords.sol";
-import {Targets} from "../../src/libraries/Targets.sol";
+import {IWorthOfWords} from "../../src/wow/IWorthOfWords.sol";
+import {IDictionaryRegistry} from "../../src/common/IDictionaryRegistry.sol";
+import {WorthOfWords} from "../../src/wow/WorthOfWords.sol";
+import {Targets} from "../../src/wow/Targets.sol";
 
 /// @notice Exposes the round-cap check.
 contract WorthOfWordsHarness is WorthOfWords {

@@ -2,9 +2,9 @@
 pragma solidity ^0.8.28;
 
 import {GameFixture} from "./GameFixture.sol";
-import {IWorthOfWords} from "../../src/interfaces/IWorthOfWords.sol";
-import {IDictionaryRegistry} from "../../src/interfaces/IDictionaryRegistry.sol";
-import {WorthOfWords} from "../../src/WorthOfWords.sol";
+import {IWorthOfWords} from "../../src/wow/IWorthOfWords.sol";
+import {IDictionaryRegistry} from "../../src/common/IDictionaryRegistry.sol";
+import {WorthOfWords} from "../../src/wow/WorthOfWords.sol";
 import {WordUtils} from "../utils/WordUtils.sol";
 
 /// @notice Lobby life cycle: create, join, leave, start, with every revert.

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {GameFixture} from "../../game/GameFixture.sol";
-import {IWorthOfWords} from "../../../src/interfaces/IWorthOfWords.sol";
-import {WorthOfWords} from "../../../src/WorthOfWords.sol";
-import {RulesReference} from "../../utils/RulesReference.sol";
-import {WordUtils} from "../../utils/WordUtils.sol";
+import {GameFixture} from "./GameFixture.sol";
+import {IWorthOfWords} from "../../src/wow/IWorthOfWords.sol";
+import {WorthOfWords} from "../../src/wow/WorthOfWords.sol";
+import {RulesReference} from "../utils/RulesReference.sol";
+import {WordUtils} from "../utils/WordUtils.sol";
 
 /// @notice Drives many Worth of Words lobbies through random but valid moves (create, join,
 /// leave, start, commit, open, honest reveal, timeouts, withdrawals) and keeps ghost totals of
