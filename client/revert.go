@@ -16,6 +16,7 @@ import (
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/bindings/paymaster"
 	"github.com/wordproof/wordproof/bindings/verifiers"
+	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 )
 
@@ -47,7 +48,7 @@ func init() {
 		// WorthOfWords
 		"WordproofUnknownGame": func(a args) string { return fmt.Sprintf("game %s does not exist", a.num(0)) },
 		"WordproofWrongPhase": func(a args) string {
-			return fmt.Sprintf("game %s is in its %s phase, not %s", a.num(0), PhaseName(a.u8(2)), PhaseName(a.u8(1)))
+			return fmt.Sprintf("game %s is in its %s phase, not %s", a.num(0), wire.PhaseName(a.u8(2)), wire.PhaseName(a.u8(1)))
 		},
 		"WordproofTargetsNotDrawn": func(a args) string {
 			return fmt.Sprintf("game %s: this round's targets are drawn from the hash of block %s, which cannot be read yet; try again in the next block", a.num(0), a.num(1))

@@ -23,6 +23,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/prover"
 )
@@ -41,7 +42,7 @@ type Bot struct {
 	// Config.Seed); Guesser, when set, picks its guesses instead of Strategy.
 	// Tests use them to force solves, eliminations and ties.
 	Secrets []string
-	Guesser client.Strategy
+	Guesser wowclient.Strategy
 }
 
 // Config is one game to play.
@@ -51,7 +52,7 @@ type Config struct {
 	Creator client.Mover   // opens the lobby
 	Bots    []Bot
 	Prover  *prover.Prover
-	Dicts   *client.Dictionaries
+	Dicts   *wowclient.Dictionaries
 	// Settings of the lobby; MaxPlayers is set to len(Bots).
 	Settings bindings.IWorthOfWordsSettings
 	// Seed picks the bots' secret words and seeds their strategies.
@@ -71,7 +72,7 @@ type Result struct {
 	Winners []common.Address // in join order
 	Prize   *big.Int         // each winner's share (the first winner also gets the remainder)
 	Scores  map[common.Address]uint32
-	Moves   []client.Move
+	Moves   []wowclient.Move
 	Wall    time.Duration // from the first join to the end
 }
 
@@ -101,20 +102,20 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 	}
 	settings := cfg.Settings
 	settings.MaxPlayers = uint8(len(cfg.Bots))
-	gameID, err := client.CreateLobby(ctx, cfg.Creator, cfg.Game, settings)
+	gameID, err := wowclient.CreateLobby(ctx, cfg.Creator, cfg.Game, settings)
 	if err != nil {
 		return nil, err
 	}
 	// The creator sets up every seat, so that each bot's join costs the same.
-	if _, err := client.PrepareSeats(ctx, cfg.Creator, cfg.Game, gameID, len(cfg.Bots)); err != nil {
+	if _, err := wowclient.PrepareSeats(ctx, cfg.Creator, cfg.Game, gameID, len(cfg.Bots)); err != nil {
 		return nil, err
 	}
 	fmt.Fprintf(out, "lobby %s open: %d players, stake %s each, %d-letter words\n", gameID, len(cfg.Bots), client.FormatETH(settings.Stake), settings.WordLength)
 
 	res := &Result{GameID: gameID}
 	var movesMu sync.Mutex
-	offlineAfter := func(client.Move) {} // set once the agents run
-	onMove := func(m client.Move) {
+	offlineAfter := func(wowclient.Move) {} // set once the agents run
+	onMove := func(m wowclient.Move) {
 		movesMu.Lock()
 		res.Moves = append(res.Moves, m)
 		check := offlineAfter
@@ -122,21 +123,21 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 		check(m)
 	}
 	rng := rand.New(rand.NewPCG(cfg.Seed, cfg.Seed+1))
-	agents := make([]*client.Agent, len(cfg.Bots))
+	agents := make([]*wowclient.Agent, len(cfg.Bots))
 	start := time.Now()
 	for i, b := range cfg.Bots {
 		store, err := client.OpenStore(filepath.Join(cfg.StoreDir, fmt.Sprintf("%s-%s.json", gameID, b.Name)), "demo bot "+b.Name)
 		if err != nil {
 			return nil, err
 		}
-		var strategy client.Strategy = client.NewInfoStrategy(cfg.Dicts, cfg.Seed+uint64(i))
+		var strategy wowclient.Strategy = wowclient.NewInfoStrategy(cfg.Dicts, cfg.Seed+uint64(i))
 		if b.Strategy == "random" {
-			strategy = client.NewRandomStrategy(cfg.Dicts, cfg.Seed+uint64(i))
+			strategy = wowclient.NewRandomStrategy(cfg.Dicts, cfg.Seed+uint64(i))
 		}
 		if b.Guesser != nil {
 			strategy = b.Guesser
 		}
-		agents[i], err = client.NewAgent(ctx, client.AgentConfig{
+		agents[i], err = wowclient.NewAgent(ctx, wowclient.AgentConfig{
 			Backend: cfg.Backend, Game: cfg.Game, GameID: gameID, Mover: b.Mover, Prover: cfg.Prover, Dicts: cfg.Dicts,
 			Store: store, Strategy: strategy, Poll: cfg.Poll, OnMove: onMove,
 		})
@@ -173,13 +174,13 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 			})
 		}
 		wg.Add(1)
-		go func(a *client.Agent) {
+		go func(a *wowclient.Agent) {
 			defer wg.Done()
 			_ = a.Run(botCtx)
 		}(a)
 	}
 	movesMu.Lock()
-	offlineAfter = func(m client.Move) {
+	offlineAfter = func(m wowclient.Move) {
 		for i, b := range cfg.Bots {
 			if b.StopAfter != 0 && m.Player == b.Mover.Address() && m.Action == "reveal" && m.Round >= b.StopAfter {
 				offline[i]()
@@ -193,7 +194,7 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
-		done := info.Phase == client.PhaseEnded
+		done := info.Phase == wowclient.PhaseEnded
 		for i, b := range cfg.Bots {
 			if b.StopAfter != 0 && info.Round > b.StopAfter {
 				offline[i]()
@@ -231,8 +232,8 @@ func Play(ctx context.Context, cfg Config) (*Result, error) {
 	return res, nil
 }
 
-func printRound(ctx context.Context, out io.Writer, cfg Config, a *client.Agent, gameID *big.Int, round uint16, names map[common.Address]string) error {
-	h, err := client.ReadHistory(ctx, cfg.Backend, cfg.Game, gameID)
+func printRound(ctx context.Context, out io.Writer, cfg Config, a *wowclient.Agent, gameID *big.Int, round uint16, names map[common.Address]string) error {
+	h, err := wowclient.ReadHistory(ctx, cfg.Backend, cfg.Game, gameID)
 	if err != nil {
 		return err
 	}
@@ -243,8 +244,8 @@ func printRound(ctx context.Context, out io.Writer, cfg Config, a *client.Agent,
 			continue
 		}
 		for i, att := range h.Attackers(r) {
-			guess := cfg.Dicts.Unpack(h.Guesses[client.GuessKey{Round: round, Player: att}])
-			pattern := game.Pattern(client.UnpackColours(r.Colours[i], cfg.Dicts.Length))
+			guess := cfg.Dicts.Unpack(h.Guesses[wowclient.GuessKey{Round: round, Player: att}])
+			pattern := game.Pattern(wowclient.UnpackColours(r.Colours[i], cfg.Dicts.Length))
 			lines = append(lines, fmt.Sprintf("  %-7s -> %-7s word %d  %s  %s  +%d", names[att], names[r.Target], r.SecretIndex+1, guess, pattern, r.Points[i]))
 		}
 	}
@@ -263,9 +264,9 @@ func printRound(ctx context.Context, out io.Writer, cfg Config, a *client.Agent,
 		}
 		mark := ""
 		switch info.Status {
-		case client.StatusSolved:
+		case wowclient.StatusSolved:
 			mark = " (out: both words solved)"
-		case client.StatusForfeited:
+		case wowclient.StatusForfeited:
 			mark = " (out: missed a reveal)"
 		}
 		scores = append(scores, fmt.Sprintf("%s %d%s", names[p], info.Score, mark))
@@ -277,10 +278,10 @@ func printRound(ctx context.Context, out io.Writer, cfg Config, a *client.Agent,
 // settle reads the result (the rules engine's replay of the game's events,
 // checked against the chain's credits) and has every winner withdraw its
 // prize.
-func settle(ctx context.Context, out io.Writer, cfg Config, res *Result, agents []*client.Agent, names map[common.Address]string) error {
+func settle(ctx context.Context, out io.Writer, cfg Config, res *Result, agents []*wowclient.Agent, names map[common.Address]string) error {
 	wow := bindings.NewWorthOfWords()
 	inst := wow.Instance(cfg.Backend, cfg.Game)
-	result, err := client.ReadResult(ctx, cfg.Backend, cfg.Game, res.GameID)
+	result, err := wowclient.ReadResult(ctx, cfg.Backend, cfg.Game, res.GameID)
 	if err != nil {
 		return err
 	}

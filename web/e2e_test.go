@@ -26,6 +26,7 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/prover"
@@ -35,7 +36,7 @@ import (
 // fixedStrategy always guesses the same word.
 type fixedStrategy string
 
-func (f fixedStrategy) Guess(context.Context, client.View) (string, error) { return string(f), nil }
+func (f fixedStrategy) Guess(context.Context, wowclient.View) (string, error) { return string(f), nil }
 
 // browserTools returns the Chromium binary and the directory holding
 // node_modules, failing with what to install when either is missing.
@@ -66,7 +67,7 @@ func browserTools(t *testing.T) (chromium, root string) {
 // it scores nothing.
 type browserGame struct {
 	chain     *testChain
-	dicts     *client.Dictionaries
+	dicts     *wowclient.Dictionaries
 	prover    *prover.Prover
 	owner     *ecdsa.PrivateKey // the browser player's, held by the test wallet
 	ownerAddr common.Address
@@ -90,7 +91,7 @@ func newBrowserGame(t *testing.T, ctx context.Context) *browserGame {
 	keys := chain.net.DevKeys()
 	g := &browserGame{chain: chain, owner: keys[3], gameAddr: chain.manifest.Contracts[deploy.ContractWorthOfWords], stake: big.NewInt(1e16)}
 	var err error
-	g.dicts, err = client.LoadDictionaries(5)
+	g.dicts, err = wowclient.LoadDictionaries(5)
 	require.NoError(t, err)
 	g.prover, err = prover.New(prover.DefaultConfig())
 	require.NoError(t, err)
@@ -106,11 +107,11 @@ func newBrowserGame(t *testing.T, ctx context.Context) *browserGame {
 
 	g.bot, err = client.NewEOAMover(ctx, chain.client, keys[2])
 	require.NoError(t, err)
-	settings := client.DefaultSettings(2, g.stake)
+	settings := wowclient.DefaultSettings(2, g.stake)
 	settings.RoundCap = 6
-	g.gameID, err = client.CreateLobby(ctx, g.bot, g.gameAddr, settings)
+	g.gameID, err = wowclient.CreateLobby(ctx, g.bot, g.gameAddr, settings)
 	require.NoError(t, err)
-	botAgent, err := client.NewAgent(ctx, client.AgentConfig{
+	botAgent, err := wowclient.NewAgent(ctx, wowclient.AgentConfig{
 		Backend: chain.client, Game: g.gameAddr, GameID: g.gameID, Mover: g.bot, Prover: g.prover, Dicts: g.dicts,
 		Store: mustStore(t, "bot"), Strategy: fixedStrategy(botGuess), Poll: 50 * time.Millisecond,
 	})
@@ -194,14 +195,14 @@ func (g *browserGame) checkWon(t *testing.T, ctx context.Context) {
 	opts := &bind.CallOpts{Context: ctx}
 	info, err := bind.Call(inst, opts, wow.PackGameInfo(g.gameID), wow.UnpackGameInfo)
 	require.NoError(t, err)
-	require.Equal(t, client.PhaseEnded, info.Phase)
+	require.Equal(t, wowclient.PhaseEnded, info.Phase)
 	me, err := bind.Call(inst, opts, wow.PackPlayerInfo(g.gameID, g.acct), wow.UnpackPlayerInfo)
 	require.NoError(t, err)
 	them, err := bind.Call(inst, opts, wow.PackPlayerInfo(g.gameID, g.bot.Address()), wow.UnpackPlayerInfo)
 	require.NoError(t, err)
-	require.NotEqual(t, client.StatusForfeited, me.Status, "the player must not forfeit")
+	require.NotEqual(t, wowclient.StatusForfeited, me.Status, "the player must not forfeit")
 	require.Greater(t, me.Score, them.Score)
-	require.Equal(t, client.StatusSolved, them.Status)
+	require.Equal(t, wowclient.StatusSolved, them.Status)
 	left, err := bind.Call(inst, opts, wow.PackBalanceOf(common.Address{}, g.acct), wow.UnpackBalanceOf)
 	require.NoError(t, err)
 	require.Zero(t, left.Sign(), "the prize was withdrawn")

@@ -15,6 +15,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/prover"
 	"github.com/wordproof/wordproof/web"
@@ -55,7 +56,7 @@ func TestGameOverForfeit(t *testing.T) {
 	chain := startChain(t)
 	keys := chain.net.DevKeys()
 	gameAddr := chain.manifest.Contracts[deploy.ContractWorthOfWords]
-	dicts, err := client.LoadDictionaries(5)
+	dicts, err := wowclient.LoadDictionaries(5)
 	require.NoError(t, err)
 	pv, err := prover.New(prover.DefaultConfig())
 	require.NoError(t, err)
@@ -63,9 +64,9 @@ func TestGameOverForfeit(t *testing.T) {
 
 	bot, err := client.NewEOAMover(ctx, chain.client, keys[2])
 	require.NoError(t, err)
-	gameID, err := client.CreateLobby(ctx, bot, gameAddr, client.DefaultSettings(2, stake))
+	gameID, err := wowclient.CreateLobby(ctx, bot, gameAddr, wowclient.DefaultSettings(2, stake))
 	require.NoError(t, err)
-	botAgent, err := client.NewAgent(ctx, client.AgentConfig{
+	botAgent, err := wowclient.NewAgent(ctx, wowclient.AgentConfig{
 		Backend: chain.client, Game: gameAddr, GameID: gameID, Mover: bot, Prover: pv, Dicts: dicts,
 		Store: mustStore(t, "bot"), Strategy: fixedStrategy(botGuess),
 	})

@@ -1,4 +1,4 @@
-package client
+package wow
 
 import (
 	"context"
@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/merkle"
 	"github.com/wordproof/wordproof/prover"
@@ -25,13 +26,13 @@ import (
 
 // AgentConfig configures an Agent.
 type AgentConfig struct {
-	Backend  Backend
+	Backend  client.Backend
 	Game     common.Address // the WorthOfWords contract
 	GameID   *big.Int
-	Mover    Mover
+	Mover    client.Mover
 	Prover   *prover.Prover
 	Dicts    *Dictionaries
-	Store    *Store
+	Store    *client.Store
 	Strategy Strategy
 	// Log receives one line per move; nil discards.
 	Log *slog.Logger
@@ -144,7 +145,7 @@ func NewAgent(ctx context.Context, cfg AgentConfig) (*Agent, error) {
 	wow := bindings.NewWorthOfWords()
 	a := &Agent{
 		cfg: cfg, wow: wow, c: wow.Instance(cfg.Backend, cfg.Game), chainID: chainID,
-		key: GameKey(chainID, cfg.Game, cfg.GameID), wake: make(chan struct{}, 1),
+		key: client.GameKey(chainID, cfg.Game, cfg.GameID), wake: make(chan struct{}, 1),
 	}
 	a.cfg.Log = cfg.Log.With("player", cfg.Mover.Address().Hex()[:10], "game", cfg.GameID)
 	return a, nil
@@ -168,7 +169,7 @@ func (a *Agent) PlayerInfo(ctx context.Context, p common.Address) (bindings.Wort
 func (a *Agent) Seat(ctx context.Context) (int, bool, error) {
 	players, err := bind.Call(a.c, &bind.CallOpts{Context: ctx}, a.wow.PackPlayersOf(a.cfg.GameID), a.wow.UnpackPlayersOf)
 	if err != nil {
-		return 0, false, DecodeRevert(err)
+		return 0, false, client.DecodeRevert(err)
 	}
 	for i, p := range players {
 		if p == a.Address() {
@@ -201,7 +202,7 @@ func (a *Agent) Join(ctx context.Context, secrets []string) error {
 	}
 	if haveStored && !slices.Equal(secrets, stored.Words) {
 		return fmt.Errorf("%w: a join of game %s with the words %s was stored earlier and may already be on its way: join with those words (or with none given)",
-			ErrSecretsFixed, a.cfg.GameID, strings.Join(stored.Words, ","))
+			client.ErrSecretsFixed, a.cfg.GameID, strings.Join(stored.Words, ","))
 	}
 	info, err := a.Info(ctx)
 	if err != nil {
@@ -274,7 +275,7 @@ func (a *Agent) Join(ctx context.Context, secrets []string) error {
 	}
 	data := a.wow.PackJoin(a.cfg.GameID, commitments, solidityProof(proof), nil)
 	receipt, err := a.cfg.Mover.Send(ctx, a.cfg.Game, data, info.Settings.Stake)
-	var re *RevertError
+	var re *client.RevertError
 	if errors.As(err, &re) && re.Name == "WordproofAlreadyJoined" {
 		// An earlier attempt landed meanwhile: with the same commitments.
 		seat, _, _ := a.Seat(ctx)
@@ -284,7 +285,7 @@ func (a *Agent) Join(ctx context.Context, secrets []string) error {
 		return fmt.Errorf("join: %w", err)
 	}
 	a.checkpoint("after-send")
-	a.moved(receipt, Move{Action: "join", Detail: "stake " + FormatETH(info.Settings.Stake), GasUsed: receipt.GasUsed, Elapsed: time.Since(start)})
+	a.moved(receipt, Move{Action: "join", Detail: "stake " + client.FormatETH(info.Settings.Stake), GasUsed: receipt.GasUsed, Elapsed: time.Since(start)})
 	return nil
 }
 
@@ -300,31 +301,9 @@ func (a *Agent) checkpoint(point string) {
 	}
 }
 
-// balanceReader is the part of a backend that reads balances; ethclient has it.
-type balanceReader interface {
-	BalanceAt(ctx context.Context, account common.Address, block *big.Int) (*big.Int, error)
-}
-
 // checkFunds fails with a *FundsError when the player cannot pay value.
 func (a *Agent) checkFunds(ctx context.Context, value *big.Int, what string) error {
-	return CheckFunds(ctx, a.cfg.Backend, a.Address(), value, what)
-}
-
-// CheckFunds fails with a *FundsError when player holds less than value;
-// a backend that cannot read balances passes.
-func CheckFunds(ctx context.Context, b Backend, player common.Address, value *big.Int, what string) error {
-	br, ok := b.(balanceReader)
-	if value == nil || value.Sign() == 0 || !ok {
-		return nil
-	}
-	have, err := br.BalanceAt(ctx, player, nil)
-	if err != nil {
-		return err
-	}
-	if have.Cmp(value) < 0 {
-		return &FundsError{Player: player, Have: have, Need: new(big.Int).Set(value), What: what}
-	}
-	return nil
+	return client.CheckFunds(ctx, a.cfg.Backend, a.Address(), value, what)
 }
 
 // Run steps until the game ends or ctx is done. Failed steps are logged and
@@ -366,7 +345,7 @@ func (a *Agent) Wake() <-chan struct{} { return a.wake }
 func (a *Agent) Step(ctx context.Context) (bool, error) {
 	info, err := a.Info(ctx)
 	if err != nil {
-		return false, DecodeRevert(err)
+		return false, client.DecodeRevert(err)
 	}
 	switch info.Phase {
 	case PhaseEnded:
@@ -526,9 +505,9 @@ func (a *Agent) commit(ctx context.Context, round uint16, deadline time.Time, to
 		if _, err := rand.Read(salt[:]); err != nil {
 			return err
 		}
-		pg := PendingGuess{Word: r.word, Salt: hexutil.Encode(salt[:])}
+		pg := client.PendingGuess{Word: r.word, Salt: hexutil.Encode(salt[:])}
 		// Store before sending: the guess must be openable after a crash.
-		if err := a.cfg.Store.Update(a.key, func(gs *GameSecrets) { gs.Guesses[round] = pg }); err != nil {
+		if err := a.cfg.Store.Update(a.key, func(gs *client.GameSecrets) { gs.Guesses[round] = pg }); err != nil {
 			return err
 		}
 		return a.sendCommit(ctx, round, pg)
@@ -605,7 +584,7 @@ func (a *Agent) dropGuess() {
 	a.guess = nil
 }
 
-func (a *Agent) sendCommit(ctx context.Context, round uint16, pg PendingGuess) error {
+func (a *Agent) sendCommit(ctx context.Context, round uint16, pg client.PendingGuess) error {
 	salt, err := hexutil.Decode(pg.Salt)
 	if err != nil || len(salt) != 32 {
 		return fmt.Errorf("stored guess salt for round %d is corrupt", round)
@@ -708,7 +687,7 @@ func (a *Agent) reveal(ctx context.Context, round uint16, me bindings.WorthOfWor
 // it; a revert because another one already did is not an error.
 func (a *Agent) advance(ctx context.Context, round uint16) error {
 	receipt, err := a.cfg.Mover.Send(ctx, a.cfg.Game, a.wow.PackAdvance(a.cfg.GameID), nil)
-	if errors.Is(err, ErrReverted) {
+	if errors.Is(err, client.ErrReverted) {
 		return nil
 	}
 	if err != nil {

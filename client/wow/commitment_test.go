@@ -1,4 +1,4 @@
-package client_test
+package wow_test
 
 import (
 	"context"
@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/bindings"
-	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/client/wow"
 )
 
 // TestGuessCommitmentMatchesTheContract: the commitment the agent computes
@@ -20,8 +20,8 @@ import (
 func TestGuessCommitmentMatchesTheContract(t *testing.T) {
 	ctx := context.Background()
 	chain := startChain(t)
-	wow := bindings.NewWorthOfWords()
-	inst := wow.Instance(chain.client, chain.game)
+	contract := bindings.NewWorthOfWords()
+	inst := contract.Instance(chain.Client, chain.game)
 	rng := rand.New(rand.NewPCG(1, 2))
 	maxID := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
 	for i := range 40 {
@@ -40,8 +40,8 @@ func TestGuessCommitmentMatchesTheContract(t *testing.T) {
 			id, round, guess = maxID, 0xffff, 0xffffffff
 		}
 		want, err := bind.Call(inst, &bind.CallOpts{Context: ctx},
-			wow.PackGuessCommitment(id, big.NewInt(int64(round)), player, guess, salt), wow.UnpackGuessCommitment)
+			contract.PackGuessCommitment(id, big.NewInt(int64(round)), player, guess, salt), contract.UnpackGuessCommitment)
 		require.NoError(t, err)
-		require.Equal(t, want, client.GuessCommitment(id, round, player, guess, salt), "case %d", i)
+		require.Equal(t, want, wow.GuessCommitment(id, round, player, guess, salt), "case %d", i)
 	}
 }

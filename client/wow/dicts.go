@@ -1,6 +1,8 @@
-package client
+package wow
 
-import "github.com/wordproof/wordproof/game/wow/wire"
+import (
+	"github.com/wordproof/wordproof/game/wow/wire"
+)
 
 // Dictionaries are a word length's secret and guess lists with their Merkle
 // trees; they live in the wire package, which the auditor and the deployer

@@ -1,4 +1,4 @@
-package client_test
+package wow_test
 
 import (
 	"context"
@@ -11,54 +11,51 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
-	"github.com/wordproof/wordproof/devnet"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/internal/testchain"
 	"github.com/wordproof/wordproof/prover"
 )
 
 // testChain is a devnet with the whole game deployed, and what agents need.
 type testChain struct {
-	net      *devnet.Devnet
-	client   *ethclient.Client
-	manifest *deploy.Manifest
-	game     common.Address
-	dicts    *client.Dictionaries
-	prover   *prover.Prover
+	*testchain.Chain
+	game   common.Address
+	dicts  *wow.Dictionaries
+	prover *prover.Prover
 }
 
 // lobby opens a lobby with settings (from the second developer account).
 func (c *testChain) lobby(t *testing.T, ctx context.Context, settings bindings.IWorthOfWordsSettings) *big.Int {
 	t.Helper()
-	creator, err := client.NewEOAMover(ctx, c.client, c.net.DevKeys()[1])
+	creator, err := client.NewEOAMover(ctx, c.Client, c.Net.DevKeys()[1])
 	require.NoError(t, err)
-	id, err := client.CreateLobby(ctx, creator, c.game, settings)
+	id, err := wow.CreateLobby(ctx, creator, c.game, settings)
 	require.NoError(t, err)
 	return id
 }
 
-func startChain(t *testing.T) *testChain {
+// startChain starts a chain with every contract deployed.
+func startChain(t *testing.T) *testChain { return newTestChain(t, testchain.Options{}) }
+
+// startRelayedChain is startChain with the relayer running (chain.Relayer).
+func startRelayedChain(t *testing.T) *testChain {
+	return newTestChain(t, testchain.Options{Relayer: true})
+}
+
+func newTestChain(t *testing.T, opts testchain.Options) *testChain {
 	t.Helper()
-	ctx := context.Background()
-	net, err := devnet.New(devnet.DefaultConfig)
-	require.NoError(t, err)
-	require.NoError(t, net.Start(ctx))
-	t.Cleanup(func() { net.Stop() })
-	ec := net.Client()
-	d, err := deploy.NewDeployer(ctx, ec, net.DevKeys()[0], deploy.DefaultConfig)
-	require.NoError(t, err)
-	m := deploy.NewManifest(net.ChainID().Uint64())
-	require.NoError(t, deploy.Run(ctx, d, m, deploy.DefaultSteps()))
-	dicts, err := client.LoadDictionaries(5)
+	c := testchain.Start(t, opts)
+	dicts, err := wow.LoadDictionaries(5)
 	require.NoError(t, err)
 	pv, err := prover.New(prover.DefaultConfig())
 	require.NoError(t, err)
-	return &testChain{net: net, client: ec, manifest: m, game: m.Contracts[deploy.ContractWorthOfWords], dicts: dicts, prover: pv}
+	return &testChain{Chain: c, game: c.Contract(deploy.ContractWorthOfWords), dicts: dicts, prover: pv}
 }
 
 // TestFourPlayerGameWithTimeout plays a complete 4-player game with real
@@ -72,25 +69,25 @@ func TestFourPlayerGameWithTimeout(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	chain := startChain(t)
-	gameAddr, dicts, pv, keys := chain.game, chain.dicts, chain.prover, chain.net.DevKeys()
+	gameAddr, dicts, pv, keys := chain.game, chain.dicts, chain.prover, chain.Net.DevKeys()
 	stake := big.NewInt(1e17)
-	settings := client.DefaultSettings(4, stake)
+	settings := wow.DefaultSettings(4, stake)
 	settings.RevealTimeout = 60
 	gameID := chain.lobby(t, ctx, settings)
 
 	secrets := [][]string{{"crane", "slate"}, {"ghost", "plumb"}, {"brick", "jumpy"}, {"flame", "dough"}}
-	agents := make([]*client.Agent, 4)
+	agents := make([]*wow.Agent, 4)
 	var movesMu sync.Mutex
-	var moves []client.Move
+	var moves []wow.Move
 	for i := range agents {
-		mover, err := client.NewEOAMover(ctx, chain.client, keys[2+i])
+		mover, err := client.NewEOAMover(ctx, chain.Client, keys[2+i])
 		require.NoError(t, err)
 		store, err := client.OpenStore(filepath.Join(t.TempDir(), "secrets.json"), "pass")
 		require.NoError(t, err)
-		agents[i], err = client.NewAgent(ctx, client.AgentConfig{
-			Backend: chain.client, Game: gameAddr, GameID: gameID, Mover: mover, Prover: pv, Dicts: dicts,
-			Store: store, Strategy: client.NewInfoStrategy(dicts, uint64(i+1)), Poll: 50 * time.Millisecond,
-			OnMove: func(m client.Move) { movesMu.Lock(); moves = append(moves, m); movesMu.Unlock() },
+		agents[i], err = wow.NewAgent(ctx, wow.AgentConfig{
+			Backend: chain.Client, Game: gameAddr, GameID: gameID, Mover: mover, Prover: pv, Dicts: dicts,
+			Store: store, Strategy: wow.NewInfoStrategy(dicts, uint64(i+1)), Poll: 50 * time.Millisecond,
+			OnMove: func(m wow.Move) { movesMu.Lock(); moves = append(moves, m); movesMu.Unlock() },
 		})
 		require.NoError(t, err)
 		for _, w := range secrets[i] {
@@ -100,7 +97,7 @@ func TestFourPlayerGameWithTimeout(t *testing.T) {
 	}
 	info, err := agents[0].Info(ctx)
 	require.NoError(t, err)
-	require.Equal(t, client.PhaseCommit, info.Phase, "full lobby started")
+	require.Equal(t, wow.PhaseCommit, info.Phase, "full lobby started")
 
 	// The quitter plays round 1 only.
 	quitter := agents[3]
@@ -109,7 +106,7 @@ func TestFourPlayerGameWithTimeout(t *testing.T) {
 	errs := make(chan error, 4)
 	for i, a := range agents {
 		wg.Add(1)
-		go func(i int, a *client.Agent) {
+		go func(i int, a *wow.Agent) {
 			defer wg.Done()
 			runCtx := ctx
 			if a == quitter {
@@ -126,13 +123,13 @@ func TestFourPlayerGameWithTimeout(t *testing.T) {
 	for {
 		info, err := agents[0].Info(ctx)
 		require.NoError(t, err)
-		if info.Phase == client.PhaseEnded {
+		if info.Phase == wow.PhaseEnded {
 			break
 		}
 		if info.Round >= 2 {
 			quit()
 			if waitsOnlyOn(ctx, t, agents, quitter, info) {
-				_, _ = chain.net.AdjustTime(time.Duration(settings.RevealTimeout+1) * time.Second)
+				_, _ = chain.Net.AdjustTime(time.Duration(settings.RevealTimeout+1) * time.Second)
 			}
 		}
 		require.Less(t, info.Round, uint16(60), "game should end")
@@ -150,14 +147,14 @@ func TestFourPlayerGameWithTimeout(t *testing.T) {
 	// The quitter was eliminated for a missed reveal and cannot win.
 	q, err := quitter.PlayerInfo(ctx, quitter.Address())
 	require.NoError(t, err)
-	require.Equal(t, client.StatusForfeited, q.Status, "quitter forfeited")
+	require.Equal(t, wow.StatusForfeited, q.Status, "quitter forfeited")
 
 	// The pot went to the winners, and escrow is conserved.
-	wow := bindings.NewWorthOfWords()
-	inst := wow.Instance(chain.client, gameAddr)
+	contract := bindings.NewWorthOfWords()
+	inst := contract.Instance(chain.Client, gameAddr)
 	var paid big.Int
 	for _, a := range agents {
-		bal, err := bind.Call(inst, nil, wow.PackBalanceOf(common.Address{}, a.Address()), wow.UnpackBalanceOf)
+		bal, err := bind.Call(inst, nil, contract.PackBalanceOf(common.Address{}, a.Address()), contract.UnpackBalanceOf)
 		require.NoError(t, err)
 		p, err := a.PlayerInfo(ctx, a.Address())
 		require.NoError(t, err)
@@ -165,19 +162,19 @@ func TestFourPlayerGameWithTimeout(t *testing.T) {
 		paid.Add(&paid, bal)
 	}
 	require.Equal(t, new(big.Int).Mul(stake, big.NewInt(4)).String(), paid.String(), "pot paid out in full")
-	qb, err := bind.Call(inst, nil, wow.PackBalanceOf(common.Address{}, quitter.Address()), wow.UnpackBalanceOf)
+	qb, err := bind.Call(inst, nil, contract.PackBalanceOf(common.Address{}, quitter.Address()), contract.UnpackBalanceOf)
 	require.NoError(t, err)
 	require.Zero(t, qb.Sign(), "a forfeit wins nothing")
 
 	// Replay the public record with the rules engine: every score on chain is
 	// what game.Knowledge gives for the revealed colours.
-	history, err := client.ReadHistory(ctx, chain.client, gameAddr, gameID)
+	history, err := wow.ReadHistory(ctx, chain.Client, gameAddr, gameID)
 	require.NoError(t, err)
 	require.NotEmpty(t, history.Reveals)
 	scores := map[string]int{}
 	knowledge := map[string]*game.Knowledge{}
 	for round := uint16(1); ; round++ {
-		var these []*client.Reveal
+		var these []*wow.Reveal
 		for _, r := range history.Reveals {
 			if r.Round == round {
 				these = append(these, r)
@@ -195,8 +192,8 @@ func TestFourPlayerGameWithTimeout(t *testing.T) {
 			}
 			start := *k
 			for i, att := range history.Attackers(r) {
-				guess, _ := game.Letters.Encode(dicts.Unpack(history.Guesses[client.GuessKey{Round: r.Round, Player: att}]), 5)
-				colours := client.UnpackColours(r.Colours[i], 5)
+				guess, _ := game.Letters.Encode(dicts.Unpack(history.Guesses[wow.GuessKey{Round: r.Round, Player: att}]), 5)
+				colours := wow.UnpackColours(r.Colours[i], 5)
 				pts, err := start.Score(guess, colours)
 				require.NoError(t, err)
 				require.Equal(t, int(r.Points[i]), pts.Total, "points on chain equal the engine's")
@@ -229,7 +226,7 @@ func TestFourPlayerGameWithTimeout(t *testing.T) {
 
 // waitsOnlyOn reports whether the current phase of the game waits for
 // nobody but quitter.
-func waitsOnlyOn(ctx context.Context, t *testing.T, agents []*client.Agent, quitter *client.Agent, info bindings.GameInfoOutput) bool {
+func waitsOnlyOn(ctx context.Context, t *testing.T, agents []*wow.Agent, quitter *wow.Agent, info bindings.GameInfoOutput) bool {
 	t.Helper()
 	quitterOwes := false
 	for _, a := range agents {
@@ -237,11 +234,11 @@ func waitsOnlyOn(ctx context.Context, t *testing.T, agents []*client.Agent, quit
 		require.NoError(t, err)
 		var owes bool
 		switch info.Phase {
-		case client.PhaseCommit:
-			owes = p.Status == client.StatusActive && p.CommittedRound != info.Round
-		case client.PhaseOpen:
+		case wow.PhaseCommit:
+			owes = p.Status == wow.StatusActive && p.CommittedRound != info.Round
+		case wow.PhaseOpen:
 			owes = p.CommittedRound == info.Round && p.OpenedRound != info.Round
-		case client.PhaseReveal:
+		case wow.PhaseReveal:
 			owes = p.MustRevealRound == info.Round && p.RevealedRound != info.Round
 		}
 		if owes && a != quitter {

@@ -1,4 +1,4 @@
-package client_test
+package wow_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/client/wow"
 )
 
 // TestJoinTwiceKeepsTheStore joins a game, then joins it again (a rerun of
@@ -23,14 +24,14 @@ func TestJoinTwiceKeepsTheStore(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	chain := startChain(t)
-	gameID := chain.lobby(t, ctx, client.DefaultSettings(3, big0()))
-	mover, err := client.NewEOAMover(ctx, chain.client, chain.net.DevKeys()[2])
+	gameID := chain.lobby(t, ctx, wow.DefaultSettings(3, big0()))
+	mover, err := client.NewEOAMover(ctx, chain.Client, chain.Net.DevKeys()[2])
 	require.NoError(t, err)
 	path := filepath.Join(t.TempDir(), "secrets.json")
 	store, err := client.OpenStore(path, "pass")
 	require.NoError(t, err)
-	a, err := client.NewAgent(ctx, client.AgentConfig{
-		Backend: chain.client, Game: chain.game, GameID: gameID, Mover: mover, Prover: chain.prover, Dicts: chain.dicts, Store: store,
+	a, err := wow.NewAgent(ctx, wow.AgentConfig{
+		Backend: chain.Client, Game: chain.game, GameID: gameID, Mover: mover, Prover: chain.prover, Dicts: chain.dicts, Store: store,
 	})
 	require.NoError(t, err)
 	require.NoError(t, a.Join(ctx, []string{"crane", "slate"}))
@@ -38,7 +39,7 @@ func TestJoinTwiceKeepsTheStore(t *testing.T) {
 	require.NoError(t, err)
 
 	err = a.Join(ctx, []string{"crane", "slate"})
-	var aj *client.AlreadyJoinedError
+	var aj *wow.AlreadyJoinedError
 	require.ErrorAs(t, err, &aj)
 	require.Equal(t, 0, aj.Seat)
 	require.Equal(t, "already joined game 1 as seat 0", err.Error())
@@ -49,11 +50,11 @@ func TestJoinTwiceKeepsTheStore(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, before, after, "the store is unchanged")
 
-	unknown, err := client.NewAgent(ctx, client.AgentConfig{
-		Backend: chain.client, Game: chain.game, GameID: big0().SetUint64(999999), Mover: mover, Prover: chain.prover, Dicts: chain.dicts, Store: store,
+	unknown, err := wow.NewAgent(ctx, wow.AgentConfig{
+		Backend: chain.Client, Game: chain.game, GameID: big0().SetUint64(999999), Mover: mover, Prover: chain.prover, Dicts: chain.dicts, Store: store,
 	})
 	require.NoError(t, err)
 	err = unknown.Join(ctx, []string{"crane", "slate"})
-	require.ErrorIs(t, err, client.ErrUnknownGame)
+	require.ErrorIs(t, err, wow.ErrUnknownGame)
 	require.Equal(t, "game 999999 does not exist", err.Error())
 }

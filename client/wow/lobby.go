@@ -1,4 +1,4 @@
-package client
+package wow
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/client"
 )
 
 // DefaultSettings is a lobby for n players with the given native stake and
@@ -33,7 +34,7 @@ func DefaultSettings(n int, stake *big.Int) bindings.IWorthOfWordsSettings {
 const DefaultRoundCap = 100
 
 // CreateLobby opens a lobby on the game contract at gameAddr and returns its id.
-func CreateLobby(ctx context.Context, m Mover, gameAddr common.Address, s bindings.IWorthOfWordsSettings) (*big.Int, error) {
+func CreateLobby(ctx context.Context, m client.Mover, gameAddr common.Address, s bindings.IWorthOfWordsSettings) (*big.Int, error) {
 	wow := bindings.NewWorthOfWords()
 	receipt, err := m.Send(ctx, gameAddr, wow.PackCreateLobby(s), nil)
 	if err != nil {
@@ -59,7 +60,7 @@ const (
 // PrepareSeats sets up the storage of every seat of a new lobby for maxPlayers
 // with advance calls, so that each join costs the same; it returns how many
 // it sent (none for a lobby of LobbySeatsSetUp seats or fewer).
-func PrepareSeats(ctx context.Context, m Mover, gameAddr common.Address, gameID *big.Int, maxPlayers int) (int, error) {
+func PrepareSeats(ctx context.Context, m client.Mover, gameAddr common.Address, gameID *big.Int, maxPlayers int) (int, error) {
 	wow := bindings.NewWorthOfWords()
 	sent := 0
 	for ready := LobbySeatsSetUp; ready < maxPlayers; ready += SeatsPerAdvance {

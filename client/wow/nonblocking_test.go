@@ -1,4 +1,4 @@
-package client_test
+package wow_test
 
 import (
 	"context"
@@ -10,12 +10,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/client/wow"
 )
 
 // silentStrategy never answers: a player who walked away from the keyboard.
 type silentStrategy struct{}
 
-func (silentStrategy) Guess(ctx context.Context, _ client.View) (string, error) {
+func (silentStrategy) Guess(ctx context.Context, _ wow.View) (string, error) {
 	<-ctx.Done()
 	return "", ctx.Err()
 }
@@ -32,7 +33,7 @@ func TestAgentRevealsWithoutAGuess(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	chain := startChain(t)
-	settings := client.DefaultSettings(2, big0())
+	settings := wow.DefaultSettings(2, big0())
 	settings.RoundCap = 2
 	// Real seconds (the warnings come on the local clock), with room for the
 	// round's target draw (a block after the round starts) before half time.
@@ -40,21 +41,21 @@ func TestAgentRevealsWithoutAGuess(t *testing.T) {
 	gameID := chain.lobby(t, ctx, settings)
 
 	var mu sync.Mutex
-	var events []client.Event
-	agents := make([]*client.Agent, 2)
+	var events []wow.Event
+	agents := make([]*wow.Agent, 2)
 	for i := range agents {
-		mover, err := client.NewEOAMover(ctx, chain.client, chain.net.DevKeys()[2+i])
+		mover, err := client.NewEOAMover(ctx, chain.Client, chain.Net.DevKeys()[2+i])
 		require.NoError(t, err)
 		store, err := client.OpenStore(filepath.Join(t.TempDir(), "secrets.json"), "pass")
 		require.NoError(t, err)
-		var strategy client.Strategy = client.NewInfoStrategy(chain.dicts, 7)
-		var onEvent func(client.Event)
+		var strategy wow.Strategy = wow.NewInfoStrategy(chain.dicts, 7)
+		var onEvent func(wow.Event)
 		if i == 1 {
 			strategy = silentStrategy{}
-			onEvent = func(ev client.Event) { mu.Lock(); events = append(events, ev); mu.Unlock() }
+			onEvent = func(ev wow.Event) { mu.Lock(); events = append(events, ev); mu.Unlock() }
 		}
-		agents[i], err = client.NewAgent(ctx, client.AgentConfig{
-			Backend: chain.client, Game: chain.game, GameID: gameID, Mover: mover, Prover: chain.prover, Dicts: chain.dicts,
+		agents[i], err = wow.NewAgent(ctx, wow.AgentConfig{
+			Backend: chain.Client, Game: chain.game, GameID: gameID, Mover: mover, Prover: chain.prover, Dicts: chain.dicts,
 			Store: store, Strategy: strategy, Poll: 20 * time.Millisecond, OnEvent: onEvent,
 		})
 		require.NoError(t, err)
@@ -74,23 +75,23 @@ func TestAgentRevealsWithoutAGuess(t *testing.T) {
 	for {
 		info, err := agents[0].Info(ctx)
 		require.NoError(t, err)
-		if info.Phase == client.PhaseEnded {
+		if info.Phase == wow.PhaseEnded {
 			break
 		}
 		switch {
 		case !waitsOnlyOn(ctx, t, agents, agents[1], info):
 			stuckSince = time.Time{}
-		case info.Phase == client.PhaseCommit:
+		case info.Phase == wow.PhaseCommit:
 			// Let the commit deadline pass in real time: seal a block a
 			// second so that the chain's clock follows the wall clock.
 			if time.Since(lastBlock) > time.Second {
-				_, _ = chain.net.Mine()
+				_, _ = chain.Net.Mine()
 				lastBlock = time.Now()
 			}
 		case stuckSince.IsZero():
 			stuckSince = time.Now()
 		case time.Since(stuckSince) > 10*time.Second:
-			_, _ = chain.net.AdjustTime(time.Duration(settings.RevealTimeout+1) * time.Second)
+			_, _ = chain.Net.AdjustTime(time.Duration(settings.RevealTimeout+1) * time.Second)
 		}
 		select {
 		case <-ctx.Done():
@@ -103,7 +104,7 @@ func TestAgentRevealsWithoutAGuess(t *testing.T) {
 
 	p, err := agents[1].PlayerInfo(context.Background(), agents[1].Address())
 	require.NoError(t, err)
-	require.NotEqual(t, client.StatusForfeited, p.Status, "a missed guess never costs the stake")
+	require.NotEqual(t, wow.StatusForfeited, p.Status, "a missed guess never costs the stake")
 	require.EqualValues(t, 2, p.RevealedRound, "it revealed in every round")
 	mu.Lock()
 	defer mu.Unlock()
@@ -111,12 +112,12 @@ func TestAgentRevealsWithoutAGuess(t *testing.T) {
 	for _, ev := range events {
 		kinds[ev.Kind]++
 	}
-	require.Equal(t, 2, kinds[client.EventGuessDue], "asked for a guess each round: %v", events)
-	require.Equal(t, 2, kinds[client.EventGuessMissed], "told of each missed guess: %v", events)
-	require.NotZero(t, kinds[client.EventStatus])
+	require.Equal(t, 2, kinds[wow.EventGuessDue], "asked for a guess each round: %v", events)
+	require.Equal(t, 2, kinds[wow.EventGuessMissed], "told of each missed guess: %v", events)
+	require.NotZero(t, kinds[wow.EventStatus])
 	var warnings []string
 	for _, ev := range events {
-		if ev.Kind == client.EventGuessWarning {
+		if ev.Kind == wow.EventGuessWarning {
 			warnings = append(warnings, ev.Text)
 		}
 	}

@@ -1,4 +1,4 @@
-package client_test
+package wow_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/client/wow"
 )
 
 // TestAgentRestartMidGame stops one player's agent right after it committed
@@ -24,31 +25,31 @@ func TestAgentRestartMidGame(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	chain := startChain(t)
-	gameAddr, dicts, pv, keys := chain.game, chain.dicts, chain.prover, chain.net.DevKeys()
-	gameID := chain.lobby(t, ctx, client.DefaultSettings(3, big0()))
+	gameAddr, dicts, pv, keys := chain.game, chain.dicts, chain.prover, chain.Net.DevKeys()
+	gameID := chain.lobby(t, ctx, wow.DefaultSettings(3, big0()))
 
 	dir := t.TempDir()
-	newAgent := func(i int) *client.Agent {
-		mover, err := client.NewEOAMover(ctx, chain.client, keys[2+i])
+	newAgent := func(i int) *wow.Agent {
+		mover, err := client.NewEOAMover(ctx, chain.Client, keys[2+i])
 		require.NoError(t, err)
 		store, err := client.OpenStore(filepath.Join(dir, mover.Address().Hex()+".json"), "pass")
 		require.NoError(t, err)
-		a, err := client.NewAgent(ctx, client.AgentConfig{
-			Backend: chain.client, Game: gameAddr, GameID: gameID, Mover: mover, Prover: pv, Dicts: dicts,
-			Store: store, Strategy: client.NewInfoStrategy(dicts, uint64(i+10)), Poll: 20 * time.Millisecond,
+		a, err := wow.NewAgent(ctx, wow.AgentConfig{
+			Backend: chain.Client, Game: gameAddr, GameID: gameID, Mover: mover, Prover: pv, Dicts: dicts,
+			Store: store, Strategy: wow.NewInfoStrategy(dicts, uint64(i+10)), Poll: 20 * time.Millisecond,
 		})
 		require.NoError(t, err)
 		return a
 	}
 	secrets := [][]string{{"crane", "slate"}, {"ghost", "plumb"}, {"brick", "jumpy"}}
-	agents := make([]*client.Agent, 3)
+	agents := make([]*wow.Agent, 3)
 	for i := range agents {
 		agents[i] = newAgent(i)
 		require.NoError(t, agents[i].Join(ctx, secrets[i]))
 	}
 
 	var wg sync.WaitGroup
-	run := func(a *client.Agent, ctx context.Context) {
+	run := func(a *wow.Agent, ctx context.Context) {
 		wg.Add(1)
 		go func() { defer wg.Done(); _ = a.Run(ctx) }()
 	}
@@ -63,7 +64,7 @@ func TestAgentRestartMidGame(t *testing.T) {
 	for {
 		info, err := agents[0].Info(ctx)
 		require.NoError(t, err)
-		if info.Phase == client.PhaseEnded {
+		if info.Phase == wow.PhaseEnded {
 			break
 		}
 		if !restarted && info.Round >= 2 {
@@ -88,6 +89,6 @@ func TestAgentRestartMidGame(t *testing.T) {
 	for _, a := range agents {
 		p, err := a.PlayerInfo(context.Background(), a.Address())
 		require.NoError(t, err)
-		require.NotEqual(t, client.StatusForfeited, p.Status, "no elimination for a missed move")
+		require.NotEqual(t, wow.StatusForfeited, p.Status, "no elimination for a missed move")
 	}
 }

@@ -1,4 +1,4 @@
-package client
+package wow
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/wow/wire"
 )
@@ -45,12 +46,12 @@ type Result struct {
 // ReadResult reads how game gameID on the contract at gameAddr ended. It
 // fails with ErrUnknownGame for a game that does not exist and with
 // ErrNotOver for one still running.
-func ReadResult(ctx context.Context, b Backend, gameAddr common.Address, gameID *big.Int) (*Result, error) {
+func ReadResult(ctx context.Context, b client.Backend, gameAddr common.Address, gameID *big.Int) (*Result, error) {
 	wow := bindings.NewWorthOfWords()
 	inst := wow.Instance(b, gameAddr)
 	info, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackGameInfo(gameID), wow.UnpackGameInfo)
 	if err != nil {
-		return nil, DecodeRevert(err)
+		return nil, client.DecodeRevert(err)
 	}
 	switch info.Phase {
 	case PhaseNone:

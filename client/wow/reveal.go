@@ -1,4 +1,4 @@
-package client
+package wow
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/wow/wire"
 )
@@ -55,6 +56,6 @@ func UnpackColours(v uint16, length int) []game.Color { return wire.UnpackColour
 func RevealColours(slots []uint16) *big.Int { return wire.RevealColours(slots) }
 
 // ReadHistory reads a game's history from the whole chain (wire.Read).
-func ReadHistory(ctx context.Context, b Backend, gameAddr common.Address, gameID *big.Int) (*History, error) {
+func ReadHistory(ctx context.Context, b client.Backend, gameAddr common.Address, gameID *big.Int) (*History, error) {
 	return wire.Read(ctx, b, gameAddr, gameID)
 }

@@ -1,4 +1,4 @@
-package client_test
+package wow_test
 
 import (
 	"context"
@@ -19,6 +19,7 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/devnet"
 )
@@ -37,21 +38,21 @@ func TestSessionRenewedMidGame(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	chain := startChain(t)
-	rc := startRelayer(t, ctx, chain)
-	keys := chain.net.DevKeys()
+	chain := startRelayedChain(t)
+	rc := chain.Relayer
+	keys := chain.Net.DevKeys()
 	stake := big.NewInt(1e16)
-	settings := client.DefaultSettings(2, stake)
+	settings := wow.DefaultSettings(2, stake)
 	// Deadlines far beyond the clock jump: nobody may time out because of it.
 	settings.CommitTimeout, settings.OpenTimeout, settings.RevealTimeout = 86400, 86400, 86400
 	gameID := chain.lobby(t, ctx, settings)
 	base := client.SessionConfig{
-		Backend: chain.client, Relayer: rc, Factory: chain.manifest.Contracts[deploy.ContractAccountFactory],
+		Backend: chain.Client, Relayer: rc, Factory: chain.Manifest.Contracts[deploy.ContractAccountFactory],
 		Targets: []common.Address{chain.game}, ValueCap: stake, Poll: 20 * time.Millisecond,
-		Paymaster: chain.manifest.Contracts[deploy.ContractSponsorPaymaster],
+		Paymaster: chain.Manifest.Contracts[deploy.ContractSponsorPaymaster],
 	}
 
-	start, err := chain.client.HeaderByNumber(ctx, nil)
+	start, err := chain.Client.HeaderByNumber(ctx, nil)
 	require.NoError(t, err)
 	firstUntilA := max(time.Now().Unix(), int64(start.Time)) + int64((10 * time.Minute).Seconds())
 	cfgA := base
@@ -77,19 +78,19 @@ func TestSessionRenewedMidGame(t *testing.T) {
 	moverB, err := g.Complete(ctx, sig)
 	require.NoError(t, err)
 
-	funder, err := client.NewEOAMover(ctx, chain.client, keys[2])
+	funder, err := client.NewEOAMover(ctx, chain.Client, keys[2])
 	require.NoError(t, err)
 	movers := []*client.SessionMover{moverA, moverB}
 	secrets := [][]string{{"crane", "slate"}, {"ghost", "plumb"}}
-	agents := make([]*client.Agent, 2)
+	agents := make([]*wow.Agent, 2)
 	for i, m := range movers {
 		_, err := funder.Send(ctx, m.Address(), nil, stake)
 		require.NoError(t, err)
 		store, err := client.OpenStore(filepath.Join(t.TempDir(), "secrets.json"), "pass")
 		require.NoError(t, err)
-		agents[i], err = client.NewAgent(ctx, client.AgentConfig{
-			Backend: chain.client, Game: chain.game, GameID: gameID, Mover: m, Prover: chain.prover, Dicts: chain.dicts,
-			Store: store, Strategy: client.NewInfoStrategy(chain.dicts, uint64(i+1)), Poll: 50 * time.Millisecond,
+		agents[i], err = wow.NewAgent(ctx, wow.AgentConfig{
+			Backend: chain.Client, Game: chain.game, GameID: gameID, Mover: m, Prover: chain.prover, Dicts: chain.dicts,
+			Store: store, Strategy: wow.NewInfoStrategy(chain.dicts, uint64(i+1)), Poll: 50 * time.Millisecond,
 		})
 		require.NoError(t, err)
 		require.NoError(t, agents[i].Join(ctx, secrets[i]))
@@ -109,12 +110,12 @@ func TestSessionRenewedMidGame(t *testing.T) {
 	for {
 		info, err := agents[0].Info(ctx)
 		require.NoError(t, err)
-		if info.Phase == client.PhaseEnded {
+		if info.Phase == wow.PhaseEnded {
 			break
 		}
 		if !jumped && info.Round >= 2 {
 			// Past A's grant, once no transaction waits (the devnet seals the jump alone).
-			if _, err := chain.net.AdjustTime(11 * time.Minute); err == nil {
+			if _, err := chain.Net.AdjustTime(11 * time.Minute); err == nil {
 				jumped = true
 			} else if !errors.Is(err, devnet.ErrPendingTransactions) {
 				require.NoError(t, err)
@@ -130,19 +131,19 @@ func TestSessionRenewedMidGame(t *testing.T) {
 	stop()
 	wg.Wait()
 	require.True(t, jumped, "the clock jumped mid-game")
-	head, err := chain.client.HeaderByNumber(ctx, nil)
+	head, err := chain.Client.HeaderByNumber(ctx, nil)
 	require.NoError(t, err)
 	require.Greater(t, int64(head.Time), firstUntilA, "A's first grant had expired before the game ended")
 
 	// Both accounts hold a later grant than the first, and both played to the end.
 	acct := account.NewWordproofAccount()
 	for i, m := range movers {
-		s, err := bind.Call(acct.Instance(chain.client, m.Address()), nil, acct.PackSessionOf(m.SessionKey()), acct.UnpackSessionOf)
+		s, err := bind.Call(acct.Instance(chain.Client, m.Address()), nil, acct.PackSessionOf(m.SessionKey()), acct.UnpackSessionOf)
 		require.NoError(t, err)
 		require.Greater(t, s.Id, uint32(1), "player %d renewed its grant", i)
 		p, err := agents[i].PlayerInfo(ctx, m.Address())
 		require.NoError(t, err)
-		require.NotEqual(t, client.StatusForfeited, p.Status, "player %d did not forfeit", i)
+		require.NotEqual(t, wow.StatusForfeited, p.Status, "player %d did not forfeit", i)
 	}
 	mu.Lock()
 	defer mu.Unlock()
@@ -167,23 +168,23 @@ func walletSign(digest common.Hash, key *ecdsa.PrivateKey) ([]byte, error) {
 func TestSessionGrantNeededError(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	chain := startChain(t)
-	rc := startRelayer(t, ctx, chain)
-	wallet := chain.net.DevKeys()[5]
+	chain := startRelayedChain(t)
+	rc := chain.Relayer
+	wallet := chain.Net.DevKeys()[5]
 	g, err := client.NewExternalGrant(ctx, client.SessionConfig{
-		Backend: chain.client, Relayer: rc, Factory: chain.manifest.Contracts[deploy.ContractAccountFactory],
+		Backend: chain.Client, Relayer: rc, Factory: chain.Manifest.Contracts[deploy.ContractAccountFactory],
 		Targets: []common.Address{chain.game}, MaxOps: 1, Poll: 20 * time.Millisecond,
-		Paymaster: chain.manifest.Contracts[deploy.ContractSponsorPaymaster],
+		Paymaster: chain.Manifest.Contracts[deploy.ContractSponsorPaymaster],
 	}, crypto.PubkeyToAddress(wallet.PublicKey))
 	require.NoError(t, err)
 	sig, err := walletSign(g.Digest(), wallet)
 	require.NoError(t, err)
 	m, err := g.Complete(ctx, sig)
 	require.NoError(t, err)
-	_, err = client.CreateLobby(ctx, m, chain.game, client.DefaultSettings(2, new(big.Int)))
+	_, err = wow.CreateLobby(ctx, m, chain.game, wow.DefaultSettings(2, new(big.Int)))
 	require.NoError(t, err)
 
-	_, err = client.CreateLobby(ctx, m, chain.game, client.DefaultSettings(2, new(big.Int)))
+	_, err = wow.CreateLobby(ctx, m, chain.game, wow.DefaultSettings(2, new(big.Int)))
 	require.ErrorIs(t, err, client.ErrNeedsGrant)
 	var need *client.GrantNeededError
 	require.ErrorAs(t, err, &need)
@@ -195,7 +196,7 @@ func TestSessionGrantNeededError(t *testing.T) {
 	again, err := need.Grant.Complete(ctx, sig)
 	require.NoError(t, err)
 	require.Same(t, m, again, "a renewal completes the same mover")
-	id, err := client.CreateLobby(ctx, m, chain.game, client.DefaultSettings(2, new(big.Int)))
+	id, err := wow.CreateLobby(ctx, m, chain.game, wow.DefaultSettings(2, new(big.Int)))
 	require.NoError(t, err)
 	require.Equal(t, int64(2), id.Int64(), "the refused move sent nothing")
 }
@@ -207,25 +208,25 @@ func TestSessionGrantNeededError(t *testing.T) {
 func TestSessionUnsponsoredGasBudget(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	chain := startChain(t)
-	rc := startRelayer(t, ctx, chain)
-	keys := chain.net.DevKeys()
+	chain := startRelayedChain(t)
+	rc := chain.Relayer
+	keys := chain.Net.DevKeys()
 	budget := big.NewInt(2e15) // two or three moves on the devnet
 	m, err := client.NewSessionMover(ctx, client.SessionConfig{
-		Backend: chain.client, Relayer: rc, Factory: chain.manifest.Contracts[deploy.ContractAccountFactory],
+		Backend: chain.Client, Relayer: rc, Factory: chain.Manifest.Contracts[deploy.ContractAccountFactory],
 		Owner: keys[6], Targets: []common.Address{chain.game}, Poll: 20 * time.Millisecond, GasBudget: budget,
 	})
 	require.NoError(t, err)
-	funder, err := client.NewEOAMover(ctx, chain.client, keys[2])
+	funder, err := client.NewEOAMover(ctx, chain.Client, keys[2])
 	require.NoError(t, err)
 	funds := big.NewInt(1e18)
 	_, err = funder.Send(ctx, m.Address(), nil, funds)
 	require.NoError(t, err)
 
 	acct := account.NewWordproofAccount()
-	inst := acct.Instance(chain.client, m.Address())
+	inst := acct.Instance(chain.Client, m.Address())
 	for range 6 {
-		_, err := client.CreateLobby(ctx, m, chain.game, client.DefaultSettings(2, new(big.Int)))
+		_, err := wow.CreateLobby(ctx, m, chain.game, wow.DefaultSettings(2, new(big.Int)))
 		require.NoError(t, err)
 	}
 	s, err := bind.Call(inst, nil, acct.PackSessionOf(m.SessionKey()), acct.UnpackSessionOf)
@@ -236,10 +237,10 @@ func TestSessionUnsponsoredGasBudget(t *testing.T) {
 	require.Equal(t, common.Address{}, g.Paymaster, "no sponsor in the grant")
 	require.Less(t, g.Budget.Cmp(budget), 0, "moves were charged to the budget")
 
-	bal, err := chain.client.BalanceAt(ctx, m.Address(), nil)
+	bal, err := chain.Client.BalanceAt(ctx, m.Address(), nil)
 	require.NoError(t, err)
 	ep := bindings.NewEntryPoint()
-	deposit, err := bind.Call(ep.Instance(chain.client, rc.EntryPoint), nil, ep.PackBalanceOf(m.Address()), ep.UnpackBalanceOf)
+	deposit, err := bind.Call(ep.Instance(chain.Client, rc.EntryPoint), nil, ep.PackBalanceOf(m.Address()), ep.UnpackBalanceOf)
 	require.NoError(t, err)
 	paid := new(big.Int).Sub(funds, new(big.Int).Add(bal, deposit))
 	require.Positive(t, paid.Sign(), "the account paid its gas")

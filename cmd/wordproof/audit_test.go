@@ -16,6 +16,7 @@ import (
 
 	"github.com/wordproof/wordproof/audit"
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/devnet"
 	"github.com/wordproof/wordproof/keys"
@@ -134,13 +135,13 @@ func playGame(t *testing.T, net *devnet.Devnet, m *deploy.Manifest, n int) *matc
 		require.NoError(t, err)
 		bots[i] = match.Bot{Name: fmt.Sprintf("bot%d", i+1), Mover: mover, Strategy: "info"}
 	}
-	dicts, err := client.LoadDictionaries(5)
+	dicts, err := wowclient.LoadDictionaries(5)
 	require.NoError(t, err)
 	pv, err := prover.New(prover.DefaultConfig())
 	require.NoError(t, err)
 	res, err := match.Play(ctx, match.Config{
 		Backend: backend, Game: m.Contracts[deploy.ContractWorthOfWords], Creator: funder, Bots: bots, Prover: pv, Dicts: dicts,
-		Settings: client.DefaultSettings(n, big.NewInt(1e17)), Seed: 5, StoreDir: t.TempDir(), Poll: 50 * time.Millisecond,
+		Settings: wowclient.DefaultSettings(n, big.NewInt(1e17)), Seed: 5, StoreDir: t.TempDir(), Poll: 50 * time.Millisecond,
 	})
 	require.NoError(t, err)
 	require.Equal(t, int64(1), res.GameID.Int64())

@@ -19,6 +19,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/devnet"
 	"github.com/wordproof/wordproof/game"
@@ -182,7 +183,7 @@ func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.
 		return nil, fmt.Errorf("the deployment has no %s contract", deploy.ContractWorthOfWords)
 	}
 	step("game contract %s; loading dictionaries and proving keys", gameAddr)
-	dicts, err := client.LoadDictionaries(5)
+	dicts, err := wowclient.LoadDictionaries(5)
 	if err != nil {
 		return nil, err
 	}
@@ -190,7 +191,7 @@ func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.
 	if err != nil {
 		return nil, err
 	}
-	if err := pv.Warm(ctx, prover.CommitSpec(client.SecretsPerPlayer, 5, game.Letters), prover.RevealSpec(5, game.Letters)); err != nil {
+	if err := pv.Warm(ctx, prover.CommitSpec(wowclient.SecretsPerPlayer, 5, game.Letters), prover.RevealSpec(5, game.Letters)); err != nil {
 		return nil, err
 	}
 	step("funding %d bots", o.Players)
@@ -220,7 +221,7 @@ func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.
 	step("bots join: each proves its two secret words are in the dictionary")
 	res, err := match.Play(ctx, match.Config{
 		Backend: backend, Game: gameAddr, Creator: creator, Bots: bots, Prover: pv, Dicts: dicts,
-		Settings: client.DefaultSettings(o.Players, o.Stake), Seed: o.Seed, StoreDir: dir, Out: rounds,
+		Settings: wowclient.DefaultSettings(o.Players, o.Stake), Seed: o.Seed, StoreDir: dir, Out: rounds,
 		// Every agent polls the chain: slow down with many players so the
 		// node serves moves rather than polls.
 		Poll: 50 * time.Millisecond * time.Duration(1+o.Players/16),
