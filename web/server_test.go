@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/web"
 )
@@ -46,7 +47,7 @@ func TestGuard(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			path := "/"
+			path := web.GamePage
 			if tt.method == http.MethodPost {
 				path = "/api/games/1/guess"
 			}
@@ -59,11 +60,35 @@ func TestGuard(t *testing.T) {
 			h.ServeHTTP(rec, req)
 			require.Equal(t, tt.want, rec.Code, rec.Body.String())
 			if tt.want == http.StatusOK {
+				require.Contains(t, rec.Body.String(), `<script src="../wordproof.js">`)
 				require.Contains(t, rec.Body.String(), `<script src="app.js">`)
 				require.Contains(t, rec.Header().Get("Content-Security-Policy"), "default-src 'self'")
 			}
 		})
 	}
+}
+
+// TestPageLayout: the root leads to the game's page, which loads the
+// shared script and style beside the game folders and its own script.
+func TestPageLayout(t *testing.T) {
+	h := (&web.Server{}).Handler()
+	get := func(path string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest(http.MethodGet, path, nil)
+		req.Host = "127.0.0.1:8550"
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec
+	}
+	root := get("/")
+	require.Equal(t, http.StatusSeeOther, root.Code)
+	require.Equal(t, web.GamePage, root.Header().Get("Location"))
+	for _, path := range []string{"/wordproof.js", "/style.css", web.GamePage + "app.js"} {
+		rec := get(path)
+		require.Equal(t, http.StatusOK, rec.Code, path)
+		require.NotEmpty(t, rec.Body.String(), path)
+	}
+	require.Contains(t, get("/wordproof.js").Body.String(), "function connectWallet")
+	require.Contains(t, get(web.GamePage+"app.js").Body.String(), "function renderGame")
 }
 
 // TestExternalGrant: the typed data the page hands to the wallet hashes,
@@ -104,10 +129,10 @@ func TestExternalGrant(t *testing.T) {
 	mover, err := g.Complete(ctx, sig)
 	require.NoError(t, err)
 	require.Equal(t, g.Account(), mover.Address())
-	id, err := client.CreateLobby(ctx, mover, gameAddr, client.DefaultSettings(2, new(big.Int)))
+	id, err := wowclient.CreateLobby(ctx, mover, gameAddr, wowclient.DefaultSettings(2, new(big.Int)))
 	require.NoError(t, err, "the account accepts the wallet-signed grant")
 	require.Positive(t, id.Sign())
-	id2, err := client.CreateLobby(ctx, mover, gameAddr, client.DefaultSettings(2, new(big.Int)))
+	id2, err := wowclient.CreateLobby(ctx, mover, gameAddr, wowclient.DefaultSettings(2, new(big.Int)))
 	require.NoError(t, err, "later moves use the installed session")
 	require.Equal(t, id.Int64()+1, id2.Int64())
 }
