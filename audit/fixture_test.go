@@ -19,6 +19,7 @@ import (
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/devnet"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/internal/testchain"
 	"github.com/wordproof/wordproof/match"
 	"github.com/wordproof/wordproof/prover"
 )
@@ -63,16 +64,10 @@ func testChain(t testing.TB) *chain {
 		return sharedChain
 	}
 	ctx := context.Background()
-	net, err := devnet.New(devnet.DefaultConfig)
+	// Shared by every test until TestMain stops it.
+	tc, err := testchain.New(ctx, testchain.Options{Steps: testchain.GameSteps()})
 	require.NoError(t, err)
-	require.NoError(t, net.Start(ctx))
-	ec := net.Client()
-	d, err := deploy.NewDeployer(ctx, ec, net.DevKeys()[0], deploy.DefaultConfig)
-	require.NoError(t, err)
-	m := deploy.NewManifest(net.ChainID().Uint64())
-	m.RPCURL = net.HTTPURL()
-	steps := append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(deploy.DefaultGameConfig())...)
-	require.NoError(t, deploy.Run(ctx, d, m, steps))
+	net, ec, m := tc.Net, tc.Client, tc.Manifest
 	dicts, err := wowclient.LoadDictionaries(5)
 	require.NoError(t, err)
 	pv, err := prover.New(prover.DefaultConfig())

@@ -100,11 +100,11 @@ func TestExternalGrant(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	chain := startChain(t)
-	owner := chain.net.DevKeys()[4]
-	gameAddr := chain.manifest.Contracts[deploy.ContractWorthOfWords]
+	owner := chain.Net.DevKeys()[4]
+	gameAddr := chain.Manifest.Contracts[deploy.ContractWorthOfWords]
 	g, err := client.NewExternalGrant(ctx, client.SessionConfig{
-		Backend: chain.client, Relayer: chain.relayer, Factory: chain.manifest.Contracts[deploy.ContractAccountFactory],
-		Targets: []common.Address{gameAddr}, ValueCap: big.NewInt(1e17), Paymaster: chain.manifest.Contracts[deploy.ContractSponsorPaymaster],
+		Backend: chain.Client, Relayer: chain.Relayer, Factory: chain.Manifest.Contracts[deploy.ContractAccountFactory],
+		Targets: []common.Address{gameAddr}, ValueCap: big.NewInt(1e17), Paymaster: chain.Manifest.Contracts[deploy.ContractSponsorPaymaster],
 	}, crypto.PubkeyToAddress(owner.PublicKey))
 	require.NoError(t, err)
 	raw, err := json.Marshal(g.TypedData())
@@ -149,7 +149,7 @@ func TestServerAPI(t *testing.T) {
 	chain := startChain(t)
 	store := filepath.Join(t.TempDir(), "secrets.json")
 	srv, err := web.New(ctx, web.Config{
-		Addr: "127.0.0.1:0", Manifest: chain.manifest, StorePath: store, Passphrase: "test",
+		Addr: "127.0.0.1:0", Manifest: chain.Manifest, StorePath: store, Passphrase: "test",
 		Poll: 50 * time.Millisecond,
 	})
 	require.NoError(t, err)
@@ -162,7 +162,7 @@ func TestServerAPI(t *testing.T) {
 		Connected bool   `json:"connected"`
 	}
 	require.Equal(t, http.StatusOK, call("GET", "/api/status", nil, &status))
-	require.Equal(t, chain.net.ChainID().Uint64(), status.ChainID)
+	require.Equal(t, chain.Net.ChainID().Uint64(), status.ChainID)
 	require.False(t, status.Connected)
 
 	var errBody struct {
@@ -171,7 +171,7 @@ func TestServerAPI(t *testing.T) {
 	require.Equal(t, http.StatusUnauthorized, call("POST", "/api/lobbies", map[string]any{"players": 2}, &errBody))
 	require.Contains(t, errBody.Error, "connect a wallet")
 
-	owner := chain.net.DevKeys()[5]
+	owner := chain.Net.DevKeys()[5]
 	var conn struct {
 		Account   common.Address  `json:"account"`
 		TypedData json.RawMessage `json:"typedData"`
@@ -209,7 +209,7 @@ func TestServerAPI(t *testing.T) {
 
 	// A second owner signs a grant but never moves: its session key is
 	// stored, not installed on chain.
-	other := chain.net.DevKeys()[6]
+	other := chain.Net.DevKeys()[6]
 	var otherConn struct {
 		SessionKey common.Address  `json:"sessionKey"`
 		TypedData  json.RawMessage `json:"typedData"`
@@ -223,7 +223,7 @@ func TestServerAPI(t *testing.T) {
 	// a live session) before anyone connects, and its game with the words.
 	require.NoError(t, srv.Stop())
 	srv, err = web.New(ctx, web.Config{
-		Addr: strings.TrimPrefix(url, "http://"), Manifest: chain.manifest, StorePath: store, Passphrase: "test", Poll: 50 * time.Millisecond,
+		Addr: strings.TrimPrefix(url, "http://"), Manifest: chain.Manifest, StorePath: store, Passphrase: "test", Poll: 50 * time.Millisecond,
 	})
 	require.NoError(t, err)
 	require.NoError(t, srv.Start(ctx))

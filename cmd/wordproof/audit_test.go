@@ -19,6 +19,7 @@ import (
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/internal/testchain"
 	"github.com/wordproof/wordproof/keys"
 	"github.com/wordproof/wordproof/match"
 	"github.com/wordproof/wordproof/prover"
@@ -58,16 +59,8 @@ func TestAuditCommand(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a full game with real proofs")
 	}
-	ctx := context.Background()
-	net, err := devnet.New(devnet.DefaultConfig)
-	require.NoError(t, err)
-	require.NoError(t, net.Start(ctx))
-	t.Cleanup(func() { net.Stop() })
-	d, err := deploy.NewDeployer(ctx, net.Client(), net.DevKeys()[0], deploy.DefaultConfig)
-	require.NoError(t, err)
-	m := deploy.NewManifest(net.ChainID().Uint64())
-	m.RPCURL = net.HTTPURL()
-	require.NoError(t, deploy.Run(ctx, d, m, append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(deploy.DefaultGameConfig())...)))
+	tc := testchain.Start(t, testchain.Options{Steps: testchain.GameSteps()})
+	net, m := tc.Net, tc.Manifest
 	manifest := filepath.Join(t.TempDir(), "manifest.json")
 	require.NoError(t, m.Write(manifest))
 

@@ -19,20 +19,15 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/client"
-	"github.com/wordproof/wordproof/deploy"
-	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/internal/testchain"
 )
 
 // playChain starts a devnet with everything deployed and writes its manifest.
 func playChain(t *testing.T) (manifest string, keys []string, funder *ecdsa.PrivateKey, ec *ethclient.Client) {
 	t.Helper()
 	ctx := context.Background()
-	dn, err := devnet.New(devnet.DefaultConfig)
-	require.NoError(t, err)
-	require.NoError(t, dn.Start(ctx))
-	t.Cleanup(func() { dn.Stop() })
-	m, err := deploy.ToDevnet(ctx, dn, deploy.DefaultSteps(), deploy.DefaultConfig)
-	require.NoError(t, err)
+	tc := testchain.Start(t, testchain.Options{})
+	dn, m := tc.Net, tc.Manifest
 	keysAll := dn.DevKeys()
 	rel, err := startEmbeddedRelayer(ctx, m, keysAll[len(keysAll)-1], keysAll[0], slog.New(slog.DiscardHandler))
 	require.NoError(t, err)

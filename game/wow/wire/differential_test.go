@@ -26,6 +26,7 @@ import (
 	"github.com/wordproof/wordproof/devnet"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/wow/wire"
+	"github.com/wordproof/wordproof/internal/testchain"
 	"github.com/wordproof/wordproof/match"
 	"github.com/wordproof/wordproof/prover"
 )
@@ -119,17 +120,8 @@ type chain struct {
 }
 
 func newChain(t *testing.T, ctx context.Context) *chain {
-	net, err := devnet.New(devnet.DefaultConfig)
-	require.NoError(t, err)
-	require.NoError(t, net.Start(ctx))
-	t.Cleanup(func() { _ = net.Stop() })
-	ec := net.Client()
-	d, err := deploy.NewDeployer(ctx, ec, net.DevKeys()[0], deploy.DefaultConfig)
-	require.NoError(t, err)
-	m := deploy.NewManifest(net.ChainID().Uint64())
-	m.RPCURL = net.HTTPURL()
-	steps := append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(deploy.DefaultGameConfig())...)
-	require.NoError(t, deploy.Run(ctx, d, m, steps))
+	tc := testchain.Start(t, testchain.Options{Steps: testchain.GameSteps()})
+	net, ec, m := tc.Net, tc.Client, tc.Manifest
 	dicts, err := wowclient.LoadDictionaries(5)
 	require.NoError(t, err)
 	pv, err := prover.New(prover.DefaultConfig())
