@@ -12,6 +12,7 @@ import {ICommitVerifier, IRevealVerifier} from "../common/IGroth16Verifier.sol";
 import {Scoring} from "./Scoring.sol";
 import {Targets} from "./Targets.sol";
 import {GuessTree} from "./GuessTree.sol";
+import {Randomness} from "../common/Randomness.sol";
 
 /// @title WorthOfWords
 /// @notice Trustless Worth of Words: secret words stay with their owners, every colour reveal
@@ -49,9 +50,6 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     bytes32 internal constant NO_COMMITMENT = bytes32(uint256(1));
     /// @dev The low bit of every 2-bit colour field.
     uint256 internal constant COLOUR_LOW_BITS = 0x5555;
-    /// @dev The EIP-2935 block-hash history contract (Prague): serves the last 8191 block hashes,
-    /// where the BLOCKHASH opcode serves 256.
-    address internal constant BLOCK_HASH_HISTORY = 0x0000F90827F1C53a10cb7A02335B175320002935;
 
     /// @dev Settling: the O(n) work of a phase change runs in pages (see _settle). A move that
     /// changes a phase, and each `advance` while settling, does at most SETTLE_BUDGET units of
@@ -405,7 +403,7 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
             // draw block and when mined in the next). Once the draw block's hash is out of reach
             // (older than the history serves), it re-arms the draw on its own block, which it
             // cannot read either.
-            if (block.number > g.drawBlock && _blockHash(g.drawBlock) == 0) {
+            if (block.number > g.drawBlock && Randomness.blockHash(g.drawBlock) == 0) {
                 g.drawBlock = uint64(block.number);
                 emit TargetsRearmed(gameId, g.round, uint64(block.number));
             }
@@ -604,16 +602,8 @@ contract WorthOfWords is IWorthOfWords, ReentrancyGuardTransient {
     /// @dev The round's seed, or zero while the seed block's hash cannot be read (not sealed yet,
     /// or older than both the BLOCKHASH window and the EIP-2935 history).
     function _seedOf(uint256 gameId, Game storage g) private view returns (bytes32) {
-        bytes32 h = _blockHash(g.drawBlock);
+        bytes32 h = Randomness.blockHash(g.drawBlock);
         return h == 0 ? bytes32(0) : keccak256(abi.encode(h, gameId, g.round));
-    }
-
-    function _blockHash(uint256 b) private view returns (bytes32) {
-        if (block.number <= b) return 0;
-        if (block.number - b <= 256) return blockhash(b);
-        if (BLOCK_HASH_HISTORY.code.length == 0) return 0;
-        (bool ok, bytes memory out) = BLOCK_HASH_HISTORY.staticcall(abi.encode(b));
-        return ok && out.length == 32 ? abi.decode(out, (bytes32)) : bytes32(0);
     }
 
     /// @dev The k players of `remaining` (among the first n), in join order, shuffled by `seed`

@@ -6,6 +6,7 @@ import {IWorthOfWords} from "../../src/wow/IWorthOfWords.sol";
 import {IDictionaryRegistry} from "../../src/common/IDictionaryRegistry.sol";
 import {WorthOfWords} from "../../src/wow/WorthOfWords.sol";
 import {Targets} from "../../src/wow/Targets.sol";
+import {MockHistory} from "../mocks/MockHistory.sol";
 
 /// @notice Exposes the round-cap check.
 contract WorthOfWordsHarness is WorthOfWords {
@@ -40,14 +41,6 @@ contract Grinder {
         catch (bytes memory err) {
             seen.commitError = err;
         }
-    }
-}
-
-/// @notice A block-hash history contract (EIP-2935) that knows one hash.
-contract MockHistory {
-    fallback(bytes calldata input) external returns (bytes memory) {
-        uint256 b = abi.decode(input, (uint256));
-        return abi.encode(keccak256(abi.encode("history", b)));
     }
 }
 
