@@ -19,7 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/bindings"
-	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/wow/wire"
@@ -180,7 +180,7 @@ func swappedKeys(t *testing.T, id, from string) fs.FS {
 }
 
 // rewriteRevealed re-encodes the first Revealed log after edit changes it.
-func rewriteRevealed(t *testing.T, edit func(*client.Reveal)) (func([]types.Log) []types.Log, *types.Log) {
+func rewriteRevealed(t *testing.T, edit func(*wowclient.Reveal)) (func([]types.Log) []types.Log, *types.Log) {
 	parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
 	require.NoError(t, err)
 	event := parsed.Events["Revealed"]
@@ -310,7 +310,7 @@ func TestAuditTampered(t *testing.T) {
 	t.Run("colours changed", func(t *testing.T) {
 		// A grey letter turned yellow: the proof no longer matches its public
 		// input, and the replay scores the slot differently.
-		rewrite, tampered := rewriteRevealed(t, func(ev *client.Reveal) {
+		rewrite, tampered := rewriteRevealed(t, func(ev *wowclient.Reveal) {
 			for i := 0; i < 5; i++ {
 				if ev.Colours[0]>>(2*i)&3 == 0 {
 					ev.Colours[0] |= 1 << (2 * i)
@@ -373,7 +373,7 @@ func TestAuditTampered(t *testing.T) {
 	})
 
 	t.Run("points in an event differ", func(t *testing.T) {
-		rewrite, tampered := rewriteRevealed(t, func(ev *client.Reveal) { ev.Points[0] += 2 })
+		rewrite, tampered := rewriteRevealed(t, func(ev *wowclient.Reveal) { ev.Points[0] += 2 })
 		cfg := auditConfig(c, g)
 		cfg.Backend = &tamperBackend{Backend: c.client, logs: rewrite}
 		rep, err := Audit(context.Background(), cfg)

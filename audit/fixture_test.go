@@ -15,9 +15,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/devnet"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/internal/testchain"
 	"github.com/wordproof/wordproof/match"
 	"github.com/wordproof/wordproof/prover"
 )
@@ -28,7 +30,7 @@ type chain struct {
 	net      *devnet.Devnet
 	client   *ethclient.Client
 	manifest *deploy.Manifest
-	dicts    *client.Dictionaries
+	dicts    *wowclient.Dictionaries
 	prover   *prover.Prover
 	games    int // bot sets used so far: each game gets fresh bots
 }
@@ -62,21 +64,15 @@ func testChain(t testing.TB) *chain {
 		return sharedChain
 	}
 	ctx := context.Background()
-	net, err := devnet.New(devnet.DefaultConfig)
+	// Shared by every test until TestMain stops it.
+	tc, err := testchain.New(ctx, testchain.Options{Steps: testchain.GameSteps()})
 	require.NoError(t, err)
-	require.NoError(t, net.Start(ctx))
-	ec := net.Client()
-	d, err := deploy.NewDeployer(ctx, ec, net.DevKeys()[0], deploy.DefaultConfig)
-	require.NoError(t, err)
-	m := deploy.NewManifest(net.ChainID().Uint64())
-	m.RPCURL = net.HTTPURL()
-	steps := append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(deploy.DefaultGameConfig())...)
-	require.NoError(t, deploy.Run(ctx, d, m, steps))
-	dicts, err := client.LoadDictionaries(5)
+	net, ec, m := tc.Net, tc.Client, tc.Manifest
+	dicts, err := wowclient.LoadDictionaries(5)
 	require.NoError(t, err)
 	pv, err := prover.New(prover.DefaultConfig())
 	require.NoError(t, err)
-	require.NoError(t, pv.Warm(ctx, prover.CommitSpec(client.SecretsPerPlayer, 5, game.Letters), prover.RevealSpec(5, game.Letters)))
+	require.NoError(t, pv.Warm(ctx, prover.CommitSpec(wowclient.SecretsPerPlayer, 5, game.Letters), prover.RevealSpec(5, game.Letters)))
 	sharedChain = &chain{net: net, client: ec, manifest: m, dicts: dicts, prover: pv}
 	return sharedChain
 }
@@ -111,7 +107,7 @@ func playedGame(t testing.TB, n int) (*chain, *played) {
 	start := time.Now()
 	res, err := match.Play(ctx, match.Config{
 		Backend: c.client, Game: c.manifest.Contracts[deploy.ContractWorthOfWords], Creator: funder, Bots: bots,
-		Prover: c.prover, Dicts: c.dicts, Settings: client.DefaultSettings(n, big.NewInt(1e17)), Seed: uint64(7 + c.games),
+		Prover: c.prover, Dicts: c.dicts, Settings: wowclient.DefaultSettings(n, big.NewInt(1e17)), Seed: uint64(7 + c.games),
 		StoreDir: t.TempDir(), Poll: 50 * time.Millisecond,
 	})
 	require.NoError(t, err)

@@ -18,7 +18,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/internal/testchain"
 	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 	"github.com/wordproof/wordproof/relayer/userop"
 )
@@ -84,8 +86,8 @@ func skewedBundler(t *testing.T, target string) (string, func() []userop.UserOpe
 func TestSessionMoverThroughAnotherBundler(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	chain := startChain(t)
-	relayerURL := startRelayerURL(t, ctx, chain)
+	chain := testchain.Start(t, testchain.Options{Relayer: true})
+	relayerURL := chain.Manifest.RelayerURL
 	sponsor, err := bundlerrpc.Dial(ctx, relayerURL)
 	require.NoError(t, err)
 	defer sponsor.Close()
@@ -97,15 +99,15 @@ func TestSessionMoverThroughAnotherBundler(t *testing.T) {
 
 	owner, err := crypto.GenerateKey()
 	require.NoError(t, err)
-	gameAddr := chain.manifest.Contracts[deploy.ContractWorthOfWords]
+	gameAddr := chain.Manifest.Contracts[deploy.ContractWorthOfWords]
 	m, err := client.NewSessionMover(ctx, client.SessionConfig{
-		Backend: chain.client, Relayer: bundler, Sponsor: sponsor, Factory: chain.manifest.Contracts[deploy.ContractAccountFactory],
+		Backend: chain.Client, Relayer: bundler, Sponsor: sponsor, Factory: chain.Manifest.Contracts[deploy.ContractAccountFactory],
 		Owner: owner, Targets: []common.Address{gameAddr}, Poll: 20 * time.Millisecond,
-		Paymaster: chain.manifest.Contracts[deploy.ContractSponsorPaymaster],
+		Paymaster: chain.Manifest.Contracts[deploy.ContractSponsorPaymaster],
 	})
 	require.NoError(t, err)
 	for i := range 2 { // creating the account, then a plain session move
-		_, err := client.CreateLobby(ctx, m, gameAddr, client.DefaultSettings(2+i, new(big.Int)))
+		_, err := wow.CreateLobby(ctx, m, gameAddr, wow.DefaultSettings(2+i, new(big.Int)))
 		require.NoError(t, err)
 	}
 	ops := sent()

@@ -122,8 +122,8 @@ func (m *EOAMover) quote(ctx context.Context, msg ethereum.CallMsg, needNonce bo
 	if needNonce {
 		batch = append(batch, rpc.BatchElem{Method: "eth_getTransactionCount", Args: []any{m.from, "pending"}, Result: &nonce})
 	}
-	err := batchCall(ctx, m.backend, batch)
-	if errors.Is(err, errNoBatch) {
+	err := BatchCall(ctx, m.backend, batch)
+	if errors.Is(err, ErrNoBatch) {
 		return m.quoteOneByOne(ctx, msg, needNonce)
 	}
 	switch {
@@ -215,3 +215,25 @@ const mineTimeout = 2 * time.Minute
 
 // pollInterval is how often a sent transaction's receipt is polled.
 const pollInterval = 25 * time.Millisecond
+
+// balanceReader is the part of a backend that reads balances; ethclient has it.
+type balanceReader interface {
+	BalanceAt(ctx context.Context, account common.Address, block *big.Int) (*big.Int, error)
+}
+
+// CheckFunds fails with a *FundsError when player holds less than value;
+// a backend that cannot read balances passes.
+func CheckFunds(ctx context.Context, b Backend, player common.Address, value *big.Int, what string) error {
+	br, ok := b.(balanceReader)
+	if value == nil || value.Sign() == 0 || !ok {
+		return nil
+	}
+	have, err := br.BalanceAt(ctx, player, nil)
+	if err != nil {
+		return err
+	}
+	if have.Cmp(value) < 0 {
+		return &FundsError{Player: player, Have: have, Need: new(big.Int).Set(value), What: what}
+	}
+	return nil
+}

@@ -16,6 +16,7 @@ import (
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/bindings/paymaster"
 	"github.com/wordproof/wordproof/bindings/verifiers"
+	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 )
 
@@ -47,7 +48,7 @@ func init() {
 		// WorthOfWords
 		"WordproofUnknownGame": func(a args) string { return fmt.Sprintf("game %s does not exist", a.num(0)) },
 		"WordproofWrongPhase": func(a args) string {
-			return fmt.Sprintf("game %s is in its %s phase, not %s", a.num(0), PhaseName(a.u8(2)), PhaseName(a.u8(1)))
+			return fmt.Sprintf("game %s is in its %s phase, not %s", a.num(0), wire.PhaseName(a.u8(2)), wire.PhaseName(a.u8(1)))
 		},
 		"WordproofTargetsNotDrawn": func(a args) string {
 			return fmt.Sprintf("game %s: this round's targets are drawn from the hash of block %s, which cannot be read yet; try again in the next block", a.num(0), a.num(1))
@@ -460,6 +461,17 @@ func RevertFromData(data []byte) *RevertError {
 		return &RevertError{Name: "Error", Args: []any{reason}, Sentence: reason}
 	}
 	return &RevertError{Sentence: "the call reverted with unknown data " + hexutil.Encode(data)}
+}
+
+// NewRevertError is the *RevertError a contract's custom error name with
+// args decodes to: for a client that finds the error before sending. The
+// arguments are typed as the ABI decoder would type them.
+func NewRevertError(name string, args ...any) *RevertError {
+	args = append([]any{}, args...) // never nil, as the ABI decoder's
+	if sentence, ok := errorSentences[name]; ok {
+		return &RevertError{Name: name, Args: args, Sentence: sentence(args)}
+	}
+	return &RevertError{Name: name, Args: args, Sentence: fmt.Sprintf("%s%v", name, args)}
 }
 
 // describeRevert is RevertFromData's sentence.

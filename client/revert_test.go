@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/game/wow/wire"
 )
 
 // TestEveryContractErrorHasASentence encodes every custom error of every
@@ -93,7 +94,7 @@ func TestRevertSentences(t *testing.T) {
 	}{
 		{"unknown game", enc(wow, "WordproofUnknownGame", big.NewInt(42)), "game 42 does not exist"},
 		{"lobby full", enc(wow, "WordproofLobbyFull", big.NewInt(3)), "the lobby of game 3 is full"},
-		{"phase by name", enc(wow, "WordproofWrongPhase", big.NewInt(7), PhaseOpen, PhaseReveal), "game 7 is in its reveal phase, not open"},
+		{"phase by name", enc(wow, "WordproofWrongPhase", big.NewInt(7), wire.PhaseOpen, wire.PhaseReveal), "game 7 is in its reveal phase, not open"},
 		{"stake in ETH", enc(wow, "WordproofWrongStake", big.NewInt(1e17), big.NewInt(0)), "the stake is 0.1 ETH but 0 ETH was paid"},
 		{"guess as a word", enc(wow, "WordproofNotInDictionary", big.NewInt(1), uint32(2|0<<5|19<<10)), `guess "cat" is not in the guess dictionary of game 1`},
 		{"entry point code", enc(ep, "FailedOp", big.NewInt(0), "AA21 didn't pay prefund"), "the smart account has not enough ETH to pay for the operation (AA21 didn't pay prefund)"},

@@ -10,16 +10,16 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 )
 
-// errNoBatch is returned by batchCall for a backend that cannot send
+// ErrNoBatch is returned by BatchCall for a backend that cannot send
 // JSON-RPC batches (a simulated one): callers then read one by one.
-var errNoBatch = errors.New("backend cannot batch")
+var ErrNoBatch = errors.New("backend cannot batch")
 
-// batchCall sends elems as one JSON-RPC batch, one round trip, when the
+// BatchCall sends elems as one JSON-RPC batch, one round trip, when the
 // backend exposes its RPC client (*ethclient.Client does).
-func batchCall(ctx context.Context, b Backend, elems []rpc.BatchElem) error {
+func BatchCall(ctx context.Context, b Backend, elems []rpc.BatchElem) error {
 	c, ok := b.(interface{ Client() *rpc.Client })
 	if !ok || c.Client() == nil {
-		return errNoBatch
+		return ErrNoBatch
 	}
 	if err := c.Client().BatchCallContext(ctx, elems); err != nil {
 		return err

@@ -52,8 +52,8 @@ func (m *SessionMover) readState(ctx context.Context) error {
 		call(m.account, acct.PackSessionOf(m.SessionKey()), &session),
 		call(m.account, acct.PackGasAllowanceOf(m.SessionKey()), &gas),
 	}
-	if err := batchCall(ctx, m.cfg.Backend, batch); err != nil {
-		if errors.Is(err, errNoBatch) {
+	if err := BatchCall(ctx, m.cfg.Backend, batch); err != nil {
+		if errors.Is(err, ErrNoBatch) {
 			return m.readStateOneByOne(ctx)
 		}
 		return err

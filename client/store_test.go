@@ -64,13 +64,6 @@ func TestStoreRejectsWrongPassphraseAndCorruption(t *testing.T) {
 	require.ErrorIs(t, err, ErrBadPassphrase)
 }
 
-func TestColourPackingRoundTrip(t *testing.T) {
-	for v := uint16(0); v < 1<<10; v++ {
-		c := UnpackColours(v, 5)
-		require.Equal(t, v, PackColours(c))
-	}
-}
-
 // TestStoreJoinIsAppendOnly: once a join's words and salts are stored, a
 // second join attempt (a rerun of 'play join') gets the stored ones back and
 // nothing can replace them.

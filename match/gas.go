@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 )
 
 // GasRow is the gas of one kind of move, whole transactions as mined.
@@ -43,7 +43,7 @@ const drawSuffix = " (draws the targets)"
 // GasTable groups moves by kind: the action, the number of guesses of a
 // reveal, and whether the move's transaction moved the game on. Rows of a
 // kind in targets (typically GasTargets, or nil) carry its target.
-func GasTable(moves []client.Move, targets map[string]uint64) []GasRow {
+func GasTable(moves []wowclient.Move, targets map[string]uint64) []GasRow {
 	byKind := map[string][]uint64{}
 	for _, m := range moves {
 		kind := m.Action

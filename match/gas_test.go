@@ -7,11 +7,11 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 )
 
 func TestGasTableGroupsAndRoundTrips(t *testing.T) {
-	moves := []client.Move{
+	moves := []wowclient.Move{
 		{Action: "commit", GasUsed: 40_000}, {Action: "commit", GasUsed: 44_000}, {Action: "commit", GasUsed: 42_000},
 		{Action: "commit", GasUsed: 70_000, Transition: true},
 		{Action: "commit", GasUsed: 62_000, Drew: true}, // the round's first commit: no target

@@ -23,6 +23,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/prover"
@@ -42,7 +43,7 @@ type Bot struct {
 	// Config.Seed); Guesser, when set, picks its guesses instead of Strategy.
 	// Tests use them to force solves, eliminations and ties.
 	Secrets []string
-	Guesser client.Strategy
+	Guesser wowclient.Strategy
 }
 
 // Config is one game to play.
@@ -52,7 +53,7 @@ type Config struct {
 	Creator client.Mover   // opens the lobby
 	Bots    []Bot
 	Prover  *prover.Prover
-	Dicts   *client.Dictionaries
+	Dicts   *wowclient.Dictionaries
 	// Settings of the lobby; MaxPlayers is set to len(Bots).
 	Settings bindings.IWorthOfWordsSettings
 	// Seed picks the bots' secret words and seeds their strategies.
@@ -72,7 +73,7 @@ type Result struct {
 	Winners []common.Address // in join order
 	Prize   *big.Int         // each winner's share (the first winner also gets the remainder)
 	Scores  map[common.Address]uint32
-	Moves   []client.Move
+	Moves   []wowclient.Move
 	Wall    time.Duration // from the first join to the end
 }
 
@@ -129,7 +130,7 @@ type match struct {
 	out    io.Writer
 	names  map[common.Address]string
 	res    *Result
-	agents []*client.Agent
+	agents []*wowclient.Agent
 
 	mu      sync.Mutex
 	offline []func() // offline[i] takes bot i offline (a no-op for bots that stay); nil until they run
@@ -140,11 +141,11 @@ type match struct {
 func (m *match) openLobby(ctx context.Context) (*big.Int, error) {
 	settings := m.cfg.Settings
 	settings.MaxPlayers = uint8(len(m.cfg.Bots))
-	gameID, err := client.CreateLobby(ctx, m.cfg.Creator, m.cfg.Game, settings)
+	gameID, err := wowclient.CreateLobby(ctx, m.cfg.Creator, m.cfg.Game, settings)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := client.PrepareSeats(ctx, m.cfg.Creator, m.cfg.Game, gameID, len(m.cfg.Bots)); err != nil {
+	if _, err := wowclient.PrepareSeats(ctx, m.cfg.Creator, m.cfg.Game, gameID, len(m.cfg.Bots)); err != nil {
 		return nil, err
 	}
 	fmt.Fprintf(m.out, "lobby %s open: %d players, stake %s each, %d-letter words\n", gameID, len(m.cfg.Bots), client.FormatETH(settings.Stake), settings.WordLength)
@@ -156,20 +157,20 @@ func (m *match) openLobby(ctx context.Context) (*big.Int, error) {
 func (m *match) joinBots(ctx context.Context, gameID *big.Int) error {
 	cfg := m.cfg
 	rng := rand.New(rand.NewPCG(cfg.Seed, cfg.Seed+1))
-	m.agents = make([]*client.Agent, len(cfg.Bots))
+	m.agents = make([]*wowclient.Agent, len(cfg.Bots))
 	for i, b := range cfg.Bots {
 		store, err := client.OpenStore(filepath.Join(cfg.StoreDir, fmt.Sprintf("%s-%s.json", gameID, b.Name)), "demo bot "+b.Name)
 		if err != nil {
 			return err
 		}
-		var strategy client.Strategy = client.NewInfoStrategy(cfg.Dicts, cfg.Seed+uint64(i))
+		var strategy wowclient.Strategy = wowclient.NewInfoStrategy(cfg.Dicts, cfg.Seed+uint64(i))
 		if b.Strategy == "random" {
-			strategy = client.NewRandomStrategy(cfg.Dicts, cfg.Seed+uint64(i))
+			strategy = wowclient.NewRandomStrategy(cfg.Dicts, cfg.Seed+uint64(i))
 		}
 		if b.Guesser != nil {
 			strategy = b.Guesser
 		}
-		m.agents[i], err = client.NewAgent(ctx, client.AgentConfig{
+		m.agents[i], err = wowclient.NewAgent(ctx, wowclient.AgentConfig{
 			Backend: cfg.Backend, Game: cfg.Game, GameID: gameID, Mover: b.Mover, Prover: cfg.Prover, Dicts: cfg.Dicts,
 			Store: store, Strategy: strategy, Poll: cfg.Poll, OnMove: m.onMove,
 		})
@@ -191,7 +192,7 @@ func (m *match) joinBots(ctx context.Context, gameID *big.Int) error {
 
 // onMove records a move, and takes its bot offline once it has played the
 // round it stops after.
-func (m *match) onMove(mv client.Move) {
+func (m *match) onMove(mv wowclient.Move) {
 	m.mu.Lock()
 	m.res.Moves = append(m.res.Moves, mv)
 	offline := m.offline
@@ -249,7 +250,7 @@ func (m *match) followRounds(ctx context.Context, gameID *big.Int) error {
 		if err != nil {
 			return err
 		}
-		done := info.Phase == client.PhaseEnded
+		done := info.Phase == wowclient.PhaseEnded
 		m.mu.Lock()
 		offline := m.offline
 		m.mu.Unlock()
@@ -281,7 +282,7 @@ func (m *match) followRounds(ctx context.Context, gameID *big.Int) error {
 	}
 }
 
-func printRound(ctx context.Context, out io.Writer, cfg Config, a *client.Agent, gameID *big.Int, round uint16, names map[common.Address]string) error {
+func printRound(ctx context.Context, out io.Writer, cfg Config, a *wowclient.Agent, gameID *big.Int, round uint16, names map[common.Address]string) error {
 	h, err := wire.Read(ctx, cfg.Backend, cfg.Game, gameID)
 	if err != nil {
 		return err
@@ -313,9 +314,9 @@ func printRound(ctx context.Context, out io.Writer, cfg Config, a *client.Agent,
 		}
 		mark := ""
 		switch info.Status {
-		case client.StatusSolved:
+		case wowclient.StatusSolved:
 			mark = " (out: both words solved)"
-		case client.StatusForfeited:
+		case wowclient.StatusForfeited:
 			mark = " (out: missed a reveal)"
 		}
 		scores = append(scores, fmt.Sprintf("%s %d%s", names[p], info.Score, mark))
@@ -327,10 +328,10 @@ func printRound(ctx context.Context, out io.Writer, cfg Config, a *client.Agent,
 // settle reads the result (the rules engine's replay of the game's events,
 // checked against the chain's credits) and has every winner withdraw its
 // prize.
-func settle(ctx context.Context, out io.Writer, cfg Config, res *Result, agents []*client.Agent, names map[common.Address]string) error {
+func settle(ctx context.Context, out io.Writer, cfg Config, res *Result, agents []*wowclient.Agent, names map[common.Address]string) error {
 	wow := bindings.NewWorthOfWords()
 	inst := wow.Instance(cfg.Backend, cfg.Game)
-	result, err := client.ReadResult(ctx, cfg.Backend, cfg.Game, res.GameID)
+	result, err := wowclient.ReadResult(ctx, cfg.Backend, cfg.Game, res.GameID)
 	if err != nil {
 		return err
 	}

@@ -19,6 +19,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/wow/wire"
 )
@@ -32,7 +33,7 @@ const lobbyListLimit = 100
 var statusNames = []string{"playing", "solved", "forfeited"}
 
 // phaseName is the page's name of a phase: the client's, one source of truth.
-func phaseName(p uint8) string { return client.PhaseName(p) }
+func phaseName(p uint8) string { return wowclient.PhaseName(p) }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
@@ -47,13 +48,13 @@ func writeError(w http.ResponseWriter, status int, err error) {
 // statusFor maps an error to its HTTP status.
 func statusFor(err error) int {
 	switch {
-	case errors.Is(err, client.ErrNotInDictionary), errors.Is(err, client.ErrBadSettings):
+	case errors.Is(err, wowclient.ErrNotInDictionary), errors.Is(err, wowclient.ErrBadSettings):
 		return http.StatusBadRequest
 	case errors.Is(err, ErrNotConnected):
 		return http.StatusUnauthorized
 	case errors.Is(err, client.ErrBadGrantSignature):
 		return http.StatusForbidden
-	case errors.Is(err, ErrNotAwaitingGuess), errors.Is(err, client.ErrReverted), errors.Is(err, client.ErrGameOver):
+	case errors.Is(err, ErrNotAwaitingGuess), errors.Is(err, client.ErrReverted), errors.Is(err, wowclient.ErrGameOver):
 		return http.StatusConflict
 	case errors.Is(err, ErrUnknownGame):
 		return http.StatusNotFound
@@ -400,7 +401,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, fmt.Errorf("stake must be a whole number of wei below 2^96, got %q", req.Stake))
 		return
 	}
-	settings := client.DefaultSettings(req.Players, stake)
+	settings := wowclient.DefaultSettings(req.Players, stake)
 	for _, t := range []struct {
 		v   uint32
 		dst *uint32
@@ -412,11 +413,11 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	if req.RoundCap != 0 { // 0 keeps the default cap: the contract requires one
 		settings.RoundCap = req.RoundCap
 	}
-	if err := client.CheckSettings(settings); err != nil {
+	if err := wowclient.CheckSettings(settings); err != nil {
 		writeError(w, http.StatusBadRequest, err)
 		return
 	}
-	id, err := client.CreateLobby(r.Context(), mover, s.gameAddr, settings)
+	id, err := wowclient.CreateLobby(r.Context(), mover, s.gameAddr, settings)
 	if err != nil {
 		writeError(w, statusFor(err), err)
 		return
@@ -440,11 +441,11 @@ func (s *Server) checkWord(kind, word string) error {
 	switch kind {
 	case "secret":
 		if !s.dicts.Secrets.Contains(word) {
-			return fmt.Errorf("%w: %q is not an allowed secret word (a common %d-letter word)", client.ErrNotInDictionary, word, s.dicts.Length)
+			return fmt.Errorf("%w: %q is not an allowed secret word (a common %d-letter word)", wowclient.ErrNotInDictionary, word, s.dicts.Length)
 		}
 	case "guess":
 		if !s.dicts.Guesses.Contains(word) {
-			return fmt.Errorf("%w: %q is not in the %d-word guess list", client.ErrNotInDictionary, word, s.dicts.Guesses.Len())
+			return fmt.Errorf("%w: %q is not in the %d-word guess list", wowclient.ErrNotInDictionary, word, s.dicts.Guesses.Len())
 		}
 	default:
 		return fmt.Errorf("kind must be secret or guess, got %q", kind)
@@ -482,8 +483,8 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err)
 		return
 	}
-	if len(req.Words) != client.SecretsPerPlayer {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("choose %d secret words, got %d", client.SecretsPerPlayer, len(req.Words)))
+	if len(req.Words) != wowclient.SecretsPerPlayer {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("choose %d secret words, got %d", wowclient.SecretsPerPlayer, len(req.Words)))
 		return
 	}
 	for i, word := range req.Words {
@@ -509,7 +510,7 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadGateway, err)
 		return
 	}
-	if info.Phase != client.PhaseLobby {
+	if info.Phase != wowclient.PhaseLobby {
 		writeError(w, http.StatusConflict, fmt.Errorf("game %s is not open for players (it is in phase %s)", id, phaseName(info.Phase)))
 		return
 	}
@@ -685,7 +686,7 @@ func (s *Server) board(ctx context.Context, id *big.Int) (*board, error) {
 	if err != nil {
 		return nil, err
 	}
-	if info.Phase == client.PhaseNone {
+	if info.Phase == wowclient.PhaseNone {
 		return nil, fmt.Errorf("game %s does not exist", id)
 	}
 	b, err := s.boardHeader(ctx, id, info)
@@ -716,7 +717,7 @@ func (s *Server) board(ctx context.Context, id *big.Int) (*board, error) {
 			return nil, err
 		}
 	}
-	if info.Phase == client.PhaseEnded {
+	if info.Phase == wowclient.PhaseEnded {
 		if b.Result, err = s.result(ctx, id, info, h, b.Players, labels, me); err != nil {
 			return nil, err
 		}
@@ -739,11 +740,11 @@ func (s *Server) boardHeader(ctx context.Context, id *big.Int, info bindings.Gam
 		GrantNeeded: s.grantNeeded(),
 	}
 	switch info.Phase {
-	case client.PhaseCommit:
+	case wowclient.PhaseCommit:
 		b.PhaseTimeout = info.Settings.CommitTimeout
-	case client.PhaseOpen:
+	case wowclient.PhaseOpen:
 		b.PhaseTimeout = info.Settings.OpenTimeout
-	case client.PhaseReveal:
+	case wowclient.PhaseReveal:
 		b.PhaseTimeout = info.Settings.RevealTimeout
 	}
 	return b, nil
@@ -781,7 +782,7 @@ func (s *Server) boardPlayers(ctx context.Context, id *big.Int, info bindings.Ga
 	wow, inst := s.wow()
 	opts := &bind.CallOpts{Context: ctx}
 	targets := map[common.Address]bool{}
-	if me != (common.Address{}) && info.Phase != client.PhaseLobby {
+	if me != (common.Address{}) && info.Phase != wowclient.PhaseLobby {
 		// Best effort: the viewer may not play this game.
 		if ts, err := bind.Call(inst, opts, wow.PackTargetsOf(id, me), wow.UnpackTargetsOf); err == nil {
 			for _, t := range ts {
@@ -808,11 +809,11 @@ func (s *Server) boardPlayers(ctx context.Context, id *big.Int, info bindings.Ga
 // "" when the phase asks nothing of it.
 func acted(info bindings.GameInfoOutput, pi bindings.WorthOfWordsPlayer) string {
 	switch {
-	case info.Phase == client.PhaseCommit && pi.Status == client.StatusActive:
+	case info.Phase == wowclient.PhaseCommit && pi.Status == wowclient.StatusActive:
 		return doneOr(pi.CommittedRound == info.Round)
-	case info.Phase == client.PhaseOpen && pi.CommittedRound == info.Round:
+	case info.Phase == wowclient.PhaseOpen && pi.CommittedRound == info.Round:
 		return doneOr(pi.OpenedRound == info.Round)
-	case info.Phase == client.PhaseReveal && pi.MustRevealRound == info.Round:
+	case info.Phase == wowclient.PhaseReveal && pi.MustRevealRound == info.Round:
 		return doneOr(pi.RevealedRound == info.Round)
 	}
 	return ""

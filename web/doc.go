@@ -1,12 +1,14 @@
-// Package web serves the Wordproof browser client on loopback: a small
-// single-page app embedded in the binary and a JSON API over the Go player
-// client.
+// Package web serves the Wordproof browser client on loopback: pages
+// embedded in the binary and a JSON API over the Go player client. Each
+// game's page has a folder (static/wow/ for Worth of Words, where /
+// leads) over the shared static/wordproof.js (wallet, session grant, API
+// calls, messages) and static/style.css.
 //
 // # Who holds what
 //
 // The local process holds everything secret: the session key, the encrypted
 // secret store ([client.Store]), the native prover and the agents that play
-// ([client.Agent]). The page holds nothing secret: it asks the player's
+// (package client/wow). The page holds nothing secret: it asks the player's
 // browser wallet (EIP-1193) for the owner address and for one EIP-712
 // signature of the session grant ([client.ExternalGrant]), shows the board,
 // and posts the words the player types. After the grant, every move is a

@@ -26,6 +26,7 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/prover"
@@ -35,7 +36,7 @@ import (
 // fixedStrategy always guesses the same word.
 type fixedStrategy string
 
-func (f fixedStrategy) Guess(context.Context, client.View) (string, error) { return string(f), nil }
+func (f fixedStrategy) Guess(context.Context, wowclient.View) (string, error) { return string(f), nil }
 
 // browserTools returns the Chromium binary and the directory holding
 // node_modules, failing with what to install when either is missing.
@@ -66,7 +67,7 @@ func browserTools(t *testing.T) (chromium, root string) {
 // it scores nothing.
 type browserGame struct {
 	chain     *testChain
-	dicts     *client.Dictionaries
+	dicts     *wowclient.Dictionaries
 	prover    *prover.Prover
 	owner     *ecdsa.PrivateKey // the browser player's, held by the test wallet
 	ownerAddr common.Address
@@ -87,31 +88,31 @@ const botGuess = "jumpy"
 func newBrowserGame(t *testing.T, ctx context.Context) *browserGame {
 	t.Helper()
 	chain := startChain(t)
-	keys := chain.net.DevKeys()
-	g := &browserGame{chain: chain, owner: keys[3], gameAddr: chain.manifest.Contracts[deploy.ContractWorthOfWords], stake: big.NewInt(1e16)}
+	keys := chain.Net.DevKeys()
+	g := &browserGame{chain: chain, owner: keys[3], gameAddr: chain.Manifest.Contracts[deploy.ContractWorthOfWords], stake: big.NewInt(1e16)}
 	var err error
-	g.dicts, err = client.LoadDictionaries(5)
+	g.dicts, err = wowclient.LoadDictionaries(5)
 	require.NoError(t, err)
 	g.prover, err = prover.New(prover.DefaultConfig())
 	require.NoError(t, err)
 	g.ownerAddr = crypto.PubkeyToAddress(g.owner.PublicKey)
 	f := account.NewWordproofAccountFactory()
-	g.acct, err = bind.Call(f.Instance(chain.client, chain.manifest.Contracts[deploy.ContractAccountFactory]), &bind.CallOpts{Context: ctx},
+	g.acct, err = bind.Call(f.Instance(chain.Client, chain.Manifest.Contracts[deploy.ContractAccountFactory]), &bind.CallOpts{Context: ctx},
 		f.PackGetAddress(g.ownerAddr, new(big.Int)), f.UnpackGetAddress)
 	require.NoError(t, err)
-	funder, err := client.NewEOAMover(ctx, chain.client, keys[1])
+	funder, err := client.NewEOAMover(ctx, chain.Client, keys[1])
 	require.NoError(t, err)
 	_, err = funder.Send(ctx, g.acct, nil, g.stake) // gas is sponsored: the stake is enough
 	require.NoError(t, err)
 
-	g.bot, err = client.NewEOAMover(ctx, chain.client, keys[2])
+	g.bot, err = client.NewEOAMover(ctx, chain.Client, keys[2])
 	require.NoError(t, err)
-	settings := client.DefaultSettings(2, g.stake)
+	settings := wowclient.DefaultSettings(2, g.stake)
 	settings.RoundCap = 6
-	g.gameID, err = client.CreateLobby(ctx, g.bot, g.gameAddr, settings)
+	g.gameID, err = wowclient.CreateLobby(ctx, g.bot, g.gameAddr, settings)
 	require.NoError(t, err)
-	botAgent, err := client.NewAgent(ctx, client.AgentConfig{
-		Backend: chain.client, Game: g.gameAddr, GameID: g.gameID, Mover: g.bot, Prover: g.prover, Dicts: g.dicts,
+	botAgent, err := wowclient.NewAgent(ctx, wowclient.AgentConfig{
+		Backend: chain.Client, Game: g.gameAddr, GameID: g.gameID, Mover: g.bot, Prover: g.prover, Dicts: g.dicts,
 		Store: mustStore(t, "bot"), Strategy: fixedStrategy(botGuess), Poll: 50 * time.Millisecond,
 	})
 	require.NoError(t, err)
@@ -127,7 +128,7 @@ func newBrowserGame(t *testing.T, ctx context.Context) *browserGame {
 // picks a port.
 func (g *browserGame) webConfig(addr, store string) web.Config {
 	return web.Config{
-		Addr: addr, Manifest: g.chain.manifest, StorePath: store, Passphrase: "browser test",
+		Addr: addr, Manifest: g.chain.Manifest, StorePath: store, Passphrase: "browser test",
 		Prover: g.prover, Poll: 50 * time.Millisecond,
 	}
 }
@@ -170,7 +171,7 @@ func (g *browserGame) browse(t *testing.T, ctx context.Context, script, url stri
 	cmd := exec.CommandContext(ctx, "node", filepath.Join("e2e", script))
 	cmd.Env = append(os.Environ(),
 		"WORDPROOF_URL="+url, "WALLET_URL="+wallet.URL, "OWNER="+g.ownerAddr.Hex(),
-		fmt.Sprintf("CHAIN_ID=%d", g.chain.manifest.ChainID), "GAME_ID="+g.gameID.String(),
+		fmt.Sprintf("CHAIN_ID=%d", g.chain.Manifest.ChainID), "GAME_ID="+g.gameID.String(),
 		"SECRETS="+string(secretsJSON), "GUESSES="+string(guessesJSON), "SCREENSHOTS="+shots, "CHROMIUM="+chromium,
 	)
 	cmd.Env = append(cmd.Env, extraEnv...)
@@ -190,22 +191,22 @@ func (g *browserGame) browse(t *testing.T, ctx context.Context, script, url stri
 func (g *browserGame) checkWon(t *testing.T, ctx context.Context) {
 	t.Helper()
 	wow := bindings.NewWorthOfWords()
-	inst := wow.Instance(g.chain.client, g.gameAddr)
+	inst := wow.Instance(g.chain.Client, g.gameAddr)
 	opts := &bind.CallOpts{Context: ctx}
 	info, err := bind.Call(inst, opts, wow.PackGameInfo(g.gameID), wow.UnpackGameInfo)
 	require.NoError(t, err)
-	require.Equal(t, client.PhaseEnded, info.Phase)
+	require.Equal(t, wowclient.PhaseEnded, info.Phase)
 	me, err := bind.Call(inst, opts, wow.PackPlayerInfo(g.gameID, g.acct), wow.UnpackPlayerInfo)
 	require.NoError(t, err)
 	them, err := bind.Call(inst, opts, wow.PackPlayerInfo(g.gameID, g.bot.Address()), wow.UnpackPlayerInfo)
 	require.NoError(t, err)
-	require.NotEqual(t, client.StatusForfeited, me.Status, "the player must not forfeit")
+	require.NotEqual(t, wowclient.StatusForfeited, me.Status, "the player must not forfeit")
 	require.Greater(t, me.Score, them.Score)
-	require.Equal(t, client.StatusSolved, them.Status)
+	require.Equal(t, wowclient.StatusSolved, them.Status)
 	left, err := bind.Call(inst, opts, wow.PackBalanceOf(common.Address{}, g.acct), wow.UnpackBalanceOf)
 	require.NoError(t, err)
 	require.Zero(t, left.Sign(), "the prize was withdrawn")
-	bal, err := g.chain.client.BalanceAt(ctx, g.acct, nil)
+	bal, err := g.chain.Client.BalanceAt(ctx, g.acct, nil)
 	require.NoError(t, err)
 	require.Equal(t, new(big.Int).Mul(g.stake, big.NewInt(2)).String(), bal.String(), "the account holds the pot: both stakes")
 }
@@ -341,7 +342,7 @@ func TestBrowserResume(t *testing.T) {
 		bin: buildWordproof(t, ctx), manifest: filepath.Join(dir, "manifest.json"), password: filepath.Join(dir, "password"),
 		store: filepath.Join(dir, "player.json"),
 	}
-	require.NoError(t, g.chain.manifest.Write(w.manifest))
+	require.NoError(t, g.chain.Manifest.Write(w.manifest))
 	require.NoError(t, os.WriteFile(w.password, []byte("browser test\n"), 0o600))
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
@@ -358,7 +359,7 @@ func TestBrowserResume(t *testing.T) {
 	url := "http://" + w.addr + "/"
 
 	wow := bindings.NewWorthOfWords()
-	inst := wow.Instance(g.chain.client, g.gameAddr)
+	inst := wow.Instance(g.chain.Client, g.gameAddr)
 	restarts := 0
 	control := http.NewServeMux()
 	control.HandleFunc("POST /restart", func(rw http.ResponseWriter, r *http.Request) {
@@ -387,7 +388,7 @@ func TestBrowserResume(t *testing.T) {
 				http.Error(w, err.Error(), http.StatusInternalServerError)
 				return
 			}
-			head, err := g.chain.client.HeaderByNumber(r.Context(), nil)
+			head, err := g.chain.Client.HeaderByNumber(r.Context(), nil)
 			if err != nil {
 				http.Error(w, err.Error(), http.StatusInternalServerError)
 				return
@@ -396,7 +397,7 @@ func TestBrowserResume(t *testing.T) {
 			if jump <= 0 {
 				return
 			}
-			if _, err = g.chain.net.AdjustTime(time.Duration(jump) * time.Second); err == nil {
+			if _, err = g.chain.Net.AdjustTime(time.Duration(jump) * time.Second); err == nil {
 				return
 			} else if try == 50 { // the pool must be empty: a move may be in flight
 				http.Error(w, err.Error(), http.StatusInternalServerError)

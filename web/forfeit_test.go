@@ -15,6 +15,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/prover"
 	"github.com/wordproof/wordproof/web"
@@ -25,17 +26,17 @@ import (
 func passDeadline(t *testing.T, ctx context.Context, chain *testChain, gameID *big.Int) {
 	t.Helper()
 	wow := bindings.NewWorthOfWords()
-	inst := wow.Instance(chain.client, chain.manifest.Contracts[deploy.ContractWorthOfWords])
+	inst := wow.Instance(chain.Client, chain.Manifest.Contracts[deploy.ContractWorthOfWords])
 	require.Eventually(t, func() bool {
 		info, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackGameInfo(gameID), wow.UnpackGameInfo)
 		require.NoError(t, err)
-		head, err := chain.client.HeaderByNumber(ctx, nil)
+		head, err := chain.Client.HeaderByNumber(ctx, nil)
 		require.NoError(t, err)
 		jump := int64(info.Deadline) - int64(head.Time) + 1
 		if jump <= 0 {
 			return true
 		}
-		_, err = chain.net.AdjustTime(time.Duration(jump) * time.Second)
+		_, err = chain.Net.AdjustTime(time.Duration(jump) * time.Second)
 		return err == nil
 	}, 30*time.Second, 50*time.Millisecond)
 }
@@ -53,20 +54,20 @@ func TestGameOverForfeit(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	chain := startChain(t)
-	keys := chain.net.DevKeys()
-	gameAddr := chain.manifest.Contracts[deploy.ContractWorthOfWords]
-	dicts, err := client.LoadDictionaries(5)
+	keys := chain.Net.DevKeys()
+	gameAddr := chain.Manifest.Contracts[deploy.ContractWorthOfWords]
+	dicts, err := wowclient.LoadDictionaries(5)
 	require.NoError(t, err)
 	pv, err := prover.New(prover.DefaultConfig())
 	require.NoError(t, err)
 	stake := big.NewInt(1e16)
 
-	bot, err := client.NewEOAMover(ctx, chain.client, keys[2])
+	bot, err := client.NewEOAMover(ctx, chain.Client, keys[2])
 	require.NoError(t, err)
-	gameID, err := client.CreateLobby(ctx, bot, gameAddr, client.DefaultSettings(2, stake))
+	gameID, err := wowclient.CreateLobby(ctx, bot, gameAddr, wowclient.DefaultSettings(2, stake))
 	require.NoError(t, err)
-	botAgent, err := client.NewAgent(ctx, client.AgentConfig{
-		Backend: chain.client, Game: gameAddr, GameID: gameID, Mover: bot, Prover: pv, Dicts: dicts,
+	botAgent, err := wowclient.NewAgent(ctx, wowclient.AgentConfig{
+		Backend: chain.Client, Game: gameAddr, GameID: gameID, Mover: bot, Prover: pv, Dicts: dicts,
 		Store: mustStore(t, "bot"), Strategy: fixedStrategy(botGuess),
 	})
 	require.NoError(t, err)
@@ -75,7 +76,7 @@ func TestGameOverForfeit(t *testing.T) {
 	player := keys[4]
 	me := crypto.PubkeyToAddress(player.PublicKey)
 	cfg := web.Config{
-		Addr: "127.0.0.1:0", Manifest: chain.manifest, StorePath: filepath.Join(t.TempDir(), "player.json"), Passphrase: "forfeit test",
+		Addr: "127.0.0.1:0", Manifest: chain.Manifest, StorePath: filepath.Join(t.TempDir(), "player.json"), Passphrase: "forfeit test",
 		Key: player, Prover: pv, Poll: 50 * time.Millisecond,
 	}
 	srv, err := web.New(ctx, cfg)

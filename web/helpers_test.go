@@ -6,58 +6,26 @@ import (
 	"crypto/ecdsa"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 	"github.com/stretchr/testify/require"
 
-	"github.com/wordproof/wordproof/deploy"
-	"github.com/wordproof/wordproof/devnet"
-	"github.com/wordproof/wordproof/relayer"
-	"github.com/wordproof/wordproof/relayer/bundlerrpc"
+	"github.com/wordproof/wordproof/internal/testchain"
 )
 
 // testChain is a devnet with every contract deployed and a relayer running
 // (the same wiring as 'wordproof devnet').
-type testChain struct {
-	net      *devnet.Devnet
-	client   *ethclient.Client
-	manifest *deploy.Manifest
-	relayer  *bundlerrpc.Client
-}
+type testChain = testchain.Chain
 
 func startChain(t *testing.T) *testChain {
 	t.Helper()
-	ctx := context.Background()
-	net, err := devnet.New(devnet.DefaultConfig)
-	require.NoError(t, err)
-	require.NoError(t, net.Start(ctx))
-	t.Cleanup(func() { _ = net.Stop() })
-	m, err := deploy.ToDevnet(ctx, net, deploy.DefaultSteps(), deploy.Config{Logger: slog.New(slog.DiscardHandler)})
-	require.NoError(t, err)
-	keys := net.DevKeys()
-	cfg := relayer.DefaultConfig
-	cfg.RPCURL, cfg.Keys, cfg.SponsorKey = m.RPCURL, []*ecdsa.PrivateKey{keys[len(keys)-1]}, keys[0]
-	cfg.Policy, cfg.Lookup, cfg.Addr = deploy.SponsorPolicy(), m.Address, "127.0.0.1:0"
-	cfg.Bundler.Interval, cfg.Bundler.PollInterval = 100*time.Millisecond, 25*time.Millisecond
-	cfg.Logger = slog.New(slog.DiscardHandler)
-	r, err := relayer.New(cfg)
-	require.NoError(t, err)
-	require.NoError(t, r.Start(ctx))
-	t.Cleanup(func() { _ = r.Stop() })
-	m.RelayerURL = r.URL()
-	rc, err := bundlerrpc.Dial(ctx, r.URL())
-	require.NoError(t, err)
-	t.Cleanup(rc.Close)
-	return &testChain{net: net, client: net.Client(), manifest: m, relayer: rc}
+	return testchain.Start(t, testchain.Options{Relayer: true})
 }
 
 // signTypedData signs EIP-712 typed data (the JSON of eth_signTypedData_v4)

@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 )
 
 // errGuessMissed ends a wait for the page's guess once the round's commit
@@ -23,7 +24,7 @@ var errGuessMissed = errors.New("the guess deadline passed")
 // runs in the background and asks the page for each guess.
 type play struct {
 	id       *big.Int
-	agent    *client.Agent
+	agent    *wowclient.Agent
 	strategy *pageStrategy
 	words    []string // the player's secret words, as typed
 
@@ -84,7 +85,7 @@ func (s *Server) newPlay(ctx context.Context, id *big.Int, mover client.Mover, w
 		return s.commitOver(ctx, id, round)
 	})
 	var err error
-	p.agent, err = client.NewAgent(ctx, client.AgentConfig{
+	p.agent, err = wowclient.NewAgent(ctx, wowclient.AgentConfig{
 		Backend: s.backend, Game: s.gameAddr, GameID: id, Mover: mover, Prover: s.prover, Dicts: s.dicts,
 		Store: s.store, Strategy: p.strategy, Poll: s.cfg.Poll, Log: s.log,
 	})
@@ -112,7 +113,7 @@ func (s *Server) commitOver(ctx context.Context, id *big.Int, round uint16) (boo
 	if err != nil {
 		return false, err
 	}
-	if info.Phase != client.PhaseCommit || info.Round != round {
+	if info.Phase != wowclient.PhaseCommit || info.Round != round {
 		return true, nil
 	}
 	head, err := s.backend.HeaderByNumber(ctx, nil)
@@ -168,11 +169,11 @@ func (s *Server) resumeGames(ctx context.Context, mover client.Mover) int {
 			continue
 		}
 		secrets, ok := s.store.Game(client.GameKey(s.chainID, s.gameAddr, id))
-		if !ok || len(secrets.Words) != client.SecretsPerPlayer {
+		if !ok || len(secrets.Words) != wowclient.SecretsPerPlayer {
 			continue
 		}
 		info, err := bind.Call(inst, opts, wow.PackGameInfo(id), wow.UnpackGameInfo)
-		if err != nil || info.Phase == client.PhaseNone || info.Phase == client.PhaseEnded {
+		if err != nil || info.Phase == wowclient.PhaseNone || info.Phase == wowclient.PhaseEnded {
 			continue
 		}
 		players, err := bind.Call(inst, opts, wow.PackPlayersOf(id), wow.UnpackPlayersOf)
@@ -205,7 +206,7 @@ func contains(list []common.Address, a common.Address) bool {
 	return false
 }
 
-// pageStrategy is a client.Strategy whose guesses come from the page: Guess
+// pageStrategy is a wowclient.Strategy whose guesses come from the page: Guess
 // waits until the player submits one, or until the round's commit phase is
 // over (then the round's guess is lost, never the stake).
 type pageStrategy struct {
@@ -222,8 +223,8 @@ func newPageStrategy(poll time.Duration, over func(context.Context, uint16) (boo
 	return &pageStrategy{poll: poll, over: over, ch: make(chan string, 1)}
 }
 
-// Guess implements client.Strategy.
-func (p *pageStrategy) Guess(ctx context.Context, v client.View) (string, error) {
+// Guess implements wowclient.Strategy.
+func (p *pageStrategy) Guess(ctx context.Context, v wowclient.View) (string, error) {
 	p.mu.Lock()
 	p.waiting, p.round = true, v.Round
 	p.mu.Unlock()

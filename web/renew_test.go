@@ -25,7 +25,7 @@ func TestServerRenewsExpiredGrant(t *testing.T) {
 	defer cancel()
 	chain := startChain(t)
 	srv, err := web.New(ctx, web.Config{
-		Addr: "127.0.0.1:0", Manifest: chain.manifest, StorePath: filepath.Join(t.TempDir(), "secrets.json"), Passphrase: "test",
+		Addr: "127.0.0.1:0", Manifest: chain.Manifest, StorePath: filepath.Join(t.TempDir(), "secrets.json"), Passphrase: "test",
 		Poll: 50 * time.Millisecond, SessionLifetime: 5 * time.Minute,
 	})
 	require.NoError(t, err)
@@ -34,7 +34,7 @@ func TestServerRenewsExpiredGrant(t *testing.T) {
 	url := strings.TrimSuffix(srv.URL(), "/")
 	call := apiCaller(t, ctx, func() string { return url })
 
-	owner := chain.net.DevKeys()[5]
+	owner := chain.Net.DevKeys()[5]
 	var conn struct {
 		TypedData json.RawMessage `json:"typedData"`
 	}
@@ -47,7 +47,7 @@ func TestServerRenewsExpiredGrant(t *testing.T) {
 	}
 	require.Equal(t, http.StatusOK, call("POST", "/api/lobbies", map[string]any{"players": 2, "stake": "0"}, &created))
 
-	_, err = chain.net.AdjustTime(6 * time.Minute)
+	_, err = chain.Net.AdjustTime(6 * time.Minute)
 	require.NoError(t, err)
 	done := make(chan int, 1)
 	go func() { done <- call("POST", "/api/lobbies", map[string]any{"players": 2, "stake": "0"}, &created) }()

@@ -10,6 +10,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/game"
 )
 
@@ -43,7 +44,7 @@ type resultPlayer struct {
 // result builds the game-over panel of an ended game: winners, scores,
 // statuses and payouts are the rules engine's replay of the game's events
 // (h), checked against what the contract's settlement credited.
-func (s *Server) result(ctx context.Context, id *big.Int, info bindings.GameInfoOutput, h *client.History,
+func (s *Server) result(ctx context.Context, id *big.Int, info bindings.GameInfoOutput, h *wowclient.History,
 	players []boardPlayer, labels map[common.Address]string, me common.Address) (*boardResult, error) {
 	if h.Ended == nil {
 		return nil, fmt.Errorf("game %s ended but its GameEnded event is not in the chain's logs", id)
@@ -69,7 +70,7 @@ func (s *Server) result(ctx context.Context, id *big.Int, info bindings.GameInfo
 			return nil, fmt.Errorf("game %s: %s is not among the players of its events", id, bp.Address)
 		}
 		status := bp.Status
-		if status == statusNames[client.StatusActive] {
+		if status == statusNames[wowclient.StatusActive] {
 			status = "in play to the end"
 		}
 		res.Players = append(res.Players, resultPlayer{
@@ -105,9 +106,9 @@ func (s *Server) result(ctx context.Context, id *big.Int, info bindings.GameInfo
 
 // missedRounds lists the rounds whose guess phases are over in which
 // player was still in play but opened no guess.
-func (s *Server) missedRounds(ctx context.Context, id *big.Int, info bindings.GameInfoOutput, h *client.History, player common.Address) ([]uint16, error) {
+func (s *Server) missedRounds(ctx context.Context, id *big.Int, info bindings.GameInfoOutput, h *wowclient.History, player common.Address) ([]uint16, error) {
 	last := info.Round
-	if info.Phase == client.PhaseCommit || info.Phase == client.PhaseOpen {
+	if info.Phase == wowclient.PhaseCommit || info.Phase == wowclient.PhaseOpen {
 		last-- // this round's guess can still come
 	}
 	// A player eliminated in round e played every round up to e.
@@ -119,7 +120,7 @@ func (s *Server) missedRounds(ctx context.Context, id *big.Int, info bindings.Ga
 	}
 	var out []uint16
 	for r := uint16(1); r <= last; r++ {
-		if _, ok := h.Guesses[client.GuessKey{Round: r, Player: player}]; !ok {
+		if _, ok := h.Guesses[wowclient.GuessKey{Round: r, Player: player}]; !ok {
 			out = append(out, r)
 		}
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/prover"
@@ -26,6 +27,9 @@ import (
 
 //go:embed static
 var staticFiles embed.FS
+
+// GamePage is the path of the Worth of Words page, where / leads.
+const GamePage = "/wow/"
 
 // DefaultAddr is where the web client listens unless told otherwise.
 const DefaultAddr = "127.0.0.1:8550"
@@ -68,7 +72,7 @@ type Server struct {
 	chainID  *big.Int
 	gameAddr common.Address
 	factory  common.Address
-	dicts    *client.Dictionaries
+	dicts    *wowclient.Dictionaries
 	prover   *prover.Prover
 	store    *client.Store
 
@@ -139,7 +143,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 			return nil, fmt.Errorf("web: relayer at %s: %w", m.RelayerURL, err)
 		}
 	}
-	if s.dicts, err = client.LoadDictionaries(5); err != nil {
+	if s.dicts, err = wowclient.LoadDictionaries(5); err != nil {
 		s.close()
 		return nil, err
 	}
@@ -167,7 +171,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 // Warm compiles the proving circuits ahead of the first join, so that the
 // first move does not wait for it.
 func (s *Server) Warm(ctx context.Context) error {
-	return s.prover.Warm(ctx, prover.CommitSpec(client.SecretsPerPlayer, s.dicts.Length, game.Letters), prover.RevealSpec(s.dicts.Length, game.Letters))
+	return s.prover.Warm(ctx, prover.CommitSpec(wowclient.SecretsPerPlayer, s.dicts.Length, game.Letters), prover.RevealSpec(s.dicts.Length, game.Letters))
 }
 
 func (s *Server) close() {
@@ -254,7 +258,11 @@ func (s *Server) Stop() error {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	static, _ := fs.Sub(staticFiles, "static")
+	// Each game's page has a folder of its own (static/<game>/) over the
+	// shared script and style at the root; the root opens the one game the
+	// server plays.
 	mux.Handle("GET /", http.FileServerFS(static))
+	mux.Handle("GET /{$}", http.RedirectHandler(GamePage, http.StatusSeeOther))
 	mux.HandleFunc("GET /api/status", s.handleStatus)
 	mux.HandleFunc("POST /api/connect", s.handleConnect)
 	mux.HandleFunc("POST /api/grant", s.handleGrant)

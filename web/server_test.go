@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/web"
 )
@@ -46,7 +47,7 @@ func TestGuard(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			path := "/"
+			path := web.GamePage
 			if tt.method == http.MethodPost {
 				path = "/api/games/1/guess"
 			}
@@ -59,11 +60,35 @@ func TestGuard(t *testing.T) {
 			h.ServeHTTP(rec, req)
 			require.Equal(t, tt.want, rec.Code, rec.Body.String())
 			if tt.want == http.StatusOK {
+				require.Contains(t, rec.Body.String(), `<script src="../wordproof.js">`)
 				require.Contains(t, rec.Body.String(), `<script src="app.js">`)
 				require.Contains(t, rec.Header().Get("Content-Security-Policy"), "default-src 'self'")
 			}
 		})
 	}
+}
+
+// TestPageLayout: the root leads to the game's page, which loads the
+// shared script and style beside the game folders and its own script.
+func TestPageLayout(t *testing.T) {
+	h := (&web.Server{}).Handler()
+	get := func(path string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest(http.MethodGet, path, nil)
+		req.Host = "127.0.0.1:8550"
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec
+	}
+	root := get("/")
+	require.Equal(t, http.StatusSeeOther, root.Code)
+	require.Equal(t, web.GamePage, root.Header().Get("Location"))
+	for _, path := range []string{"/wordproof.js", "/style.css", web.GamePage + "app.js"} {
+		rec := get(path)
+		require.Equal(t, http.StatusOK, rec.Code, path)
+		require.NotEmpty(t, rec.Body.String(), path)
+	}
+	require.Contains(t, get("/wordproof.js").Body.String(), "function connectWallet")
+	require.Contains(t, get(web.GamePage+"app.js").Body.String(), "function renderGame")
 }
 
 // TestExternalGrant: the typed data the page hands to the wallet hashes,
@@ -75,11 +100,11 @@ func TestExternalGrant(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	chain := startChain(t)
-	owner := chain.net.DevKeys()[4]
-	gameAddr := chain.manifest.Contracts[deploy.ContractWorthOfWords]
+	owner := chain.Net.DevKeys()[4]
+	gameAddr := chain.Manifest.Contracts[deploy.ContractWorthOfWords]
 	g, err := client.NewExternalGrant(ctx, client.SessionConfig{
-		Backend: chain.client, Relayer: chain.relayer, Factory: chain.manifest.Contracts[deploy.ContractAccountFactory],
-		Targets: []common.Address{gameAddr}, ValueCap: big.NewInt(1e17), Paymaster: chain.manifest.Contracts[deploy.ContractSponsorPaymaster],
+		Backend: chain.Client, Relayer: chain.Relayer, Factory: chain.Manifest.Contracts[deploy.ContractAccountFactory],
+		Targets: []common.Address{gameAddr}, ValueCap: big.NewInt(1e17), Paymaster: chain.Manifest.Contracts[deploy.ContractSponsorPaymaster],
 	}, crypto.PubkeyToAddress(owner.PublicKey))
 	require.NoError(t, err)
 	raw, err := json.Marshal(g.TypedData())
@@ -104,10 +129,10 @@ func TestExternalGrant(t *testing.T) {
 	mover, err := g.Complete(ctx, sig)
 	require.NoError(t, err)
 	require.Equal(t, g.Account(), mover.Address())
-	id, err := client.CreateLobby(ctx, mover, gameAddr, client.DefaultSettings(2, new(big.Int)))
+	id, err := wowclient.CreateLobby(ctx, mover, gameAddr, wowclient.DefaultSettings(2, new(big.Int)))
 	require.NoError(t, err, "the account accepts the wallet-signed grant")
 	require.Positive(t, id.Sign())
-	id2, err := client.CreateLobby(ctx, mover, gameAddr, client.DefaultSettings(2, new(big.Int)))
+	id2, err := wowclient.CreateLobby(ctx, mover, gameAddr, wowclient.DefaultSettings(2, new(big.Int)))
 	require.NoError(t, err, "later moves use the installed session")
 	require.Equal(t, id.Int64()+1, id2.Int64())
 }
@@ -124,7 +149,7 @@ func TestServerAPI(t *testing.T) {
 	chain := startChain(t)
 	store := filepath.Join(t.TempDir(), "secrets.json")
 	srv, err := web.New(ctx, web.Config{
-		Addr: "127.0.0.1:0", Manifest: chain.manifest, StorePath: store, Passphrase: "test",
+		Addr: "127.0.0.1:0", Manifest: chain.Manifest, StorePath: store, Passphrase: "test",
 		Poll: 50 * time.Millisecond,
 	})
 	require.NoError(t, err)
@@ -137,7 +162,7 @@ func TestServerAPI(t *testing.T) {
 		Connected bool   `json:"connected"`
 	}
 	require.Equal(t, http.StatusOK, call("GET", "/api/status", nil, &status))
-	require.Equal(t, chain.net.ChainID().Uint64(), status.ChainID)
+	require.Equal(t, chain.Net.ChainID().Uint64(), status.ChainID)
 	require.False(t, status.Connected)
 
 	var errBody struct {
@@ -146,7 +171,7 @@ func TestServerAPI(t *testing.T) {
 	require.Equal(t, http.StatusUnauthorized, call("POST", "/api/lobbies", map[string]any{"players": 2}, &errBody))
 	require.Contains(t, errBody.Error, "connect a wallet")
 
-	owner := chain.net.DevKeys()[5]
+	owner := chain.Net.DevKeys()[5]
 	var conn struct {
 		Account   common.Address  `json:"account"`
 		TypedData json.RawMessage `json:"typedData"`
@@ -161,7 +186,7 @@ func TestServerAPI(t *testing.T) {
 	}
 	// A lobby the contract would refuse is refused before sending, in the contract's words.
 	require.Equal(t, http.StatusBadRequest, call("POST", "/api/lobbies", map[string]any{"players": 1, "stake": "0"}, &errBody))
-	require.Equal(t, client.CheckSettings(client.DefaultSettings(1, new(big.Int))).Error(), errBody.Error)
+	require.Equal(t, wowclient.CheckSettings(wowclient.DefaultSettings(1, new(big.Int))).Error(), errBody.Error)
 	require.Equal(t, http.StatusOK, call("POST", "/api/lobbies", map[string]any{"players": 2, "stake": "0"}, &created))
 	require.Equal(t, http.StatusBadRequest, call("POST", "/api/games/1/join", map[string]any{"words": []string{"crane", "qqqqq"}}, &errBody))
 	require.Contains(t, errBody.Error, `"qqqqq" is not an allowed secret word`)
@@ -187,7 +212,7 @@ func TestServerAPI(t *testing.T) {
 
 	// A second owner signs a grant but never moves: its session key is
 	// stored, not installed on chain.
-	other := chain.net.DevKeys()[6]
+	other := chain.Net.DevKeys()[6]
 	var otherConn struct {
 		SessionKey common.Address  `json:"sessionKey"`
 		TypedData  json.RawMessage `json:"typedData"`
@@ -201,7 +226,7 @@ func TestServerAPI(t *testing.T) {
 	// a live session) before anyone connects, and its game with the words.
 	require.NoError(t, srv.Stop())
 	srv, err = web.New(ctx, web.Config{
-		Addr: strings.TrimPrefix(url, "http://"), Manifest: chain.manifest, StorePath: store, Passphrase: "test", Poll: 50 * time.Millisecond,
+		Addr: strings.TrimPrefix(url, "http://"), Manifest: chain.Manifest, StorePath: store, Passphrase: "test", Poll: 50 * time.Millisecond,
 	})
 	require.NoError(t, err)
 	require.NoError(t, srv.Start(ctx))

@@ -16,8 +16,10 @@ import (
 
 	"github.com/wordproof/wordproof/audit"
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/internal/testchain"
 	"github.com/wordproof/wordproof/keys"
 	"github.com/wordproof/wordproof/match"
 	"github.com/wordproof/wordproof/prover"
@@ -57,16 +59,8 @@ func TestAuditCommand(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a full game with real proofs")
 	}
-	ctx := context.Background()
-	net, err := devnet.New(devnet.DefaultConfig)
-	require.NoError(t, err)
-	require.NoError(t, net.Start(ctx))
-	t.Cleanup(func() { _ = net.Stop() })
-	d, err := deploy.NewDeployer(ctx, net.Client(), net.DevKeys()[0], deploy.DefaultConfig)
-	require.NoError(t, err)
-	m := deploy.NewManifest(net.ChainID().Uint64())
-	m.RPCURL = net.HTTPURL()
-	require.NoError(t, deploy.Run(ctx, d, m, append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(deploy.DefaultGameConfig())...)))
+	tc := testchain.Start(t, testchain.Options{Steps: testchain.GameSteps()})
+	net, m := tc.Net, tc.Manifest
 	manifest := filepath.Join(t.TempDir(), "manifest.json")
 	require.NoError(t, m.Write(manifest))
 
@@ -134,13 +128,13 @@ func playGame(t *testing.T, net *devnet.Devnet, m *deploy.Manifest, n int) *matc
 		require.NoError(t, err)
 		bots[i] = match.Bot{Name: fmt.Sprintf("bot%d", i+1), Mover: mover, Strategy: "info"}
 	}
-	dicts, err := client.LoadDictionaries(5)
+	dicts, err := wowclient.LoadDictionaries(5)
 	require.NoError(t, err)
 	pv, err := prover.New(prover.DefaultConfig())
 	require.NoError(t, err)
 	res, err := match.Play(ctx, match.Config{
 		Backend: backend, Game: m.Contracts[deploy.ContractWorthOfWords], Creator: funder, Bots: bots, Prover: pv, Dicts: dicts,
-		Settings: client.DefaultSettings(n, big.NewInt(1e17)), Seed: 5, StoreDir: t.TempDir(), Poll: 50 * time.Millisecond,
+		Settings: wowclient.DefaultSettings(n, big.NewInt(1e17)), Seed: 5, StoreDir: t.TempDir(), Poll: 50 * time.Millisecond,
 	})
 	require.NoError(t, err)
 	require.Equal(t, int64(1), res.GameID.Int64())

@@ -19,6 +19,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/devnet"
 	"github.com/wordproof/wordproof/game"
@@ -157,7 +158,7 @@ func runDemo(ctx context.Context, out, rounds io.Writer, o demoOptions) (*match.
 	step("bots join: each proves its two secret words are in the dictionary")
 	res, err := match.Play(ctx, match.Config{
 		Backend: chain.backend, Game: gameAddr, Creator: creator, Bots: bots, Prover: pv, Dicts: dicts,
-		Settings: client.DefaultSettings(o.Players, o.Stake), Seed: o.Seed, StoreDir: dir, Out: rounds,
+		Settings: wowclient.DefaultSettings(o.Players, o.Stake), Seed: o.Seed, StoreDir: dir, Out: rounds,
 		// Every agent polls the chain: slow down with many players so the
 		// node serves moves rather than polls.
 		Poll: 50 * time.Millisecond * time.Duration(1+o.Players/16),
@@ -263,8 +264,8 @@ func (n *demoNet) connect(ctx context.Context, path string, step func(string, ..
 }
 
 // demoProver loads the 5-letter dictionaries and warms the prover's keys.
-func demoProver(ctx context.Context) (*client.Dictionaries, *prover.Prover, error) {
-	dicts, err := client.LoadDictionaries(5)
+func demoProver(ctx context.Context) (*wowclient.Dictionaries, *prover.Prover, error) {
+	dicts, err := wowclient.LoadDictionaries(5)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -272,7 +273,7 @@ func demoProver(ctx context.Context) (*client.Dictionaries, *prover.Prover, erro
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := pv.Warm(ctx, prover.CommitSpec(client.SecretsPerPlayer, 5, game.Letters), prover.RevealSpec(5, game.Letters)); err != nil {
+	if err := pv.Warm(ctx, prover.CommitSpec(wowclient.SecretsPerPlayer, 5, game.Letters), prover.RevealSpec(5, game.Letters)); err != nil {
 		return nil, nil, err
 	}
 	return dicts, pv, nil

@@ -23,6 +23,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/devnet"
 )
@@ -198,7 +199,7 @@ func TestDevnetDataDirResumes(t *testing.T) {
 	creator, err := client.NewEOAMover(ctx, backend, keys[1])
 	require.NoError(t, err)
 	stake := big.NewInt(1e17)
-	gameID, err := client.CreateLobby(ctx, creator, m1.Contracts[deploy.ContractWorthOfWords], client.DefaultSettings(3, stake))
+	gameID, err := wowclient.CreateLobby(ctx, creator, m1.Contracts[deploy.ContractWorthOfWords], wowclient.DefaultSettings(3, stake))
 	require.NoError(t, err)
 
 	// The faucet pays a fresh address, with flags after the address too.
@@ -243,7 +244,7 @@ func TestDevnetDataDirResumes(t *testing.T) {
 	wow := bindings.NewWorthOfWords()
 	info, err := bind.Call(wow.Instance(backend, m2.Contracts[deploy.ContractWorthOfWords]), &bind.CallOpts{Context: ctx}, wow.PackGameInfo(gameID), wow.UnpackGameInfo)
 	require.NoError(t, err)
-	require.Equal(t, client.PhaseLobby, info.Phase, "the lobby survives the restart")
+	require.Equal(t, wowclient.PhaseLobby, info.Phase, "the lobby survives the restart")
 	require.Equal(t, uint8(3), info.Settings.MaxPlayers)
 	require.Equal(t, stake, info.Settings.Stake)
 	_, err = os.Stat(filepath.Join(dataDir, devnetRelayerDir))

@@ -16,6 +16,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/devnet"
 	"github.com/wordproof/wordproof/game"
@@ -49,11 +50,11 @@ func TestDevnetTimeoutEliminatesOfflinePlayer(t *testing.T) {
 	backend := dn.Client()
 	gameAddr := m.Contracts[deploy.ContractWorthOfWords]
 
-	dicts, err := client.LoadDictionaries(5)
+	dicts, err := wowclient.LoadDictionaries(5)
 	require.NoError(t, err)
 	pv, err := prover.New(prover.DefaultConfig())
 	require.NoError(t, err)
-	require.NoError(t, pv.Warm(ctx, prover.CommitSpec(client.SecretsPerPlayer, 5, game.Letters), prover.RevealSpec(5, game.Letters)))
+	require.NoError(t, pv.Warm(ctx, prover.CommitSpec(wowclient.SecretsPerPlayer, 5, game.Letters), prover.RevealSpec(5, game.Letters)))
 	creator, err := client.NewEOAMover(ctx, backend, dn.DevKeys()[0])
 	require.NoError(t, err)
 	rc, err := bundlerrpc.Dial(ctx, m.RelayerURL)
@@ -68,7 +69,7 @@ func TestDevnetTimeoutEliminatesOfflinePlayer(t *testing.T) {
 	// Deadlines of a few seconds: long enough for the online bots to move
 	// in time on a loaded machine, short enough for a quick test.
 	const timeout = 12
-	settings := client.DefaultSettings(3, stake)
+	settings := wowclient.DefaultSettings(3, stake)
 	settings.CommitTimeout, settings.OpenTimeout, settings.RevealTimeout = timeout, timeout, timeout
 	settings.RoundCap = 3
 	var out bytes.Buffer
@@ -86,7 +87,7 @@ func TestDevnetTimeoutEliminatesOfflinePlayer(t *testing.T) {
 	call := &bind.CallOpts{Context: ctx}
 	p, err := bind.Call(inst, call, wow.PackPlayerInfo(res.GameID, offline), wow.UnpackPlayerInfo)
 	require.NoError(t, err)
-	require.Equal(t, client.StatusForfeited, p.Status, "the offline player forfeited")
+	require.Equal(t, wowclient.StatusForfeited, p.Status, "the offline player forfeited")
 	var advanced bool
 	for _, mv := range res.Moves {
 		require.False(t, mv.Player == offline && mv.Round > 1, "the offline player moved in round %d: %+v", mv.Round, mv)
@@ -95,7 +96,7 @@ func TestDevnetTimeoutEliminatesOfflinePlayer(t *testing.T) {
 	require.True(t, advanced, "a deadline passed and the game was advanced")
 	forfeits := 0
 	for _, r := range eliminations(t, ctx, backend, gameAddr, res.GameID) {
-		if r.Status == client.StatusForfeited {
+		if r.Status == wowclient.StatusForfeited {
 			require.Equal(t, offline, r.Player, "only the offline player forfeits")
 			require.EqualValues(t, 2, r.Round, "forfeited in the round it stopped revealing")
 			forfeits++

@@ -23,6 +23,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/prover"
 	"github.com/wordproof/wordproof/relayer/bundlerrpc"
@@ -149,7 +150,7 @@ are refused before anything is sent, in the words of the contract's error.`,
 			Flags: append([]cli.Flag{
 				&cli.IntFlag{Name: "players", Value: 4, Usage: "lobby size (2 to 255)", Category: "GAME"},
 				&cli.StringFlag{Name: "stake", Value: "0", Usage: "stake per player, in ETH (e.g. 0.001, or 1000wei)", Category: "GAME"},
-				&cli.UintFlag{Name: "rounds", Value: client.DefaultRoundCap, Usage: "end the game after at most this many rounds (the contract requires a cap, 1 to 65535)", Category: "GAME"},
+				&cli.UintFlag{Name: "rounds", Value: wowclient.DefaultRoundCap, Usage: "end the game after at most this many rounds (the contract requires a cap, 1 to 65535)", Category: "GAME"},
 				&cli.DurationFlag{Name: "timeout", Value: 5 * time.Minute, Usage: "time for each phase (guess, open, reveal); a reveal missed by then forfeits the stake", Category: "GAME"},
 			}, playFlags...),
 			Action: func(c *cli.Context) error { return withSession(c, true, playCreate) },
@@ -425,8 +426,8 @@ func (s *session) store() (*client.Store, error) {
 	return store, nil
 }
 
-func (s *session) agent(id *big.Int, strategy client.Strategy) (*client.Agent, *client.Dictionaries, error) {
-	dicts, err := client.LoadDictionaries(5)
+func (s *session) agent(id *big.Int, strategy wowclient.Strategy) (*wowclient.Agent, *wowclient.Dictionaries, error) {
+	dicts, err := wowclient.LoadDictionaries(5)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -438,7 +439,7 @@ func (s *session) agent(id *big.Int, strategy client.Strategy) (*client.Agent, *
 	if err != nil {
 		return nil, nil, err
 	}
-	cfg := client.AgentConfig{
+	cfg := wowclient.AgentConfig{
 		Backend: s.backend, Game: s.game, GameID: id, Mover: s.mover, Prover: pv, Dicts: dicts, Store: store, Strategy: strategy,
 		OnMove:  s.out.move,
 		OnEvent: s.out.event,
@@ -451,7 +452,7 @@ func (s *session) agent(id *big.Int, strategy client.Strategy) (*client.Agent, *
 			}
 		}
 	}
-	a, err := client.NewAgent(s.ctx, cfg)
+	a, err := wowclient.NewAgent(s.ctx, cfg)
 	return a, dicts, err
 }
 
@@ -553,14 +554,14 @@ func playLobbies(s *session) error {
 		}
 		if s.out.json {
 			if err := s.out.emit(map[string]any{
-				"game": id, "phase": client.PhaseName(info.Phase), "players": info.PlayerCount, "seats": info.Settings.MaxPlayers,
+				"game": id, "phase": wowclient.PhaseName(info.Phase), "players": info.PlayerCount, "seats": info.Settings.MaxPlayers,
 				"round": info.Round, "stake": wei(info.Settings.Stake),
 			}); err != nil {
 				return err
 			}
 			continue
 		}
-		s.out.line("%-5d %-7s %d/%-5d %-6d %s", id, client.PhaseName(info.Phase), info.PlayerCount, info.Settings.MaxPlayers, info.Round, client.FormatETH(info.Settings.Stake))
+		s.out.line("%-5d %-7s %d/%-5d %-6d %s", id, wowclient.PhaseName(info.Phase), info.PlayerCount, info.Settings.MaxPlayers, info.Round, client.FormatETH(info.Settings.Stake))
 	}
 	if count.Sign() == 0 && !s.out.json {
 		s.out.line("(no lobbies yet: 'wordproof play create')")
@@ -577,7 +578,7 @@ func playCreate(s *session) error {
 	if err != nil || stake.BitLen() > 96 {
 		return usageError("--stake: %q is not an amount below 2^96 wei", s.c.String("stake"))
 	}
-	settings := client.DefaultSettings(n, stake)
+	settings := wowclient.DefaultSettings(n, stake)
 	rounds, timeout := s.c.Uint("rounds"), s.c.Duration("timeout")
 	if rounds > 65535 {
 		return usageError("--rounds must be between 1 and 65535, got %d", rounds)
@@ -588,13 +589,13 @@ func playCreate(s *session) error {
 	settings.RoundCap = uint16(rounds)
 	settings.CommitTimeout = uint32(timeout.Seconds())
 	settings.OpenTimeout, settings.RevealTimeout = settings.CommitTimeout, settings.CommitTimeout
-	if err := client.CheckSettings(settings); err != nil {
+	if err := wowclient.CheckSettings(settings); err != nil {
 		return usageError("%v", err)
 	}
 	if timeout < 10*time.Second { // the contract takes 1s; a phase that short cannot be played
 		return usageError("--timeout must be between 10s and 168h, got %s", timeout)
 	}
-	id, err := client.CreateLobby(s.ctx, s.mover, s.game, settings)
+	id, err := wowclient.CreateLobby(s.ctx, s.mover, s.game, settings)
 	if err != nil {
 		return err
 	}
@@ -617,8 +618,8 @@ func playJoin(s *session) error {
 	var words []string
 	if raw := s.c.String("words"); raw != "" || !a.JoinedStore() {
 		words = strings.Split(strings.ToLower(strings.ReplaceAll(raw, " ", "")), ",")
-		if len(words) != client.SecretsPerPlayer {
-			return usageError("--words takes %d comma-separated words; for example %s", client.SecretsPerPlayer, suggest(dicts))
+		if len(words) != wowclient.SecretsPerPlayer {
+			return usageError("--words takes %d comma-separated words; for example %s", wowclient.SecretsPerPlayer, suggest(dicts))
 		}
 		for _, w := range words {
 			if len(w) != dicts.Length {
@@ -633,7 +634,7 @@ func playJoin(s *session) error {
 		}
 	}
 	err = a.Join(s.ctx, words)
-	var aj *client.AlreadyJoinedError
+	var aj *wowclient.AlreadyJoinedError
 	if errors.As(err, &aj) {
 		if s.out.json {
 			return s.out.emit(map[string]any{"game": id, "seat": aj.Seat, "joined": true, "already": true})
@@ -658,7 +659,7 @@ func playJoin(s *session) error {
 	return nil
 }
 
-func suggest(d *client.Dictionaries) string {
+func suggest(d *wowclient.Dictionaries) string {
 	var out []string
 	for i := 0; i < 3; i++ {
 		out = append(out, d.Secrets.Word(int(time.Now().UnixNano()+int64(i*7919))%d.Secrets.Len()))
@@ -674,20 +675,20 @@ func playRun(s *session) error {
 	if err != nil {
 		return err
 	}
-	dicts, err := client.LoadDictionaries(5)
+	dicts, err := wowclient.LoadDictionaries(5)
 	if err != nil {
 		return err
 	}
 	runCtx, stop := context.WithCancelCause(s.ctx)
 	defer stop(nil)
-	var strategy client.Strategy
+	var strategy wowclient.Strategy
 	switch auto := s.c.String("auto"); auto {
 	case "":
 		strategy = newPromptStrategy(s.c.App.Reader, s.out, dicts, stop)
 	case "info":
-		strategy = client.NewInfoStrategy(dicts, uint64(time.Now().UnixNano()))
+		strategy = wowclient.NewInfoStrategy(dicts, uint64(time.Now().UnixNano()))
 	case "random":
-		strategy = client.NewRandomStrategy(dicts, uint64(time.Now().UnixNano()))
+		strategy = wowclient.NewRandomStrategy(dicts, uint64(time.Now().UnixNano()))
 	default:
 		return usageError("--auto must be info or random, got %q", auto)
 	}
@@ -710,7 +711,7 @@ func playRun(s *session) error {
 	case err != nil:
 		return err
 	}
-	r, err := client.ReadResult(s.ctx, s.backend, s.game, id)
+	r, err := wowclient.ReadResult(s.ctx, s.backend, s.game, id)
 	if err != nil {
 		return err
 	}
@@ -726,7 +727,7 @@ func playRun(s *session) error {
 
 // resumeJoin sends a join that an earlier run stored but may never have
 // sent (it stopped in between), with the stored words and salts.
-func (s *session) resumeJoin(a *client.Agent, id *big.Int) error {
+func (s *session) resumeJoin(a *wowclient.Agent, id *big.Int) error {
 	_, joined, err := a.Seat(s.ctx)
 	if err != nil || joined {
 		return err
@@ -735,18 +736,18 @@ func (s *session) resumeJoin(a *client.Agent, id *big.Int) error {
 	if err != nil {
 		return client.DecodeRevert(err)
 	}
-	if info.Phase == client.PhaseNone {
-		return client.UnknownGame(id)
+	if info.Phase == wowclient.PhaseNone {
+		return wowclient.UnknownGame(id)
 	}
 	if !a.JoinedStore() {
 		return fmt.Errorf("%s has not joined game %s: run 'wordproof play join --game %s --words WORD1,WORD2' first", a.Address().Hex(), id, id)
 	}
-	if info.Phase != client.PhaseLobby {
+	if info.Phase != wowclient.PhaseLobby {
 		return fmt.Errorf("game %s started without %s: its stored join never reached the chain", id, a.Address().Hex())
 	}
 	s.out.line("sending the join of game %s that an earlier run stored (same words and salts)", id)
 	err = a.Join(s.ctx, nil)
-	if errors.Is(err, client.ErrAlreadyJoined) {
+	if errors.Is(err, wowclient.ErrAlreadyJoined) {
 		return nil
 	}
 	return s.explainFunds(err)
@@ -780,8 +781,8 @@ func (s *session) withdraw(m client.Mover, kind string) (*big.Int, error) {
 func playWithdraw(s *session) error {
 	if s.c.IsSet(playGameFlag.Name) {
 		id, _ := s.gameID()
-		r, err := client.ReadResult(s.ctx, s.backend, s.game, id)
-		if errors.Is(err, client.ErrNotOver) {
+		r, err := wowclient.ReadResult(s.ctx, s.backend, s.game, id)
+		if errors.Is(err, wowclient.ErrNotOver) {
 			return fmt.Errorf("%v: nothing to collect until it ends", err)
 		}
 		if err != nil {
@@ -824,16 +825,16 @@ func playBoard(s *session) error {
 	if err != nil {
 		return client.DecodeRevert(err)
 	}
-	if info.Phase == client.PhaseNone {
-		return client.UnknownGame(id)
+	if info.Phase == wowclient.PhaseNone {
+		return wowclient.UnknownGame(id)
 	}
 	if err := printBoard(s, id, info); err != nil {
 		return err
 	}
-	if info.Phase != client.PhaseEnded {
+	if info.Phase != wowclient.PhaseEnded {
 		return nil
 	}
-	r, err := client.ReadResult(s.ctx, s.backend, s.game, id)
+	r, err := wowclient.ReadResult(s.ctx, s.backend, s.game, id)
 	if err != nil {
 		return err
 	}

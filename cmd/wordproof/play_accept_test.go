@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 )
 
 // TestPlayAcceptance plays a two-player staked game in sponsored mode the
@@ -119,7 +120,7 @@ func TestPlayAcceptance(t *testing.T) {
 		t.Logf("player %d:\n%s", i, out)
 	}
 
-	r, err := client.ReadResult(ctx, ec, gameAddr(t, manifest), big.NewInt(1))
+	r, err := wowclient.ReadResult(ctx, ec, gameAddr(t, manifest), big.NewInt(1))
 	require.NoError(t, err)
 	for i, acc := range accounts {
 		var payout *big.Int

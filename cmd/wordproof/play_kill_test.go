@@ -15,7 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/bindings"
-	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 )
 
@@ -76,7 +76,7 @@ func TestPlayJoinSurvivesKill(t *testing.T) {
 		require.Contains(t, r.stdout.String(), "game 1 is over")
 		require.Contains(t, r.stdout.String(), "reveal")
 	}
-	r, err := client.ReadResult(context.Background(), ec, gameAddr(t, manifest), big.NewInt(1))
+	r, err := wowclient.ReadResult(context.Background(), ec, gameAddr(t, manifest), big.NewInt(1))
 	require.NoError(t, err)
 	paid := new(big.Int)
 	for _, pr := range r.Players {

@@ -19,6 +19,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/game"
 )
 
@@ -31,9 +32,9 @@ type printer struct {
 	json   bool
 	colour bool
 
-	last      time.Time     // when the last line was printed
-	status    *client.Event // the last status event, for the countdown
-	prompting bool          // a guess prompt waits for its line
+	last      time.Time        // when the last line was printed
+	status    *wowclient.Event // the last status event, for the countdown
+	prompting bool             // a guess prompt waits for its line
 }
 
 // countdownEvery is how often a quiet 'play run' repeats the phase deadline.
@@ -120,7 +121,7 @@ func wei(v *big.Int) string {
 // ethNumber is an amount in ETH without its unit, as --amount takes it.
 func ethNumber(v *big.Int) string { return strings.TrimSuffix(client.FormatETH(v), " ETH") }
 
-func (p *printer) move(m client.Move) {
+func (p *printer) move(m wowclient.Move) {
 	if p.json {
 		_ = p.emit(map[string]any{"event": "move", "action": m.Action, "round": m.Round, "detail": m.Detail, "gas": m.GasUsed, "tx": m.Tx, "ms": m.Elapsed.Milliseconds()})
 		return
@@ -128,7 +129,7 @@ func (p *printer) move(m client.Move) {
 	p.line("%s round %d: %s %s (gas %d, %v)", time.Now().Format("15:04:05"), m.Round, m.Action, m.Detail, m.GasUsed, m.Elapsed.Round(time.Millisecond))
 }
 
-func (p *printer) event(ev client.Event) {
+func (p *printer) event(ev wowclient.Event) {
 	if p.json {
 		out := map[string]any{"event": ev.Kind, "game": ev.Game, "text": ev.Text}
 		if ev.Round != 0 {
@@ -151,7 +152,7 @@ func (p *printer) event(ev client.Event) {
 		return
 	}
 	text := ev.Text
-	if ev.Kind == client.EventStatus && !ev.Deadline.IsZero() {
+	if ev.Kind == wowclient.EventStatus && !ev.Deadline.IsZero() {
 		text += fmt.Sprintf(" (deadline in %s)", timeLeft(ev.Deadline))
 		p.mu.Lock()
 		p.status = &ev
@@ -172,7 +173,7 @@ func timeLeft(t time.Time) string {
 // result prints the game-over screen: every player's score, the winners,
 // each payout, why players went out, and how to collect. me is the local
 // player (zero when watching).
-func (p *printer) result(r *client.Result, me common.Address) error {
+func (p *printer) result(r *wowclient.Result, me common.Address) error {
 	if p.json {
 		players := make([]map[string]any, len(r.Players))
 		for i, pr := range r.Players {
@@ -185,7 +186,7 @@ func (p *printer) result(r *client.Result, me common.Address) error {
 	p.line("")
 	p.line("game %s is over after %d rounds: %s", r.Game, r.Rounds, r.Why)
 	var winners []string
-	var mine *client.PlayerResult
+	var mine *wowclient.PlayerResult
 	for i, pr := range r.Players {
 		name := pr.Player.Hex()
 		if pr.Player == me {
@@ -219,11 +220,11 @@ func (p *printer) result(r *client.Result, me common.Address) error {
 // printBoard prints what is known about every player's word: each guess
 // against it and its colours.
 func printBoard(s *session, id *big.Int, info bindings.GameInfoOutput) error {
-	dicts, err := client.LoadDictionaries(5)
+	dicts, err := wowclient.LoadDictionaries(5)
 	if err != nil {
 		return err
 	}
-	h, err := client.ReadHistory(s.ctx, s.backend, s.game, id)
+	h, err := wowclient.ReadHistory(s.ctx, s.backend, s.game, id)
 	if err != nil {
 		return client.DecodeRevert(err)
 	}
@@ -250,14 +251,14 @@ func printBoard(s *session, id *big.Int, info bindings.GameInfoOutput) error {
 		if err != nil {
 			return client.DecodeRevert(err)
 		}
-		r := row{Player: p, Score: pi.Score, Word: pi.ActiveSecret + 1, Status: client.StatusName(pi.Status), Reveals: []reveal{}}
+		r := row{Player: p, Score: pi.Score, Word: pi.ActiveSecret + 1, Status: wowclient.StatusName(pi.Status), Reveals: []reveal{}}
 		for _, rv := range h.Reveals {
 			if rv.Target != p {
 				continue
 			}
 			for i, att := range h.Attackers(rv) {
-				guess := dicts.Unpack(h.Guesses[client.GuessKey{Round: rv.Round, Player: att}])
-				colours := client.UnpackColours(rv.Colours[i], dicts.Length)
+				guess := dicts.Unpack(h.Guesses[wowclient.GuessKey{Round: rv.Round, Player: att}])
+				colours := wowclient.UnpackColours(rv.Colours[i], dicts.Length)
 				r.Reveals = append(r.Reveals, reveal{Round: rv.Round, Word: rv.SecretIndex + 1, By: att.Hex(), Guess: guess,
 					Pattern: game.Pattern(colours), colours: colours})
 			}
@@ -266,9 +267,9 @@ func printBoard(s *session, id *big.Int, info bindings.GameInfoOutput) error {
 		rows = append(rows, r)
 	}
 	if s.out.json {
-		return s.out.emit(map[string]any{"game": id, "phase": client.PhaseName(info.Phase), "round": info.Round, "stake": wei(info.Settings.Stake), "players": rows})
+		return s.out.emit(map[string]any{"game": id, "phase": wowclient.PhaseName(info.Phase), "round": info.Round, "stake": wei(info.Settings.Stake), "players": rows})
 	}
-	s.out.line("game %s: %s phase, round %d, stake %s, %d/%d players", id, client.PhaseName(info.Phase), info.Round, client.FormatETH(info.Settings.Stake), info.PlayerCount, info.Settings.MaxPlayers)
+	s.out.line("game %s: %s phase, round %d, stake %s, %d/%d players", id, wowclient.PhaseName(info.Phase), info.Round, client.FormatETH(info.Settings.Stake), info.PlayerCount, info.Settings.MaxPlayers)
 	for _, r := range rows {
 		s.out.line("%s  score %d  word %d  %s", r.Player.Hex(), r.Score, r.Word, r.Status)
 		for _, rv := range r.Reveals {
@@ -306,11 +307,11 @@ func colourWord(word string, colours []game.Color, colour bool) string {
 type promptStrategy struct {
 	lines <-chan string // closed at the end of input
 	out   *printer
-	dicts *client.Dictionaries
+	dicts *wowclient.Dictionaries
 	end   context.CancelCauseFunc // ends the run at the end of input
 }
 
-func newPromptStrategy(in io.Reader, out *printer, dicts *client.Dictionaries, end context.CancelCauseFunc) *promptStrategy {
+func newPromptStrategy(in io.Reader, out *printer, dicts *wowclient.Dictionaries, end context.CancelCauseFunc) *promptStrategy {
 	lines := make(chan string)
 	go func() {
 		defer close(lines)
@@ -322,8 +323,8 @@ func newPromptStrategy(in io.Reader, out *printer, dicts *client.Dictionaries, e
 	return &promptStrategy{lines: lines, out: out, dicts: dicts, end: end}
 }
 
-// Guess implements client.Strategy.
-func (p *promptStrategy) Guess(ctx context.Context, v client.View) (string, error) {
+// Guess implements wowclient.Strategy.
+func (p *promptStrategy) Guess(ctx context.Context, v wowclient.View) (string, error) {
 	p.out.line("\nround %d: your targets", v.Round)
 	for _, t := range v.Targets {
 		p.out.line("  %s (word %d)", t.Player.Hex(), t.Secret+1)

@@ -20,20 +20,16 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
-	"github.com/wordproof/wordproof/deploy"
-	"github.com/wordproof/wordproof/devnet"
+	wowclient "github.com/wordproof/wordproof/client/wow"
+	"github.com/wordproof/wordproof/internal/testchain"
 )
 
 // playChain starts a devnet with everything deployed and writes its manifest.
 func playChain(t *testing.T) (manifest string, keys []string, funder *ecdsa.PrivateKey, ec *ethclient.Client) {
 	t.Helper()
 	ctx := context.Background()
-	dn, err := devnet.New(devnet.DefaultConfig)
-	require.NoError(t, err)
-	require.NoError(t, dn.Start(ctx))
-	t.Cleanup(func() { _ = dn.Stop() })
-	m, err := deploy.ToDevnet(ctx, dn, deploy.DefaultSteps(), deploy.DefaultConfig)
-	require.NoError(t, err)
+	tc := testchain.Start(t, testchain.Options{})
+	dn, m := tc.Net, tc.Manifest
 	keysAll := dn.DevKeys()
 	rel, err := startEmbeddedRelayer(ctx, m, keysAll[len(keysAll)-1], keysAll[0], slog.New(slog.DiscardHandler))
 	require.NoError(t, err)
@@ -184,7 +180,7 @@ func TestPlayBadInput(t *testing.T) {
 
 // TestPlayCreateRefusesBadSettings: 'play create' refuses settings the
 // contract would refuse before it sends anything, with exit 2 and the
-// sentence the contract's revert decodes to (client.CheckSettings, which
+// sentence the contract's revert decodes to (wowclient.CheckSettings, which
 // TestCheckSettingsMatchesTheContract holds to the contract).
 func TestPlayCreateRefusesBadSettings(t *testing.T) {
 	manifest, keys, _, _ := playChain(t)
@@ -200,10 +196,10 @@ func TestPlayCreateRefusesBadSettings(t *testing.T) {
 		{[]string{"--rounds", "0"}, func(s *bindings.IWorthOfWordsSettings) { s.RoundCap = 0 }},
 		{[]string{"--timeout", "0s"}, func(s *bindings.IWorthOfWordsSettings) { s.CommitTimeout, s.OpenTimeout, s.RevealTimeout = 0, 0, 0 }},
 	} {
-		settings := client.DefaultSettings(4, big.NewInt(0))
+		settings := wowclient.DefaultSettings(4, big.NewInt(0))
 		tc.change(&settings)
-		want := client.CheckSettings(settings)
-		require.ErrorIs(t, want, client.ErrBadSettings)
+		want := wowclient.CheckSettings(settings)
+		require.ErrorIs(t, want, wowclient.ErrBadSettings)
 		code, _, errOut := runCLI(t, append(append([]string{"play", "create"}, tc.flags...), common...)...)
 		require.Equal(t, exitUsage, code, "%v: %s", tc.flags, errOut)
 		require.Equal(t, "wordproof: "+want.Error()+"\n", errOut, tc.flags)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"io"
 	"net"
@@ -19,7 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/deploy"
-	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/internal/testchain"
 )
 
 const testPolicy = `{
@@ -85,14 +84,8 @@ func TestRelayerCommand(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a devnet")
 	}
-	dn, err := devnet.New(devnet.DefaultConfig)
-	require.NoError(t, err)
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	require.NoError(t, dn.Start(ctx))
-	defer func() { _ = dn.Stop() }()
-	m, err := deploy.ToDevnet(ctx, dn, deploy.DefaultSteps(), deploy.Config{})
-	require.NoError(t, err)
+	tc := testchain.Start(t, testchain.Options{})
+	dn, m := tc.Net, tc.Manifest
 	manifest := filepath.Join(t.TempDir(), "manifest.json")
 	require.NoError(t, m.Write(manifest))
 	policy := writeRelayerFile(t, "policy.json", testPolicy)

@@ -29,18 +29,41 @@ func deps(t *testing.T, pattern string) map[string][]string {
 	return got
 }
 
+// isClient says whether a package is the player client's core or one of
+// its game packages (client/<game>).
+func isClient(pkg string) bool { return pkg == "client" || strings.HasPrefix(pkg, "client/") }
+
 // TestBoundaries (issue 16): the auditor, the deployer and the relayer never
 // depend on the player client (they read the chain through the wire
-// package), and the cross-game rating package depends on no game.
+// package), and the cross-game rating package depends on no game. The
+// client's core depends on no game's client package, and no game's client
+// package on another's: each game's client sits beside the others over
+// the shared core.
 func TestBoundaries(t *testing.T) {
 	for _, pattern := range []string{"audit", "deploy", "relayer/..."} {
 		for pkg, ds := range deps(t, pattern) {
-			require.NotContains(t, ds, "client", "%s depends on the player client", pkg)
+			for _, d := range ds {
+				require.False(t, isClient(d), "%s depends on the player client (%s)", pkg, d)
+			}
 		}
 	}
 	for pkg, ds := range deps(t, "game/rating") {
 		for _, d := range ds {
 			require.False(t, strings.HasPrefix(d, "game/"), "%s depends on the game package %s", pkg, d)
+		}
+	}
+	clients := deps(t, "client/...")
+	require.Contains(t, clients, module+"/client/wow", "the Worth of Words client is in client/wow")
+	for pkg, ds := range clients {
+		own := strings.TrimPrefix(pkg, module+"/")
+		for _, d := range ds {
+			if !strings.HasPrefix(d, "client/") {
+				continue
+			}
+			require.NotEqual(t, "client", own, "the client core depends on the game client %s", d)
+			// A game's client may use its own subpackages, no other game's.
+			require.True(t, d == own || strings.HasPrefix(d, own+"/") || strings.HasPrefix(own, d+"/"),
+				"%s depends on another game's client %s", own, d)
 		}
 	}
 }

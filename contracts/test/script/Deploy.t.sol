@@ -3,8 +3,8 @@ pragma solidity ^0.8.28;
 
 import {TestBase} from "../utils/TestBase.sol";
 import {Deploy} from "../../script/Deploy.s.sol";
-import {IDictionaryRegistry} from "../../src/interfaces/IDictionaryRegistry.sol";
-import {IWorthOfWords} from "../../src/interfaces/IWorthOfWords.sol";
+import {IDictionaryRegistry} from "../../src/common/IDictionaryRegistry.sol";
+import {IWorthOfWords} from "../../src/wow/IWorthOfWords.sol";
 
 /// @notice The deployment script wires the set correctly: run it in-process and check it.
 contract DeployScriptTest is TestBase {

@@ -2,7 +2,7 @@
 pragma solidity ^0.8.28;
 
 /// @notice Worth of Words scoring written straight from the rules, letter by letter, in Scoring's
-/// knowledge layout: the model that the lane arithmetic of `src/libraries/Scoring.sol` is fuzzed
+/// knowledge layout: the model that the lane arithmetic of `src/wow/Scoring.sol` is fuzzed
 /// against, and that the invariant handler scores a whole game with.
 library RulesReference {
     /// @dev The rules, one symbol at a time: greens new to the knowledge earn 5; per distinct symbol,

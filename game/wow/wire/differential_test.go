@@ -21,10 +21,12 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
+	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/devnet"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/wow/wire"
+	"github.com/wordproof/wordproof/internal/testchain"
 	"github.com/wordproof/wordproof/match"
 	"github.com/wordproof/wordproof/prover"
 )
@@ -111,29 +113,20 @@ type chain struct {
 	net    *devnet.Devnet
 	client *ethclient.Client
 	game   common.Address
-	dicts  *client.Dictionaries
+	dicts  *wowclient.Dictionaries
 	prover *prover.Prover
 	funder *client.EOAMover
 	stores string // the bots' secret stores
 }
 
 func newChain(t *testing.T, ctx context.Context) *chain {
-	net, err := devnet.New(devnet.DefaultConfig)
-	require.NoError(t, err)
-	require.NoError(t, net.Start(ctx))
-	t.Cleanup(func() { _ = net.Stop() })
-	ec := net.Client()
-	d, err := deploy.NewDeployer(ctx, ec, net.DevKeys()[0], deploy.DefaultConfig)
-	require.NoError(t, err)
-	m := deploy.NewManifest(net.ChainID().Uint64())
-	m.RPCURL = net.HTTPURL()
-	steps := append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(deploy.DefaultGameConfig())...)
-	require.NoError(t, deploy.Run(ctx, d, m, steps))
-	dicts, err := client.LoadDictionaries(5)
+	tc := testchain.Start(t, testchain.Options{Steps: testchain.GameSteps()})
+	net, ec, m := tc.Net, tc.Client, tc.Manifest
+	dicts, err := wowclient.LoadDictionaries(5)
 	require.NoError(t, err)
 	pv, err := prover.New(prover.DefaultConfig())
 	require.NoError(t, err)
-	require.NoError(t, pv.Warm(ctx, prover.CommitSpec(client.SecretsPerPlayer, 5, game.Letters), prover.RevealSpec(5, game.Letters)))
+	require.NoError(t, pv.Warm(ctx, prover.CommitSpec(wowclient.SecretsPerPlayer, 5, game.Letters), prover.RevealSpec(5, game.Letters)))
 	funder, err := client.NewEOAMover(ctx, ec, net.DevKeys()[0])
 	require.NoError(t, err)
 	return &chain{net: net, client: ec, game: m.Contracts[deploy.ContractWorthOfWords], dicts: dicts, prover: pv, funder: funder, stores: t.TempDir()}
@@ -261,7 +254,7 @@ func (c *chain) playAndCheck(ctx context.Context, i uint64) ([]string, error) {
 	if r.IntN(5) != 0 {
 		stake.SetUint64(1e15 + r.Uint64N(1e6))
 	}
-	settings := client.DefaultSettings(n, stake)
+	settings := wowclient.DefaultSettings(n, stake)
 	settings.RoundCap = roundCap
 	settings.CommitTimeout, settings.OpenTimeout, settings.RevealTimeout = phaseTimeout, phaseTimeout, phaseTimeout
 	res, err := match.Play(ctx, match.Config{
@@ -278,12 +271,12 @@ func (c *chain) playAndCheck(ctx context.Context, i uint64) ([]string, error) {
 // secret of one of its targets two times in three, else a random word.
 type oracle struct {
 	secrets map[common.Address][]string
-	dicts   *client.Dictionaries
+	dicts   *wowclient.Dictionaries
 	mu      sync.Mutex
 	rng     *rand.Rand
 }
 
-func (o *oracle) Guess(_ context.Context, v client.View) (string, error) {
+func (o *oracle) Guess(_ context.Context, v wowclient.View) (string, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if len(v.Targets) > 0 && o.rng.IntN(3) != 0 {
@@ -299,7 +292,7 @@ func (o *oracle) Guess(_ context.Context, v client.View) (string, error) {
 // still reveals what it owes.
 type mute struct{}
 
-func (mute) Guess(ctx context.Context, _ client.View) (string, error) {
+func (mute) Guess(ctx context.Context, _ wowclient.View) (string, error) {
 	<-ctx.Done()
 	return "", ctx.Err()
 }
@@ -321,7 +314,7 @@ func (c *chain) check(ctx context.Context, id *big.Int) ([]string, error) {
 	g := o.Game
 	wow := bindings.NewWorthOfWords()
 	inst := wow.Instance(c.client, c.game)
-	result, err := client.ReadResult(ctx, c.client, c.game, id)
+	result, err := wowclient.ReadResult(ctx, c.client, c.game, id)
 	if err != nil {
 		return nil, fmt.Errorf("ReadResult: %w", err)
 	}
