@@ -3,7 +3,6 @@ package client
 import (
 	"context"
 	"errors"
-	"math/big"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -45,12 +44,4 @@ func callArg(msg ethereum.CallMsg) map[string]any {
 		arg["gas"] = hexutil.Uint64(msg.Gas)
 	}
 	return arg
-}
-
-// blockArg is a block number as JSON-RPC takes it; nil is the latest.
-func blockArg(n *big.Int) string {
-	if n == nil {
-		return "latest"
-	}
-	return hexutil.EncodeBig(n)
 }
