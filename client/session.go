@@ -454,6 +454,11 @@ func (m *SessionMover) send(ctx context.Context, to common.Address, data []byte,
 	waitCtx, cancel := context.WithTimeout(ctx, mineTimeout)
 	r, err := m.cfg.Relayer.WaitReceipt(waitCtx, hash, m.cfg.Poll)
 	cancel()
+	if errors.Is(err, bundlerrpc.ErrDropped) {
+		// Never mined, so as safe to try again as a refusal: the relayer
+		// accepted it against a state (a clock, a session) the block moved past.
+		return nil, &relayerRefusal{fmt.Errorf("user operation %s not mined: %w", hash, err)}
+	}
 	if err != nil {
 		return nil, fmt.Errorf("user operation %s not mined: %w", hash, err)
 	}

@@ -235,6 +235,10 @@ func (c *Client) Status(ctx context.Context, hash common.Hash) (*Status, error) 
 	return s, err
 }
 
+// ErrDropped is returned by WaitReceipt for an operation the relayer
+// dropped: it was never mined and never will be.
+var ErrDropped = errors.New("dropped")
+
 // WaitReceipt polls until the operation is mined, dropped (known only
 // from the Wordproof relayer, see Standard), or ctx ends. Each poll asks
 // for the receipt and, from our relayer, the operation's status in one
@@ -251,7 +255,9 @@ func (c *Client) WaitReceipt(ctx context.Context, hash common.Hash, poll time.Du
 		if !c.Standard {
 			batch = append(batch, gethrpc.BatchElem{Method: "relayer_getUserOperationStatus", Args: []any{hash}, Result: &st})
 		}
-		if err := c.rc.BatchCallContext(ctx, batch); err != nil {
+		if len(batch) == 1 { // a standard bundler: a plain call, which any server takes
+			batch[0].Error = c.rc.CallContext(ctx, &r, batch[0].Method, batch[0].Args...)
+		} else if err := c.rc.BatchCallContext(ctx, batch); err != nil {
 			return nil, err
 		}
 		if err := batch[0].Error; err != nil {
@@ -261,7 +267,7 @@ func (c *Client) WaitReceipt(ctx context.Context, hash common.Hash, poll time.Du
 			return r, nil
 		}
 		if len(batch) > 1 && batch[1].Error == nil && st != nil && st.Status == "dropped" {
-			return nil, fmt.Errorf("user operation %s dropped: %s", hash, st.Reason)
+			return nil, fmt.Errorf("user operation %s %w: %s", hash, ErrDropped, st.Reason)
 		}
 		select {
 		case <-ctx.Done():

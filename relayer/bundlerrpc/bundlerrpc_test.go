@@ -1,9 +1,11 @@
 package bundlerrpc
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"sync"
@@ -20,12 +22,11 @@ func droppingBundler(t *testing.T) (string, func() map[string]int) {
 	t.Helper()
 	var mu sync.Mutex
 	calls := map[string]int{}
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req struct {
-			ID     json.RawMessage
-			Method string
-		}
-		require.NoError(t, json.NewDecoder(r.Body).Decode(&req))
+	type request struct {
+		ID     json.RawMessage
+		Method string
+	}
+	answer := func(req request) map[string]any {
 		mu.Lock()
 		calls[req.Method]++
 		mu.Unlock()
@@ -38,8 +39,25 @@ func droppingBundler(t *testing.T) (string, func() map[string]int) {
 		case "relayer_getUserOperationStatus":
 			result = map[string]any{"userOpHash": common.Hash{}, "status": "dropped", "reason": "AA25 invalid account nonce"}
 		}
+		return map[string]any{"jsonrpc": "2.0", "id": req.ID, "result": result}
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, err := io.ReadAll(r.Body)
+		require.NoError(t, err)
 		w.Header().Set("Content-Type", "application/json")
-		_ = json.NewEncoder(w).Encode(map[string]any{"jsonrpc": "2.0", "id": req.ID, "result": result})
+		if bytes.HasPrefix(bytes.TrimSpace(body), []byte("[")) { // a batch: one answer each
+			var reqs []request
+			require.NoError(t, json.Unmarshal(body, &reqs))
+			out := make([]map[string]any, len(reqs))
+			for i, req := range reqs {
+				out[i] = answer(req)
+			}
+			_ = json.NewEncoder(w).Encode(out)
+			return
+		}
+		var req request
+		require.NoError(t, json.Unmarshal(body, &req))
+		_ = json.NewEncoder(w).Encode(answer(req))
 	}))
 	t.Cleanup(srv.Close)
 	return srv.URL, func() map[string]int {
