@@ -1,6 +1,7 @@
 package client
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"crypto/rand"
@@ -19,6 +20,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/account"
+	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 	"github.com/wordproof/wordproof/relayer/userop"
 )
@@ -44,6 +46,9 @@ type SessionConfig struct {
 	// Targets are the contracts the session may call (the game); the
 	// selectors allowed on each are Moves.
 	Targets []common.Address
+	// Duel names the duel contracts the same grant covers (CoinsMoves on
+	// the coins, DuelMoves on the platform); zero addresses leave them out.
+	Duel DuelContracts
 	// Lifetime bounds each grant; default 24 hours.
 	Lifetime time.Duration
 	// MaxOps is each grant's operation budget; default 10,000.
@@ -106,6 +111,19 @@ const grantMargin = time.Minute
 // Moves are the game functions a session key may call: nothing else, and
 // never the account itself.
 var Moves = []string{"join", "leave", "commitGuess", "openGuess", "reveal", "advance", "withdraw", "createLobby", "start"}
+
+// DuelContracts are the duel platform's contracts a session may call.
+type DuelContracts struct {
+	Coins    common.Address // deploy.ContractCoins
+	Platform common.Address // deploy.ContractDuelPlatform
+}
+
+// CoinsMoves are the coin functions a session key may call: the daily gift
+// only (coins cannot be transferred).
+var CoinsMoves = []string{"claimDaily"}
+
+// DuelMoves are the duel platform's player functions a session key may call.
+var DuelMoves = []string{"enqueue", "leave", "forfeit", "claimTimeout"}
 
 // SessionMover moves for a player through its smart account: every move is
 // a user operation signed by a short-lived session key and sent to the
@@ -237,22 +255,14 @@ func (m *SessionMover) SessionKey() common.Address {
 // so that every grant is distinct.
 func (m *SessionMover) newGrant(ctx context.Context) (account.IWordproofAccountSessionGrant, error) {
 	var g account.IWordproofAccountSessionGrant
-	wow, err := bindings.WorthOfWordsMetaData.ParseABI()
-	if err != nil {
-		return g, err
-	}
 	now, err := m.chainTime(ctx)
 	if err != nil {
 		return g, err
 	}
 	cfg := m.cfg
-	var perms []account.IWordproofAccountPermission
-	for _, t := range cfg.Targets {
-		for _, name := range Moves {
-			var sel [4]byte
-			copy(sel[:], wow.Methods[name].ID)
-			perms = append(perms, account.IWordproofAccountPermission{Target: t, Selector: sel})
-		}
+	perms, err := cfg.permissions()
+	if err != nil {
+		return g, err
 	}
 	salt, err := rand.Int(rand.Reader, new(big.Int).Lsh(big.NewInt(1), 128))
 	if err != nil {
@@ -275,6 +285,39 @@ func (m *SessionMover) newGrant(ctx context.Context) (account.IWordproofAccountS
 		},
 		Salt: salt,
 	}, nil
+}
+
+// permissions are the (target, selector) pairs a grant of cfg allows: the
+// Moves on every game of Targets, and the duel moves on cfg.Duel's contracts.
+func (cfg *SessionConfig) permissions() ([]account.IWordproofAccountPermission, error) {
+	var perms []account.IWordproofAccountPermission
+	add := func(md *bind.MetaData, targets []common.Address, names []string) error {
+		parsed, err := md.ParseABI()
+		if err != nil {
+			return err
+		}
+		for _, t := range targets {
+			if t == (common.Address{}) {
+				continue
+			}
+			for _, name := range names {
+				var sel [4]byte
+				copy(sel[:], parsed.Methods[name].ID)
+				perms = append(perms, account.IWordproofAccountPermission{Target: t, Selector: sel})
+			}
+		}
+		return nil
+	}
+	if err := add(&bindings.WorthOfWordsMetaData, cfg.Targets, Moves); err != nil {
+		return nil, err
+	}
+	if err := add(&duel.CoinsMetaData, []common.Address{cfg.Duel.Coins}, CoinsMoves); err != nil {
+		return nil, err
+	}
+	if err := add(&duel.DuelPlatformMetaData, []common.Address{cfg.Duel.Platform}, DuelMoves); err != nil {
+		return nil, err
+	}
+	return perms, nil
 }
 
 // chainTime is the time the next block will at least have: the head's
@@ -383,7 +426,7 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 	if wall := time.Now(); wall.After(now) {
 		now = wall
 	}
-	st, err := m.installedState(ctx, deployed)
+	st, err := m.installedState(ctx, deployed, to, data)
 	if err != nil {
 		return nil, err
 	}
@@ -446,11 +489,15 @@ func (m *SessionMover) Send(ctx context.Context, to common.Address, data []byte,
 type sessionState struct {
 	s   account.IWordproofAccountSession
 	gas account.IWordproofAccountGasAllowance
+	// outOfScope names the move when the installed session does not permit
+	// it (a grant made before the mover's scope grew, such as the duel
+	// contracts): a new grant covers it.
+	outOfScope string
 }
 
 // installedState reads the installed session (all zero before the account
-// exists).
-func (m *SessionMover) installedState(ctx context.Context, deployed bool) (sessionState, error) {
+// exists) and whether it permits calling data on to.
+func (m *SessionMover) installedState(ctx context.Context, deployed bool, to common.Address, data []byte) (sessionState, error) {
 	st := sessionState{gas: account.IWordproofAccountGasAllowance{Budget: new(big.Int)}}
 	if !deployed {
 		return st, nil
@@ -464,7 +511,33 @@ func (m *SessionMover) installedState(ctx context.Context, deployed bool) (sessi
 	if st.gas, err = bind.Call(inst, opts, a.PackGasAllowanceOf(m.SessionKey()), a.UnpackGasAllowanceOf); err != nil {
 		return st, fmt.Errorf("gas allowance of %s: %w", m.SessionKey(), err)
 	}
+	if st.s.Id != 0 && len(data) >= 4 && m.inScope(to, data) {
+		var sel [4]byte
+		copy(sel[:], data)
+		ok, err := bind.Call(inst, opts, a.PackIsPermitted(m.SessionKey(), to, sel), a.UnpackIsPermitted)
+		if err != nil {
+			return st, fmt.Errorf("session permissions of %s: %w", m.SessionKey(), err)
+		}
+		if !ok {
+			st.outOfScope = fmt.Sprintf("the session does not allow selector %#x on %s", sel, to)
+		}
+	}
 	return st, nil
+}
+
+// inScope reports whether a new grant of this mover would permit calling
+// data on to: only then is a narrower installed session worth replacing.
+func (m *SessionMover) inScope(to common.Address, data []byte) bool {
+	perms, err := m.cfg.permissions()
+	if err != nil {
+		return false
+	}
+	for _, p := range perms {
+		if p.Target == to && bytes.Equal(p.Selector[:], data[:4]) {
+			return true
+		}
+	}
+	return false
 }
 
 // shortfall says why the installed session cannot make a move carrying
@@ -475,6 +548,8 @@ func (m *SessionMover) shortfall(st sessionState, value *big.Int, now time.Time)
 	switch {
 	case s.Id == 0:
 		return "no session is installed"
+	case st.outOfScope != "":
+		return st.outOfScope
 	case s.ValidUntil.Int64() <= now.Add(grantMargin).Unix():
 		return fmt.Sprintf("the session expires at %s", time.Unix(s.ValidUntil.Int64(), 0).UTC().Format(time.RFC3339))
 	case s.OpsLeft == 0:

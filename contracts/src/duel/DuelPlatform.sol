@@ -28,7 +28,6 @@ contract DuelPlatform is IDuelPlatform, Ownable {
     mapping(uint32 mode => ModeInfo) private _modes;
     mapping(uint256 matchId => Match) private _matches;
     mapping(address player => Player) private _players;
-    mapping(address player => uint256) private _queuedBet;
     mapping(bytes32 queue => address) private _waiting;
     uint256 private _matchCount;
 
@@ -44,7 +43,7 @@ contract DuelPlatform is IDuelPlatform, Ownable {
     function enqueue(uint32 mode, uint256 bet) external returns (uint256 matchId) {
         ModeInfo memory m = _modes[mode];
         if (!m.enabled) revert DuelModeUnavailable(mode);
-        if (bet == 0 || bet > type(uint96).max) revert DuelBadBet(bet);
+        if (bet == 0 || bet > type(uint48).max) revert DuelBadBet(bet);
         Player storage p = _players[msg.sender];
         if (p.queuedMode != 0 || p.matchId != 0) revert DuelBusy(msg.sender, p.queuedMode, p.matchId);
         COINS.lock(msg.sender, bet);
@@ -53,21 +52,21 @@ contract DuelPlatform is IDuelPlatform, Ownable {
         address a = _waiting[key];
         if (a == address(0)) {
             _waiting[key] = msg.sender;
-            _queuedBet[msg.sender] = bet;
             p.queuedMode = mode;
+            p.queuedBet = uint48(bet);
             emit Queued(msg.sender, mode, bet);
             return 0;
         }
         delete _waiting[key];
-        delete _queuedBet[a];
         matchId = ++_matchCount;
         _matches[matchId] = Match({
             a: a, mode: mode, startedAt: uint40(block.timestamp), live: true, b: msg.sender, bet: uint96(bet)
         });
         Player storage pa = _players[a];
         pa.queuedMode = 0;
-        pa.matchId = uint64(matchId);
-        p.matchId = uint64(matchId);
+        pa.queuedBet = 0;
+        pa.matchId = uint48(matchId);
+        p.matchId = uint48(matchId);
         emit MatchFound(matchId, mode, a, msg.sender, bet);
         IDuelMode(m.modeContract).onMatchStart(matchId, a, msg.sender, bet);
     }
@@ -77,10 +76,10 @@ contract DuelPlatform is IDuelPlatform, Ownable {
         Player storage p = _players[msg.sender];
         uint32 mode = p.queuedMode;
         if (mode == 0) revert DuelNotQueued(msg.sender);
-        uint256 bet = _queuedBet[msg.sender];
+        uint256 bet = p.queuedBet;
         delete _waiting[_queueKey(mode, bet)];
-        delete _queuedBet[msg.sender];
         p.queuedMode = 0;
+        p.queuedBet = 0;
         COINS.unlock(msg.sender, bet);
         emit Left(msg.sender, mode, bet);
     }
@@ -204,7 +203,7 @@ contract DuelPlatform is IDuelPlatform, Ownable {
 
     /// @inheritdoc IDuelPlatform
     function queuedBet(address player) external view returns (uint256) {
-        return _queuedBet[player];
+        return _players[player].queuedBet;
     }
 
     /// @inheritdoc IDuelPlatform

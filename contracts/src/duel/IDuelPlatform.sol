@@ -45,15 +45,19 @@ interface IDuelPlatform {
         uint96 bet;
     }
 
-    /// @notice A player's rating and record, in one slot. The rating is stored as its offset
-    /// from Elo.BASE_MMR, so an account never seen rates BASE_MMR with no write.
+    /// @notice A player's rating, record and activity, in one slot so that queueing, leaving
+    /// and settling touch one slot per player. The rating is stored as its offset from
+    /// Elo.BASE_MMR, so an account never seen rates BASE_MMR with no write; it moves at most 32
+    /// per match, so int32 lasts 67 million matches. 48 bits of match id and bet suffice for
+    /// centuries of matches and for more coins than daily gifts mint.
     struct Player {
         int32 ratingOffset;
         uint32 wins;
         uint32 losses;
         uint32 draws;
-        uint64 matchId; // the live match, 0 if none
+        uint48 matchId; // the live match, 0 if none
         uint32 queuedMode; // the queue the player waits in, 0 if none
+        uint48 queuedBet; // the bet of that queue
     }
 
     /// @notice A player entered the queue of `mode` and `bet` and waits.
@@ -76,7 +80,7 @@ interface IDuelPlatform {
     error DuelModeUnavailable(uint32 mode);
     /// @notice {registerMode} with a taken id, id 0, or the zero address.
     error DuelBadMode(uint32 mode, address modeContract);
-    /// @notice A bet of 0 or above the uint96 range.
+    /// @notice A bet of 0 or of 2^48 coins or more.
     error DuelBadBet(uint256 bet);
     /// @notice The player already waits in a queue or plays a match.
     error DuelBusy(address player, uint32 queuedMode, uint256 matchId);
@@ -90,8 +94,6 @@ interface IDuelPlatform {
     error DuelNotPlayer(uint256 matchId, address caller);
     /// @notice {claimTimeout} before any deadline passed.
     error DuelNotTimedOut(uint256 matchId);
-    /// @notice A mode reported an outcome outside Draw, WinA, WinB.
-    error DuelBadOutcome(uint256 matchId, uint8 outcome);
 
     /// @notice Enters the queue of `mode` with `bet` coins, locking them; starts a match with
     /// the waiting player of the same mode and bet if there is one.

@@ -17,7 +17,6 @@ contract DuelPlatformTest is DuelFixture {
         emit IDuelPlatform.Queued(ALICE, MODE, 40);
         vm.prank(ALICE);
         uint256 id = platform.enqueue(MODE, 40);
-        vm.snapshotGasLastCall("enqueue (waits)");
         vm.assertEq(id, 0, "no match yet");
         vm.assertEq(platform.waiting(MODE, 40), ALICE, "waiting");
         vm.assertEq(platform.queuedBet(ALICE), 40, "queued bet");
@@ -36,7 +35,6 @@ contract DuelPlatformTest is DuelFixture {
         emit IDuelPlatform.MatchFound(1, MODE, ALICE, BOB, 40);
         vm.prank(BOB);
         uint256 id = platform.enqueue(MODE, 40);
-        vm.snapshotGasLastCall("enqueue (match)");
         vm.assertEq(id, 1, "first match");
         IDuelPlatform.Match memory m = platform.getMatch(id);
         vm.assertEq(m.a, ALICE, "a waited");
@@ -88,7 +86,6 @@ contract DuelPlatformTest is DuelFixture {
         emit IDuelPlatform.Left(ALICE, MODE, 70);
         vm.prank(ALICE);
         platform.leave();
-        vm.snapshotGasLastCall("leave");
         vm.assertEq(coins.lockedOf(ALICE), 0, "unlocked");
         vm.assertEq(coins.availableOf(ALICE), 100, "free again");
         vm.assertEq(platform.waiting(MODE, 70), address(0), "queue empty");
@@ -124,8 +121,8 @@ contract DuelPlatformTest is DuelFixture {
         vm.startPrank(ALICE);
         vm.expectRevert(abi.encodeWithSelector(IDuelPlatform.DuelBadBet.selector, 0));
         platform.enqueue(MODE, 0);
-        vm.expectRevert(abi.encodeWithSelector(IDuelPlatform.DuelBadBet.selector, uint256(type(uint96).max) + 1));
-        platform.enqueue(MODE, uint256(type(uint96).max) + 1);
+        vm.expectRevert(abi.encodeWithSelector(IDuelPlatform.DuelBadBet.selector, uint256(type(uint48).max) + 1));
+        platform.enqueue(MODE, uint256(type(uint48).max) + 1);
         vm.expectRevert(abi.encodeWithSelector(IDuelPlatform.DuelModeUnavailable.selector, 7));
         platform.enqueue(7, 10);
         vm.expectRevert(abi.encodeWithSelector(ICoins.CoinsInsufficient.selector, ALICE, 100, 101));
@@ -166,7 +163,6 @@ contract DuelPlatformTest is DuelFixture {
         vm.expectEmit();
         emit IDuelPlatform.MatchSettled(id, IDuelPlatform.Outcome.WinA, IDuelPlatform.Ending.Result, 16, 1016, 984);
         mode.finish(id, IDuelPlatform.Outcome.WinA);
-        vm.snapshotGasLastCall("settle (win, through the mode)");
         vm.assertEq(coins.balanceOf(ALICE), 150, "winner: +50 net");
         vm.assertEq(coins.balanceOf(BOB), 50, "loser: -50");
         vm.assertEq(coins.lockedOf(ALICE) + coins.lockedOf(BOB), 0, "nothing in play");
@@ -204,7 +200,6 @@ contract DuelPlatformTest is DuelFixture {
     function test_DrawReturnsBothBets() public {
         uint256 id = _match(30);
         mode.finish(id, IDuelPlatform.Outcome.Draw);
-        vm.snapshotGasLastCall("settle (draw, through the mode)");
         vm.assertEq(coins.balanceOf(ALICE), 100, "A's bet back");
         vm.assertEq(coins.balanceOf(BOB), 100, "B's bet back");
         vm.assertEq(coins.availableOf(ALICE) + coins.availableOf(BOB), 200, "all free");
@@ -220,7 +215,6 @@ contract DuelPlatformTest is DuelFixture {
         platform.forfeit(id);
         vm.prank(ALICE);
         platform.forfeit(id);
-        vm.snapshotGasLastCall("forfeit");
         vm.assertEq(coins.balanceOf(BOB), 120, "B wins");
         vm.assertEq(coins.balanceOf(ALICE), 80, "A loses");
         vm.expectRevert(abi.encodeWithSelector(IDuelPlatform.DuelNotLive.selector, id));
@@ -265,7 +259,6 @@ contract DuelPlatformTest is DuelFixture {
         emit IDuelPlatform.MatchSettled(id, IDuelPlatform.Outcome.WinA, IDuelPlatform.Ending.Timeout, 16, 1016, 984);
         vm.prank(CAROL);
         platform.claimTimeout(id);
-        vm.snapshotGasLastCall("claimTimeout");
         vm.assertEq(coins.balanceOf(ALICE), 125, "A wins by timeout");
         vm.assertEq(coins.balanceOf(BOB), 75, "B loses");
     }
