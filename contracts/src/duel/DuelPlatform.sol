@@ -17,6 +17,9 @@ contract DuelPlatform is IDuelPlatform, Ownable {
     /// asks the mode first, so a player who ran out of time cannot wait for this draw.
     uint256 public constant MAX_MATCH_DURATION = 1 days;
 
+    /// @notice The gas a mode's `timeoutOutcome` may use: a view reading a few deadlines.
+    uint256 public constant TIMEOUT_QUERY_GAS = 200_000;
+
     /// @notice The coin contract that holds the bets.
     ICoins public immutable COINS;
 
@@ -106,13 +109,19 @@ contract DuelPlatform is IDuelPlatform, Ownable {
     /// @inheritdoc IDuelPlatform
     function claimTimeout(uint256 matchId) external {
         Match storage m = _live(matchId);
-        // A mode that reverts or answers garbage must not keep the bets locked for good.
-        try IDuelMode(_modes[m.mode].modeContract).timeoutOutcome(matchId) returns (bool due, uint8 o) {
-            if (due && o <= uint8(Outcome.WinB)) {
+        // A mode that reverts, burns gas or answers garbage must not keep the bets locked for
+        // good: a low-level call with bounded gas, its answer checked by hand (a try/catch would
+        // still revert on undecodable return data).
+        (bool ok, bytes memory ret) = _modes[m.mode].modeContract.staticcall{gas: TIMEOUT_QUERY_GAS}(
+            abi.encodeCall(IDuelMode.timeoutOutcome, (matchId))
+        );
+        if (ok && ret.length >= 64) {
+            (uint256 due, uint256 o) = abi.decode(ret, (uint256, uint256));
+            if (due == 1 && o <= uint8(Outcome.WinB)) {
                 _settle(matchId, m, Outcome(o), Ending.Timeout);
                 return;
             }
-        } catch {}
+        }
         if (block.timestamp < uint256(m.startedAt) + MAX_MATCH_DURATION) revert DuelNotTimedOut(matchId);
         _settle(matchId, m, Outcome.Draw, Ending.Stale);
     }

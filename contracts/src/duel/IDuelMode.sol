@@ -13,7 +13,8 @@ interface IDuelMode {
 
     /// @notice Whether a player of live match `matchId` has missed a deadline of the mode, and
     /// the result that follows (a missed deadline loses; a mode may also call it a draw).
-    /// Anyone may then settle it through {IDuelPlatform.claimTimeout}.
+    /// Anyone may then settle it through {IDuelPlatform.claimTimeout}, which calls this with at
+    /// most DuelPlatform.TIMEOUT_QUERY_GAS gas and treats a failure as "not due".
     /// @return due whether a deadline has passed
     /// @return outcome 0 draw, 1 a wins, 2 b wins (as IDuelPlatform.Outcome)
     function timeoutOutcome(uint256 matchId) external view returns (bool due, uint8 outcome);

@@ -265,9 +265,9 @@ contract DuelPlatformTest is DuelFixture {
 
     /// @notice A mode that stops answering cannot keep the bets: after MAX_MATCH_DURATION the
     /// match settles as a draw.
-    function test_StaleMatchSettlesAsDraw() public {
+    function testFuzz_StaleMatchSettlesAsDraw(uint8 how) public {
         uint256 id = _match(25);
-        mode.setBroken(true);
+        mode.setBroken(uint8(bound(how, 1, 4)));
         vm.warp(block.timestamp + platform.MAX_MATCH_DURATION() - 1);
         vm.expectRevert(abi.encodeWithSelector(IDuelPlatform.DuelNotTimedOut.selector, id));
         platform.claimTimeout(id);

@@ -21,7 +21,9 @@ contract TestDuelMode is DuelMode {
 
     mapping(uint256 matchId => Started) public started;
     uint256 public starts;
-    bool public broken; // timeoutOutcome reverts, as a buggy mode would
+    /// @notice How timeoutOutcome fails, as a buggy mode would: 0 it does not, 1 it reverts,
+    /// 2 it returns too few bytes, 3 it burns all its gas, 4 it returns an outcome out of range.
+    uint8 public broken;
 
     constructor(IDuelPlatform platform) DuelMode(platform) {}
 
@@ -45,12 +47,22 @@ contract TestDuelMode is DuelMode {
         s.lateOutcome = msg.sender == s.a ? uint8(IDuelPlatform.Outcome.WinA) : uint8(IDuelPlatform.Outcome.WinB);
     }
 
-    function setBroken(bool b) external {
-        broken = b;
+    function setBroken(uint8 how) external {
+        broken = how;
     }
 
     function timeoutOutcome(uint256 matchId) external view returns (bool due, uint8 outcome) {
-        require(!broken, "broken mode");
+        uint8 how = broken;
+        require(how != 1, "broken mode");
+        if (how == 2) {
+            assembly ("memory-safe") {
+                return(0, 32)
+            }
+        }
+        if (how == 3) {
+            while (true) {}
+        }
+        if (how == 4) return (true, 7);
         Started storage s = started[matchId];
         return (s.deadline != 0 && block.timestamp >= s.deadline, s.lateOutcome);
     }

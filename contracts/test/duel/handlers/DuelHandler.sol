@@ -133,7 +133,7 @@ contract DuelHandler is TestBase {
             (,,, uint256 deadline, uint8 late) = mode.started(id);
             if (how == 3) {
                 // a broken mode: only the platform's stale draw can end it
-                mode.setBroken(true);
+                mode.setBroken(uint8(1 + outcome % 4));
                 if (block.timestamp < m.startedAt + platform.MAX_MATCH_DURATION()) {
                     vm.warp(m.startedAt + platform.MAX_MATCH_DURATION());
                 }
@@ -143,7 +143,7 @@ contract DuelHandler is TestBase {
                 o = IDuelPlatform.Outcome(late);
             }
             platform.claimTimeout(id);
-            mode.setBroken(false);
+            mode.setBroken(0);
         }
         expectedLocked[m.a] -= m.bet;
         expectedLocked[m.b] -= m.bet;
