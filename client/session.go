@@ -141,6 +141,17 @@ type SessionMover struct {
 
 	mu   sync.Mutex   // one operation in flight at a time: nonces are sequential
 	next *signedGrant // signed, not yet known to be installed; nil once it is
+	// permitted remembers the (session, target, selector) triples the account
+	// said it permits: an installed session's permissions never change, so
+	// each move's selector is asked about once per session.
+	permitted map[permission]bool
+}
+
+// permission is one (installed session, target, selector) triple.
+type permission struct {
+	session  uint32
+	target   common.Address
+	selector [4]byte
 }
 
 // signedGrant is a grant with the owner's signature (v in {27, 28}).
@@ -512,14 +523,20 @@ func (m *SessionMover) installedState(ctx context.Context, deployed bool, to com
 		return st, fmt.Errorf("gas allowance of %s: %w", m.SessionKey(), err)
 	}
 	if st.s.Id != 0 && len(data) >= 4 && m.inScope(to, data) {
-		var sel [4]byte
-		copy(sel[:], data)
-		ok, err := bind.Call(inst, opts, a.PackIsPermitted(m.SessionKey(), to, sel), a.UnpackIsPermitted)
-		if err != nil {
-			return st, fmt.Errorf("session permissions of %s: %w", m.SessionKey(), err)
-		}
-		if !ok {
-			st.outOfScope = fmt.Sprintf("the session does not allow selector %#x on %s", sel, to)
+		key := permission{session: st.s.Id, target: to, selector: [4]byte(data[:4])}
+		if !m.permitted[key] {
+			ok, err := bind.Call(inst, opts, a.PackIsPermitted(m.SessionKey(), to, key.selector), a.UnpackIsPermitted)
+			if err != nil {
+				return st, fmt.Errorf("session permissions of %s: %w", m.SessionKey(), err)
+			}
+			if !ok {
+				st.outOfScope = fmt.Sprintf("the session does not allow selector %#x on %s", key.selector, to)
+			} else {
+				if m.permitted == nil {
+					m.permitted = map[permission]bool{}
+				}
+				m.permitted[key] = true
+			}
 		}
 	}
 	return st, nil
