@@ -7,8 +7,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/urfave/cli/v2"
 
 	"github.com/wordproof/wordproof/bindings/duel"
@@ -31,9 +33,11 @@ player queues and settled when the match ends: the winner takes the pot, a
 draw returns both bets. MMR starts at 1000 and moves by Elo (K = 32).
 
   wordproof duel daily                     # claim the daily 100 coins
-  wordproof duel queue --bet 50 --mode blitz
+  wordproof duel queue --bet 50 --mode blitz --wait
   wordproof duel leave                     # leave the queue, bet returned
-  wordproof duel status                    # coins, in play, MMR, rank, record`,
+  wordproof duel status                    # coins, in play, MMR, rank, record
+  wordproof duel forfeit --match 3         # resign: the opponent takes the pot
+  wordproof duel timeout --match 3         # settle when a player missed a deadline`,
 	Subcommands: []*cli.Command{
 		{
 			Name: "daily", Usage: "claim the daily coins (+100, once per 24 hours)", Flags: playFlags,
@@ -48,8 +52,21 @@ otherwise the player waits until someone else queues the same way
 			Flags: append([]cli.Flag{
 				&cli.Uint64Flag{Name: "bet", Usage: "coins to bet (both players bet the same)", Required: true, Category: "GAME"},
 				&cli.StringFlag{Name: "mode", Value: "blitz", Usage: "game mode: " + strings.Join(duelModeNames(), " or "), Category: "GAME"},
+				&cli.BoolFlag{Name: "wait", Usage: "when nobody waits yet, wait for the match (Ctrl-C stops waiting; the player stays queued)", Category: "GAME"},
 			}, playFlags...),
 			Action: func(c *cli.Context) error { return withSession(c, true, duelQueue) },
+		},
+		{
+			Name: "forfeit", Usage: "resign a match: the opponent wins the pot",
+			Flags:  append([]cli.Flag{duelMatchFlag}, playFlags...),
+			Action: func(c *cli.Context) error { return withSession(c, true, duelForfeit) },
+		},
+		{
+			Name: "timeout", Usage: "settle a match whose opponent missed a deadline (anyone may)",
+			Description: `Settles --match when its mode says a player missed a deadline (that player
+loses), or as a draw when it has had no result for a day.`,
+			Flags:  append([]cli.Flag{duelMatchFlag}, playFlags...),
+			Action: func(c *cli.Context) error { return withSession(c, true, duelTimeout) },
 		},
 		{
 			Name: "leave", Usage: "leave the queue and unlock the bet", Flags: playFlags,
@@ -62,6 +79,11 @@ otherwise the player waits until someone else queues the same way
 		},
 	},
 }
+
+var duelMatchFlag = &cli.Uint64Flag{Name: "match", Usage: "match id", Required: true, Category: "GAME"}
+
+// duelWaitPoll is how often 'duel queue --wait' looks for its match.
+const duelWaitPoll = 500 * time.Millisecond
 
 func duelModeNames() []string {
 	names := make([]string, 0, len(deploy.DuelModes))
@@ -230,23 +252,22 @@ func duelQueue(s *session) error {
 		return fmt.Errorf("queue for %s with %d coins: %w", name, bet, err)
 	}
 	extra := map[string]any{"mode": name, "bet": bet}
-	for _, l := range receipt.Logs {
-		if l.Address != platformAddr {
-			continue
-		}
-		if ev, err := platform.UnpackMatchFoundEvent(l); err == nil {
-			opponent := ev.A
-			if opponent == s.mover.Address() {
-				opponent = ev.B
-			}
-			extra["matchFound"] = map[string]any{"matchId": ev.MatchId.Uint64(), "opponent": opponent}
-			if !s.out.json {
-				s.out.line("Match Found: match %d, %s against %s, bet %d each", ev.MatchId, name, opponent.Hex(), bet)
-			}
-		}
-	}
-	if _, found := extra["matchFound"]; !found && !s.out.json {
+	found := s.matchFound(platformAddr, receipt.Logs, extra)
+	if !found && !s.out.json {
 		s.out.line("queued for %s with a bet of %d: waiting for an opponent with the same bet", name, bet)
+	}
+	if !found && s.c.Bool("wait") {
+		from := receipt.BlockNumber
+		if from == nil { // not reported by the relayer: from the head, which is after the queueing
+			head, err := s.backend.BlockNumber(s.ctx)
+			if err != nil {
+				return err
+			}
+			from = new(big.Int).SetUint64(head)
+		}
+		if err := s.waitForMatch(platformAddr, from, extra); err != nil {
+			return err
+		}
 	}
 	p, err := readDuelProfile(s, s.mover.Address())
 	if err != nil {
@@ -279,3 +300,108 @@ func duelLeave(s *session) error {
 	}
 	return s.printProfile(p, map[string]any{"left": map[string]any{"mode": before.QueuedMode, "bet": before.QueuedBet}})
 }
+
+// matchFound reports the MatchFound event among logs that involves the
+// player, recording it in extra.
+func (s *session) matchFound(platformAddr common.Address, logs []*types.Log, extra map[string]any) bool {
+	platform := duel.NewDuelPlatform()
+	me := s.mover.Address()
+	for _, l := range logs {
+		if l.Address != platformAddr {
+			continue
+		}
+		ev, err := platform.UnpackMatchFoundEvent(l)
+		if err != nil || (ev.A != me && ev.B != me) {
+			continue
+		}
+		opponent := ev.A
+		if opponent == me {
+			opponent = ev.B
+		}
+		extra["matchFound"] = map[string]any{"matchId": ev.MatchId.Uint64(), "opponent": opponent}
+		if !s.out.json {
+			s.out.line("Match Found: match %d, %s against %s, bet %s each", ev.MatchId, duelModeName(ev.Mode), opponent.Hex(), ev.Bet)
+		}
+		return true
+	}
+	return false
+}
+
+// waitForMatch polls the platform's MatchFound events naming the player as
+// the one who waited, from block from on, until one comes or the command is
+// interrupted (the player then stays queued).
+func (s *session) waitForMatch(platformAddr common.Address, from *big.Int, extra map[string]any) error {
+	platform := duel.NewDuelPlatform()
+	ev := platform.GetABI().Events["MatchFound"]
+	q := ethereum.FilterQuery{
+		FromBlock: from, Addresses: []common.Address{platformAddr},
+		Topics: [][]common.Hash{{ev.ID}, nil, nil, {common.BytesToHash(s.mover.Address().Bytes())}},
+	}
+	t := time.NewTicker(duelWaitPoll)
+	defer t.Stop()
+	for {
+		logs, err := s.backend.FilterLogs(s.ctx, q)
+		if err != nil && s.ctx.Err() == nil {
+			return fmt.Errorf("wait for a match: %w", err)
+		}
+		ptrs := make([]*types.Log, len(logs))
+		for i := range logs {
+			ptrs[i] = &logs[i]
+		}
+		if s.matchFound(platformAddr, ptrs, extra) {
+			return nil
+		}
+		select {
+		case <-s.ctx.Done():
+			return cli.Exit("interrupted; still queued: 'wordproof duel leave' gives the bet back", exitInterrupted)
+		case <-t.C:
+		}
+	}
+}
+
+func duelForfeit(s *session) error {
+	return s.settleMatch("forfeit", func(p *duel.DuelPlatform, id *big.Int) []byte { return p.PackForfeit(id) })
+}
+
+func duelTimeout(s *session) error {
+	return s.settleMatch("claim the timeout of", func(p *duel.DuelPlatform, id *big.Int) []byte { return p.PackClaimTimeout(id) })
+}
+
+// settleMatch sends one of the platform's settling calls for --match and
+// prints the settlement and the player's profile.
+func (s *session) settleMatch(what string, pack func(*duel.DuelPlatform, *big.Int) []byte) error {
+	_, platformAddr, err := duelContracts(s)
+	if err != nil {
+		return err
+	}
+	id := new(big.Int).SetUint64(s.c.Uint64(duelMatchFlag.Name))
+	platform := duel.NewDuelPlatform()
+	receipt, err := s.mover.Send(s.ctx, platformAddr, pack(platform, id), nil)
+	if err != nil {
+		return fmt.Errorf("%s match %s: %w", what, id, err)
+	}
+	extra := map[string]any{}
+	for _, l := range receipt.Logs {
+		if l.Address != platformAddr {
+			continue
+		}
+		if ev, err := platform.UnpackMatchSettledEvent(l); err == nil {
+			outcome := rating.Outcome(ev.Outcome).String()
+			extra["settled"] = map[string]any{
+				"matchId": ev.MatchId.Uint64(), "outcome": outcome, "ending": duelEndings[ev.Ending], "points": ev.Points.Uint64(),
+				"ratingA": ev.RatingA.Int64(), "ratingB": ev.RatingB.Int64(),
+			}
+			if !s.out.json {
+				s.out.line("match %s settled by %s: %s, %s points (ratings now %s and %s)", ev.MatchId, duelEndings[ev.Ending], outcome, ev.Points, ev.RatingA, ev.RatingB)
+			}
+		}
+	}
+	p, err := readDuelProfile(s, s.mover.Address())
+	if err != nil {
+		return err
+	}
+	return s.printProfile(p, extra)
+}
+
+// duelEndings names IDuelPlatform.Ending.
+var duelEndings = map[uint8]string{0: "result", 1: "forfeit", 2: "timeout", 3: "stale draw"}

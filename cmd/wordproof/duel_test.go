@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	gethcommon "github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -68,16 +70,19 @@ func TestDuelCommands(t *testing.T) {
 	require.Equal(t, exitUsage, code)
 	require.Contains(t, errOut, "--bet: 0 is not a bet")
 
-	// Register a stand-in for Blitz (the real mode comes with its own step): a
-	// player who waits never reaches the mode contract.
+	// Register a stand-in for Blitz (the real mode comes with its own step):
+	// a contract whose code is STOP accepts every match start and never
+	// reports, so matches end by forfeit here.
 	ctx := context.Background()
 	m, err := deploy.ReadManifest(manifest)
 	require.NoError(t, err)
 	d, err := deploy.NewDeployer(ctx, ec, funder, deploy.DefaultConfig)
 	require.NoError(t, err)
+	standIn, err := d.Create(ctx, "stand-in mode", gethcommon.FromHex("0x60016000f3")) // returns the one-byte code 0x00
+	require.NoError(t, err)
 	platform := m.Contracts[deploy.ContractDuelPlatform]
 	_, err = d.Send(ctx, "register a stand-in mode", &platform,
-		duel.NewDuelPlatform().PackRegisterMode(deploy.DuelModes["blitz"], crypto.PubkeyToAddress(funder.PublicKey)), nil)
+		duel.NewDuelPlatform().PackRegisterMode(deploy.DuelModes["blitz"], standIn.Address), nil)
 	require.NoError(t, err)
 
 	p, v := profile(0, "queue", "--bet", "30", "--mode", "blitz")
@@ -106,5 +111,59 @@ func TestDuelCommands(t *testing.T) {
 	key, err := crypto.HexToECDSA(keys[1])
 	require.NoError(t, err)
 	require.Equal(t, crypto.PubkeyToAddress(key.PublicKey), p.Player)
-	require.NotEqual(t, gethcommon.Address{}, p.Player)
+
+	// Player 0 queues and waits; player 1 queues the same way: both see the
+	// match found.
+	type result struct {
+		code     int
+		out, err string
+	}
+	waited := make(chan result, 1)
+	go func() {
+		code, out, errOut := runCLI(t, append([]string{"duel", "queue", "--bet", "30", "--mode", "blitz", "--wait"}, common(0)...)...)
+		waited <- result{code, out, errOut}
+	}()
+	require.Eventually(t, func() bool {
+		code, out, _ := runCLI(t, append([]string{"duel", "status"}, common(0)...)...)
+		return code == 0 && strings.Contains(out, "queued    blitz, bet 30")
+	}, time.Minute, 200*time.Millisecond)
+	code, out, errOut = runCLI(t, append([]string{"duel", "queue", "--bet", "30", "--mode", "blitz"}, common(1)...)...)
+	require.Equal(t, 0, code, errOut)
+	require.Contains(t, out, "Match Found: match 1, blitz against ")
+	require.Contains(t, out, "playing   match 1")
+	select {
+	case r := <-waited:
+		require.Equal(t, 0, r.code, r.err)
+		require.Contains(t, r.out, "Match Found: match 1, blitz against "+p.Player.Hex())
+	case <-time.After(time.Minute):
+		t.Fatal("the waiting player never saw its match")
+	}
+
+	// The stand-in mode never says a deadline passed.
+	code, _, errOut = runCLI(t, append([]string{"duel", "timeout", "--match", "1"}, common(1)...)...)
+	require.Equal(t, exitFailure, code)
+	require.Contains(t, errOut, "no deadline of match 1 has passed yet")
+
+	// Player 0 resigns: player 1 takes the pot and 16 points from an equal rating.
+	_, v = profile(0, "forfeit", "--match", "1")
+	var settled struct {
+		Outcome, Ending  string
+		Points           uint64
+		RatingA, RatingB int64
+	}
+	require.NoError(t, json.Unmarshal(v["settled"], &settled))
+	require.Equal(t, "B wins", settled.Outcome)
+	require.Equal(t, "forfeit", settled.Ending)
+	require.EqualValues(t, 16, settled.Points)
+	loser, _ := profile(0, "status")
+	winner, _ := profile(1, "status")
+	require.EqualValues(t, 70, loser.Coins)
+	require.EqualValues(t, 130, winner.Coins)
+	require.Zero(t, loser.InPlay+winner.InPlay, "nothing left in play")
+	require.EqualValues(t, 984, loser.MMR)
+	require.Equal(t, "Bronze", loser.Rank)
+	require.EqualValues(t, 1016, winner.MMR)
+	require.EqualValues(t, 1, winner.Wins)
+	require.EqualValues(t, 1, loser.Losses)
+	require.Zero(t, winner.MatchID)
 }
