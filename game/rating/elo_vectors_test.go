@@ -99,3 +99,25 @@ func TestDeltaThresholds(t *testing.T) {
 		require.Equal(t, Delta(w, w+137), DeltaOfDiff(137), "Delta depends on the difference only")
 	}
 }
+
+// FuzzDeltaThresholds: for any rating difference, even far outside the
+// seed's scale, the delta is the number of thresholds at or below it, so the
+// contract's table search agrees with Delta everywhere.
+func FuzzDeltaThresholds(f *testing.F) {
+	for _, d := range []int{0, 1, -1, 719, 720, -719, -720, DeltaSpan, -DeltaSpan, 1 << 20, -(1 << 20), 1 << 40, -(1 << 40)} {
+		f.Add(d)
+	}
+	th := DeltaThresholds()
+	f.Fuzz(func(t *testing.T, d int) {
+		if d > 1<<52 || d < -(1<<52) { // beyond float64's exact integers; ratings never get there
+			t.Skip()
+		}
+		n := 0
+		for _, x := range th {
+			if x <= d {
+				n++
+			}
+		}
+		require.Equal(t, DeltaOfDiff(d), n, "difference %d", d)
+	})
+}
