@@ -14,6 +14,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/account"
+	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/bindings/paymaster"
 	"github.com/wordproof/wordproof/bindings/verifiers"
 	"github.com/wordproof/wordproof/game/wow/wire"
@@ -254,6 +255,42 @@ func init() {
 		"UUPSUnsupportedProxiableUUID": func(a args) string { return fmt.Sprintf("the implementation's UUID %s is not supported", a.hex(0)) },
 		"ProofInvalid":                 func(args) string { return "the proof does not verify" },
 		"PublicInputNotInField":        func(args) string { return "a public input is outside the field" },
+
+		// Coins and DuelPlatform (contracts/src/duel)
+		"CoinsNotTransferable": func(args) string {
+			return "coins cannot be transferred: they move only through matches (claim the daily gift instead)"
+		},
+		"CoinsDailyNotReady": func(a args) string {
+			return fmt.Sprintf("%s already claimed its daily coins: the next claim opens at %s", a.addr(0), a.when(1))
+		},
+		"CoinsNotGame": func(a args) string { return fmt.Sprintf("%s is not a registered game of the coins", a.addr(0)) },
+		"CoinsInsufficient": func(a args) string {
+			return fmt.Sprintf("%s has %s free coins and needs %s (claim the daily gift, or wait for a match to settle)", a.addr(0), a.num(1), a.num(2))
+		},
+		"CoinsInsufficientLocked": func(a args) string {
+			return fmt.Sprintf("%s has %s coins in play, not %s", a.addr(0), a.num(1), a.num(2))
+		},
+		"CoinsBadAccount":     func(a args) string { return fmt.Sprintf("%s cannot take part in this coin movement", a.addr(0)) },
+		"DuelModeUnavailable": func(a args) string { return fmt.Sprintf("duel mode %s is not open for matches", a.num(0)) },
+		"DuelBadMode": func(a args) string {
+			return fmt.Sprintf("mode id %s cannot be given to %s (taken, zero, or no contract)", a.num(0), a.addr(1))
+		},
+		"DuelBadBet": func(a args) string {
+			return fmt.Sprintf("a bet of %s coins is not allowed (at least 1, below 2^48)", a.num(0))
+		},
+		"DuelBusy": func(a args) string {
+			if a.big(2).Sign() != 0 {
+				return fmt.Sprintf("%s is playing match %s: finish it first", a.addr(0), a.num(2))
+			}
+			return fmt.Sprintf("%s already waits in the queue of mode %s ('wordproof duel leave' leaves it)", a.addr(0), a.num(1))
+		},
+		"DuelNotQueued":        func(a args) string { return fmt.Sprintf("%s waits in no queue", a.addr(0)) },
+		"DuelNotLive":          func(a args) string { return fmt.Sprintf("match %s does not exist or has ended", a.num(0)) },
+		"DuelNotMode":          func(a args) string { return fmt.Sprintf("%s is not the mode of match %s", a.addr(1), a.num(0)) },
+		"DuelNotPlayer":        func(a args) string { return fmt.Sprintf("%s does not play match %s", a.addr(1), a.num(0)) },
+		"DuelNotTimedOut":      func(a args) string { return fmt.Sprintf("no deadline of match %s has passed yet", a.num(0)) },
+		"DuelModeNotPlatform":  func(a args) string { return fmt.Sprintf("only the duel platform starts matches, not %s", a.addr(0)) },
+		"DuelModeMatchNotLive": func(a args) string { return fmt.Sprintf("match %s is not live (it ended)", a.num(0)) },
 	}
 }
 
@@ -398,7 +435,7 @@ var contractErrors = func() map[[4]byte]abi.Error {
 
 // contractABIs are the generated bindings' metadata, by package.
 func contractABIs() []map[string]*bind.MetaData {
-	return []map[string]*bind.MetaData{bindings.ByName, account.ByName, paymaster.ByName, verifiers.ByName}
+	return []map[string]*bind.MetaData{bindings.ByName, account.ByName, paymaster.ByName, verifiers.ByName, duel.ByName}
 }
 
 // DecodeRevert turns an error carrying revert data (from a node's eth_call

@@ -1,6 +1,7 @@
 package client
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"crypto/rand"
@@ -20,6 +21,7 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/bindings/paymaster"
+	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 	"github.com/wordproof/wordproof/relayer/userop"
 )
@@ -53,6 +55,9 @@ type SessionConfig struct {
 	// Targets are the contracts the session may call (the game); the
 	// selectors allowed on each are Moves.
 	Targets []common.Address
+	// Duel names the duel contracts the same grant covers (CoinsMoves on
+	// the coins, DuelMoves on the platform); zero addresses leave them out.
+	Duel DuelContracts
 	// Lifetime bounds each grant; default 24 hours.
 	Lifetime time.Duration
 	// MaxOps is each grant's operation budget; default 10,000.
@@ -116,6 +121,19 @@ const grantMargin = time.Minute
 // never the account itself.
 var Moves = []string{"join", "leave", "commitGuess", "openGuess", "reveal", "advance", "withdraw", "createLobby", "start"}
 
+// DuelContracts are the duel platform's contracts a session may call.
+type DuelContracts struct {
+	Coins    common.Address // deploy.ContractCoins
+	Platform common.Address // deploy.ContractDuelPlatform
+}
+
+// CoinsMoves are the coin functions a session key may call: the daily gift
+// only (coins cannot be transferred).
+var CoinsMoves = []string{"claimDaily"}
+
+// DuelMoves are the duel platform's player functions a session key may call.
+var DuelMoves = []string{"enqueue", "leave", "forfeit", "claimTimeout"}
+
 // SessionMover moves for a player through its smart account: every move is
 // a user operation signed by a short-lived session key and sent to the
 // relayer, which has it sponsored (or not, see SessionConfig.Paymaster) and
@@ -135,6 +153,16 @@ type SessionMover struct {
 	state accountState                          // the account as the last operations left it
 	stub  *bundlerrpc.Sponsorship               // the sponsor's paymaster stub, reused for estimates
 	caps  *paymaster.ISponsorPaymasterGasLimits // the sponsor paymaster's gas caps, read once
+	// permitted remembers the (target, selector) pairs the installed
+	// session permits: an installed session's permissions never change, so
+	// each move's selector is asked about at most once per session.
+	permitted map[permission]bool
+}
+
+// permission is one (target, selector) pair of the installed session.
+type permission struct {
+	target   common.Address
+	selector [4]byte
 }
 
 // signedGrant is a grant with the owner's signature (v in {27, 28}).
@@ -260,22 +288,14 @@ func (m *SessionMover) SessionKey() common.Address {
 // so that every grant is distinct.
 func (m *SessionMover) newGrant(ctx context.Context) (account.IWordproofAccountSessionGrant, error) {
 	var g account.IWordproofAccountSessionGrant
-	wow, err := bindings.WorthOfWordsMetaData.ParseABI()
-	if err != nil {
-		return g, err
-	}
 	now, err := m.chainTime(ctx)
 	if err != nil {
 		return g, err
 	}
 	cfg := m.cfg
-	var perms []account.IWordproofAccountPermission
-	for _, t := range cfg.Targets {
-		for _, name := range Moves {
-			var sel [4]byte
-			copy(sel[:], wow.Methods[name].ID)
-			perms = append(perms, account.IWordproofAccountPermission{Target: t, Selector: sel})
-		}
+	perms, err := cfg.permissions()
+	if err != nil {
+		return g, err
 	}
 	salt, err := rand.Int(rand.Reader, new(big.Int).Lsh(big.NewInt(1), 128))
 	if err != nil {
@@ -298,6 +318,39 @@ func (m *SessionMover) newGrant(ctx context.Context) (account.IWordproofAccountS
 		},
 		Salt: salt,
 	}, nil
+}
+
+// permissions are the (target, selector) pairs a grant of cfg allows: the
+// Moves on every game of Targets, and the duel moves on cfg.Duel's contracts.
+func (cfg *SessionConfig) permissions() ([]account.IWordproofAccountPermission, error) {
+	var perms []account.IWordproofAccountPermission
+	add := func(md *bind.MetaData, targets []common.Address, names []string) error {
+		parsed, err := md.ParseABI()
+		if err != nil {
+			return err
+		}
+		for _, t := range targets {
+			if t == (common.Address{}) {
+				continue
+			}
+			for _, name := range names {
+				var sel [4]byte
+				copy(sel[:], parsed.Methods[name].ID)
+				perms = append(perms, account.IWordproofAccountPermission{Target: t, Selector: sel})
+			}
+		}
+		return nil
+	}
+	if err := add(&bindings.WorthOfWordsMetaData, cfg.Targets, Moves); err != nil {
+		return nil, err
+	}
+	if err := add(&duel.CoinsMetaData, []common.Address{cfg.Duel.Coins}, CoinsMoves); err != nil {
+		return nil, err
+	}
+	if err := add(&duel.DuelPlatformMetaData, []common.Address{cfg.Duel.Platform}, DuelMoves); err != nil {
+		return nil, err
+	}
+	return perms, nil
 }
 
 // chainTime is the time the next block will at least have: the head's
@@ -432,7 +485,7 @@ func (m *SessionMover) newOp(to common.Address, data []byte, value *big.Int) *us
 // the signature, the relayer, the receipt.
 func (m *SessionMover) send(ctx context.Context, to common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
 	op := m.newOp(to, data, value)
-	enable, err := m.chooseGrant(ctx, m.state.deployed, value, m.now())
+	enable, err := m.chooseGrant(ctx, m.state.deployed, to, data, value, m.now())
 	if err != nil {
 		return nil, err
 	}
@@ -506,11 +559,15 @@ func (m *SessionMover) fitGasBudget(ctx context.Context, op *userop.UserOperatio
 type sessionState struct {
 	s   account.IWordproofAccountSession
 	gas account.IWordproofAccountGasAllowance
+	// outOfScope names the move when the installed session does not permit
+	// it (a grant made before the mover's scope grew, such as the duel
+	// contracts): a new grant covers it.
+	outOfScope string
 }
 
 // installedState reads the installed session (all zero before the account
-// exists).
-func (m *SessionMover) installedState(ctx context.Context, deployed bool) (sessionState, error) {
+// exists) and whether it permits calling data on to.
+func (m *SessionMover) installedState(ctx context.Context, deployed bool, to common.Address, data []byte) (sessionState, error) {
 	st := sessionState{gas: account.IWordproofAccountGasAllowance{Budget: new(big.Int)}}
 	if !deployed {
 		return st, nil
@@ -524,7 +581,39 @@ func (m *SessionMover) installedState(ctx context.Context, deployed bool) (sessi
 	if st.gas, err = bind.Call(inst, opts, a.PackGasAllowanceOf(m.SessionKey()), a.UnpackGasAllowanceOf); err != nil {
 		return st, fmt.Errorf("gas allowance of %s: %w", m.SessionKey(), err)
 	}
+	if st.s.Id != 0 && len(data) >= 4 && m.inScope(to, data) {
+		key := permission{target: to, selector: [4]byte(data[:4])}
+		if !m.permitted[key] {
+			ok, err := bind.Call(inst, opts, a.PackIsPermitted(m.SessionKey(), to, key.selector), a.UnpackIsPermitted)
+			if err != nil {
+				return st, fmt.Errorf("session permissions of %s: %w", m.SessionKey(), err)
+			}
+			if !ok {
+				st.outOfScope = fmt.Sprintf("the session does not allow selector %#x on %s", key.selector, to)
+			} else {
+				if m.permitted == nil {
+					m.permitted = map[permission]bool{}
+				}
+				m.permitted[key] = true
+			}
+		}
+	}
 	return st, nil
+}
+
+// inScope reports whether a new grant of this mover would permit calling
+// data on to: only then is a narrower installed session worth replacing.
+func (m *SessionMover) inScope(to common.Address, data []byte) bool {
+	perms, err := m.cfg.permissions()
+	if err != nil {
+		return false
+	}
+	for _, p := range perms {
+		if p.Target == to && bytes.Equal(p.Selector[:], data[:4]) {
+			return true
+		}
+	}
+	return false
 }
 
 // shortfall says why the installed session cannot make a move carrying
@@ -535,6 +624,8 @@ func (m *SessionMover) shortfall(st sessionState, value *big.Int, now time.Time)
 	switch {
 	case s.Id == 0:
 		return "no session is installed"
+	case st.outOfScope != "":
+		return st.outOfScope
 	case s.ValidUntil.Int64() <= now.Add(grantMargin).Unix():
 		return fmt.Sprintf("the session expires at %s", time.Unix(s.ValidUntil.Int64(), 0).UTC().Format(time.RFC3339))
 	case s.OpsLeft == 0:
@@ -551,10 +642,20 @@ func (m *SessionMover) shortfall(st sessionState, value *big.Int, now time.Time)
 // or installs m.next (true), getting a new grant when m.next cannot do
 // either. A shortfall by the local state is checked against the chain
 // before a grant is renewed: renewing may ask the player's wallet.
-func (m *SessionMover) chooseGrant(ctx context.Context, deployed bool, value *big.Int, now time.Time) (bool, error) {
-	reason := m.shortfall(m.state.session, value, now)
+func (m *SessionMover) chooseGrant(ctx context.Context, deployed bool, to common.Address, data []byte, value *big.Int, now time.Time) (bool, error) {
+	st := m.state.session
+	if deployed && st.s.Id != 0 && len(data) >= 4 && m.inScope(to, data) && !m.permitted[permission{to, [4]byte(data[:4])}] {
+		// A session this mover did not install (a resumed one) may predate
+		// part of the scope: ask the account once per selector.
+		read, err := m.installedState(ctx, deployed, to, data)
+		if err != nil {
+			return false, err
+		}
+		st.outOfScope = read.outOfScope
+	}
+	reason := m.shortfall(st, value, now)
 	if reason != "" && deployed {
-		st, err := m.installedState(ctx, deployed)
+		st, err := m.installedState(ctx, deployed, to, data)
 		if err != nil {
 			return false, err
 		}

@@ -96,7 +96,7 @@ func (m *SessionMover) readStateOneByOne(ctx context.Context) error {
 		return err
 	}
 	st := accountState{known: true, deployed: len(code) > 0, nonce: nonce, baseFee: head.BaseFee, skew: headSkew(head)}
-	if st.session, err = m.installedState(ctx, st.deployed); err != nil {
+	if st.session, err = m.installedState(ctx, st.deployed, common.Address{}, nil); err != nil {
 		return err
 	}
 	m.state = st
@@ -126,6 +126,13 @@ func (m *SessionMover) mined(op *userop.UserOperation, value *big.Int, enable bo
 	st.deployed = true
 	s := &st.session
 	if enable {
+		// The new session permits the whole scope of this mover's grants.
+		m.permitted = map[permission]bool{}
+		if perms, err := m.cfg.permissions(); err == nil {
+			for _, p := range perms {
+				m.permitted[permission{p.Target, p.Selector}] = true
+			}
+		}
 		g := m.next.grant
 		s.s = account.IWordproofAccountSession{Id: 1, ValidAfter: g.ValidAfter, ValidUntil: g.ValidUntil, OpsLeft: g.MaxOps, ValueLeft: new(big.Int).Set(g.ValueCap)}
 		s.gas = g.Gas

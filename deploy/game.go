@@ -61,14 +61,16 @@ func DefaultGameConfig() GameConfig {
 
 // GameSteps returns the steps that deploy the game on top of the EntryPoint:
 // the verifiers, the dictionary registry with every dictionary in
-// GameLengths, the WorthOfWords contract, the account factory and the
-// sponsor paymaster (funded, staked and allowed to sponsor the game).
+// GameLengths, the WorthOfWords contract, the duel platform (DuelStep), the
+// account factory and the sponsor paymaster (funded, staked and allowed to
+// sponsor every contract of SponsoredContracts).
 func GameSteps(cfg GameConfig) []Step {
 	return []Step{
 		{Name: "Verifiers", Run: deployVerifiers},
 		{Name: ContractDictionaryRegistry, Run: deployRegistry},
 		{Name: "Dictionaries", Run: registerDictionaries},
 		{Name: ContractWorthOfWords, Run: deployGame},
+		DuelStep(),
 		{Name: ContractAccountFactory, Run: deployAccountFactory},
 		{Name: ContractSponsorPaymaster, Run: func(ctx context.Context, d *Deployer, m *Manifest) error {
 			return deployPaymaster(ctx, d, m, cfg)
@@ -203,6 +205,10 @@ func deployAccountFactory(ctx context.Context, d *Deployer, m *Manifest) error {
 	return nil
 }
 
+// SponsoredContracts are the contracts players call through sponsored
+// operations: the paymaster sponsors them and SponsorPolicy lists them.
+var SponsoredContracts = []string{ContractWorthOfWords, ContractCoins, ContractDuelPlatform}
+
 // DefaultSponsorLimits caps what one sponsored operation may ask for, sized
 // to a game move: sponsor.DefaultGasCaps, which
 // contracts/src/paymaster/SponsorDefaults.sol explains and holds too
@@ -244,14 +250,19 @@ func deployPaymaster(ctx context.Context, d *Deployer, m *Manifest, cfg GameConf
 	}
 	inst := pm.Instance(d.Backend(), addr)
 	opts := &bind.CallOpts{Context: ctx}
-	game := m.Contracts[ContractWorthOfWords]
-	sponsored, err := bind.Call(inst, opts, pm.PackSponsoredTargets(game), pm.UnpackSponsoredTargets)
-	if err != nil {
-		return err
-	}
-	if !sponsored {
-		if _, err := d.Send(ctx, "sponsor the game", &addr, pm.PackSetSponsoredTarget(game, true), nil); err != nil {
+	for _, name := range SponsoredContracts {
+		target, ok := m.Contracts[name]
+		if !ok {
+			continue // a partial deployment (custom steps) without this contract
+		}
+		sponsored, err := bind.Call(inst, opts, pm.PackSponsoredTargets(target), pm.UnpackSponsoredTargets)
+		if err != nil {
 			return err
+		}
+		if !sponsored {
+			if _, err := d.Send(ctx, "sponsor "+name, &addr, pm.PackSetSponsoredTarget(target, true), nil); err != nil {
+				return err
+			}
 		}
 	}
 	deposit, err := bind.Call(inst, opts, pm.PackGetDeposit(), pm.UnpackGetDeposit)

@@ -10,7 +10,7 @@ import (
 
 // SponsorPolicy is the sponsorship policy of a Wordproof deployment, for the
 // relayer that holds the paymaster's signer: it pays only for calls into the
-// game, from Wordproof accounts (created through the factory), within the gas
+// games (SponsoredContracts), from Wordproof accounts (created through the factory), within the gas
 // caps the paymaster itself enforces (DefaultSponsorLimits), with signatures
 // valid for two minutes, spend limits per sender, per owner and overall, and a
 // cool-down for senders whose sponsored operation reverted. Contracts are
@@ -18,7 +18,7 @@ import (
 func SponsorPolicy() *sponsor.Policy {
 	return &sponsor.Policy{
 		Paymaster: ContractSponsorPaymaster,
-		Targets:   []string{ContractWorthOfWords},
+		Targets:   append([]string(nil), SponsoredContracts...),
 		Factories: []string{ContractAccountFactory},
 		GasCaps:   sponsor.DefaultGasCaps(),
 		Validity:  sponsor.Duration{Duration: sponsor.DefaultValidity},

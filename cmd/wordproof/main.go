@@ -33,6 +33,7 @@ func commands() []*cli.Command {
 		auditCommand,
 		benchCommand,
 		playCommand,
+		duelCommand,
 		webCommand,
 		devnetCommand,
 		deployCommand,

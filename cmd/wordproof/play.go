@@ -349,6 +349,8 @@ func (s *session) sessionMover() error {
 		Backend: s.backend, Relayer: bundler, Sponsor: rc, Factory: s.manifest.Contracts[deploy.ContractAccountFactory], Owner: s.ownerKey,
 		Targets: []common.Address{s.game}, ValueCap: valueCap, SessionKey: sessionKey,
 		Paymaster: s.manifest.Contracts[deploy.ContractSponsorPaymaster],
+		// one grant covers the duel contracts too (absent from older manifests: left out)
+		Duel: client.DuelContracts{Coins: s.manifest.Contracts[deploy.ContractCoins], Platform: s.manifest.Contracts[deploy.ContractDuelPlatform]},
 	})
 	if err != nil {
 		return err

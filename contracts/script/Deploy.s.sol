@@ -10,12 +10,14 @@ import {WorthOfWords} from "../src/wow/WorthOfWords.sol";
 import {WordproofAccountFactory} from "../src/account/WordproofAccountFactory.sol";
 import {SponsorPaymaster} from "../src/paymaster/SponsorPaymaster.sol";
 import {SponsorDefaults} from "../src/paymaster/SponsorDefaults.sol";
+import {Coins} from "../src/duel/Coins.sol";
+import {DuelPlatform} from "../src/duel/DuelPlatform.sol";
 
 /// @title Deploy
 /// @notice Deploys the whole Wordproof set to any chain with forge: the EntryPoint v0.8 at its
 /// canonical address (if missing), the 5-letter verifiers, the dictionary registry with the
-/// 5-letter dictionaries, the game, the account factory and the sponsor paymaster (funded and
-/// allowed to sponsor the game). `wordproof deploy` does the same from Go and writes the
+/// 5-letter dictionaries, the game, the duel platform (coins and platform), the account factory
+/// and the sponsor paymaster (funded and allowed to sponsor the game and the duel contracts). `wordproof deploy` does the same from Go and writes the
 /// manifest the other commands read; this script is for operators who deploy with Foundry.
 /// @dev Environment: PRIVATE_KEY (deployer and paymaster owner), SPONSOR (the relayer's
 /// paymaster signer; default the deployer), SECRET_ROOT, GUESS_ROOT, GUESS_DEPTH (from
@@ -42,6 +44,8 @@ contract Deploy {
         WorthOfWords game;
         WordproofAccountFactory factory;
         SponsorPaymaster paymaster;
+        Coins coins;
+        DuelPlatform duel;
         address commitVerifier;
         address revealVerifier;
     }
@@ -79,9 +83,14 @@ contract Deploy {
             })
         );
         d.game = new WorthOfWords(d.registry);
+        d.coins = new Coins(cfg.owner);
+        d.duel = new DuelPlatform(d.coins, cfg.owner);
+        d.coins.setGame(address(d.duel), true);
         d.factory = new WordproofAccountFactory(d.entryPoint);
         d.paymaster = new SponsorPaymaster(d.entryPoint, cfg.owner, cfg.sponsor, SponsorDefaults.gasLimits());
         d.paymaster.setSponsoredTarget(address(d.game), true);
+        d.paymaster.setSponsoredTarget(address(d.coins), true);
+        d.paymaster.setSponsoredTarget(address(d.duel), true);
         if (cfg.sponsorDeposit > 0) d.paymaster.deposit{value: cfg.sponsorDeposit}();
     }
 

@@ -10,11 +10,24 @@
 // textbook Elo). Ratings are integers and may in principle fall below zero;
 // [RankOf] maps any rating to the seed's rank table (below 0 is still Bronze).
 //
+// # On chain
+//
+// The duel contracts (contracts/src/duel/Elo.sol) compute the same update
+// with no floats: [Delta] depends only on the difference loser-winner
+// ([DeltaOfDiff]) and never decreases as it grows, so the contract stores the
+// 32 differences at which it steps ([DeltaThresholds], written by
+// scripts/genelo) and counts those at or below the difference. That is this
+// package's formula exactly, not an approximation of it; TestEloVectors keeps
+// the 10,000 vectors the contract's tests replay. [BaseMMR], the ranks'
+// bounds, [DailyReward] and [DailyRewardInterval] are the contracts' too.
+//
 // # Coins
 //
 // Both players bet the same amount; nothing is deducted before the end.
 // [Settle] moves the loser's bet to the winner and returns both bets on a draw.
-// [ClaimDaily] adds the free daily reward once per 24 hours.
+// [ClaimDaily] adds the free daily reward once per 24 hours. On chain the
+// bets are locked when a player queues (a trustless match cannot collect the
+// loser's bet afterwards), shown as coins "in play" until the match settles.
 //
 // # Leaderboards and streaks
 //

@@ -43,6 +43,8 @@ var Contracts = []Contract{
 	{Name: "WordproofAccount", Artifact: "contracts/out/WordproofAccount.sol/WordproofAccount.json", Package: "account"},
 	{Name: "WordproofAccountFactory", Artifact: "contracts/out/WordproofAccountFactory.sol/WordproofAccountFactory.json", Package: "account"},
 	{Name: "SponsorPaymaster", Artifact: "contracts/out/SponsorPaymaster.sol/SponsorPaymaster.json", Package: "paymaster"},
+	{Name: "Coins", Artifact: "contracts/out/Coins.sol/Coins.json", Package: "duel"},
+	{Name: "DuelPlatform", Artifact: "contracts/out/DuelPlatform.sol/DuelPlatform.json", Package: "duel"},
 }
 
 // VerifierDir holds the generated Groth16 verifier contracts, relative to

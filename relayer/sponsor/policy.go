@@ -113,7 +113,7 @@ const MoveGas = 370_000
 // deploy package deploys the paymaster with them).
 func DefaultGasCaps() GasCaps {
 	c := GasCaps{
-		VerificationGasLimit:          750_000,   // the first move also creates the account and installs the session
+		VerificationGasLimit:          1_000_000, // the first move also creates the account and installs the session (14 permissions)
 		CallGasLimit:                  1_000_000, // 2.7 × MoveGas: room for a settling page (at most 646k at 255 seats)
 		PaymasterVerificationGasLimit: 60_000,
 		PaymasterPostOpGasLimit:       0,

@@ -17,8 +17,9 @@ library SponsorDefaults {
     function gasLimits() internal pure returns (ISponsorPaymaster.GasLimits memory) {
         return ISponsorPaymaster.GasLimits({
             // the first move also creates the account and installs the session: 616,247 asked
-            // (estimate + 25%) in a 4-player bench game; +20%
-            verificationGasLimit: 750_000,
+            // (estimate + 25%) in a 4-player bench game; 872,987 since one grant also lists the
+            // duel contracts' five selectors (each permission is stored); +15%
+            verificationGasLimit: 1_000_000,
             // 2.7 × MOVE_GAS: room for a move that ends a phase or a settling page (at most
             // 646k at 255 seats, LastMoverGas); 10% of it unused is what a reverting call is charged
             callGasLimit: 1_000_000,

@@ -27,6 +27,10 @@ contract DeployScriptTest is TestBase {
         vm.assertEq(dict.commitVerifier, d.commitVerifier, "commit verifier registered");
         vm.assertEq(address(d.game.registry()), address(d.registry), "game reads the registry");
         vm.assertTrue(d.paymaster.sponsoredTargets(address(d.game)), "paymaster sponsors the game");
+        vm.assertTrue(d.coins.isGame(address(d.duel)), "the duel platform moves coins");
+        vm.assertEq(address(d.duel.COINS()), address(d.coins), "the platform's coins");
+        vm.assertTrue(d.paymaster.sponsoredTargets(address(d.coins)), "paymaster sponsors the coins");
+        vm.assertTrue(d.paymaster.sponsoredTargets(address(d.duel)), "paymaster sponsors the duel platform");
         vm.assertEq(d.paymaster.signer(), address(0xBEEF), "sponsor signer");
         // A lobby can be opened on the deployed game.
         IWorthOfWords.Settings memory s;

@@ -1,0 +1,74 @@
+package client_test
+
+import (
+	"context"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/require"
+
+	"github.com/wordproof/wordproof/bindings/account"
+	"github.com/wordproof/wordproof/bindings/duel"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/client/wow"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/internal/testchain"
+)
+
+// TestSessionGrantCoversDuel: one grant covers Worth of Words and the duel
+// contracts; a session granted before the mover's scope grew (Worth of Words
+// only, the same session key) is replaced by a new grant at the first duel
+// move instead of failing validation.
+func TestSessionGrantCoversDuel(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	chain := testchain.Start(t, testchain.Options{Relayer: true})
+	rc := chain.Relayer
+	owner, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	session, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	gameAddr := chain.Manifest.Contracts[deploy.ContractWorthOfWords]
+	coinsAddr := chain.Manifest.Contracts[deploy.ContractCoins]
+	cfg := client.SessionConfig{
+		Backend: chain.Client, Relayer: rc, Factory: chain.Manifest.Contracts[deploy.ContractAccountFactory],
+		Owner: owner, Targets: []common.Address{gameAddr}, Poll: 20 * time.Millisecond, SessionKey: session,
+		Paymaster: chain.Manifest.Contracts[deploy.ContractSponsorPaymaster],
+	}
+	old, err := client.NewSessionMover(ctx, cfg)
+	require.NoError(t, err)
+	_, err = wow.CreateLobby(ctx, old, gameAddr, wow.DefaultSettings(2, new(big.Int)))
+	require.NoError(t, err)
+	acct := account.NewWordproofAccount()
+	inst := acct.Instance(chain.Client, old.Address())
+	claimDaily := [4]byte(duel.NewCoins().PackClaimDaily())
+	permitted, err := bind.Call(inst, nil, acct.PackIsPermitted(crypto.PubkeyToAddress(session.PublicKey), coinsAddr, claimDaily), acct.UnpackIsPermitted)
+	require.NoError(t, err)
+	require.False(t, permitted, "the first grant is Worth of Words only")
+	before, err := bind.Call(inst, nil, acct.PackSessionOf(old.SessionKey()), acct.UnpackSessionOf)
+	require.NoError(t, err)
+
+	cfg.Duel = client.DuelContracts{Coins: coinsAddr, Platform: chain.Manifest.Contracts[deploy.ContractDuelPlatform]}
+	m, err := client.NewSessionMover(ctx, cfg)
+	require.NoError(t, err)
+	require.Equal(t, old.Address(), m.Address())
+	_, err = m.Send(ctx, coinsAddr, duel.NewCoins().PackClaimDaily(), nil)
+	require.NoError(t, err)
+	after, err := bind.Call(inst, nil, acct.PackSessionOf(m.SessionKey()), acct.UnpackSessionOf)
+	require.NoError(t, err)
+	require.NotEqual(t, before.Id, after.Id, "a new grant was installed")
+	c := duel.NewCoins()
+	bal, err := bind.Call(c.Instance(chain.Client, coinsAddr), nil, c.PackBalanceOf(m.Address()), c.UnpackBalanceOf)
+	require.NoError(t, err)
+	require.EqualValues(t, 100, bal.Int64(), "the account claimed its daily coins")
+	// The same grant still moves in Worth of Words.
+	_, err = wow.CreateLobby(ctx, m, gameAddr, wow.DefaultSettings(2, new(big.Int)))
+	require.NoError(t, err)
+	again, err := bind.Call(inst, nil, acct.PackSessionOf(m.SessionKey()), acct.UnpackSessionOf)
+	require.NoError(t, err)
+	require.Equal(t, after.Id, again.Id, "no new grant for a Worth of Words move")
+}
