@@ -221,8 +221,12 @@ func (p *Pool) checkSimulation(ctx context.Context, st *state) ([]check.Violatio
 }
 
 // SimulationViolations maps a simulation revert to violations: the
-// EntryPoint's AAxx reason is passed through and decides the kind.
+// EntryPoint's AAxx reason is passed through and decides the kind; a
+// *check.Rejection (ERC-7562 rules, reputation) keeps its violations.
 func SimulationViolations(err error) ([]check.Violation, bool) {
+	if r, ok := err.(*check.Rejection); ok { // a tracing simulator's rule or reputation violations
+		return r.Violations, true
+	}
 	if f, ok := err.(*sim.FailedOp); ok {
 		return []check.Violation{{Check: "simulation", Kind: check.KindOfReason(f.Reason), Reason: f.Error()}}, true
 	}
