@@ -11,7 +11,6 @@ import (
 	"github.com/ethereum/go-ethereum/params"
 	"github.com/stretchr/testify/require"
 
-	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/relayer/check"
 	"github.com/wordproof/wordproof/relayer/erc7562"
 	"github.com/wordproof/wordproof/relayer/internal/testenv"
@@ -31,12 +30,6 @@ const (
 	// sstoreSlot0 writes 1 to storage slot 0 of the running contract.
 	sstoreSlot0 = "600160005500"
 )
-
-// initCode wraps runtime in a constructor that returns it.
-func initCode(runtime string) []byte {
-	code := common.FromHex(runtime)
-	return append([]byte{0x61, byte(len(code) >> 8), byte(len(code)), 0x80, 0x60, 0x0c, 0x60, 0x00, 0x39, 0x60, 0x00, 0xf3}, code...)
-}
 
 // callSlot0Writer calls target (which writes its own slot 0) with all gas.
 func callSlot0Writer(target common.Address) string {
@@ -60,14 +53,9 @@ func newDevnetEnv(t testing.TB) *devnetEnv {
 // set, gives it a deposit in the EntryPoint.
 func (d *devnetEnv) deploy(t testing.TB, runtime string, deposit bool) common.Address {
 	t.Helper()
-	ctx := context.Background()
-	rcpt, err := d.env.Send(ctx, d.env.Deployer, nil, initCode(runtime), nil)
-	require.NoError(t, err)
-	addr := rcpt.ContractAddress
+	addr := d.env.DeployRuntime(t, common.FromHex(runtime))
 	if deposit {
-		ep := testenv.EntryPoint
-		_, err = d.env.Send(ctx, d.env.Deployer, &ep, bindings.NewEntryPoint().PackDepositTo(addr), big.NewInt(params.Ether))
-		require.NoError(t, err)
+		d.env.DepositFor(t, addr)
 	}
 	return addr
 }
