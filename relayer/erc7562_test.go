@@ -208,3 +208,26 @@ func TestERC7562ReputationCountsInclusions(t *testing.T) {
 	_, err = c.Send(ctx, withPaymaster())
 	requireCode(t, err, check.CodeThrottled, "[GREP-010]")
 }
+
+// TestERC7562ReputationPersists restarts the relayer on the same data
+// directory: the reputation survives.
+func TestERC7562ReputationPersists(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a devnet")
+	}
+	env := testenv.Devnet(t)
+	dir := t.TempDir()
+	withDir := func(cfg *relayer.Config) { cfg.DebugAPI, cfg.DataDir = true, dir }
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	r, c := startRelayer(t, env, withDir)
+	banned := erc7562.Entry{Address: common.HexToAddress("0x0a"), OpsSeen: 1000, Status: erc7562.Banned}
+	var ok string
+	require.NoError(t, c.Call(ctx, &ok, "debug_bundler_setReputation", []erc7562.Entry{banned}))
+	require.NoError(t, r.Stop())
+
+	_, c = startRelayer(t, env, withDir)
+	var dump []erc7562.Entry
+	require.NoError(t, c.Call(ctx, &dump, "debug_bundler_dumpReputation"))
+	require.Equal(t, []erc7562.Entry{banned}, dump)
+}
