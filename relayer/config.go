@@ -72,6 +72,10 @@ type ValidationConfig struct {
 	Allow []common.Address
 	// Reputation holds the reputation constants.
 	Reputation erc7562.ReputationConfig
+	// Tracer is the name the node serves the validation tracer under
+	// (default "wordproofValidationTracer"); a name the node lacks makes
+	// every operation take the fallback.
+	Tracer string
 }
 
 // DefaultConfig holds the defaults of the fields not set by New.

@@ -42,7 +42,7 @@ func (r *Relayer) newValidator(chainID *big.Int, st *store.Store, sp *sponsor.Sp
 	ours := append([]common.Address{sp.Paymaster()}, r.cfg.Policy.FactoryAddresses()...)
 	v := erc7562.NewValidator(erc7562.Config{
 		EntryPoint: r.cfg.EntryPoint, ChainID: chainID, Rules: vc.Rules, Reputation: rep,
-		Trusted: ours, Fallback: vc.Fallback, Allow: append(ours, vc.Allow...),
+		Trusted: ours, Fallback: vc.Fallback, Allow: append(ours, vc.Allow...), Tracer: vc.Tracer,
 		Logger: r.cfg.Logger.With("component", "relayer/erc7562"),
 	}, s)
 	return v, rep, nil

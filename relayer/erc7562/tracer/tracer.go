@@ -97,6 +97,7 @@ type Call struct {
 
 type frameState struct {
 	*Frame
+	ops           [256]uint32 // opcode counts, named in finish (a map per opcode costs)
 	reads, writes map[common.Address]map[common.Hash]bool
 	gasPending    bool // the last opcode was GAS
 }
@@ -199,14 +200,20 @@ func (c *collector) onOpcode(_ uint64, opb byte, _, _ uint64, scope tracing.OpCo
 	if f.gasPending {
 		f.gasPending = false
 		if !isCall(op) {
-			f.Opcodes[vm.GAS.String()]++ // OP-012: GAS is allowed only right before a *CALL
+			f.ops[vm.GAS]++ // OP-012: GAS is allowed only right before a *CALL
 		}
 	}
 	if op == vm.GAS {
 		f.gasPending = true
 		return
 	}
-	f.Opcodes[op.String()]++
+	f.ops[op]++
+	switch op {
+	case vm.SLOAD, vm.TLOAD, vm.SSTORE, vm.TSTORE, vm.EXTCODESIZE, vm.EXTCODEHASH, vm.EXTCODECOPY,
+		vm.CALL, vm.CALLCODE, vm.DELEGATECALL, vm.STATICCALL, vm.KECCAK256:
+	default:
+		return
+	}
 	stack := scope.StackData()
 	peek := func(n int) (common.Hash, bool) { // n-th item from the top, 0 is the top
 		if len(stack) <= n {
@@ -294,7 +301,12 @@ func (c *collector) finish(f *frameState) {
 		c.access(f, a).Writes = sorted(set)
 	}
 	if f.gasPending {
-		f.Opcodes[vm.GAS.String()]++
+		f.ops[vm.GAS]++
+	}
+	for op, n := range f.ops {
+		if n > 0 {
+			f.Opcodes[vm.OpCode(op).String()] = uint(n)
+		}
 	}
 }
 
