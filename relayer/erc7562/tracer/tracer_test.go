@@ -30,7 +30,9 @@ var (
 func addr(a common.Address) string { return "73" + hex.EncodeToString(a.Bytes()) }
 
 // call is CALL(gas, to, 0, 0, 0, 0, 0) with gas from GAS or a PUSH2.
-func call(to common.Address, gas string) string { return "60006000600060006000" + addr(to) + gas + "f150" }
+func call(to common.Address, gas string) string {
+	return "60006000600060006000" + addr(to) + gas + "f150"
+}
 
 // TestTracerRecordsPhases runs the tracer on a bare EVM: a top contract
 // calls an entity (which uses banned and recorded opcodes) and a contract
@@ -46,7 +48,7 @@ func TestTracerRecordsPhases(t *testing.T) {
 			addr(key) + "600052" + "6003602052" + "6040600020" + "50" + // KECCAK256(key ‖ 3)
 			addr(empty) + "3b50" + // EXTCODESIZE of an address without code
 			"00",
-		callee: "6000545000",  // SLOAD 0
+		callee: "6000545000", // SLOAD 0
 		looper: "5b60005600", // loops until out of gas
 	}
 	sdb, err := state.New(types.EmptyRootHash, state.NewDatabase(triedb.NewDatabase(rawdb.NewMemoryDatabase(), nil), nil))
