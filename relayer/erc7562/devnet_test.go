@@ -3,6 +3,8 @@ package erc7562_test
 import (
 	"context"
 	"encoding/hex"
+	"encoding/json"
+	"errors"
 	"math/big"
 	"testing"
 	"time"
@@ -13,6 +15,7 @@ import (
 
 	"github.com/wordproof/wordproof/relayer/check"
 	"github.com/wordproof/wordproof/relayer/erc7562"
+	"github.com/wordproof/wordproof/relayer/erc7562/tracer"
 	"github.com/wordproof/wordproof/relayer/internal/testenv"
 	"github.com/wordproof/wordproof/relayer/sim"
 	"github.com/wordproof/wordproof/relayer/userop"
@@ -106,24 +109,36 @@ func TestRulesOnDevnetTraces(t *testing.T) {
 		{"account writes another contract's storage", op(toucher, nil), "STO-032", check.CodeBannedOpcode},
 		{"unstaked paymaster uses its storage", op(clean, &pmStorage), "STO-031", check.CodeStakeTooLow},
 	}
-	v := d.validator()
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			val, err := v.SimulateValidation(context.Background(), tt.op, 0)
-			if tt.wantRule == "" {
-				require.NoError(t, err)
-				require.NotNil(t, val)
-				require.False(t, val.Account.SigFailed)
-				return
-			}
-			rej, ok := check.AsRejection(err)
-			require.True(t, ok, "want a rejection, got %v", err)
-			require.Contains(t, rej.Violations[0].Reason, "["+tt.wantRule+"]", "got %v", rej)
-			require.Equal(t, tt.wantCode, rej.Code())
-		})
+	// The relayer's tracer, and go-ethereum's own erc7562Tracer, which the
+	// Validator moves on to when the node lacks the first (a stock geth).
+	for _, tc := range []struct{ name, want string }{{"", tracer.Name}, {"noSuchTracer", tracer.GethName}} {
+		v := erc7562.NewValidator(erc7562.Config{EntryPoint: testenv.EntryPoint, ChainID: d.env.ChainID, Tracer: tc.name}, d.sim)
+		for _, tt := range tests {
+			t.Run(tc.want+"/"+tt.name, func(t *testing.T) {
+				val, err := v.SimulateValidation(context.Background(), tt.op, 0)
+				if tt.wantRule == "" {
+					require.NoError(t, err)
+					require.NotNil(t, val)
+					require.False(t, val.Account.SigFailed)
+					return
+				}
+				rej, ok := check.AsRejection(err)
+				require.True(t, ok, "want a rejection, got %v", err)
+				require.Contains(t, rej.Violations[0].Reason, "["+tt.wantRule+"]", "got %v", rej)
+				require.Equal(t, tt.wantCode, rej.Code())
+			})
+		}
+		ok, used := v.Tracing()
+		require.True(t, ok, used)
+		require.Equal(t, tc.want, used)
 	}
-	ok, why := v.Tracing()
-	require.True(t, ok, why)
+}
+
+// noDebugAPI is a node without the debug namespace.
+type noDebugAPI struct{ *sim.Simulator }
+
+func (noDebugAPI) TraceValidation(context.Context, *userop.UserOperation, int, string) (json.RawMessage, error) {
+	return nil, errors.New("the method debug_traceCall does not exist/is not available")
 }
 
 // TestValidatorPassesEntryPointReverts keeps the EntryPoint's own failure
@@ -149,9 +164,10 @@ func TestValidatorFallback(t *testing.T) {
 	clean := d.deploy(t, returnZero, true)
 	pm := d.deploy(t, returnPaymasterOK, true)
 	ctx := context.Background()
-	cfg := erc7562.Config{EntryPoint: testenv.EntryPoint, ChainID: d.env.ChainID, Tracer: "noSuchTracer"}
+	cfg := erc7562.Config{EntryPoint: testenv.EntryPoint, ChainID: d.env.ChainID}
+	node := noDebugAPI{d.sim}
 
-	refuse := erc7562.NewValidator(cfg, d.sim)
+	refuse := erc7562.NewValidator(cfg, node)
 	_, err := refuse.SimulateValidation(ctx, op(clean, &pm), 0)
 	rej, ok := check.AsRejection(err)
 	require.True(t, ok, "got %v", err)
@@ -161,7 +177,7 @@ func TestValidatorFallback(t *testing.T) {
 	require.NotEmpty(t, why)
 
 	cfg.Fallback, cfg.Allow = erc7562.FallbackAllowList, []common.Address{pm}
-	allow := erc7562.NewValidator(cfg, d.sim)
+	allow := erc7562.NewValidator(cfg, node)
 	_, err = allow.SimulateValidation(ctx, op(clean, &pm), 0)
 	require.NoError(t, err, "allow-listed paymaster")
 	_, err = allow.SimulateValidation(ctx, op(clean, nil), 0)

@@ -19,9 +19,11 @@
 // [Validator] stands in for the simulator in the mempool: one debug_traceCall
 // of simulateValidation with the tracer both validates the operation (the
 // EntryPoint's result is decoded from the trace) and feeds the rules, so
-// tracing costs no extra simulation. Where the node cannot run the tracer,
-// [Mode] decides: refuse third-party operations, or accept only those whose
-// entities are on an allow-list.
+// tracing costs no extra simulation. A node without the relayer's tracer is
+// asked for go-ethereum's own erc7562Tracer (converted by
+// [tracer.FromGeth]); where the node can run neither, [Fallback] decides:
+// refuse the operations, or accept only those whose entities are on an
+// allow-list.
 //
 // # Reputation
 //

@@ -100,13 +100,14 @@ type Validator struct {
 	allow   map[common.Address]bool
 
 	mu       sync.Mutex
+	tracer   string // the tracer in use: Config.Tracer, or geth's own
 	noTracer string // why the node cannot trace; "" while it can (or is untried)
 }
 
 // NewValidator wraps s.
 func NewValidator(cfg Config, s Simulator) *Validator {
 	cfg.sanitize()
-	v := &Validator{cfg: cfg, sim: s, trusted: map[common.Address]bool{}, allow: map[common.Address]bool{}}
+	v := &Validator{cfg: cfg, sim: s, trusted: map[common.Address]bool{}, allow: map[common.Address]bool{}, tracer: cfg.Tracer}
 	for _, a := range cfg.Trusted {
 		v.trusted[a] = true
 	}
@@ -123,11 +124,15 @@ func (v *Validator) SetCount(count func(common.Address) int) {
 	v.cfg.Count = count
 }
 
-// Tracing reports whether operations are traced ("" ) or why not.
+// Tracing reports whether operations are traced, and with which tracer or
+// why not.
 func (v *Validator) Tracing() (bool, string) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	return v.noTracer == "", v.noTracer
+	if v.noTracer != "" {
+		return false, v.noTracer
+	}
+	return true, v.tracer
 }
 
 func reject(kind check.Kind, field, value, reason string) *check.Rejection {
@@ -139,30 +144,20 @@ func reject(kind check.Kind, field, value, reason string) *check.Rejection {
 // failure is a *check.Rejection; the EntryPoint's own revert is a
 // *sim.FailedOp or *sim.Revert, as from sim.Simulator.
 func (v *Validator) SimulateValidation(ctx context.Context, op *userop.UserOperation, queuedBehind int) (*sim.Validation, error) {
-	if ok, why := v.Tracing(); !ok {
-		return v.fallback(ctx, op, queuedBehind, why)
-	}
-	raw, err := v.sim.TraceValidation(ctx, op, queuedBehind, v.cfg.Tracer)
+	res, err := v.trace(ctx, op, queuedBehind)
 	if err != nil {
-		if why, ok := cannotTrace(err); ok {
-			v.mu.Lock()
-			v.noTracer = why
-			v.mu.Unlock()
-			v.cfg.Logger.Warn("node cannot trace validation; ERC-7562 fallback applies", "reason", why, "fallback", v.cfg.Fallback)
-			return v.fallback(ctx, op, queuedBehind, why)
-		}
-		return nil, fmt.Errorf("trace validation: %w", err)
+		return nil, err
 	}
-	var res tracer.Result
-	if err := json.Unmarshal(raw, &res); err != nil {
-		return nil, fmt.Errorf("decode validation trace: %w", err)
+	if res == nil {
+		_, why := v.Tracing()
+		return v.fallback(ctx, op, queuedBehind, why)
 	}
 	val, err := v.sim.ValidationOutput(res.Output, res.Error != "")
 	if err != nil {
 		return nil, err
 	}
 	ents := v.entities(op, val)
-	if vs := v.cfg.Rules.Check(&res, ents); len(vs) > 0 {
+	if vs := v.cfg.Rules.Check(res, ents); len(vs) > 0 {
 		return nil, &check.Rejection{Violations: vs}
 	}
 	if err := v.checkReputation(ents); err != nil {
@@ -170,6 +165,46 @@ func (v *Validator) SimulateValidation(ctx context.Context, op *userop.UserOpera
 	}
 	v.seen(op)
 	return val, nil
+}
+
+// trace runs the validation under the tracer in use. When the node lacks
+// it, the Validator moves on to go-ethereum's own erc7562Tracer and then to
+// the fallback (a nil Result).
+func (v *Validator) trace(ctx context.Context, op *userop.UserOperation, queuedBehind int) (*tracer.Result, error) {
+	for {
+		v.mu.Lock()
+		name, dead := v.tracer, v.noTracer != ""
+		v.mu.Unlock()
+		if dead {
+			return nil, nil
+		}
+		raw, err := v.sim.TraceValidation(ctx, op, queuedBehind, name)
+		if err == nil {
+			if name == tracer.GethName {
+				return tracer.FromGeth(raw)
+			}
+			var res tracer.Result
+			if err := json.Unmarshal(raw, &res); err != nil {
+				return nil, fmt.Errorf("decode validation trace: %w", err)
+			}
+			return &res, nil
+		}
+		why, ok := cannotTrace(err)
+		if !ok {
+			return nil, fmt.Errorf("trace validation: %w", err)
+		}
+		v.mu.Lock()
+		if v.tracer == name { // another request may have moved on already
+			if name != tracer.GethName {
+				v.tracer = tracer.GethName
+				v.cfg.Logger.Info("node lacks the validation tracer; trying go-ethereum's", "tracer", name, "reason", why)
+			} else {
+				v.noTracer = why
+				v.cfg.Logger.Warn("node cannot trace validation; ERC-7562 fallback applies", "reason", why, "fallback", v.cfg.Fallback)
+			}
+		}
+		v.mu.Unlock()
+	}
 }
 
 func (v *Validator) entities(op *userop.UserOperation, val *sim.Validation) Entities {

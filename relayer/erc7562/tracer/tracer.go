@@ -284,8 +284,21 @@ func (c *collector) useCode(f *frameState, a common.Address, op vm.OpCode) {
 	u.Opcodes = append(u.Opcodes, op.String())
 }
 
-// finish turns the frame's slot sets into sorted lists.
+// finish turns the frame's slot sets into sorted lists and names its opcodes.
 func (c *collector) finish(f *frameState) {
+	c.finishSlots(f)
+	if f.gasPending {
+		f.ops[vm.GAS]++
+	}
+	for op, n := range f.ops {
+		if n > 0 {
+			f.Opcodes[vm.OpCode(op).String()] = uint(n)
+		}
+	}
+}
+
+// finishSlots turns the frame's slot sets into sorted lists.
+func (c *collector) finishSlots(f *frameState) {
 	sorted := func(set map[common.Hash]bool) []common.Hash {
 		out := make([]common.Hash, 0, len(set))
 		for h := range set {
@@ -299,14 +312,6 @@ func (c *collector) finish(f *frameState) {
 	}
 	for a, set := range f.writes {
 		c.access(f, a).Writes = sorted(set)
-	}
-	if f.gasPending {
-		f.ops[vm.GAS]++
-	}
-	for op, n := range f.ops {
-		if n > 0 {
-			f.Opcodes[vm.OpCode(op).String()] = uint(n)
-		}
 	}
 }
 
