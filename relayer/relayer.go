@@ -150,6 +150,7 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 		return err
 	}
 	validator.SetCount(func(a common.Address) int { return countEntity(pool, a) })
+	resumeReputation(validator, pool)
 	bcfg := cfg.Bundler
 	bcfg.EntryPoint, bcfg.ChainID, bcfg.Keys, bcfg.Metrics = cfg.EntryPoint, chainID, cfg.Keys, r.metrics
 	bcfg.Logger, bcfg.Heads = cfg.Logger.With("component", "relayer/bundler"), heads

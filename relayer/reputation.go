@@ -62,6 +62,16 @@ func countEntity(pool *mempool.Pool, a common.Address) int {
 	return n
 }
 
+// resumeReputation registers the operations waiting since before a restart,
+// so that the reputation credits their inclusion.
+func resumeReputation(v *erc7562.Validator, pool *mempool.Pool) {
+	for _, status := range []store.OpStatus{store.OpPending, store.OpSubmitted} {
+		for _, rec := range pool.Waiting(status) {
+			v.Resume(rec.Op)
+		}
+	}
+}
+
 // watchInclusions credits the reputation with every operation it saw that
 // the EntryPoint's UserOperationEvent logs show included, whoever bundled it.
 func (r *Relayer) watchInclusions() {

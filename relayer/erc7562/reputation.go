@@ -209,6 +209,17 @@ func (r *Reputation) Seen(hash common.Hash, entities ...common.Address) {
 	}
 }
 
+// Track registers an operation already counted by Seen before a restart (it
+// is waiting in the pool), so that its inclusion is credited; opsSeen does
+// not change.
+func (r *Reputation) Track(hash common.Hash, entities ...common.Address) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if _, ok := r.pending[hash]; !ok && len(entities) > 0 {
+		r.pending[hash] = seenOp{entities: entities, at: r.cfg.Now()}
+	}
+}
+
 // Included credits the inclusion of an operation counted by Seen; others are
 // ignored (opsIncluded counts only operations this relayer saw).
 func (r *Reputation) Included(hash common.Hash) {

@@ -69,6 +69,21 @@ func TestReputationSeenAndIncluded(t *testing.T) {
 	require.Equal(t, OK, rep.Status(pm))
 }
 
+// TestReputationTrackAfterRestart: an operation seen before a restart and
+// still waiting is credited when included, without being seen twice.
+func TestReputationTrackAfterRestart(t *testing.T) {
+	rep, _ := newTestReputation()
+	pm := common.HexToAddress("0xaa")
+	rep.Seen(opHash(1), pm)
+	restarted, _ := newTestReputation()
+	restarted.Restore(rep.State())
+	restarted.Included(opHash(1))
+	require.Equal(t, uint64(0), restarted.Dump()[0].OpsIncluded, "not known after a restart")
+	restarted.Track(opHash(1), pm)
+	restarted.Included(opHash(1))
+	require.Equal(t, Entry{Address: pm, OpsSeen: 1, OpsIncluded: 1, Status: OK}, restarted.Dump()[0])
+}
+
 func TestReputationHourlyDecay(t *testing.T) {
 	rep, clk := newTestReputation()
 	a := common.HexToAddress("0x01")

@@ -261,13 +261,30 @@ func (v *Validator) seen(op *userop.UserOperation) {
 	if v.cfg.Reputation == nil || v.cfg.ChainID == nil {
 		return
 	}
+	v.cfg.Reputation.Seen(op.Hash(v.cfg.EntryPoint, v.cfg.ChainID), v.counted(op)...)
+}
+
+// counted lists the entities of op whose reputation is kept.
+func (v *Validator) counted(op *userop.UserOperation) []common.Address {
 	var ents []common.Address
 	for _, a := range []*common.Address{op.Factory, op.Paymaster} {
 		if a != nil && !v.trusted[*a] {
 			ents = append(ents, *a)
 		}
 	}
-	v.cfg.Reputation.Seen(op.Hash(v.cfg.EntryPoint, v.cfg.ChainID), ents...)
+	return ents
+}
+
+// Resume tells the reputation of operations accepted before a restart and
+// still waiting, so that their inclusion is credited (they were counted as
+// seen when accepted).
+func (v *Validator) Resume(ops ...*userop.UserOperation) {
+	if v.cfg.Reputation == nil || v.cfg.ChainID == nil {
+		return
+	}
+	for _, op := range ops {
+		v.cfg.Reputation.Track(op.Hash(v.cfg.EntryPoint, v.cfg.ChainID), v.counted(op)...)
+	}
 }
 
 // fallback validates without a trace: refuse, or accept allow-listed
