@@ -43,7 +43,7 @@ func TestERC7562ThirdPartyOperations(t *testing.T) {
 		t.Skip("starts a devnet")
 	}
 	env := testenv.Devnet(t)
-	_, c := startRelayer(t, env, nil)
+	r, c := startRelayer(t, env, nil)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 
@@ -56,6 +56,7 @@ func TestERC7562ThirdPartyOperations(t *testing.T) {
 	_, err = c.Send(ctx, rawAccountOp(t, env, "4250")) // TIMESTAMP POP
 	requireCode(t, err, check.CodeBannedOpcode, "[OP-011]")
 	require.Contains(t, err.Error(), "TIMESTAMP")
+	require.Contains(t, httpGet(t, r.URL()+"metrics"), "relayer_erc7562_traced 1")
 }
 
 // TestDebugBundlerMethods drives the debug_bundler_* methods as bundler test

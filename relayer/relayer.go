@@ -151,6 +151,12 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 	}
 	validator.SetCount(func(a common.Address) int { return countEntity(pool, a) })
 	resumeReputation(validator, pool)
+	r.metrics.NewGaugeFunc("relayer/erc7562/traced", "1 while validation is traced and the ERC-7562 rules applied, 0 once the node proved unable to trace (the fallback applies)", func() *big.Int {
+		if ok, _ := validator.Tracing(); ok {
+			return big.NewInt(1)
+		}
+		return big.NewInt(0)
+	})
 	bcfg := cfg.Bundler
 	bcfg.EntryPoint, bcfg.ChainID, bcfg.Keys, bcfg.Metrics = cfg.EntryPoint, chainID, cfg.Keys, r.metrics
 	bcfg.Logger, bcfg.Heads = cfg.Logger.With("component", "relayer/bundler"), heads
