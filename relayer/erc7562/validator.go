@@ -309,12 +309,16 @@ func (v *Validator) fallback(ctx context.Context, op *userop.UserOperation, queu
 
 // cannotTrace tells a node that lacks debug_traceCall or the tracer from
 // other failures. A geth built without JS tracers panics on an unknown
-// tracer name ("method handler crashed") and anvil takes it for JavaScript
-// ("failed to evaluate JS code"); falling back then is safe, since the
-// fallback never accepts more than the trace would.
+// tracer name ("method handler crashed"), and anvil or a geth with JS
+// tracers takes it for JavaScript ("failed to evaluate JS code", a
+// ReferenceError); falling back then is safe, since the fallback never
+// accepts more than the trace would.
 func cannotTrace(err error) (string, bool) {
 	msg := err.Error()
-	for _, s := range []string{"tracer not found", "the method debug_traceCall does not exist", "method not found", "Method not found", "not supported", "unsupported", "does not exist", "unknown tracer", "method handler crashed", "failed to evaluate JS"} {
+	for _, s := range []string{
+		"tracer not found", "unknown tracer", "method not found", "Method not found", "does not exist",
+		"not supported", "unsupported", "method handler crashed", "failed to evaluate JS", "ReferenceError",
+	} {
 		if strings.Contains(msg, s) {
 			return msg, true
 		}
