@@ -20,8 +20,8 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/account"
-	"github.com/wordproof/wordproof/bindings/paymaster"
 	"github.com/wordproof/wordproof/bindings/duel"
+	"github.com/wordproof/wordproof/bindings/paymaster"
 	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 	"github.com/wordproof/wordproof/relayer/userop"
 )

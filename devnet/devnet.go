@@ -31,6 +31,8 @@ import (
 	"github.com/ethereum/go-ethereum/params"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	// The relayer's ERC-7562 validation tracer, served by debug_traceCall.
+	_ "github.com/wordproof/wordproof/relayer/erc7562/tracer"
 	// Native tracers (callTracer, prestateTracer, ...) for debug_trace*.
 	_ "github.com/ethereum/go-ethereum/eth/tracers/native"
 )

@@ -37,6 +37,9 @@ func (r *Relayer) registerMethods() {
 	s.Register("pm_getPaymasterStubData", r.paymasterStubData)
 	s.Register("pm_getPaymasterData", r.paymasterData)
 	s.Register("relayer_getUserOperationStatus", r.getUserOperationStatus)
+	if r.cfg.DebugAPI {
+		r.registerDebugMethods()
+	}
 }
 
 // params checks the parameter count.

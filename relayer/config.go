@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/wordproof/wordproof/relayer/bundler"
+	"github.com/wordproof/wordproof/relayer/erc7562"
 	"github.com/wordproof/wordproof/relayer/mempool"
 	"github.com/wordproof/wordproof/relayer/sponsor"
 )
@@ -50,8 +51,31 @@ type Config struct {
 	// fields are filled in by New.
 	Mempool mempool.Config
 	Bundler bundler.Config
+	// Validation configures the ERC-7562 rules and reputation.
+	Validation ValidationConfig
+	// DebugAPI serves the debug_bundler_* methods (bundler test suites);
+	// never on a public endpoint.
+	DebugAPI bool
 	// Logger is the parent logger; each component gets a named child.
 	Logger *slog.Logger
+}
+
+// ValidationConfig configures ERC-7562 validation (relayer/erc7562).
+type ValidationConfig struct {
+	// Rules holds the stake an entity needs to count as staked.
+	Rules erc7562.Rules
+	// Fallback applies when the node cannot run the tracer: refuse every
+	// operation, or accept only allow-listed entities.
+	Fallback erc7562.Fallback
+	// Allow adds entities to the fallback's allow-list (the policy's
+	// paymaster and factories are always on it).
+	Allow []common.Address
+	// Reputation holds the reputation constants.
+	Reputation erc7562.ReputationConfig
+	// Tracer is the name the node serves the validation tracer under
+	// (default "wordproofValidationTracer"); a name the node lacks makes
+	// every operation take the fallback.
+	Tracer string
 }
 
 // DefaultConfig holds the defaults of the fields not set by New.
@@ -62,6 +86,9 @@ var DefaultConfig = Config{
 	ShutdownTimeout: 10 * time.Second,
 	Mempool:         mempool.DefaultConfig,
 	Bundler:         bundler.DefaultConfig,
+	Validation: ValidationConfig{
+		Rules: erc7562.DefaultRules, Fallback: erc7562.FallbackAllowList, Reputation: erc7562.DefaultReputationConfig,
+	},
 }
 
 // ErrInvalidConfig is returned by New for a configuration that cannot work.
@@ -99,6 +126,12 @@ func (c *Config) sanitize() error {
 	}
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
+	}
+	if c.Validation.Rules.MinStake == nil {
+		c.Validation.Rules = DefaultConfig.Validation.Rules
+	}
+	if c.Validation.Fallback == "" {
+		c.Validation.Fallback = DefaultConfig.Validation.Fallback
 	}
 	return nil
 }

@@ -22,7 +22,10 @@
 // the pool), [wordproof/relayer/bundler] (bundle transactions),
 // [wordproof/relayer/head] (the chain head shared by the mempool and the
 // bundler), [wordproof/relayer/store] (persistence), [wordproof/relayer/rpc]
-// (the JSON-RPC server), [wordproof/relayer/metrics] and
+// (the JSON-RPC server), [wordproof/relayer/erc7562] (the ERC-7562
+// validation rules on a trace of the simulation, and the entities'
+// reputation; it stands in for the simulator in the mempool),
+// [wordproof/relayer/metrics] and
 // [wordproof/relayer/bundlerrpc] (a Go client of the relayer's JSON-RPC, or
 // of any ERC-4337 bundler with ERC-7677 methods). This package wires them:
 // it owns the JSON-RPC methods, the HTTP endpoints and the lifecycle.
@@ -33,7 +36,9 @@
 // eth_getUserOperationByHash, eth_getUserOperationReceipt,
 // eth_supportedEntryPoints, eth_chainId, pm_getPaymasterStubData,
 // pm_getPaymasterData, and relayer_getUserOperationStatus (the relayer's own:
-// pending, submitted, included or dropped, with the reason). Errors use the
+// pending, submitted, included or dropped, with the reason); with
+// Config.DebugAPI also the debug_bundler_* methods of bundler test suites.
+// Errors use the
 // ERC-4337 codes listed in [wordproof/relayer/check]; docs/relayer.md has the
 // full reference.
 package relayer

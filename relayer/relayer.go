@@ -18,6 +18,7 @@ import (
 	gethrpc "github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/wordproof/wordproof/relayer/bundler"
+	"github.com/wordproof/wordproof/relayer/erc7562"
 	"github.com/wordproof/wordproof/relayer/head"
 	"github.com/wordproof/wordproof/relayer/mempool"
 	"github.com/wordproof/wordproof/relayer/metrics"
@@ -33,21 +34,23 @@ type Relayer struct {
 	log     *slog.Logger
 	metrics *metrics.Registry
 
-	mu       sync.Mutex
-	running  bool
-	rc       *gethrpc.Client
-	client   *ethclient.Client
-	chainID  *big.Int
-	store    *store.Store
-	sim      *sim.Simulator
-	sponsor  *sponsor.Sponsor
-	pool     *mempool.Pool
-	bundler  *bundler.Bundler
-	server   *rpc.Server
-	http     *http.Server
-	listener net.Listener
-	quit     chan struct{}
-	wg       sync.WaitGroup
+	mu         sync.Mutex
+	running    bool
+	rc         *gethrpc.Client
+	client     *ethclient.Client
+	chainID    *big.Int
+	store      *store.Store
+	sim        *sim.Simulator
+	sponsor    *sponsor.Sponsor
+	pool       *mempool.Pool
+	validator  *erc7562.Validator
+	reputation *erc7562.Reputation
+	bundler    *bundler.Bundler
+	server     *rpc.Server
+	http       *http.Server
+	listener   net.Listener
+	quit       chan struct{}
+	wg         sync.WaitGroup
 
 	sponsorDeposit *metrics.Gauge
 	signerBalance  *metrics.Gauge
@@ -138,10 +141,22 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 	mcfg.Logger = cfg.Logger.With("component", "relayer/mempool")
 	heads := head.New(client)
 	mcfg.BaseFee = heads.BaseFee
-	pool, err := mempool.New(mcfg, st, sp, simulator)
+	validator, rep, err := r.newValidator(chainID, st, sp, simulator)
 	if err != nil {
 		return err
 	}
+	pool, err := mempool.New(mcfg, st, sp, validator)
+	if err != nil {
+		return err
+	}
+	validator.SetCount(func(a common.Address) int { return countEntity(pool, a) })
+	resumeReputation(validator, pool)
+	r.metrics.NewGaugeFunc("relayer/erc7562/traced", "1 while validation is traced and the ERC-7562 rules applied, 0 once the node proved unable to trace (the fallback applies)", func() *big.Int {
+		if ok, _ := validator.Tracing(); ok {
+			return big.NewInt(1)
+		}
+		return big.NewInt(0)
+	})
 	bcfg := cfg.Bundler
 	bcfg.EntryPoint, bcfg.ChainID, bcfg.Keys, bcfg.Metrics = cfg.EntryPoint, chainID, cfg.Keys, r.metrics
 	bcfg.Logger, bcfg.Heads = cfg.Logger.With("component", "relayer/bundler"), heads
@@ -155,6 +170,7 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 	cleanup = append(cleanup, bnd.Stop)
 
 	r.rc, r.client, r.chainID, r.store, r.sim, r.sponsor, r.pool, r.bundler = rc, client, chainID, st, simulator, sp, pool, bnd
+	r.validator, r.reputation = validator, rep
 	r.server = rpc.NewServer(rpc.Config{Logger: cfg.Logger.With("component", "relayer/rpc")})
 	r.server.OnError = func(_ string, code int) { r.rpcErrors.Inc(fmt.Sprint(code)) }
 	r.registerMethods()
@@ -172,7 +188,7 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 	r.http = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	r.listener = l
 	r.quit = make(chan struct{})
-	r.wg.Add(3)
+	r.wg.Add(4)
 	go func() {
 		defer r.wg.Done()
 		if err := r.http.Serve(l); err != nil && !errors.Is(err, http.ErrServerClosed) {
@@ -181,6 +197,7 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 	}()
 	go r.watchBalances()
 	go r.watchReverts()
+	go r.watchInclusions()
 	r.running = true
 	r.log.Info("relayer started", "url", r.url(), "chain", chainID, "entryPoint", cfg.EntryPoint,
 		"paymaster", sp.Paymaster(), "sponsorSigner", sp.Signer(), "signers", bnd.Signers(), "datadir", cfg.DataDir,
@@ -204,7 +221,7 @@ func (r *Relayer) Stop() error {
 	close(r.quit)
 	r.bundler.Stop()
 	r.wg.Wait()
-	errs = append(errs, r.store.Close())
+	errs = append(errs, r.saveReputation(), r.store.Close())
 	r.rc.Close()
 	r.log.Info("relayer stopped")
 	return errors.Join(errs...)

@@ -20,14 +20,16 @@ import (
 
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/relayer"
+	"github.com/wordproof/wordproof/relayer/erc7562"
 	"github.com/wordproof/wordproof/relayer/sponsor"
 )
 
 const (
-	relayerCategory = "RELAYER"
-	bundlerCategory = "BUNDLER"
-	mempoolCategory = "MEMPOOL"
-	loggingCategory = "LOGGING"
+	relayerCategory    = "RELAYER"
+	bundlerCategory    = "BUNDLER"
+	mempoolCategory    = "MEMPOOL"
+	loggingCategory    = "LOGGING"
+	validationCategory = "VALIDATION"
 )
 
 var (
@@ -115,6 +117,30 @@ var (
 		Name: "mempool.size", Value: relayer.DefaultConfig.Mempool.MaxPoolSize, Usage: "most operations waiting in total",
 		EnvVars: []string{"WORDPROOF_MEMPOOL_SIZE"}, Category: mempoolCategory,
 	}
+	erc7562FallbackFlag = &cli.StringFlag{
+		Name: "erc7562.fallback", Value: string(relayer.DefaultConfig.Validation.Fallback),
+		Usage:   "when the node cannot trace validation: refuse every operation, or allowlist (accept only the policy's paymaster and factories and --erc7562.allow)",
+		EnvVars: []string{"WORDPROOF_ERC7562_FALLBACK"}, Category: validationCategory,
+	}
+	erc7562AllowFlag = &cli.StringSliceFlag{
+		Name: "erc7562.allow", Usage: "entity (paymaster, factory or sender) also accepted by the allowlist fallback; repeatable",
+		EnvVars: []string{"WORDPROOF_ERC7562_ALLOW"}, Category: validationCategory,
+	}
+	erc7562MinStakeFlag = &cli.StringFlag{
+		Name: "erc7562.minstake", Value: relayer.DefaultConfig.Validation.Rules.MinStake.String(),
+		Usage:   "stake in wei an entity needs to count as staked (MIN_STAKE_VALUE)",
+		EnvVars: []string{"WORDPROOF_ERC7562_MINSTAKE"}, Category: validationCategory,
+	}
+	erc7562UnstakeDelayFlag = &cli.Uint64Flag{
+		Name: "erc7562.unstakedelay", Value: relayer.DefaultConfig.Validation.Rules.MinUnstakeDelay,
+		Usage:   "unstake delay in seconds an entity needs to count as staked (MIN_UNSTAKE_DELAY)",
+		EnvVars: []string{"WORDPROOF_ERC7562_UNSTAKEDELAY"}, Category: validationCategory,
+	}
+	relayerDebugAPIFlag = &cli.BoolFlag{
+		Name: "relayer.debugapi", Aliases: []string{"debug-api"},
+		Usage:   "serve the debug_bundler_* methods of bundler test suites (never on a public endpoint)",
+		EnvVars: []string{"WORDPROOF_RELAYER_DEBUGAPI"}, Category: relayerCategory,
+	}
 	logLevelFlag = &cli.StringFlag{
 		Name: "log.level", Value: "info", Usage: "log level: debug, info, warn or error",
 		EnvVars: []string{"WORDPROOF_LOG_LEVEL"}, Category: loggingCategory,
@@ -144,10 +170,11 @@ directory resumes bundling. See docs/relayer.md.`,
 	Flags: []cli.Flag{
 		relayerRPCFlag, relayerKeyFlag, relayerKeystoreFlag, relayerPasswordFlag, relayerManifestFlag,
 		relayerPolicyFlag, relayerSponsorKeyFlag, relayerAddrFlag, relayerDataDirFlag, relayerSyncFlag,
-		relayerEntryPointFlag, relayerSimGasFlag,
+		relayerEntryPointFlag, relayerSimGasFlag, relayerDebugAPIFlag,
 		bundlerMaxOpsFlag, bundlerMaxGasFlag, bundlerIntervalFlag, bundlerPollFlag, bundlerResubmitFlag,
 		bundlerMaxFeeFlag, bundlerBeneficiaryFlag,
 		mempoolPerSenderFlag, mempoolSizeFlag,
+		erc7562FallbackFlag, erc7562AllowFlag, erc7562MinStakeFlag, erc7562UnstakeDelayFlag,
 		logLevelFlag, logJSONFlag,
 	},
 	Action: runRelayer,
@@ -246,6 +273,10 @@ func relayerConfig(c *cli.Context) (relayer.Config, error) {
 	if cfg.Mempool.MaxOpsPerSender <= 0 || cfg.Mempool.MaxPoolSize <= 0 {
 		return cfg, usageError("--mempool.persender and --mempool.size must be positive")
 	}
+	if err := validationConfig(c, &cfg); err != nil {
+		return cfg, err
+	}
+	cfg.DebugAPI = c.Bool(relayerDebugAPIFlag.Name)
 	logger, err := newLogger(c)
 	if err != nil {
 		return cfg, err
@@ -345,4 +376,26 @@ func runRelayer(c *cli.Context) error {
 	case <-time.After(cfg.ShutdownTimeout + 5*time.Second):
 		return fmt.Errorf("relayer: shutdown took longer than %v", cfg.ShutdownTimeout)
 	}
+}
+
+// validationConfig reads the ERC-7562 flags.
+func validationConfig(c *cli.Context, cfg *relayer.Config) error {
+	fb, err := erc7562.ParseFallback(c.String(erc7562FallbackFlag.Name))
+	if err != nil {
+		return usageError("--erc7562.fallback: %v", err)
+	}
+	cfg.Validation.Fallback = fb
+	cfg.Validation.Allow = nil
+	for _, a := range c.StringSlice(erc7562AllowFlag.Name) {
+		if !common.IsHexAddress(a) {
+			return usageError("--erc7562.allow %q is not an address", a)
+		}
+		cfg.Validation.Allow = append(cfg.Validation.Allow, common.HexToAddress(a))
+	}
+	stake, ok := new(big.Int).SetString(c.String(erc7562MinStakeFlag.Name), 0)
+	if !ok || stake.Sign() <= 0 {
+		return usageError("--erc7562.minstake %q is not a positive amount of wei", c.String(erc7562MinStakeFlag.Name))
+	}
+	cfg.Validation.Rules = erc7562.Rules{MinStake: stake, MinUnstakeDelay: c.Uint64(erc7562UnstakeDelayFlag.Name)}
+	return nil
 }

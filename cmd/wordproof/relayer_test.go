@@ -61,6 +61,9 @@ func TestRelayerUsage(t *testing.T) {
 		{"names without manifest", []string{"relayer", "--rpc", "http://127.0.0.1:1", "--key", key, "--policy", writeRelayerFile(t, "p.json", testPolicy)}, "names need --manifest"},
 		{"bad log level", []string{"relayer", "--rpc", "http://127.0.0.1:1", "--key", key, "--policy", policy, "--log.level", "loud"}, "--log.level"},
 		{"keystore without password", []string{"relayer", "--rpc", "http://127.0.0.1:1", "--keystore", "k.json", "--policy", policy}, "--keystore needs --password"},
+		{"unknown erc7562 fallback", []string{"relayer", "--rpc", "http://127.0.0.1:1", "--key", key, "--policy", policy, "--erc7562.fallback", "trust"}, "--erc7562.fallback"},
+		{"bad erc7562 allow", []string{"relayer", "--rpc", "http://127.0.0.1:1", "--key", key, "--policy", policy, "--erc7562.allow", "0x12"}, "--erc7562.allow"},
+		{"bad erc7562 stake", []string{"relayer", "--rpc", "http://127.0.0.1:1", "--key", key, "--policy", policy, "--erc7562.minstake", "-1"}, "--erc7562.minstake"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -22,6 +22,7 @@ import (
 	"math/big"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -180,6 +181,9 @@ type Bundler struct {
 	reorgs     *metrics.Counter
 	lastSize   *metrics.Gauge
 
+	manual atomic.Bool           // debug_bundler_setBundlingMode: bundles only on SendNow
+	flush  chan chan flushResult // SendNow requests, served by one signer's loop
+
 	wake chan struct{}
 	quit chan struct{}
 	wg   sync.WaitGroup
@@ -211,6 +215,7 @@ func New(cfg Config, chain Chain, s Simulator, pool *mempool.Pool, st *store.Sto
 		reorgs:     m.NewCounter("relayer/bundler/reorgs", "mined bundles removed by a reorg"),
 		lastSize:   m.NewGauge("relayer/bundler/last_bundle_ops", "user operations in the last bundle sent"),
 		wake:       make(chan struct{}, 1),
+		flush:      make(chan chan flushResult),
 	}
 	if b.heads == nil {
 		b.heads = head.New(chain)
@@ -337,6 +342,9 @@ func (b *Bundler) loop(sg *signer) {
 		case <-t.C:
 		case <-b.wake:
 			b.Wake() // let the other signers see it too
+		case reply := <-b.flush:
+			b.flushNow(sg, reply)
+			continue
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		if err := b.step(ctx, sg); err != nil {
@@ -355,7 +363,7 @@ func (b *Bundler) step(ctx context.Context, sg *signer) error {
 		return b.track(ctx, sg)
 	}
 	pending := b.pool.PendingCount()
-	if pending == 0 || (pending < b.cfg.MaxBundleOps && time.Since(sg.last) < b.cfg.Interval) {
+	if pending == 0 || b.manual.Load() || (pending < b.cfg.MaxBundleOps && time.Since(sg.last) < b.cfg.Interval) {
 		return nil
 	}
 	return b.build(ctx, sg)

@@ -222,8 +222,13 @@ func (p *Pool) checkSimulation(ctx context.Context, st *state) ([]check.Violatio
 }
 
 // SimulationViolations maps a simulation revert to violations: the
-// EntryPoint's AAxx reason is passed through and decides the kind.
+// EntryPoint's AAxx reason is passed through and decides the kind; a
+// *check.Rejection (ERC-7562 rules, reputation) keeps its violations.
 func SimulationViolations(err error) ([]check.Violation, bool) {
+	var rej *check.Rejection
+	if errors.As(err, &rej) { // a tracing simulator's rule or reputation violations
+		return rej.Violations, true
+	}
 	var f *sim.FailedOp
 	if errors.As(err, &f) {
 		return []check.Violation{{Check: "simulation", Kind: check.KindOfReason(f.Reason), Reason: f.Error()}}, true

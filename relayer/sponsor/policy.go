@@ -338,3 +338,12 @@ func (p *Policy) TargetAddresses() []common.Address {
 
 // Unsponsored reports whether operations that are not sponsored are accepted.
 func (p *Policy) Unsponsored() bool { return p.AcceptUnsponsored == nil || *p.AcceptUnsponsored }
+
+// FactoryAddresses returns the resolved factories whose initCode is sponsored.
+func (p *Policy) FactoryAddresses() []common.Address {
+	out := make([]common.Address, 0, len(p.factories))
+	for a := range p.factories {
+		out = append(out, a)
+	}
+	return out
+}

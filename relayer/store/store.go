@@ -34,6 +34,7 @@ var (
 	prefixSpend    = []byte("s/")
 	prefixThrottle = []byte("t/")
 	prefixCursor   = []byte("c/")
+	prefixValue    = []byte("v/")
 )
 
 // OpStatus is where an operation is in its life.
@@ -290,6 +291,17 @@ func (s *Store) ForEachThrottle(fn func(*Throttle) error) error {
 		}
 		return fn(&t)
 	})
+}
+
+// PutValue adds a named JSON value to the batch (small state of other
+// components, such as the ERC-7562 reputation).
+func (b *Batch) PutValue(name string, v any) error {
+	return b.put(append(append([]byte{}, prefixValue...), name...), v)
+}
+
+// Value reads a named value into v (ErrNotFound when never written).
+func (s *Store) Value(name string, v any) error {
+	return s.get(append(append([]byte{}, prefixValue...), name...), v)
 }
 
 // Cursor reads a named block number (ErrNotFound when never written).

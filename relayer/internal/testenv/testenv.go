@@ -201,6 +201,25 @@ func (e *Env) create(t testing.TB, ctx context.Context, bin string, ctorArgs []b
 	return rcpt.ContractAddress
 }
 
+// DeployRuntime deploys a contract whose runtime code is runtime (behind a
+// minimal constructor that returns it), for hand-assembled test contracts.
+func (e *Env) DeployRuntime(t testing.TB, runtime []byte) common.Address {
+	t.Helper()
+	n := len(runtime)
+	ctor := []byte{0x61, byte(n >> 8), byte(n), 0x80, 0x60, 0x0c, 0x60, 0x00, 0x39, 0x60, 0x00, 0xf3} // CODECOPY(0, 12, n); RETURN(0, n)
+	rcpt, err := e.Send(context.Background(), e.Deployer, nil, append(ctor, runtime...), nil)
+	require.NoError(t, err)
+	return rcpt.ContractAddress
+}
+
+// DepositFor gives addr a deposit of one ether in the EntryPoint.
+func (e *Env) DepositFor(t testing.TB, addr common.Address) {
+	t.Helper()
+	ep := EntryPoint
+	_, err := e.Send(context.Background(), e.Deployer, &ep, bindings.NewEntryPoint().PackDepositTo(addr), big.NewInt(params.Ether))
+	require.NoError(t, err)
+}
+
 // Send signs and sends a transaction from key and waits for its receipt; a
 // reverted transaction is an error.
 func (e *Env) Send(ctx context.Context, key *ecdsa.PrivateKey, to *common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
