@@ -3,9 +3,10 @@ package prover
 import (
 	"context"
 	"fmt"
-	gnarklog "github.com/consensys/gnark/logger"
 	"io/fs"
 	"sync"
+
+	gnarklog "github.com/consensys/gnark/logger"
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
@@ -14,19 +15,18 @@ import (
 	"github.com/consensys/gnark/backend/witness"
 	"github.com/consensys/gnark/constraint"
 	"github.com/consensys/gnark/frontend"
-
-	"github.com/wordproof/wordproof/keys"
 )
 
 // Config configures a Prover.
 type Config struct {
 	// Keys holds the key set: <id>.pk and <id>.vk files. Nil means the keys
-	// shipped with the repository (package keys).
+	// shipped with the repository (package keys), except in the WebAssembly
+	// build, which fetches its keys and must pass them here.
 	Keys fs.FS
 }
 
-// DefaultConfig uses the shipped keys.
-func DefaultConfig() Config { return Config{Keys: keys.FS()} }
+// DefaultConfig uses the shipped keys (none in the WebAssembly build).
+func DefaultConfig() Config { return Config{Keys: shippedKeys()} }
 
 // Prover proves and verifies Wordproof statements. Circuits are compiled and
 // keys read on first use, once per Prover, and shared by every goroutine:
@@ -62,6 +62,9 @@ func New(cfg Config) (*Prover, error) {
 	gnarklog.Disable()
 	if cfg.Keys == nil {
 		cfg = DefaultConfig()
+	}
+	if cfg.Keys == nil {
+		return nil, fmt.Errorf("%w: the WebAssembly build ships no keys: pass Config.Keys", ErrNoKeys)
 	}
 	return &Prover{keys: cfg.Keys, entries: make(map[string]*entry)}, nil
 }

@@ -1,0 +1,201 @@
+package dapp_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/wordproof/wordproof/prover"
+	"github.com/wordproof/wordproof/web/dapp"
+)
+
+// benchResult is window.benchResult of static/bench.js.
+type benchResult struct {
+	Start struct {
+		Millis float64 `json:"millis"`
+	} `json:"start"`
+	Load loadResult `json:"load"`
+	Warm struct {
+		Millis float64 `json:"millis"`
+	} `json:"warm"`
+	Reveal  series `json:"reveal"`
+	Commit  series `json:"commit"`
+	Colours struct {
+		Colours []string `json:"colours"`
+	} `json:"colours"`
+	Reload *struct {
+		Load loadResult `json:"load"`
+	} `json:"reload"`
+}
+
+type loadResult struct {
+	Fetched []string `json:"fetched"`
+	Cached  []string `json:"cached"`
+	Millis  float64  `json:"millis"`
+}
+
+type series struct {
+	Runs []struct {
+		Wall  float64 `json:"wall"`
+		Prove float64 `json:"prove"`
+		Gap   float64 `json:"gap"`
+	} `json:"runs"`
+	MedianWall  float64           `json:"medianWallMillis"`
+	MedianProve float64           `json:"medianProveMillis"`
+	MaxPageGap  float64           `json:"maxPageGapMillis"`
+	Last        *dapp.ProofResult `json:"last"`
+}
+
+// The statements of static/bench.js.
+var (
+	benchReveal = dapp.RevealRequest{Secret: "crane", Salt: "0x2a", Guesses: []string{"those", "ghost", "crane"}, Context: "0x0102030405"}
+	benchCommit = dapp.CommitRequest{Words: []string{"crane", "slate"}, Salts: []string{"0x2a", "0x2b"}, Context: "0x0102030405"}
+)
+
+// chromium returns Debian's Chromium (WORDPROOF_CHROMIUM overrides the
+// path) and skips the test when it, Node.js or playwright-core is missing:
+// scripts/bootstrap installs all three, so they run in CI.
+func chromium(tb testing.TB) string {
+	tb.Helper()
+	path := os.Getenv("WORDPROOF_CHROMIUM")
+	if path == "" {
+		path = "/usr/bin/chromium"
+	}
+	if _, err := os.Stat(path); err != nil {
+		tb.Skipf("no Chromium at %s (scripts/bootstrap installs it; WORDPROOF_CHROMIUM overrides the path)", path)
+	}
+	if _, err := exec.LookPath("node"); err != nil {
+		tb.Skip("no Node.js on PATH (scripts/bootstrap installs it)")
+	}
+	if _, err := os.Stat(filepath.Join("..", "..", "node_modules", "playwright-core", "package.json")); err != nil {
+		tb.Skip("no playwright-core in node_modules (scripts/bootstrap installs it)")
+	}
+	return path
+}
+
+var (
+	siteOnce sync.Once
+	siteDir  string
+	siteErr  error
+)
+
+// site builds the static site once per test binary with scripts/build-dapp
+// and serves it from a plain static file server.
+func site(tb testing.TB) *httptest.Server {
+	tb.Helper()
+	siteOnce.Do(func() {
+		siteDir, siteErr = os.MkdirTemp("", "wordproof-dapp-")
+		if siteErr != nil {
+			return
+		}
+		cmd := exec.Command(filepath.Join("..", "..", "scripts", "build-dapp"), siteDir)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			siteErr = &buildError{err: err, out: string(out)}
+		}
+	})
+	require.NoError(tb, siteErr)
+	srv := httptest.NewServer(http.FileServer(http.Dir(siteDir)))
+	tb.Cleanup(srv.Close)
+	return srv
+}
+
+type buildError struct {
+	err error
+	out string
+}
+
+func (e *buildError) Error() string { return "scripts/build-dapp: " + e.err.Error() + "\n" + e.out }
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if siteDir != "" {
+		os.RemoveAll(siteDir)
+	}
+	os.Exit(code)
+}
+
+// runBench opens bench.html in headless Chromium and returns its result.
+func runBench(tb testing.TB, ctx context.Context, url string, runs int, reload bool) *benchResult {
+	tb.Helper()
+	cmd := exec.CommandContext(ctx, "node", filepath.Join("e2e", "bench.mjs"))
+	cmd.Env = append(os.Environ(), "DAPP_URL="+url, "CHROMIUM="+chromium(tb), "RUNS="+strconv.Itoa(runs))
+	if reload {
+		cmd.Env = append(cmd.Env, "RELOAD=1")
+	}
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	require.NoError(tb, err, "bench.mjs:\n%s", stderr.String())
+	var res benchResult
+	require.NoError(tb, json.Unmarshal(stdout.Bytes(), &res), stdout.String())
+	return &res
+}
+
+// TestBrowserProver builds the static site, serves it from a plain file
+// server (not `wordproof web`), proves a reveal and a commit in headless
+// Chromium's Web Worker, and checks in Go that both proofs verify against
+// the shipped keys and carry the public inputs the Go prover computes for
+// the same statements. It also checks the page never froze while the worker
+// proved and that a second visit takes every key from the browser's cache.
+func TestBrowserProver(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the WebAssembly prover and proves in a browser")
+	}
+	chromium(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	srv := site(t)
+	res := runBench(t, ctx, srv.URL+"/", 1, true)
+	t.Logf("in Chromium: start %.0f ms, keys %.0f ms, warm %.0f ms, reveal %.0f ms, commit %.0f ms",
+		res.Start.Millis, res.Load.Millis, res.Warm.Millis, res.Reveal.MedianWall, res.Commit.MedianWall)
+
+	p, err := prover.New(prover.DefaultConfig())
+	require.NoError(t, err)
+	native, err := dapp.NewEngine(shippedManifest(t))
+	require.NoError(t, err)
+	addShippedKeys(t, native)
+	for _, c := range []struct {
+		name string
+		got  *dapp.ProofResult
+		want func() (*dapp.ProofResult, error)
+	}{
+		{"reveal", res.Reveal.Last, func() (*dapp.ProofResult, error) { return native.ProveReveal(ctx, benchReveal) }},
+		{"commit", res.Commit.Last, func() (*dapp.ProofResult, error) { return native.ProveCommit(ctx, benchCommit) }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			require.NotNil(t, c.got)
+			require.NotNil(t, c.got.Proof)
+			require.NoError(t, p.Verify(ctx, c.got.Proof), "the browser's proof verifies in Go")
+			want, err := c.want()
+			require.NoError(t, err)
+			require.Equal(t, want.Proof.Circuit, c.got.Proof.Circuit)
+			require.Equal(t, want.Proof.Public, c.got.Proof.Public, "public inputs")
+			require.Equal(t, want.Colours, c.got.Colours)
+			require.Equal(t, want.Commitments, c.got.Commitments)
+		})
+	}
+	colours, err := dapp.Colours(dapp.ColoursRequest{Secret: "crane", Guesses: []string{"those"}})
+	require.NoError(t, err)
+	require.Equal(t, colours.Colours, res.Colours.Colours)
+
+	// A proof takes at least tens of milliseconds; the page's 10 ms timer
+	// must keep ticking meanwhile (a freeze would show as a gap of the
+	// whole proving time).
+	require.Less(t, res.Commit.MaxPageGap, res.Commit.MedianWall/2+50, "the page froze while the worker proved")
+
+	require.NotNil(t, res.Reload)
+	require.Empty(t, res.Reload.Load.Fetched, "the second visit fetches no key")
+	require.Len(t, res.Reload.Load.Cached, 4)
+}

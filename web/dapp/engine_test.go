@@ -1,0 +1,158 @@
+package dapp_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"math/big"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/wordproof/wordproof/circuits"
+	"github.com/wordproof/wordproof/keys"
+	"github.com/wordproof/wordproof/prover"
+	"github.com/wordproof/wordproof/web/dapp"
+)
+
+func shippedManifest(t *testing.T) dapp.Manifest {
+	t.Helper()
+	m, err := dapp.BuildManifest(keys.FS())
+	require.NoError(t, err)
+	return m
+}
+
+func addShippedKeys(t *testing.T, e *dapp.Engine) {
+	t.Helper()
+	m := shippedManifest(t)
+	for _, f := range m.Files {
+		b, err := fs.ReadFile(keys.FS(), f.Name)
+		require.NoError(t, err)
+		require.NoError(t, e.AddKey(f.Name, b))
+	}
+}
+
+// TestManifestFingerprints: the manifest's verifying-key digests are the
+// fingerprints a deployment records (prover.Fingerprints), and it lists a
+// proving and a verifying key for every shipped circuit.
+func TestManifestFingerprints(t *testing.T) {
+	m := shippedManifest(t)
+	fps, err := prover.Fingerprints(keys.FS())
+	require.NoError(t, err)
+	for _, fp := range fps {
+		files := m.Circuit(fp.Circuit)
+		require.Len(t, files, 2, fp.Circuit)
+		for _, f := range files {
+			if f.Name == fp.Circuit+".vk" {
+				require.Equal(t, fp.SHA256, f.SHA256, fp.Circuit)
+			}
+		}
+	}
+	require.Len(t, m.Files, 2*len(prover.ShippedSpecs()))
+}
+
+func TestParseManifestRejects(t *testing.T) {
+	for _, c := range []struct{ name, json string }{
+		{"not json", `{`},
+		{"version", `{"version":2,"files":[]}`},
+		{"empty", `{"version":1,"files":[]}`},
+		{"unknown circuit", `{"version":1,"files":[{"name":"x_l5a26.pk","circuit":"x_l5a26","size":1,"sha256":"` + zeros + `"}]}`},
+		{"no vk", `{"version":1,"files":[{"name":"reveal_l5a26.pk","circuit":"reveal_l5a26","size":1,"sha256":"` + zeros + `"}]}`},
+		{"bad digest", `{"version":1,"files":[{"name":"reveal_l5a26.pk","circuit":"reveal_l5a26","size":1,"sha256":"00"},{"name":"reveal_l5a26.vk","circuit":"reveal_l5a26","size":1,"sha256":"` + zeros + `"}]}`},
+		{"wrong name", `{"version":1,"files":[{"name":"../reveal_l5a26.pk","circuit":"reveal_l5a26","size":1,"sha256":"` + zeros + `"}]}`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := dapp.ParseManifest([]byte(c.json))
+			require.ErrorIs(t, err, dapp.ErrBadManifest)
+		})
+	}
+}
+
+const zeros = "0000000000000000000000000000000000000000000000000000000000000000"
+
+// TestAddKeyChecksFingerprint: a file that differs from the manifest by one
+// byte, by its length or by its name is refused, and nothing is proven
+// before a circuit's files are all added.
+func TestAddKeyChecksFingerprint(t *testing.T) {
+	e, err := dapp.NewEngine(shippedManifest(t))
+	require.NoError(t, err)
+	pk, err := fs.ReadFile(keys.FS(), "reveal_l5a26.pk")
+	require.NoError(t, err)
+
+	flipped := append([]byte(nil), pk...)
+	flipped[len(flipped)/2] ^= 1
+	require.ErrorIs(t, e.AddKey("reveal_l5a26.pk", flipped), dapp.ErrFingerprint)
+	require.ErrorIs(t, e.AddKey("reveal_l5a26.pk", pk[:len(pk)-1]), dapp.ErrFingerprint)
+	require.ErrorIs(t, e.AddKey("reveal_l5a26.vk", pk), dapp.ErrFingerprint)
+	require.ErrorIs(t, e.AddKey("other.pk", pk), dapp.ErrFingerprint)
+
+	req := `{"secret":"crane","salt":"0x2a","guesses":["those"],"context":"0x1"}`
+	_, err = e.Call(context.Background(), dapp.OpProveReveal, []byte(req))
+	require.ErrorIs(t, err, dapp.ErrMissingKey)
+	require.NoError(t, e.AddKey("reveal_l5a26.pk", pk))
+	require.False(t, e.Loaded("reveal_l5a26"), "the vk is still missing")
+	_, err = e.Call(context.Background(), dapp.OpProveReveal, []byte(req))
+	require.ErrorIs(t, err, dapp.ErrMissingKey)
+}
+
+// TestEngineCalls drives the engine with the JSON the page sends: the
+// proofs verify, the binding gives the same context as prover.Binding, and
+// bad requests come back as errors, not panics.
+func TestEngineCalls(t *testing.T) {
+	ctx := context.Background()
+	e, err := dapp.NewEngine(shippedManifest(t))
+	require.NoError(t, err)
+	addShippedKeys(t, e)
+	p, err := prover.New(prover.DefaultConfig())
+	require.NoError(t, err)
+
+	circuit, err := e.Circuit(dapp.OpProveReveal, []byte(`{"secret":"ghost","salt":"1","guesses":["crane"],"context":"1"}`))
+	require.NoError(t, err)
+	require.Equal(t, "reveal_l5a26", circuit)
+
+	binding := `{"chainId":"1337","contract":"0x00000000000000000000000000000000000000aa","gameId":"7","round":2,"player":"0x00000000000000000000000000000000000000bb"}`
+	out, err := e.Call(ctx, dapp.OpProveReveal, []byte(`{"secret":"ghost","salt":"0x5","guesses":["crane","those"],"binding":`+binding+`}`))
+	require.NoError(t, err)
+	var rev dapp.ProofResult
+	require.NoError(t, json.Unmarshal(out, &rev))
+	require.NoError(t, p.Verify(ctx, rev.Proof))
+	colours, err := dapp.Colours(dapp.ColoursRequest{Secret: "ghost", Guesses: []string{"crane", "those"}})
+	require.NoError(t, err)
+	require.Equal(t, colours.Colours, rev.Colours)
+	require.Equal(t, []string{".....", "YGGG."}, rev.Colours, "against the rules by hand")
+	want, err := prover.Binding{
+		ChainID: big.NewInt(1337), Contract: common.HexToAddress("0xaa"), GameID: big.NewInt(7), Round: 2, Player: common.HexToAddress("0xbb"),
+	}.Context()
+	require.NoError(t, err)
+	dec, err := prover.DecodeReveal(rev.Proof)
+	require.NoError(t, err)
+	require.Equal(t, circuits.RevealContext(want), dec.Context.BigInt(new(big.Int)))
+
+	out, err = e.Call(ctx, dapp.OpProveCommit, []byte(`{"words":["crane","slate"],"context":"0x7"}`))
+	require.NoError(t, err)
+	var com dapp.ProofResult
+	require.NoError(t, json.Unmarshal(out, &com))
+	require.NoError(t, p.Verify(ctx, com.Proof))
+	require.Len(t, com.Salts, 2, "salts drawn for the player to keep")
+	again, err := e.Commitments(dapp.CommitRequest{Words: []string{"crane", "slate"}, Salts: com.Salts})
+	require.NoError(t, err)
+	require.Equal(t, com.Commitments, again.Commitments)
+
+	for _, c := range []struct{ op, req string }{
+		{"nope", `{}`},
+		{dapp.OpProveReveal, `{"secret":"crane","salt":"x","guesses":["those"],"context":"1"}`},
+		{dapp.OpProveReveal, `{"secret":"crane","salt":"1","guesses":["tho"],"context":"1"}`},
+		{dapp.OpProveReveal, `{"secret":"crane","salt":"1","guesses":["those"]}`},
+		{dapp.OpProveReveal, `{"secret":"crane","salt":"1","guesses":["those"],"extra":1,"context":"1"}`},
+		{dapp.OpProveCommit, `{"words":["zzzzz","crane"],"context":"1"}`},
+		{dapp.OpProveCommit, `{"words":["crane","slate"],"salts":["1"],"context":"1"}`},
+		{dapp.OpColours, `{"secret":"crane","guesses":["CRANE!"]}`},
+	} {
+		_, err := e.Call(ctx, c.op, []byte(c.req))
+		require.Error(t, err, "%s %s", c.op, c.req)
+		require.True(t, errors.Is(err, dapp.ErrBadRequest) || errors.Is(err, prover.ErrBadInput), "%s %s: %v", c.op, c.req, err)
+	}
+}
