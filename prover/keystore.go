@@ -40,7 +40,10 @@ func readVK(keys fs.FS, id string) (groth16.VerifyingKey, []byte, error) {
 	return vk, b, nil
 }
 
-func readPK(keys fs.FS, id string) (groth16.ProvingKey, error) {
+// readPK reads the proving key of id: gnark's compressed encoding, every
+// point decompressed and checked; or, with raw, gnark's raw dump
+// (WriteRawTo) read unchecked (see Config.RawProvingKeys).
+func readPK(keys fs.FS, id string, raw bool) (groth16.ProvingKey, error) {
 	f, err := keys.Open(pkFile(id))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("%w: %s (no %s)", ErrNoKeys, id, pkFile(id))
@@ -50,7 +53,11 @@ func readPK(keys fs.FS, id string) (groth16.ProvingKey, error) {
 	}
 	defer f.Close()
 	pk := groth16.NewProvingKey(ecc.BN254)
-	if _, err := pk.ReadFrom(f); err != nil {
+	read := pk.ReadFrom
+	if raw {
+		read = pk.UnsafeReadFrom
+	}
+	if _, err := read(f); err != nil {
 		return nil, fmt.Errorf("%w: %s: %w", ErrBadKeys, pkFile(id), err)
 	}
 	return pk, nil
@@ -92,4 +99,19 @@ func Fingerprints(keys fs.FS) ([]Fingerprint, error) {
 		return nil, fmt.Errorf("%w: the key set holds no verifying key", ErrNoKeys)
 	}
 	return out, nil
+}
+
+// WriteRawProvingKey reads the proving key of circuit id from keys (the
+// compressed encoding, every point checked) and writes it to w in gnark's
+// raw dump, the form Config.RawProvingKeys reads.
+func WriteRawProvingKey(w io.Writer, keys fs.FS, id string) error {
+	if _, err := ParseID(id); err != nil {
+		return err
+	}
+	pk, err := readPK(keys, id, false)
+	if err != nil {
+		return err
+	}
+	_, err = pk.WriteRawTo(w)
+	return err
 }

@@ -163,9 +163,7 @@ func TestBrowserProver(t *testing.T) {
 
 	p, err := prover.New(prover.DefaultConfig())
 	require.NoError(t, err)
-	native, err := dapp.NewEngine(shippedManifest(t))
-	require.NoError(t, err)
-	addShippedKeys(t, native)
+	native := siteEngine(t)
 	for _, c := range []struct {
 		name string
 		got  *dapp.ProofResult

@@ -47,7 +47,7 @@ func NewEngine(m Manifest) (*Engine, error) {
 		return nil, err
 	}
 	keys := &memFS{files: map[string][]byte{}}
-	p, err := prover.New(prover.Config{Keys: keys})
+	p, err := prover.New(prover.Config{Keys: keys, RawProvingKeys: m.ProvingKeys == FormatRaw})
 	if err != nil {
 		return nil, err
 	}
@@ -419,6 +419,11 @@ func Colours(r ColoursRequest) (*ColoursResult, error) {
 // of their length.
 type WarmRequest struct {
 	Circuits []string `json:"circuits"`
+	// Rehearse proves one throw-away statement of each circuit: a browser
+	// runs WebAssembly with a quick baseline compiler first and optimises
+	// the functions it finds hot, so the first proof is the slowest (about
+	// twice the next ones in Chromium).
+	Rehearse bool `json:"rehearse,omitempty"`
 }
 
 // WarmResult says how long warming took.
@@ -445,8 +450,35 @@ func (e *Engine) Warm(ctx context.Context, r WarmRequest) (*WarmResult, error) {
 				return nil, err
 			}
 		}
+		if r.Rehearse {
+			if err := e.rehearse(ctx, s); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return &WarmResult{Millis: millis(time.Since(start))}, nil
+}
+
+// rehearse proves a throw-away statement of s: the first words of the
+// secret dictionary, or a word of the first symbol repeated.
+func (e *Engine) rehearse(ctx context.Context, s prover.Spec) error {
+	var err error
+	switch s.Kind {
+	case prover.KindReveal:
+		w := s.Params.Alphabet.Decode(make([]uint8, s.Params.Length))
+		_, err = e.prover.ProveReveal(ctx, prover.RevealInput{Alphabet: s.Params.Alphabet, Secret: w, Guesses: []string{w}})
+	case prover.KindCommit:
+		var list *words.Dictionary
+		if list, err = words.Load(words.Secrets, s.Params.Length); err != nil {
+			return err
+		}
+		var in prover.CommitInput
+		if in, err = e.input(CommitRequest{Words: list.Words()[:s.K], Context: "0"}, true); err != nil {
+			return err
+		}
+		_, err = e.prover.ProveCommit(ctx, in)
+	}
+	return err
 }
 
 // need fails unless the files of circuit were added.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io/fs"
 	"math/big"
 	"testing"
 
@@ -18,28 +17,33 @@ import (
 	"github.com/wordproof/wordproof/web/dapp"
 )
 
-func shippedManifest(t *testing.T) dapp.Manifest {
+// siteKeys returns the key files a site serves and their manifest.
+func siteKeys(t *testing.T) (map[string][]byte, dapp.Manifest) {
 	t.Helper()
-	m, err := dapp.BuildManifest(keys.FS())
+	files, err := dapp.SiteKeys(keys.FS())
 	require.NoError(t, err)
-	return m
+	m, err := dapp.NewManifest(files, dapp.FormatRaw)
+	require.NoError(t, err)
+	return files, m
 }
 
-func addShippedKeys(t *testing.T, e *dapp.Engine) {
+// siteEngine returns an engine holding every key file of the site.
+func siteEngine(t *testing.T) *dapp.Engine {
 	t.Helper()
-	m := shippedManifest(t)
+	files, m := siteKeys(t)
+	e, err := dapp.NewEngine(m)
+	require.NoError(t, err)
 	for _, f := range m.Files {
-		b, err := fs.ReadFile(keys.FS(), f.Name)
-		require.NoError(t, err)
-		require.NoError(t, e.AddKey(f.Name, b))
+		require.NoError(t, e.AddKey(f.Name, files[f.Name]))
 	}
+	return e
 }
 
 // TestManifestFingerprints: the manifest's verifying-key digests are the
 // fingerprints a deployment records (prover.Fingerprints), and it lists a
 // proving and a verifying key for every shipped circuit.
 func TestManifestFingerprints(t *testing.T) {
-	m := shippedManifest(t)
+	_, m := siteKeys(t)
 	fps, err := prover.Fingerprints(keys.FS())
 	require.NoError(t, err)
 	for _, fp := range fps {
@@ -57,12 +61,13 @@ func TestManifestFingerprints(t *testing.T) {
 func TestParseManifestRejects(t *testing.T) {
 	for _, c := range []struct{ name, json string }{
 		{"not json", `{`},
-		{"version", `{"version":2,"files":[]}`},
-		{"empty", `{"version":1,"files":[]}`},
-		{"unknown circuit", `{"version":1,"files":[{"name":"x_l5a26.pk","circuit":"x_l5a26","size":1,"sha256":"` + zeros + `"}]}`},
-		{"no vk", `{"version":1,"files":[{"name":"reveal_l5a26.pk","circuit":"reveal_l5a26","size":1,"sha256":"` + zeros + `"}]}`},
-		{"bad digest", `{"version":1,"files":[{"name":"reveal_l5a26.pk","circuit":"reveal_l5a26","size":1,"sha256":"00"},{"name":"reveal_l5a26.vk","circuit":"reveal_l5a26","size":1,"sha256":"` + zeros + `"}]}`},
-		{"wrong name", `{"version":1,"files":[{"name":"../reveal_l5a26.pk","circuit":"reveal_l5a26","size":1,"sha256":"` + zeros + `"}]}`},
+		{"version", `{"version":2,"provingKeys":"raw","files":[]}`},
+		{"format", `{"version":1,"provingKeys":"gz","files":[{"name":"reveal_l5a26.pk","circuit":"reveal_l5a26","size":1,"sha256":"` + zeros + `"},{"name":"reveal_l5a26.vk","circuit":"reveal_l5a26","size":1,"sha256":"` + zeros + `"}]}`},
+		{"empty", `{"version":1,"provingKeys":"raw","files":[]}`},
+		{"unknown circuit", `{"version":1,"provingKeys":"raw","files":[{"name":"x_l5a26.pk","circuit":"x_l5a26","size":1,"sha256":"` + zeros + `"}]}`},
+		{"no vk", `{"version":1,"provingKeys":"raw","files":[{"name":"reveal_l5a26.pk","circuit":"reveal_l5a26","size":1,"sha256":"` + zeros + `"}]}`},
+		{"bad digest", `{"version":1,"provingKeys":"raw","files":[{"name":"reveal_l5a26.pk","circuit":"reveal_l5a26","size":1,"sha256":"00"},{"name":"reveal_l5a26.vk","circuit":"reveal_l5a26","size":1,"sha256":"` + zeros + `"}]}`},
+		{"wrong name", `{"version":1,"provingKeys":"raw","files":[{"name":"../reveal_l5a26.pk","circuit":"reveal_l5a26","size":1,"sha256":"` + zeros + `"}]}`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := dapp.ParseManifest([]byte(c.json))
@@ -77,10 +82,10 @@ const zeros = "0000000000000000000000000000000000000000000000000000000000000000"
 // byte, by its length or by its name is refused, and nothing is proven
 // before a circuit's files are all added.
 func TestAddKeyChecksFingerprint(t *testing.T) {
-	e, err := dapp.NewEngine(shippedManifest(t))
+	files, m := siteKeys(t)
+	e, err := dapp.NewEngine(m)
 	require.NoError(t, err)
-	pk, err := fs.ReadFile(keys.FS(), "reveal_l5a26.pk")
-	require.NoError(t, err)
+	pk := files["reveal_l5a26.pk"]
 
 	flipped := append([]byte(nil), pk...)
 	flipped[len(flipped)/2] ^= 1
@@ -103,9 +108,7 @@ func TestAddKeyChecksFingerprint(t *testing.T) {
 // bad requests come back as errors, not panics.
 func TestEngineCalls(t *testing.T) {
 	ctx := context.Background()
-	e, err := dapp.NewEngine(shippedManifest(t))
-	require.NoError(t, err)
-	addShippedKeys(t, e)
+	e := siteEngine(t)
 	p, err := prover.New(prover.DefaultConfig())
 	require.NoError(t, err)
 
@@ -155,4 +158,15 @@ func TestEngineCalls(t *testing.T) {
 		require.Error(t, err, "%s %s", c.op, c.req)
 		require.True(t, errors.Is(err, dapp.ErrBadRequest) || errors.Is(err, prover.ErrBadInput), "%s %s: %v", c.op, c.req, err)
 	}
+}
+
+// TestWarmRehearses: warming with a rehearsal proves each circuit once and
+// needs its keys.
+func TestWarmRehearses(t *testing.T) {
+	e := siteEngine(t)
+	res, err := e.Warm(context.Background(), dapp.WarmRequest{Circuits: []string{"reveal_l4a10", "commit_k2_l5a26"}, Rehearse: true})
+	require.NoError(t, err)
+	require.Positive(t, res.Millis)
+	_, err = e.Warm(context.Background(), dapp.WarmRequest{Circuits: []string{"reveal_l7a26"}})
+	require.ErrorIs(t, err, prover.ErrUnknownCircuit)
 }

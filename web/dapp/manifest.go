@@ -1,6 +1,7 @@
 package dapp
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -16,11 +17,18 @@ import (
 // ManifestVersion is the version of the key manifest format.
 const ManifestVersion = 1
 
+// Formats of a manifest's proving keys.
+const (
+	FormatCompressed = "compressed" // gnark's compressed encoding, as package keys ships them
+	FormatRaw        = "raw"        // gnark's raw dump (prover.WriteRawProvingKey): no decoding work
+)
+
 // Manifest lists the key files a site serves under keys/ (its
 // keys/manifest.json): the browser fetches nothing else as a key.
 type Manifest struct {
-	Version int       `json:"version"`
-	Files   []KeyFile `json:"files"`
+	Version     int       `json:"version"`
+	ProvingKeys string    `json:"provingKeys"` // FormatRaw or FormatCompressed
+	Files       []KeyFile `json:"files"`
 }
 
 // KeyFile is one key file of a manifest.
@@ -31,25 +39,39 @@ type KeyFile struct {
 	SHA256  string `json:"sha256"`  // hex digest of the file
 }
 
-// BuildManifest lists every key file (<id>.pk, <id>.vk) of keySet with its
-// digest. Each circuit needs both files.
-func BuildManifest(keySet fs.FS) (Manifest, error) {
-	m := Manifest{Version: ManifestVersion}
-	for _, pattern := range []string{"*.pk", "*.vk"} {
-		names, err := fs.Glob(keySet, pattern)
-		if err != nil {
-			return m, err
+// SiteKeys returns the key files a site serves, by name: every verifying
+// key of keySet as it is (its digest is the fingerprint a deployment
+// records) and every proving key, read with all its points checked, in
+// gnark's raw dump (FormatRaw), which a browser reads 60 times faster.
+func SiteKeys(keySet fs.FS) (map[string][]byte, error) {
+	vks, err := fs.Glob(keySet, "*.vk")
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]byte{}
+	for _, vk := range vks {
+		id := strings.TrimSuffix(vk, ".vk")
+		if out[vk], err = fs.ReadFile(keySet, vk); err != nil {
+			return nil, err
 		}
-		for _, n := range names {
-			b, err := fs.ReadFile(keySet, n)
-			if err != nil {
-				return m, err
-			}
-			sum := sha256.Sum256(b)
-			m.Files = append(m.Files, KeyFile{
-				Name: n, Circuit: strings.TrimSuffix(n, path.Ext(n)), Size: len(b), SHA256: hex.EncodeToString(sum[:]),
-			})
+		var buf bytes.Buffer
+		if err := prover.WriteRawProvingKey(&buf, keySet, id); err != nil {
+			return nil, err
 		}
+		out[id+".pk"] = buf.Bytes()
+	}
+	return out, nil
+}
+
+// NewManifest lists files (by name: <id>.pk and <id>.vk) with their
+// digests; format is the proving keys' encoding.
+func NewManifest(files map[string][]byte, format string) (Manifest, error) {
+	m := Manifest{Version: ManifestVersion, ProvingKeys: format}
+	for n, b := range files {
+		sum := sha256.Sum256(b)
+		m.Files = append(m.Files, KeyFile{
+			Name: n, Circuit: strings.TrimSuffix(n, path.Ext(n)), Size: len(b), SHA256: hex.EncodeToString(sum[:]),
+		})
 	}
 	sort.Slice(m.Files, func(i, j int) bool { return m.Files[i].Name < m.Files[j].Name })
 	return m, m.check()
@@ -69,6 +91,9 @@ func ParseManifest(b []byte) (Manifest, error) {
 func (m Manifest) check() error {
 	if m.Version != ManifestVersion {
 		return fmt.Errorf("%w: version %d (want %d)", ErrBadManifest, m.Version, ManifestVersion)
+	}
+	if m.ProvingKeys != FormatRaw && m.ProvingKeys != FormatCompressed {
+		return fmt.Errorf("%w: proving key format %q (want %q or %q)", ErrBadManifest, m.ProvingKeys, FormatRaw, FormatCompressed)
 	}
 	if len(m.Files) == 0 {
 		return fmt.Errorf("%w: no key files", ErrBadManifest)

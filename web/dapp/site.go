@@ -10,9 +10,14 @@ import (
 
 // WriteSite writes the static site into dir, minus the WebAssembly module
 // and wasm_exec.js (scripts/build-dapp builds and copies those): every file
-// of static, and keySet's key files under keys/ with their manifest.
+// of static, and keySet's key files under keys/ (SiteKeys) with their
+// manifest.
 func WriteSite(dir string, static, keySet fs.FS) (Manifest, error) {
-	m, err := BuildManifest(keySet)
+	files, err := SiteKeys(keySet)
+	if err != nil {
+		return Manifest{}, err
+	}
+	m, err := NewManifest(files, FormatRaw)
 	if err != nil {
 		return m, err
 	}
@@ -23,11 +28,7 @@ func WriteSite(dir string, static, keySet fs.FS) (Manifest, error) {
 		return m, fmt.Errorf("static files: %w", err)
 	}
 	for _, f := range m.Files {
-		b, err := fs.ReadFile(keySet, f.Name)
-		if err != nil {
-			return m, err
-		}
-		if err := os.WriteFile(filepath.Join(dir, "keys", f.Name), b, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, "keys", f.Name), files[f.Name], 0o644); err != nil {
 			return m, err
 		}
 	}

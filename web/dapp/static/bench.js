@@ -63,6 +63,10 @@ async function main() {
   res.load = await p.load(["reveal_l5a26", "commit_k2_l5a26"]);
   say("warming up…");
   res.warm = await p.warm(["reveal_l5a26", "commit_k2_l5a26"]);
+  if (params.get("rehearse") !== "0") {
+    say("rehearsing (the browser optimises the hot code)…");
+    res.rehearse = await p.warm({ circuits: ["reveal_l5a26", "commit_k2_l5a26"], rehearse: true });
+  }
   res.reveal = await series("reveal", () => p.proveReveal(REVEAL));
   res.commit = await series("commit", () => p.proveCommit(COMMIT));
   res.colours = await p.colours({ secret: "crane", guesses: ["those"] });

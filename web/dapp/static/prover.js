@@ -42,7 +42,8 @@ export class Prover {
 
   start() { return this.call("start"); }
   load(circuits) { return this.call("load", { circuits }); }
-  warm(circuits) { return this.call("warm", { circuits }); }
+  // warm(["reveal_l5a26"]) or warm({circuits, rehearse: true}): see WarmRequest.
+  warm(req) { return this.call("warm", Array.isArray(req) ? { circuits: req } : req); }
   proveReveal(req) { return this.call("proveReveal", req); }
   proveCommit(req) { return this.call("proveCommit", req); }
   commitments(req) { return this.call("commitments", req); }
