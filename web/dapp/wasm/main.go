@@ -18,16 +18,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"runtime/debug"
 	"syscall/js"
 
 	"github.com/wordproof/wordproof/web/dapp"
 )
 
 func main() {
-	// The prover allocates in bursts of short-lived field vectors; a higher
-	// GC target trades memory (ample in a worker) for fewer collections.
-	debug.SetGCPercent(400)
 	b := &bridge{}
 	api := js.Global().Get("Object").New()
 	api.Set("init", js.FuncOf(b.init))
