@@ -3,19 +3,25 @@ package dapp_test
 import (
 	"bytes"
 	"context"
+	"encoding/hex"
 	"encoding/json"
+	"fmt"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/keys"
 	"github.com/wordproof/wordproof/prover"
 	"github.com/wordproof/wordproof/web/dapp"
 )
@@ -193,7 +199,101 @@ func TestBrowserProver(t *testing.T) {
 	// whole proving time).
 	require.Less(t, res.Commit.MaxPageGap, res.Commit.MedianWall/2+50, "the page froze while the worker proved")
 
+	// The module embeds no proving key: the page fetches them (package
+	// prover leaves the shipped key set out of the js build).
+	module, err := os.ReadFile(filepath.Join(siteDir, "prover.wasm"))
+	require.NoError(t, err)
+	for _, f := range []string{"reveal_l5a26.pk", "commit_k2_l5a26.pk"} {
+		pk, err := fs.ReadFile(keys.FS(), f)
+		require.NoError(t, err)
+		require.False(t, bytes.Contains(module, pk[len(pk)/2:len(pk)/2+64]), "prover.wasm embeds %s", f)
+	}
+
 	require.NotNil(t, res.Reload)
 	require.Empty(t, res.Reload.Load.Fetched, "the second visit fetches no key")
 	require.Len(t, res.Reload.Load.Cached, 4)
+}
+
+// TestBrowserSecretStore: the in-browser secret store (static/store.js)
+// asks the wallet to sign its unlock message once, keeps a game's words
+// across a reload (append only, as the CLI store), refuses another
+// signature, exports a backup that the CLI store opens with its passphrase,
+// and imports a CLI store file, refusing a wrong passphrase.
+func TestBrowserSecretStore(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the WebAssembly module and drives a browser")
+	}
+	chromium(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	srv := site(t)
+	account := "0x00000000000000000000000000000000000000Bb"
+
+	// The CLI's store, to import: another game of the same player.
+	dir := t.TempDir()
+	cliPath := filepath.Join(dir, "cli.json")
+	cli, err := client.OpenStore(cliPath, "cli passphrase")
+	require.NoError(t, err)
+	_, _, err = cli.Reserve("1337/0xaa/8", account, []string{"ghost", "brick"}, []string{"0x5", "0x6"})
+	require.NoError(t, err)
+
+	sig := func(b byte) string { return "0x" + strings.Repeat(fmt.Sprintf("%02x", b), 65) }
+	cmd := exec.CommandContext(ctx, "node", filepath.Join("e2e", "store.mjs"))
+	cmd.Env = append(os.Environ(), "DAPP_URL="+srv.URL+"/", "CHROMIUM="+chromium(t), "ACCOUNT="+account,
+		"SIGNATURE="+sig(0x11), "OTHER_SIGNATURE="+sig(0x22), "IMPORT_FILE="+cliPath,
+		"IMPORT_PASSPHRASE=cli passphrase", "BACKUP_PASSPHRASE=browser backup")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	require.NoError(t, cmd.Run(), "store.mjs:\n%s", stderr.String())
+	var res struct {
+		First struct {
+			Asked []struct {
+				Method string   `json:"method"`
+				Params []string `json:"params"`
+			} `json:"asked"`
+			Message string             `json:"message"`
+			Before  []string           `json:"before"`
+			Again   client.GameSecrets `json:"again"`
+		} `json:"first"`
+		Second struct {
+			Game         client.GameSecrets `json:"game"`
+			SessionKey   string             `json:"sessionKey"`
+			Locked       string             `json:"locked"`
+			Backup       string             `json:"backup"`
+			BadImport    string             `json:"badImport"`
+			Imported     struct{ Added, Kept []string }
+			Games        []string            `json:"games"`
+			ImportedGame *client.GameSecrets `json:"importedGame"`
+		} `json:"second"`
+	}
+	require.NoError(t, json.Unmarshal(stdout.Bytes(), &res), stdout.String())
+
+	f := res.First
+	require.Len(t, f.Asked, 1, "one signature request")
+	require.Equal(t, "personal_sign", f.Asked[0].Method)
+	require.Equal(t, []string{"0x" + hex.EncodeToString([]byte(f.Message)), account}, f.Asked[0].Params)
+	require.Empty(t, f.Before)
+	require.Equal(t, []string{"crane", "slate"}, f.Again.Words, "a game keeps its first words")
+
+	s := res.Second
+	require.Equal(t, []string{"crane", "slate"}, s.Game.Words, "kept across a reload")
+	require.Equal(t, "0x01", s.SessionKey)
+	t.Logf("another signature: %s; a wrong backup passphrase: %s", s.Locked, s.BadImport)
+	require.Contains(t, s.Locked, "StoreLockedError")
+	require.Contains(t, s.BadImport, "wrong passphrase")
+	require.Equal(t, []string{"1337/0xaa/8"}, s.Imported.Added)
+	require.Equal(t, []string{"1337/0xaa/7", "1337/0xaa/8"}, s.Games)
+	require.NotNil(t, s.ImportedGame)
+	require.Equal(t, []string{"ghost", "brick"}, s.ImportedGame.Words)
+
+	// The exported backup opens as a CLI store.
+	backup := filepath.Join(dir, "backup.json")
+	require.NoError(t, os.WriteFile(backup, []byte(s.Backup), 0o600))
+	st, err := client.OpenStore(backup, "browser backup")
+	require.NoError(t, err)
+	g, ok := st.Game("1337/0xaa/7")
+	require.True(t, ok)
+	require.Equal(t, []string{"crane", "slate"}, g.Words)
+	require.Equal(t, []string{"0x2a", "0x2b"}, g.Salts)
+	require.Equal(t, account, g.Player)
 }

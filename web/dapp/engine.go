@@ -27,6 +27,8 @@ const (
 	OpColours     = "colours"     // ColoursRequest -> ColoursResult
 	OpCommitments = "commitments" // CommitRequest (words, salts) -> ProofResult without a proof
 	OpWarm        = "warm"        // WarmRequest -> WarmResult
+	OpSealBackup  = "sealBackup"  // BackupRequest (contents, passphrase) -> BackupResult (file)
+	OpOpenBackup  = "openBackup"  // BackupRequest (file, passphrase) -> BackupResult (contents)
 )
 
 // Engine proves in the browser: it holds the key files added so far (each
@@ -100,7 +102,7 @@ func (e *Engine) Circuit(op string, req []byte) (string, error) {
 			return "", err
 		}
 		return prover.CommitSpec(len(r.Words), r.length(), game.Letters).ID(), nil
-	case OpColours, OpCommitments, OpWarm:
+	case OpColours, OpCommitments, OpWarm, OpSealBackup, OpOpenBackup:
 		return "", nil
 	}
 	return "", fmt.Errorf("%w: unknown operation %q", ErrBadRequest, op)
@@ -143,6 +145,16 @@ func (e *Engine) Call(ctx context.Context, op string, req []byte) ([]byte, error
 			return nil, err
 		}
 		out, err = e.Warm(ctx, r)
+	case OpSealBackup, OpOpenBackup:
+		var r BackupRequest
+		if err := decode(req, &r); err != nil {
+			return nil, err
+		}
+		if op == OpSealBackup {
+			out, err = SealBackup(r)
+		} else {
+			out, err = OpenBackup(r)
+		}
 	default:
 		return nil, fmt.Errorf("%w: unknown operation %q", ErrBadRequest, op)
 	}

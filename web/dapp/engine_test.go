@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"math/big"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -12,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/circuits"
+	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/keys"
 	"github.com/wordproof/wordproof/prover"
 	"github.com/wordproof/wordproof/web/dapp"
@@ -169,4 +172,56 @@ func TestWarmRehearses(t *testing.T) {
 	require.Positive(t, res.Millis)
 	_, err = e.Warm(context.Background(), dapp.WarmRequest{Circuits: []string{"reveal_l7a26"}})
 	require.ErrorIs(t, err, prover.ErrUnknownCircuit)
+}
+
+// TestBackupOpensInCLIStore: a backup sealed by the engine (what the page
+// exports) opens as a CLI secret store, and a CLI store file opens as a
+// backup (what the page imports).
+func TestBackupOpensInCLIStore(t *testing.T) {
+	ctx := context.Background()
+	e := siteEngine(t)
+	contents := `{"games":{"1337/0xaa/7":{"words":["crane","slate"],"salts":["0x2a","0x2b"],"player":"0x00000000000000000000000000000000000000bb"}},"sessionKeys":{"0xbb":"0x01"}}`
+	req, err := json.Marshal(dapp.BackupRequest{Contents: json.RawMessage(contents), Passphrase: "correct horse"})
+	require.NoError(t, err)
+	out, err := e.Call(ctx, dapp.OpSealBackup, req)
+	require.NoError(t, err)
+	var sealed dapp.BackupResult
+	require.NoError(t, json.Unmarshal(out, &sealed))
+
+	path := filepath.Join(t.TempDir(), "backup.json")
+	require.NoError(t, os.WriteFile(path, []byte(sealed.File), 0o600))
+	st, err := client.OpenStore(path, "correct horse")
+	require.NoError(t, err)
+	g, ok := st.Game("1337/0xaa/7")
+	require.True(t, ok)
+	require.Equal(t, []string{"crane", "slate"}, g.Words)
+	require.Equal(t, []string{"0x2a", "0x2b"}, g.Salts)
+	key, ok := st.SessionKey("0xbb")
+	require.True(t, ok)
+	require.Equal(t, "0x01", key)
+	_, err = client.OpenStore(path, "wrong horse")
+	require.ErrorIs(t, err, client.ErrBadPassphrase)
+
+	// The CLI rewrites the file; the page opens what the CLI wrote.
+	_, _, err = st.Reserve("1337/0xaa/8", "0xbb", []string{"ghost", "brick"}, []string{"0x1", "0x2"})
+	require.NoError(t, err)
+	cli, err := os.ReadFile(path)
+	require.NoError(t, err)
+	req, err = json.Marshal(dapp.BackupRequest{File: string(cli), Passphrase: "correct horse"})
+	require.NoError(t, err)
+	out, err = e.Call(ctx, dapp.OpOpenBackup, req)
+	require.NoError(t, err)
+	require.Contains(t, string(out), `"ghost"`)
+	require.Contains(t, string(out), `"crane"`)
+
+	for _, c := range []dapp.BackupRequest{
+		{Contents: json.RawMessage(contents), Passphrase: "short"},
+		{Contents: json.RawMessage(`[1]`), Passphrase: "long enough"},
+		{Contents: json.RawMessage(`{"games":{"g":{"words":["crane"],"salts":[]}}}`), Passphrase: "long enough"},
+	} {
+		_, err := dapp.SealBackup(c)
+		require.ErrorIs(t, err, dapp.ErrBadRequest)
+	}
+	_, err = dapp.OpenBackup(dapp.BackupRequest{File: string(cli), Passphrase: "wrong horse"})
+	require.ErrorIs(t, err, dapp.ErrBadRequest)
 }
