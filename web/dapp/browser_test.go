@@ -265,6 +265,9 @@ func TestBrowserSecretStore(t *testing.T) {
 			Games        []string            `json:"games"`
 			ImportedGame *client.GameSecrets `json:"importedGame"`
 		} `json:"second"`
+		UIBackup string `json:"uiBackup"`
+		UIStatus string `json:"uiStatus"`
+		UIFile   string `json:"uiFile"`
 	}
 	require.NoError(t, json.Unmarshal(stdout.Bytes(), &res), stdout.String())
 
@@ -286,14 +289,21 @@ func TestBrowserSecretStore(t *testing.T) {
 	require.NotNil(t, s.ImportedGame)
 	require.Equal(t, []string{"ghost", "brick"}, s.ImportedGame.Words)
 
-	// The exported backup opens as a CLI store.
-	backup := filepath.Join(dir, "backup.json")
-	require.NoError(t, os.WriteFile(backup, []byte(s.Backup), 0o600))
-	st, err := client.OpenStore(backup, "browser backup")
-	require.NoError(t, err)
-	g, ok := st.Game("1337/0xaa/7")
-	require.True(t, ok)
-	require.Equal(t, []string{"crane", "slate"}, g.Words)
-	require.Equal(t, []string{"0x2a", "0x2b"}, g.Salts)
-	require.Equal(t, account, g.Player)
+	// The exported backups, from the module and from the page's button,
+	// open as CLI stores.
+	require.Contains(t, res.UIStatus, "2 games stored")
+	require.True(t, strings.HasPrefix(res.UIFile, "wordproof-backup-"), res.UIFile)
+	for i, text := range []string{s.Backup, res.UIBackup} {
+		backup := filepath.Join(dir, fmt.Sprintf("backup%d.json", i))
+		require.NoError(t, os.WriteFile(backup, []byte(text), 0o600))
+		st, err := client.OpenStore(backup, "browser backup")
+		require.NoError(t, err)
+		g, ok := st.Game("1337/0xaa/7")
+		require.True(t, ok)
+		require.Equal(t, []string{"crane", "slate"}, g.Words)
+		require.Equal(t, []string{"0x2a", "0x2b"}, g.Salts)
+		require.Equal(t, account, g.Player)
+		_, ok = st.Game("1337/0xaa/8")
+		require.Equal(t, i == 1, ok, "the page's backup holds the imported game too")
+	}
 }

@@ -2,7 +2,8 @@
 // headless Chromium through playwright-core: unlock through a test wallet,
 // reserve a game's words, reload, unlock again (and fail with another
 // signature), export a backup and import a CLI store file (IMPORT_FILE,
-// IMPORT_PASSPHRASE). Prints the result as one JSON line on stdout. Driven
+// IMPORT_PASSPHRASE), then do the same through the page's buttons (unlock
+// with an injected window.ethereum, export a backup download). Prints the result as one JSON line on stdout. Driven
 // by web/dapp/browser_test.go.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,7 +22,7 @@ const args = {
 };
 const profile = mkdtempSync(join(tmpdir(), "wordproof-chromium-"));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: env("CHROMIUM"), headless: true,
+  executablePath: env("CHROMIUM"), headless: true, acceptDownloads: true,
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
@@ -64,8 +65,25 @@ try {
       games: reopened.games(), importedGame: reopened.game("1337/0xaa/8"),
     };
   }, args);
+  // The page's buttons: unlock through window.ethereum, export a backup.
+  await context.addInitScript((a) => {
+    window.ethereum = {
+      request: async ({ method }) => {
+        if (method === "eth_requestAccounts") return [a.account];
+        if (method === "personal_sign") return a.signature;
+        throw new Error("unexpected wallet call " + method);
+      },
+    };
+  }, { account: args.account, signature: args.signature });
+  await page.goto(new URL("index.html", env("DAPP_URL")).href);
+  await page.click("#unlock");
+  await page.waitForFunction(() => document.getElementById("store-status").textContent.includes("2 games"), null, { timeout: 60000 });
+  await page.fill("#passphrase", args.backupPassphrase);
+  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 120000 }), page.click("#export")]);
+  const uiBackup = readFileSync(await download.path(), "utf8");
+  const uiStatus = await page.textContent("#store-status");
   if (problems.length) throw new Error(problems.join("\n"));
-  process.stdout.write(JSON.stringify({ first, second }) + "\n");
+  process.stdout.write(JSON.stringify({ first, second, uiBackup, uiStatus, uiFile: download.suggestedFilename() }) + "\n");
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });
