@@ -83,8 +83,10 @@ func (e *Engine) Loaded(circuit string) bool {
 }
 
 // Circuit returns the circuit id a call needs keys of ("" for none): the
-// worker fetches that circuit's files before the call.
+// worker fetches that circuit's files before the call. A request whose
+// shape no shipped circuit proves is an error here already.
 func (e *Engine) Circuit(op string, req []byte) (string, error) {
+	var s prover.Spec
 	switch op {
 	case OpProveReveal:
 		var r RevealRequest
@@ -95,17 +97,28 @@ func (e *Engine) Circuit(op string, req []byte) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		return prover.RevealSpec(len(r.Secret), a).ID(), nil
+		s = prover.RevealSpec(len(r.Secret), a)
 	case OpProveCommit:
 		var r CommitRequest
 		if err := decode(req, &r); err != nil {
 			return "", err
 		}
-		return prover.CommitSpec(len(r.Words), r.length(), game.Letters).ID(), nil
+		if len(r.Words) == 0 {
+			return "", fmt.Errorf("%w: no words", ErrBadRequest)
+		}
+		s = prover.CommitSpec(len(r.Words), r.length(), game.Letters)
 	case OpColours, OpCommitments, OpWarm, OpSealBackup, OpOpenBackup:
 		return "", nil
+	default:
+		return "", fmt.Errorf("%w: unknown operation %q", ErrBadRequest, op)
 	}
-	return "", fmt.Errorf("%w: unknown operation %q", ErrBadRequest, op)
+	if _, err := prover.ParseID(s.ID()); err != nil {
+		return "", fmt.Errorf("%w: %w", ErrBadRequest, err)
+	}
+	if len(e.manifest.Circuit(s.ID())) == 0 {
+		return "", fmt.Errorf("%w: the key manifest has no keys for %s", ErrMissingKey, s.ID())
+	}
+	return s.ID(), nil
 }
 
 // Call runs one operation on a JSON request and returns its JSON result.
@@ -182,9 +195,9 @@ type Binding struct {
 	Player   string `json:"player"`
 }
 
-// context returns the context public input: binding's, or the given field
+// contextInput returns the context public input: binding's, or the given field
 // element when there is no binding.
-func context0(b *Binding, field string) (fr.Element, error) {
+func contextInput(b *Binding, field string) (fr.Element, error) {
 	if b == nil {
 		if field == "" {
 			return fr.Element{}, fmt.Errorf("%w: neither a binding nor a context", ErrBadRequest)
@@ -267,7 +280,7 @@ func (e *Engine) ProveReveal(ctx context.Context, r RevealRequest) (*ProofResult
 	if in.Salt, err = prover.ParseField(r.Salt); err != nil {
 		return nil, err
 	}
-	if in.Context, err = context0(r.Binding, r.Context); err != nil {
+	if in.Context, err = contextInput(r.Binding, r.Context); err != nil {
 		return nil, err
 	}
 	if err := e.need(prover.RevealSpec(len(r.Secret), a).ID()); err != nil {
@@ -338,7 +351,7 @@ func (e *Engine) input(r CommitRequest, withContext bool) (prover.CommitInput, e
 		return in, fmt.Errorf("%w: %d salts for %d words", ErrBadRequest, len(r.Salts), len(r.Words))
 	}
 	if withContext {
-		if in.Context, err = context0(r.Binding, r.Context); err != nil {
+		if in.Context, err = contextInput(r.Binding, r.Context); err != nil {
 			return in, err
 		}
 	}

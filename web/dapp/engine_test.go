@@ -118,6 +118,18 @@ func TestEngineCalls(t *testing.T) {
 	circuit, err := e.Circuit(dapp.OpProveReveal, []byte(`{"secret":"ghost","salt":"1","guesses":["crane"],"context":"1"}`))
 	require.NoError(t, err)
 	require.Equal(t, "reveal_l5a26", circuit)
+	circuit, err = e.Circuit(dapp.OpProveCommit, []byte(`{"words":["crane","slate"]}`))
+	require.NoError(t, err)
+	require.Equal(t, "commit_k2_l5a26", circuit)
+	for _, c := range []struct{ op, req string }{
+		{dapp.OpProveReveal, `{"secret":"cranes!x","salt":"1","guesses":["crane"],"context":"1"}`}, // 8 letters: no circuit
+		{dapp.OpProveCommit, `{"words":[]}`},
+		{dapp.OpProveCommit, `{"words":["crane","slate","ghost"]}`}, // no shipped 3-word circuit
+		{"nope", `{}`},
+	} {
+		_, err := e.Circuit(c.op, []byte(c.req))
+		require.True(t, errors.Is(err, dapp.ErrBadRequest) || errors.Is(err, dapp.ErrMissingKey), "%s %s: %v", c.op, c.req, err)
+	}
 
 	binding := `{"chainId":"1337","contract":"0x00000000000000000000000000000000000000aa","gameId":"7","round":2,"player":"0x00000000000000000000000000000000000000bb"}`
 	out, err := e.Call(ctx, dapp.OpProveReveal, []byte(`{"secret":"ghost","salt":"0x5","guesses":["crane","those"],"binding":`+binding+`}`))

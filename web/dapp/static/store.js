@@ -9,8 +9,9 @@
 // which `wordproof play --store FILE --password ...` opens, and
 // importBackup reads such a file (a backup or a CLI store) into this store.
 //
-// The contents have the CLI store's shape:
-//   {games: {"<chain>/<contract>/<game id>": {words, salts, guesses, player}},
+// The contents have the CLI store's shape (client.Store, client.GameKey):
+//   {games: {"<chain id>/<checksummed contract>/<game id>":
+//            {words, salts (0x hex field elements), guesses, player}},
 //    sessionKeys: {account: hex key}}
 
 export const UNLOCK_MESSAGE =
