@@ -13,6 +13,7 @@ import (
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/backend/groth16"
+	"github.com/consensys/gnark/constraint"
 )
 
 // Key files in a key set: <id>.pk and <id>.vk, each in gnark's compressed
@@ -114,4 +115,39 @@ func WriteRawProvingKey(w io.Writer, keys fs.FS, id string) error {
 	}
 	_, err = pk.WriteRawTo(w)
 	return err
+}
+
+// ccsSuffix names a compiled circuit file: <id>.ccs.
+const ccsSuffix = ".ccs"
+
+// WriteConstraintSystem compiles the circuit of s and writes it to w in
+// gnark's encoding, the form Config.ConstraintSystems reads.
+func WriteConstraintSystem(w io.Writer, s Spec) error {
+	ccs, err := s.Compile()
+	if err != nil {
+		return err
+	}
+	_, err = ccs.WriteTo(w)
+	return err
+}
+
+// readCCS reads the compiled circuit of s from set; no file is (nil, nil).
+// A file whose public inputs differ from the circuit's is refused.
+func readCCS(set fs.FS, s Spec) (constraint.ConstraintSystem, error) {
+	f, err := set.Open(s.ID() + ccsSuffix)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s%s: %w", ErrBadKeys, s.ID(), ccsSuffix, err)
+	}
+	defer f.Close()
+	ccs := groth16.NewCS(ecc.BN254)
+	if _, err := ccs.ReadFrom(f); err != nil {
+		return nil, fmt.Errorf("%w: %s%s: %w", ErrBadKeys, s.ID(), ccsSuffix, err)
+	}
+	if got := ccs.GetNbPublicVariables() - 1; got != s.NbPublic() { // gnark counts the constant 1 as public
+		return nil, fmt.Errorf("%w: %s%s has %d public inputs, the circuit %d", ErrBadKeys, s.ID(), ccsSuffix, got, s.NbPublic())
+	}
+	return ccs, nil
 }

@@ -213,3 +213,24 @@ func TestRawProvingKeys(t *testing.T) {
 	_, err = p.ProveReveal(ctx, sampleReveal(other))
 	require.ErrorIs(t, err, ErrBadKeys)
 }
+
+// TestConstraintSystemFiles: a compiled circuit read from a file proves
+// what the compiled one proves; a file of another circuit is refused.
+func TestConstraintSystemFiles(t *testing.T) {
+	ctx := context.Background()
+	s := RevealSpec(5, game.Letters)
+	var reveal, commit bytes.Buffer
+	require.NoError(t, WriteConstraintSystem(&reveal, s))
+	require.NoError(t, WriteConstraintSystem(&commit, CommitSpec(2, 5, game.Letters)))
+
+	p, err := New(Config{Keys: keys.FS(), ConstraintSystems: fstest.MapFS{s.ID() + ".ccs": {Data: reveal.Bytes()}}})
+	require.NoError(t, err)
+	proof, err := p.ProveReveal(ctx, sampleReveal(s))
+	require.NoError(t, err)
+	require.NoError(t, shipped().Verify(ctx, proof))
+
+	p, err = New(Config{Keys: keys.FS(), ConstraintSystems: fstest.MapFS{s.ID() + ".ccs": {Data: commit.Bytes()}}})
+	require.NoError(t, err)
+	_, err = p.ProveReveal(ctx, sampleReveal(s))
+	require.ErrorIs(t, err, ErrBadKeys)
+}

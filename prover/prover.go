@@ -31,6 +31,13 @@ type Config struct {
 	// key. Use it only for files whose digests were checked against a
 	// manifest made from checked keys, as package web/dapp does.
 	RawProvingKeys bool
+
+	// ConstraintSystems, when set, holds compiled circuits, <id>.ccs in
+	// gnark's encoding (see WriteConstraintSystem), read instead of
+	// compiling the circuit (half a second or more in a browser); a circuit
+	// without its file is compiled. Like raw keys, only for files checked
+	// against a trusted manifest.
+	ConstraintSystems fs.FS
 }
 
 // DefaultConfig uses the shipped keys (none in the WebAssembly build).
@@ -40,8 +47,9 @@ func DefaultConfig() Config { return Config{Keys: shippedKeys()} }
 // keys read on first use, once per Prover, and shared by every goroutine:
 // all methods are safe for concurrent use.
 type Prover struct {
-	keys fs.FS
-	raw  bool
+	keys     fs.FS
+	raw      bool
+	compiled fs.FS
 
 	mu      sync.Mutex
 	entries map[string]*entry
@@ -49,7 +57,8 @@ type Prover struct {
 
 // entry caches one circuit's compiled constraint system and keys.
 type entry struct {
-	spec Spec
+	spec     Spec
+	compiled fs.FS // Config.ConstraintSystems
 
 	ccsOnce sync.Once
 	ccs     constraint.ConstraintSystem
@@ -75,7 +84,7 @@ func New(cfg Config) (*Prover, error) {
 	if cfg.Keys == nil {
 		return nil, fmt.Errorf("%w: the WebAssembly build ships no keys: pass Config.Keys", ErrNoKeys)
 	}
-	return &Prover{keys: cfg.Keys, raw: cfg.RawProvingKeys, entries: make(map[string]*entry)}, nil
+	return &Prover{keys: cfg.Keys, raw: cfg.RawProvingKeys, compiled: cfg.ConstraintSystems, entries: make(map[string]*entry)}, nil
 }
 
 func (p *Prover) entry(s Spec) *entry {
@@ -84,14 +93,21 @@ func (p *Prover) entry(s Spec) *entry {
 	defer p.mu.Unlock()
 	e, ok := p.entries[id]
 	if !ok {
-		e = &entry{spec: s}
+		e = &entry{spec: s, compiled: p.compiled}
 		p.entries[id] = e
 	}
 	return e
 }
 
 func (e *entry) constraintSystem() (constraint.ConstraintSystem, error) {
-	e.ccsOnce.Do(func() { e.ccs, e.ccsErr = e.spec.Compile() })
+	e.ccsOnce.Do(func() {
+		if e.compiled != nil {
+			if e.ccs, e.ccsErr = readCCS(e.compiled, e.spec); e.ccs != nil || e.ccsErr != nil {
+				return
+			}
+		}
+		e.ccs, e.ccsErr = e.spec.Compile()
+	})
 	return e.ccs, e.ccsErr
 }
 

@@ -211,7 +211,7 @@ func TestBrowserProver(t *testing.T) {
 
 	require.NotNil(t, res.Reload)
 	require.Empty(t, res.Reload.Load.Fetched, "the second visit fetches no key")
-	require.Len(t, res.Reload.Load.Cached, 4)
+	require.Len(t, res.Reload.Load.Cached, 6) // .pk, .vk and .ccs of both circuits
 }
 
 // TestBrowserSecretStore: the in-browser secret store (static/store.js)

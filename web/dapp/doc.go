@@ -9,7 +9,7 @@
 // keys/manifest.json listing each file's size and SHA-256 ([SiteKeys]:
 // verifying keys as shipped, proving keys in gnark's raw dump, made from
 // the shipped keys after checking every point, which the browser then
-// reads without decoding work). The worker
+// reads without decoding work, and the compiled circuits). The worker
 // fetches a file once, keeps it in the browser's Cache API under a URL that
 // names its digest, and hands the bytes to [Engine.AddKey], which refuses
 // any file whose digest differs from the manifest's (a corrupt cache entry,

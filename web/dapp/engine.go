@@ -49,7 +49,7 @@ func NewEngine(m Manifest) (*Engine, error) {
 		return nil, err
 	}
 	keys := &memFS{files: map[string][]byte{}}
-	p, err := prover.New(prover.Config{Keys: keys, RawProvingKeys: m.ProvingKeys == FormatRaw})
+	p, err := prover.New(prover.Config{Keys: keys, RawProvingKeys: m.ProvingKeys == FormatRaw, ConstraintSystems: keys})
 	if err != nil {
 		return nil, err
 	}

@@ -44,21 +44,22 @@ func siteEngine(t *testing.T) *dapp.Engine {
 
 // TestManifestFingerprints: the manifest's verifying-key digests are the
 // fingerprints a deployment records (prover.Fingerprints), and it lists a
-// proving and a verifying key for every shipped circuit.
+// proving and a verifying key and the compiled circuit of every shipped
+// circuit.
 func TestManifestFingerprints(t *testing.T) {
 	_, m := siteKeys(t)
 	fps, err := prover.Fingerprints(keys.FS())
 	require.NoError(t, err)
 	for _, fp := range fps {
 		files := m.Circuit(fp.Circuit)
-		require.Len(t, files, 2, fp.Circuit)
+		require.Len(t, files, 3, fp.Circuit) // .pk, .vk, .ccs
 		for _, f := range files {
 			if f.Name == fp.Circuit+".vk" {
 				require.Equal(t, fp.SHA256, f.SHA256, fp.Circuit)
 			}
 		}
 	}
-	require.Len(t, m.Files, 2*len(prover.ShippedSpecs()))
+	require.Len(t, m.Files, 3*len(prover.ShippedSpecs()))
 }
 
 func TestParseManifestRejects(t *testing.T) {

@@ -33,7 +33,7 @@ type Manifest struct {
 
 // KeyFile is one key file of a manifest.
 type KeyFile struct {
-	Name    string `json:"name"`    // file name under keys/: <circuit>.pk or <circuit>.vk
+	Name    string `json:"name"`    // file name under keys/: <circuit>.pk, .vk or .ccs (compiled circuit, optional)
 	Circuit string `json:"circuit"` // circuit id, see prover.Spec.ID
 	Size    int    `json:"size"`    // bytes
 	SHA256  string `json:"sha256"`  // hex digest of the file
@@ -41,8 +41,10 @@ type KeyFile struct {
 
 // SiteKeys returns the key files a site serves, by name: every verifying
 // key of keySet as it is (its digest is the fingerprint a deployment
-// records) and every proving key, read with all its points checked, in
-// gnark's raw dump (FormatRaw), which a browser reads 60 times faster.
+// records), every proving key, read with all its points checked, in
+// gnark's raw dump (FormatRaw), which a browser reads 60 times faster, and
+// each circuit compiled (<id>.ccs), which a browser reads faster than it
+// compiles.
 func SiteKeys(keySet fs.FS) (map[string][]byte, error) {
 	vks, err := fs.Glob(keySet, "*.vk")
 	if err != nil {
@@ -59,6 +61,15 @@ func SiteKeys(keySet fs.FS) (map[string][]byte, error) {
 			return nil, err
 		}
 		out[id+".pk"] = buf.Bytes()
+		s, err := prover.ParseID(id)
+		if err != nil {
+			return nil, err
+		}
+		var ccs bytes.Buffer
+		if err := prover.WriteConstraintSystem(&ccs, s); err != nil {
+			return nil, err
+		}
+		out[id+".ccs"] = ccs.Bytes()
 	}
 	return out, nil
 }
@@ -103,8 +114,8 @@ func (m Manifest) check() error {
 		if _, err := prover.ParseID(f.Circuit); err != nil {
 			return fmt.Errorf("%w: %s: %w", ErrBadManifest, f.Name, err)
 		}
-		if f.Name != f.Circuit+".pk" && f.Name != f.Circuit+".vk" {
-			return fmt.Errorf("%w: file %q is not %s.pk or %s.vk", ErrBadManifest, f.Name, f.Circuit, f.Circuit)
+		if ext := strings.TrimPrefix(f.Name, f.Circuit); ext != ".pk" && ext != ".vk" && ext != ".ccs" {
+			return fmt.Errorf("%w: file %q is not %s.pk, .vk or .ccs", ErrBadManifest, f.Name, f.Circuit)
 		}
 		if seen[f.Name] {
 			return fmt.Errorf("%w: %s listed twice", ErrBadManifest, f.Name)
@@ -125,7 +136,8 @@ func (m Manifest) check() error {
 	return nil
 }
 
-// Circuit returns the files of one circuit (its .pk and .vk), or none.
+// Circuit returns the files of one circuit (its .pk, .vk and .ccs), or
+// none.
 func (m Manifest) Circuit(id string) []KeyFile {
 	var out []KeyFile
 	for _, f := range m.Files {
