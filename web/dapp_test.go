@@ -30,6 +30,7 @@ func TestServeDapp(t *testing.T) {
 	require.Equal(t, http.StatusOK, rec.Code)
 	require.Contains(t, rec.Body.String(), "static client")
 	require.Contains(t, rec.Header().Get("Content-Security-Policy"), "'wasm-unsafe-eval'")
+	require.Equal(t, "no-cache", rec.Header().Get("Cache-Control"))
 	rec = get(h, "/dapp/prover.wasm")
 	require.Equal(t, http.StatusOK, rec.Code)
 	require.Equal(t, "application/wasm", rec.Header().Get("Content-Type"))
