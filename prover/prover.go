@@ -6,8 +6,6 @@ import (
 	"io/fs"
 	"sync"
 
-	gnarklog "github.com/consensys/gnark/logger"
-
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/consensys/gnark/backend/groth16"
@@ -15,6 +13,7 @@ import (
 	"github.com/consensys/gnark/backend/witness"
 	"github.com/consensys/gnark/constraint"
 	"github.com/consensys/gnark/frontend"
+	gnarklog "github.com/consensys/gnark/logger"
 )
 
 // Config configures a Prover.
