@@ -41,7 +41,8 @@ type benchResult struct {
 		Colours []string `json:"colours"`
 	} `json:"colours"`
 	Reload *struct {
-		Load loadResult `json:"load"`
+		Load   loadResult `json:"load"`
+		Cached []string   `json:"cached"` // paths of the cache's entries after the second visit
 	} `json:"reload"`
 }
 
@@ -212,6 +213,8 @@ func TestBrowserProver(t *testing.T) {
 	require.NotNil(t, res.Reload)
 	require.Empty(t, res.Reload.Load.Fetched, "the second visit fetches no key")
 	require.Len(t, res.Reload.Load.Cached, 6) // .pk, .vk and .ccs of both circuits
+	require.Len(t, res.Reload.Cached, 6, "the earlier key set's file was dropped: %v", res.Reload.Cached)
+	require.NotContains(t, res.Reload.Cached, "/keys/old.pk")
 }
 
 // TestBrowserSecretStore: the in-browser secret store (static/store.js)

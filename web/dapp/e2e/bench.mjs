@@ -35,13 +35,20 @@ try {
   const res = await page.evaluate(() => window.benchResult);
   if (res.error) throw new Error("bench page: " + res.error);
   if (problems.length) throw new Error(problems.join("\n"));
-  // A second visit in the same profile must take every key from the cache.
+  // A second visit in the same profile must take every key from the cache,
+  // and drop a cached file of an earlier key set.
   if (process.env.RELOAD === "1") {
+    await page.evaluate(async () => {
+      const c = await caches.open("wordproof-keys-v1");
+      await c.put(new URL("keys/old.pk?sha256=00", location.href).href, new Response("an earlier key set"));
+    });
     await page.goto(new URL("bench.html?runs=1", url).href);
     await page.waitForFunction(() => window.benchResult, null, { timeout: 600000, polling: 200 });
     const again = await page.evaluate(() => window.benchResult);
     if (again.error) throw new Error("bench page, second visit: " + again.error);
-    res.reload = { load: again.load, start: again.start };
+    const cached = await page.evaluate(async () =>
+      (await (await caches.open("wordproof-keys-v1")).keys()).map((r) => new URL(r.url).pathname));
+    res.reload = { load: again.load, start: again.start, cached };
   }
   process.stdout.write(JSON.stringify(res) + "\n");
 } finally {

@@ -30,12 +30,26 @@ async function start() {
   if (!api) throw new Error("prover.wasm did not set its API");
   const err = api.init(text);
   if (err) throw new Error(err);
+  await dropStale();
   return { millis: ms(t0) };
+}
+
+const keyURL = (file) => new URL("keys/" + file.name + "?sha256=" + file.sha256, self.location).href;
+
+// dropStale deletes cached key files that the manifest no longer lists (an
+// earlier key set), so the cache does not grow with every new build.
+async function dropStale() {
+  let cache;
+  try { cache = await caches.open(CACHE); } catch { return; }
+  const keep = new Set(manifest.files.map(keyURL));
+  for (const req of await cache.keys()) {
+    if (!keep.has(req.url)) await cache.delete(req);
+  }
 }
 
 // keyBytes returns a key file's bytes, from the cache when there.
 async function keyBytes(file, fresh) {
-  const url = new URL("keys/" + file.name + "?sha256=" + file.sha256, self.location).href;
+  const url = keyURL(file);
   let cache = null;
   try { cache = await caches.open(CACHE); } catch { /* no Cache API (opaque origin): fetch every time */ }
   if (cache && !fresh) {
