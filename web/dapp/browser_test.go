@@ -310,3 +310,23 @@ func TestBrowserSecretStore(t *testing.T) {
 		require.Equal(t, i == 1, ok, "the page's backup holds the imported game too")
 	}
 }
+
+// BenchmarkBrowserProver proves RUNS (default 5) reveals and commits in
+// headless Chromium's worker and reports their medians (run it once:
+// -benchtime 1x; targets: reveal ≤ 150 ms, commit ≤ 1.5 s).
+func BenchmarkBrowserProver(b *testing.B) {
+	chromium(b)
+	runs := 5
+	if v, err := strconv.Atoi(os.Getenv("RUNS")); err == nil && v > 0 {
+		runs = v
+	}
+	srv := site(b)
+	var res *benchResult
+	for b.Loop() {
+		res = runBench(b, context.Background(), srv.URL+"/", runs, false)
+	}
+	b.ReportMetric(res.Reveal.MedianWall, "reveal_ms")
+	b.ReportMetric(res.Commit.MedianWall, "commit_ms")
+	b.ReportMetric(res.Warm.Millis, "first_use_ms")
+	b.ReportMetric(res.Load.Millis, "keys_ms")
+}
