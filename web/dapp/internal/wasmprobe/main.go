@@ -1,12 +1,13 @@
 // Command wasmprobe times the parts of a Groth16 proof (the field
 // multiplication, the solver, the FFTs, the G1 and G2 multi-scalar
 // multiplications) and of loading a circuit, to show where the browser's
-// proving time goes. Build it for WebAssembly and run it in Node (V8, as
+// proving time goes, in wall-clock and CPU time (the latter does not count
+// what other processes took on a shared machine). Build it for WebAssembly and run it in Node (V8, as
 // Chromium), then natively for comparison:
 //
 //	GOOS=js GOARCH=wasm go build -o /tmp/probe.wasm ./web/dapp/internal/wasmprobe
 //	node "$(go env GOROOT)/lib/wasm/wasm_exec_node.js" /tmp/probe.wasm
-//	go run -tags purego ./web/dapp/internal/wasmprobe   # Go without assembly
+//	GOMAXPROCS=1 go run -tags purego ./web/dapp/internal/wasmprobe   # Go without assembly, one thread
 package main
 
 import (
@@ -33,13 +34,15 @@ import (
 	"github.com/wordproof/wordproof/words"
 )
 
+// timed prints the wall-clock and CPU time of f: on a shared machine the
+// CPU time is the figure an idle machine would show.
 func timed(name string, f func() error) {
-	start := time.Now()
+	start, cpu := time.Now(), cpuMillis()
 	if err := f(); err != nil {
 		fmt.Fprintf(os.Stderr, "%s: %v\n", name, err)
 		os.Exit(1)
 	}
-	fmt.Printf("%-44s %9.1f ms\n", name, float64(time.Since(start).Microseconds())/1000)
+	fmt.Printf("%-52s %9.1f ms wall %9.1f ms CPU\n", name, float64(time.Since(start).Microseconds())/1000, cpuMillis()-cpu)
 }
 
 func main() {
