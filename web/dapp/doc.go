@@ -21,4 +21,11 @@
 // The engine takes and returns JSON ([Engine.Call]): the same shape crosses
 // the WebAssembly boundary and the worker's messages, and a Go test drives
 // it natively with the same requests the page sends.
+//
+// # Secrets
+//
+// The page keeps the player's secrets in IndexedDB under a key derived from
+// a wallet signature (static/store.js). Its backup files are sealed and
+// opened here ([SealBackup], [OpenBackup]) in the CLI store's file format
+// (package client/storefile), so `wordproof play --store` reads them.
 package dapp
