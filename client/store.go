@@ -1,9 +1,6 @@
 package client
 
 import (
-	"crypto/aes"
-	"crypto/cipher"
-	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,22 +12,9 @@ import (
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
-	"golang.org/x/crypto/scrypt"
-)
 
-// scrypt parameters for the store key: interactive-strength, so that opening
-// the store takes tens of milliseconds.
-const (
-	scryptN      = 1 << 15
-	scryptR      = 8
-	scryptP      = 1
-	saltBytes    = 16
-	storeVersion = 1
+	"github.com/wordproof/wordproof/client/storefile"
 )
-
-// storeAAD binds the ciphertext to its format, not to its path, so a store
-// file can be moved or backed up.
-var storeAAD = []byte("wordproof secret store v1")
 
 // GameSecrets is what a player keeps about one game.
 type GameSecrets struct {
@@ -56,8 +40,7 @@ type PendingGuess struct {
 // so a crash leaves either the old or the new content, never a mix.
 type Store struct {
 	path string
-	key  []byte
-	salt []byte
+	key  *storefile.Key // the file format is package storefile's
 
 	mu       sync.Mutex
 	contents storeContents
@@ -71,23 +54,13 @@ type storeContents struct {
 	SessionKeys map[string]string `json:"sessionKeys,omitempty"`
 }
 
-type storeFile struct {
-	Version int    `json:"version"`
-	Salt    []byte `json:"salt"`
-	Nonce   []byte `json:"nonce"`
-	Data    []byte `json:"data"`
-}
-
-// OpenStore opens (or creates) the store at path with passphrase.
+// OpenStore opens (or creates) the store at path with passphrase. The file
+// format is package storefile's, which the web client's backups share.
 func OpenStore(path, passphrase string) (*Store, error) {
 	s := &Store{path: path, contents: storeContents{Games: map[string]*GameSecrets{}, SessionKeys: map[string]string{}}}
 	raw, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		s.salt = make([]byte, saltBytes)
-		if _, err := rand.Read(s.salt); err != nil {
-			return nil, err
-		}
-		if s.key, err = deriveKey(passphrase, s.salt); err != nil {
+		if s.key, err = storefile.NewKey(passphrase); err != nil {
 			return nil, err
 		}
 		return s, nil
@@ -95,22 +68,14 @@ func OpenStore(path, passphrase string) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	var f storeFile
-	if err := json.Unmarshal(raw, &f); err != nil || f.Version != storeVersion {
-		return nil, fmt.Errorf("%w: %s is not a version %d store", ErrBadPassphrase, path, storeVersion)
+	plain, key, err := storefile.Open(raw, passphrase)
+	if errors.Is(err, storefile.ErrOpen) {
+		return nil, fmt.Errorf("%w: %s: %v", ErrBadPassphrase, path, err)
 	}
-	s.salt = f.Salt
-	if s.key, err = deriveKey(passphrase, f.Salt); err != nil {
-		return nil, err
-	}
-	aead, err := newAEAD(s.key)
 	if err != nil {
 		return nil, err
 	}
-	plain, err := aead.Open(nil, f.Nonce, f.Data, storeAAD)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %s", ErrBadPassphrase, path)
-	}
+	s.key = key
 	if err := json.Unmarshal(plain, &s.contents); err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrBadPassphrase, path, err)
 	}
@@ -121,18 +86,6 @@ func OpenStore(path, passphrase string) (*Store, error) {
 		s.contents.SessionKeys = map[string]string{}
 	}
 	return s, nil
-}
-
-func deriveKey(passphrase string, salt []byte) ([]byte, error) {
-	return scrypt.Key([]byte(passphrase), salt, scryptN, scryptR, scryptP, 32)
-}
-
-func newAEAD(key []byte) (cipher.AEAD, error) {
-	block, err := aes.NewCipher(key)
-	if err != nil {
-		return nil, err
-	}
-	return cipher.NewGCM(block)
 }
 
 // Game returns a copy of the secrets of game, and whether there are any.
@@ -227,17 +180,7 @@ func (s *Store) flush() error {
 	if err != nil {
 		return err
 	}
-	aead, err := newAEAD(s.key)
-	if err != nil {
-		return err
-	}
-	nonce := make([]byte, aead.NonceSize())
-	if _, err := rand.Read(nonce); err != nil {
-		return err
-	}
-	out, err := json.Marshal(storeFile{
-		Version: storeVersion, Salt: s.salt, Nonce: nonce, Data: aead.Seal(nil, nonce, plain, storeAAD),
-	})
+	out, err := s.key.Seal(plain)
 	if err != nil {
 		return err
 	}

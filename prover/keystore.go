@@ -13,6 +13,7 @@ import (
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/backend/groth16"
+	"github.com/consensys/gnark/constraint"
 )
 
 // Key files in a key set: <id>.pk and <id>.vk, each in gnark's compressed
@@ -40,7 +41,10 @@ func readVK(keys fs.FS, id string) (groth16.VerifyingKey, []byte, error) {
 	return vk, b, nil
 }
 
-func readPK(keys fs.FS, id string) (groth16.ProvingKey, error) {
+// readPK reads the proving key of id: gnark's compressed encoding, every
+// point decompressed and checked; or, with raw, gnark's raw dump
+// (WriteRawTo) read unchecked (see Config.RawProvingKeys).
+func readPK(keys fs.FS, id string, raw bool) (groth16.ProvingKey, error) {
 	f, err := keys.Open(pkFile(id))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("%w: %s (no %s)", ErrNoKeys, id, pkFile(id))
@@ -50,7 +54,11 @@ func readPK(keys fs.FS, id string) (groth16.ProvingKey, error) {
 	}
 	defer f.Close()
 	pk := groth16.NewProvingKey(ecc.BN254)
-	if _, err := pk.ReadFrom(f); err != nil {
+	read := pk.ReadFrom
+	if raw {
+		read = pk.UnsafeReadFrom
+	}
+	if _, err := read(f); err != nil {
 		return nil, fmt.Errorf("%w: %s: %w", ErrBadKeys, pkFile(id), err)
 	}
 	return pk, nil
@@ -92,4 +100,54 @@ func Fingerprints(keys fs.FS) ([]Fingerprint, error) {
 		return nil, fmt.Errorf("%w: the key set holds no verifying key", ErrNoKeys)
 	}
 	return out, nil
+}
+
+// WriteRawProvingKey reads the proving key of circuit id from keys (the
+// compressed encoding, every point checked) and writes it to w in gnark's
+// raw dump, the form Config.RawProvingKeys reads.
+func WriteRawProvingKey(w io.Writer, keys fs.FS, id string) error {
+	if _, err := ParseID(id); err != nil {
+		return err
+	}
+	pk, err := readPK(keys, id, false)
+	if err != nil {
+		return err
+	}
+	_, err = pk.WriteRawTo(w)
+	return err
+}
+
+// ccsSuffix names a compiled circuit file: <id>.ccs.
+const ccsSuffix = ".ccs"
+
+// WriteConstraintSystem compiles the circuit of s and writes it to w in
+// gnark's encoding, the form Config.ConstraintSystems reads.
+func WriteConstraintSystem(w io.Writer, s Spec) error {
+	ccs, err := s.Compile()
+	if err != nil {
+		return err
+	}
+	_, err = ccs.WriteTo(w)
+	return err
+}
+
+// readCCS reads the compiled circuit of s from set; no file is (nil, nil).
+// A file whose public inputs differ from the circuit's is refused.
+func readCCS(set fs.FS, s Spec) (constraint.ConstraintSystem, error) {
+	f, err := set.Open(s.ID() + ccsSuffix)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s%s: %w", ErrBadKeys, s.ID(), ccsSuffix, err)
+	}
+	defer f.Close()
+	ccs := groth16.NewCS(ecc.BN254)
+	if _, err := ccs.ReadFrom(f); err != nil {
+		return nil, fmt.Errorf("%w: %s%s: %w", ErrBadKeys, s.ID(), ccsSuffix, err)
+	}
+	if got := ccs.GetNbPublicVariables() - 1; got != s.NbPublic() { // gnark counts the constant 1 as public
+		return nil, fmt.Errorf("%w: %s%s has %d public inputs, the circuit %d", ErrBadKeys, s.ID(), ccsSuffix, got, s.NbPublic())
+	}
+	return ccs, nil
 }

@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io/fs"
 	"math/big"
 	"os"
 	"path/filepath"
 	"testing"
+	"testing/fstest"
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fp"
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
@@ -15,6 +17,7 @@ import (
 
 	"github.com/wordproof/wordproof/circuits"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/keys"
 )
 
 func TestSolidityProofEncodings(t *testing.T) {
@@ -184,4 +187,50 @@ func TestLongWordContextProver(t *testing.T) {
 	require.Error(t, err)
 	_, err = NewDictionary(game.Letters, 7, []string{"cranium"})
 	require.ErrorIs(t, err, circuits.ErrBadParams)
+}
+
+// TestRawProvingKeys: a proving key in gnark's raw dump, read with
+// RawProvingKeys, proves what the compressed key proves, and a raw key of
+// another circuit is refused by its shape.
+func TestRawProvingKeys(t *testing.T) {
+	ctx := context.Background()
+	s := RevealSpec(5, game.Letters)
+	var raw bytes.Buffer
+	require.NoError(t, WriteRawProvingKey(&raw, keys.FS(), s.ID()))
+	vk, err := fs.ReadFile(keys.FS(), vkFile(s.ID()))
+	require.NoError(t, err)
+	set := fstest.MapFS{pkFile(s.ID()): {Data: raw.Bytes()}, vkFile(s.ID()): {Data: vk}}
+
+	p, err := New(Config{Keys: set, RawProvingKeys: true})
+	require.NoError(t, err)
+	proof, err := p.ProveReveal(ctx, sampleReveal(s))
+	require.NoError(t, err)
+	require.NoError(t, shipped().Verify(ctx, proof))
+
+	other := RevealSpec(6, game.Letters)
+	set[pkFile(other.ID())] = set[pkFile(s.ID())]
+	set[vkFile(other.ID())] = set[vkFile(s.ID())]
+	_, err = p.ProveReveal(ctx, sampleReveal(other))
+	require.ErrorIs(t, err, ErrBadKeys)
+}
+
+// TestConstraintSystemFiles: a compiled circuit read from a file proves
+// what the compiled one proves; a file of another circuit is refused.
+func TestConstraintSystemFiles(t *testing.T) {
+	ctx := context.Background()
+	s := RevealSpec(5, game.Letters)
+	var reveal, commit bytes.Buffer
+	require.NoError(t, WriteConstraintSystem(&reveal, s))
+	require.NoError(t, WriteConstraintSystem(&commit, CommitSpec(2, 5, game.Letters)))
+
+	p, err := New(Config{Keys: keys.FS(), ConstraintSystems: fstest.MapFS{s.ID() + ".ccs": {Data: reveal.Bytes()}}})
+	require.NoError(t, err)
+	proof, err := p.ProveReveal(ctx, sampleReveal(s))
+	require.NoError(t, err)
+	require.NoError(t, shipped().Verify(ctx, proof))
+
+	p, err = New(Config{Keys: keys.FS(), ConstraintSystems: fstest.MapFS{s.ID() + ".ccs": {Data: commit.Bytes()}}})
+	require.NoError(t, err)
+	_, err = p.ProveReveal(ctx, sampleReveal(s))
+	require.ErrorIs(t, err, ErrBadKeys)
 }

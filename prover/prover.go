@@ -3,7 +3,6 @@ package prover
 import (
 	"context"
 	"fmt"
-	gnarklog "github.com/consensys/gnark/logger"
 	"io/fs"
 	"sync"
 
@@ -14,25 +13,42 @@ import (
 	"github.com/consensys/gnark/backend/witness"
 	"github.com/consensys/gnark/constraint"
 	"github.com/consensys/gnark/frontend"
-
-	"github.com/wordproof/wordproof/keys"
+	gnarklog "github.com/consensys/gnark/logger"
 )
 
 // Config configures a Prover.
 type Config struct {
 	// Keys holds the key set: <id>.pk and <id>.vk files. Nil means the keys
-	// shipped with the repository (package keys).
+	// shipped with the repository (package keys), except in the WebAssembly
+	// build, which fetches its keys and must pass them here.
 	Keys fs.FS
+
+	// RawProvingKeys says the .pk files of Keys are gnark's raw dump
+	// (WriteRawTo, see WriteRawProvingKey) rather than its compressed
+	// encoding, and are read without decompressing or checking their
+	// points: in a browser that takes 40 ms instead of 6 s for the commit
+	// key. Use it only for files whose digests were checked against a
+	// manifest made from checked keys, as package web/dapp does.
+	RawProvingKeys bool
+
+	// ConstraintSystems, when set, holds compiled circuits, <id>.ccs in
+	// gnark's encoding (see WriteConstraintSystem), read instead of
+	// compiling the circuit (half a second or more in a browser); a circuit
+	// without its file is compiled. Like raw keys, only for files checked
+	// against a trusted manifest.
+	ConstraintSystems fs.FS
 }
 
-// DefaultConfig uses the shipped keys.
-func DefaultConfig() Config { return Config{Keys: keys.FS()} }
+// DefaultConfig uses the shipped keys (none in the WebAssembly build).
+func DefaultConfig() Config { return Config{Keys: shippedKeys()} }
 
 // Prover proves and verifies Wordproof statements. Circuits are compiled and
 // keys read on first use, once per Prover, and shared by every goroutine:
 // all methods are safe for concurrent use.
 type Prover struct {
-	keys fs.FS
+	keys     fs.FS
+	raw      bool
+	compiled fs.FS
 
 	mu      sync.Mutex
 	entries map[string]*entry
@@ -40,7 +56,8 @@ type Prover struct {
 
 // entry caches one circuit's compiled constraint system and keys.
 type entry struct {
-	spec Spec
+	spec     Spec
+	compiled fs.FS // Config.ConstraintSystems
 
 	ccsOnce sync.Once
 	ccs     constraint.ConstraintSystem
@@ -63,7 +80,10 @@ func New(cfg Config) (*Prover, error) {
 	if cfg.Keys == nil {
 		cfg = DefaultConfig()
 	}
-	return &Prover{keys: cfg.Keys, entries: make(map[string]*entry)}, nil
+	if cfg.Keys == nil {
+		return nil, fmt.Errorf("%w: the WebAssembly build ships no keys: pass Config.Keys", ErrNoKeys)
+	}
+	return &Prover{keys: cfg.Keys, raw: cfg.RawProvingKeys, compiled: cfg.ConstraintSystems, entries: make(map[string]*entry)}, nil
 }
 
 func (p *Prover) entry(s Spec) *entry {
@@ -72,20 +92,27 @@ func (p *Prover) entry(s Spec) *entry {
 	defer p.mu.Unlock()
 	e, ok := p.entries[id]
 	if !ok {
-		e = &entry{spec: s}
+		e = &entry{spec: s, compiled: p.compiled}
 		p.entries[id] = e
 	}
 	return e
 }
 
 func (e *entry) constraintSystem() (constraint.ConstraintSystem, error) {
-	e.ccsOnce.Do(func() { e.ccs, e.ccsErr = e.spec.Compile() })
+	e.ccsOnce.Do(func() {
+		if e.compiled != nil {
+			if e.ccs, e.ccsErr = readCCS(e.compiled, e.spec); e.ccs != nil || e.ccsErr != nil {
+				return
+			}
+		}
+		e.ccs, e.ccsErr = e.spec.Compile()
+	})
 	return e.ccs, e.ccsErr
 }
 
 func (p *Prover) provingKey(e *entry) (groth16.ProvingKey, error) {
 	e.pkOnce.Do(func() {
-		e.pk, e.pkErr = readPK(p.keys, e.spec.ID())
+		e.pk, e.pkErr = readPK(p.keys, e.spec.ID(), p.raw)
 		if e.pkErr != nil {
 			return
 		}

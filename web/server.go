@@ -61,6 +61,10 @@ type Config struct {
 	Poll time.Duration
 	// Logger receives the server's log; nil discards.
 	Logger *slog.Logger
+	// Dapp is the directory of the static web client built by
+	// scripts/build-dapp (prover in the browser), served under /dapp/;
+	// empty serves none.
+	Dapp string
 }
 
 // Server is the web client of one player.
@@ -263,6 +267,9 @@ func (s *Server) Handler() http.Handler {
 	// server plays.
 	mux.Handle("GET /", http.FileServerFS(static))
 	mux.Handle("GET /{$}", http.RedirectHandler(GamePage, http.StatusSeeOther))
+	if s.cfg.Dapp != "" {
+		mux.Handle("GET /dapp/", http.StripPrefix("/dapp/", dappHandler(s.cfg.Dapp)))
+	}
 	mux.HandleFunc("GET /api/status", s.handleStatus)
 	mux.HandleFunc("POST /api/connect", s.handleConnect)
 	mux.HandleFunc("POST /api/grant", s.handleGrant)
@@ -276,6 +283,19 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/games/{id}/withdraw", s.handleWithdraw)
 	mux.HandleFunc("POST /api/withdraw", s.handleWithdraw)
 	return guard(mux)
+}
+
+// dappHandler serves the static web client of dir. Its page runs a
+// WebAssembly module and a Web Worker: its own policy allows them, still
+// from this origin only. Files are revalidated rather than never stored, so
+// a reload does not download the 18 MB module again.
+func dappHandler(dir string) http.Handler {
+	files := http.FileServer(http.Dir(dir))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Security-Policy", "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; img-src 'self' data:; style-src 'self'; connect-src 'self'")
+		w.Header().Set("Cache-Control", "no-cache")
+		files.ServeHTTP(w, r)
+	})
 }
 
 // guard refuses requests addressed to a non-loopback host name (DNS

@@ -24,6 +24,10 @@ var (
 	webStoreFlag = &cli.StringFlag{
 		Name: "store", Usage: "encrypted secret store (default ~/.wordproof/web-secrets.json)", Category: "PLAYER",
 	}
+	webDappFlag = &cli.StringFlag{
+		Name: "web.dapp", Usage: "directory of the static web client built by scripts/build-dapp, served under /dapp/ (scripts/wordproof web builds it)",
+		EnvVars: []string{"WORDPROOF_DAPP"}, Category: "WEB",
+	}
 	webKeyFlag = &cli.StringFlag{
 		Name: "key", Usage: "play with this hex private key (plain transactions) instead of a browser wallet", EnvVars: []string{"WORDPROOF_KEY"}, Category: "PLAYER",
 	}
@@ -43,9 +47,13 @@ session key stay in this process and in the encrypted store (--store,
 encrypted with the first line of --password). With --key the player is a
 plain key instead and the wallet is not used.
 
+With --web.dapp DIR (set by scripts/wordproof, which runs scripts/build-dapp)
+it also serves the static web client under /dapp/: the same page any static
+host can serve, proving in the browser.
+
   wordproof devnet &
   wordproof web --password pw          # then open http://127.0.0.1:8550/`,
-	Flags: []cli.Flag{webAddrFlag, playManifestFlag, playPasswordFlag, webStoreFlag, webKeyFlag},
+	Flags: []cli.Flag{webAddrFlag, webDappFlag, playManifestFlag, playPasswordFlag, webStoreFlag, webKeyFlag},
 	Action: func(c *cli.Context) error {
 		if c.NArg() > 0 {
 			return usageError("web takes no arguments, got %q", c.Args().First())
@@ -69,6 +77,12 @@ plain key instead and the wallet is not used.
 			}
 			store = filepath.Join(home, ".wordproof", "web-secrets.json")
 		}
+		dapp := c.String(webDappFlag.Name)
+		if dapp != "" {
+			if _, err := os.Stat(filepath.Join(dapp, "prover.wasm")); err != nil {
+				return usageError("--web.dapp %s holds no built client (run scripts/build-dapp %s): %v", dapp, dapp, err)
+			}
+		}
 		var key *ecdsa.PrivateKey
 		if k := c.String(webKeyFlag.Name); k != "" {
 			if key, err = crypto.HexToECDSA(trim0x(k)); err != nil {
@@ -78,7 +92,7 @@ plain key instead and the wallet is not used.
 		ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
 		defer stop()
 		srv, err := web.New(ctx, web.Config{
-			Addr: c.String(webAddrFlag.Name), Manifest: m, StorePath: store, Passphrase: password, Key: key,
+			Addr: c.String(webAddrFlag.Name), Manifest: m, StorePath: store, Passphrase: password, Key: key, Dapp: dapp,
 			Logger: slog.New(slog.NewTextHandler(c.App.ErrWriter, &slog.HandlerOptions{Level: slog.LevelWarn})),
 		})
 		if err != nil {
@@ -88,6 +102,9 @@ plain key instead and the wallet is not used.
 			return err
 		}
 		fmt.Fprintf(c.App.Writer, "web client at %s (chain %d); press Ctrl-C to stop\n", srv.URL(), m.ChainID)
+		if dapp != "" {
+			fmt.Fprintf(c.App.Writer, "static client (prover in the browser) at %sdapp/\n", srv.URL())
+		}
 		<-ctx.Done()
 		fmt.Fprintln(c.App.Writer, "stopping the web client")
 		return srv.Stop()

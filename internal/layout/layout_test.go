@@ -67,3 +67,17 @@ func TestBoundaries(t *testing.T) {
 		}
 	}
 }
+
+// TestWasmProverDeps (issue 18): the browser's WebAssembly prover does not
+// depend on the player client (the browser's secret store shares only its
+// file format, client/storefile). That it embeds no key set is checked on
+// the built module, by TestBrowserProver in web/dapp.
+func TestWasmProverDeps(t *testing.T) {
+	cmd := exec.Command("go", "list", "-deps", module+"/web/dapp/wasm")
+	cmd.Env = append(cmd.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, string(out))
+	deps := strings.Fields(string(out))
+	require.Contains(t, deps, module+"/prover")
+	require.NotContains(t, deps, module+"/client")
+}
