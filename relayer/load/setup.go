@@ -343,7 +343,14 @@ func (e *env) startRelayer(ctx context.Context, cfg *Config) (*relayer.Relayer, 
 		Policy: &sponsor.Policy{Paymaster: e.paymaster.Hex(), Targets: []string{e.factory.Hex()}, GasCaps: sponsor.DefaultGasCaps()},
 		Addr:   "127.0.0.1:0", DataDir: dir,
 		Mempool: relayer.DefaultConfig.Mempool, Bundler: relayer.DefaultConfig.Bundler,
-		Logger: cfg.RelayerLogger,
+		Logger: cfg.RelayerLogger, Validation: relayer.DefaultConfig.Validation,
+	}
+	// On a node that cannot trace validation (anvil), the relayer accepts
+	// only allow-listed senders (ERC-7562 fallback): the operator of a load
+	// run vouches for its own accounts. On the devnet they are traced.
+	rcfg.Validation.Allow = make([]common.Address, len(e.accounts))
+	for i, a := range e.accounts {
+		rcfg.Validation.Allow[i] = a.addr
 	}
 	if cfg.Relayer != nil {
 		cfg.Relayer(&rcfg)
