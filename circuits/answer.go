@@ -203,6 +203,14 @@ func checkAnswerFields(r *big.Int, i uint64, n int) error {
 	return nil
 }
 
+// AnswerRandomness returns the match randomness R that a contract takes
+// from a 32-byte hash h (for instance keccak256 of the draw block's hash and
+// the match): its low AnswerRandomnessBits bits, uint128(uint256(h)) in
+// Solidity.
+func AnswerRandomness(h [32]byte) *big.Int {
+	return new(big.Int).SetBytes(h[32-AnswerRandomnessBits/8:])
+}
+
 // AnswerFields are the fields of an answer's public input Packed.
 type AnswerFields struct {
 	Guess      []uint8      // symbols of the guess

@@ -321,6 +321,15 @@ func TestAnswerMaliciousHint(t *testing.T) {
 	require.Error(t, test.IsSolved(mustAnswer(t, p), a, ecc.BN254.ScalarField()))
 }
 
+func TestAnswerRandomness(t *testing.T) {
+	var h [32]byte
+	for i := range h {
+		h[i] = byte(i + 1)
+	}
+	want, _ := new(big.Int).SetString("1112131415161718191a1b1c1d1e1f20", 16)
+	require.Equal(t, want, AnswerRandomness(h))
+}
+
 func TestPackAnswer(t *testing.T) {
 	p := Params{Length: 5, Alphabet: game.Letters}
 	r := rand.New(rand.NewPCG(5, 19))
