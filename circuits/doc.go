@@ -9,6 +9,8 @@
 //     guesses against one committed secret word.
 //   - [CommitCircuit] proves that K committed secret words are leaves of the
 //     secret-dictionary Poseidon2 Merkle tree.
+//   - [AnswerCircuit] proves the colours of one guess against the word that a
+//     committed seed derives: answers[H(seed, R, i) mod N] (docs/circuits.md).
 //
 // Both are parameterised at compile time by [Params]: the word length and the
 // alphabet ([game.Letters] or [game.Digits]).
@@ -32,7 +34,8 @@
 //     and the leaf index; bit i of the index (LSB first) is 1 when the running
 //     node is the right child at level i.
 //   - Commitment to a secret word: C(packed(w), salt), one uniformly random
-//     salt per secret.
+//     salt per secret. Commitment to a seed: C(2, seed), the seed a uniformly
+//     random field element ([SeedCommitment]).
 //   - Context binding: computed on chain as
 //     uint256(keccak256(abi.encode(chainId, contract, gameId, round, player)))
 //     >> 8 (round 0 for a commit proof). The commit circuit takes it as a
@@ -47,6 +50,7 @@
 //
 //	RevealCircuit: Commitment, Packed (batch and context)       (2 inputs)
 //	CommitCircuit: Root, Commitments[0..K-1], Context           (K+2 inputs)
+//	AnswerCircuit: Commitment, Root, Packed (guess, colours, i, N, R) (3 inputs)
 //
 // The reveal batch is packed into the single field element Packed, described
 // at [PackReveal]: on chain each public input costs about 6.5k gas.

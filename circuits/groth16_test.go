@@ -36,6 +36,7 @@ func assertTamperedFails(t *testing.T, circuit, valid, tampered frontend.Circuit
 func TestEveryPublicInputBound(t *testing.T) {
 	circuits := map[string]frontend.Circuit{
 		"reveal": mustReveal(t, allParams[1]),
+		"answer": mustAnswer(t, allParams[1]),
 	}
 	if c, err := NewCommit(allParams[1], 2); err == nil {
 		circuits["commit"] = c

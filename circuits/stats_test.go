@@ -27,6 +27,7 @@ func statsCircuits(t testing.TB) map[string]frontend.Circuit {
 	out := make(map[string]frontend.Circuit)
 	for _, p := range allParams {
 		out["reveal_"+p.String()] = mustReveal(t, p)
+		out["answer_"+p.String()] = mustAnswer(t, p)
 		for _, k := range []int{2, 5} {
 			out[fmt.Sprintf("commit_k%d_%s", k, p.String())] = mustCommit(t, p, k)
 		}

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
+
+	"github.com/wordproof/wordproof/game"
 )
 
 // reportCircuit reports the constraint count of a circuit.
@@ -46,6 +48,27 @@ func BenchmarkProveReveal(b *testing.B) {
 			reportCircuit(b, p, s)
 		})
 	}
+}
+
+// BenchmarkProveAnswer proves one Worduel answer: the colours of a guess
+// against the word a committed seed derives from the 2,376-word answers list
+// (target: 50 ms on 2 cores).
+func BenchmarkProveAnswer(b *testing.B) {
+	ctx := context.Background()
+	p := shipped()
+	in := answerInput(b)
+	if _, err := p.ProveAnswer(ctx, in); err != nil { // load keys outside the timing
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := p.ProveAnswer(ctx, in); err != nil {
+			b.Fatal(err)
+		}
+	}
+	reportMs(b)
+	reportCircuit(b, p, AnswerSpec(5, game.Letters))
 }
 
 // BenchmarkProveCommit: 2 words of 5 letters (target under 250 ms on 2 cores).

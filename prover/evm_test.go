@@ -26,6 +26,10 @@ import (
 // RevealGasLimit is the most execution gas a reveal verification may use.
 const RevealGasLimit = 210_000
 
+// AnswerGasLimit is the most execution gas an answer verification may use
+// (issue 20's budget for a whole answer is 250k).
+const AnswerGasLimit = 220_000
+
 // evmVerifier is an exported verifier deployed on a simulated chain.
 type evmVerifier struct {
 	backend *simulated.Backend
@@ -167,7 +171,9 @@ func TestSolidityVerifiers(t *testing.T) {
 	reveal, err := p.ProveReveal(ctx, revealInput())
 	require.NoError(t, err)
 	commit := proveCommit(t, p)
-	proofs := []*Proof{reveal, commit}
+	answer, err := p.ProveAnswer(ctx, answerInput(t))
+	require.NoError(t, err)
+	proofs := []*Proof{reveal, commit, answer}
 	for _, s := range ShippedSpecs() {
 		if s.Kind == KindReveal && s.ID() != reveal.Circuit {
 			proof, err := p.ProveReveal(ctx, sampleReveal(s))
@@ -187,6 +193,9 @@ func TestSolidityVerifiers(t *testing.T) {
 			t.Logf("%s: verifyProof transaction gas %d, execution %d (calldata %d bytes)", proof.Circuit, used, exec, len(data))
 			if strings.HasPrefix(proof.Circuit, string(KindReveal)) {
 				require.Less(t, exec, uint64(RevealGasLimit), "reveal verification execution gas")
+			}
+			if proof.Circuit == answer.Circuit {
+				require.Less(t, exec, uint64(AnswerGasLimit), "answer verification execution gas")
 			}
 
 			one := felt(1)

@@ -20,6 +20,7 @@ type Kind string
 const (
 	KindReveal Kind = "reveal" // circuits.RevealCircuit
 	KindCommit Kind = "commit" // circuits.CommitCircuit
+	KindAnswer Kind = "answer" // circuits.AnswerCircuit
 )
 
 // Spec identifies one compiled circuit: its kind, its parameters and, for a
@@ -36,6 +37,12 @@ func RevealSpec(length int, a game.Alphabet) Spec {
 	return Spec{Kind: KindReveal, Params: circuits.Params{Length: length, Alphabet: a}}
 }
 
+// AnswerSpec returns the spec of the answer circuit (a guess against the
+// word a committed seed derives) for words of length over alphabet a.
+func AnswerSpec(length int, a game.Alphabet) Spec {
+	return Spec{Kind: KindAnswer, Params: circuits.Params{Length: length, Alphabet: a}}
+}
+
 // CommitSpec returns the spec of the commit circuit for k words of length
 // over alphabet a.
 func CommitSpec(k, length int, a game.Alphabet) Spec {
@@ -43,7 +50,7 @@ func CommitSpec(k, length int, a game.Alphabet) Spec {
 }
 
 // ID is the circuit's name in key files and proofs: "reveal_l5a26",
-// "commit_k2_l5a26".
+// "commit_k2_l5a26", "answer_l5a26".
 func (s Spec) ID() string {
 	if s.Kind == KindCommit {
 		return fmt.Sprintf("%s_k%d_%s", s.Kind, s.K, s.Params)
@@ -53,7 +60,7 @@ func (s Spec) ID() string {
 
 func (s Spec) String() string { return s.ID() }
 
-var idPattern = regexp.MustCompile(`^(reveal|commit)(?:_k([0-9]+))?_l([0-9]+)a([0-9]+)$`)
+var idPattern = regexp.MustCompile(`^(reveal|commit|answer)(?:_k([0-9]+))?_l([0-9]+)a([0-9]+)$`)
 
 // ParseID is the inverse of Spec.ID.
 func ParseID(id string) (Spec, error) {
@@ -95,14 +102,19 @@ func (s Spec) Circuit() (frontend.Circuit, error) {
 		return circuits.NewReveal(s.Params)
 	case KindCommit:
 		return circuits.NewCommit(s.Params, s.K)
+	case KindAnswer:
+		return circuits.NewAnswer(s.Params)
 	}
 	return nil, fmt.Errorf("%w: kind %q", ErrUnknownCircuit, s.Kind)
 }
 
 // NbPublic is the number of public inputs of s.
 func (s Spec) NbPublic() int {
-	if s.Kind == KindCommit {
+	switch s.Kind {
+	case KindCommit:
 		return s.K + 2
+	case KindAnswer:
+		return 3
 	}
 	return 2
 }
@@ -131,5 +143,6 @@ func ShippedSpecs() []Spec {
 		RevealSpec(4, game.Digits),
 		RevealSpec(5, game.Digits),
 		RevealSpec(6, game.Digits),
+		AnswerSpec(5, game.Letters),
 	}
 }

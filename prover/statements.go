@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/consensys/gnark/frontend"
@@ -103,6 +104,7 @@ func DecodeReveal(proof *Proof) (*Reveal, error) {
 type Dictionary struct {
 	alphabet game.Alphabet
 	length   int
+	words    []string
 	index    map[string]int
 	tree     *merkle.Poseidon2Tree
 }
@@ -114,7 +116,7 @@ func NewDictionary(a game.Alphabet, length int, words []string) (*Dictionary, er
 	if err := (circuits.Params{Length: length, Alphabet: a}).Validate(); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadInput, err)
 	}
-	d := &Dictionary{alphabet: a, length: length, index: make(map[string]int, len(words))}
+	d := &Dictionary{alphabet: a, length: length, words: slices.Clone(words), index: make(map[string]int, len(words))}
 	packed := make([]uint64, len(words))
 	for i, w := range words {
 		sym, err := a.Encode(w, length)
@@ -140,6 +142,15 @@ func (d *Dictionary) Root() fr.Element { return d.tree.Root() }
 
 // Len returns the number of words.
 func (d *Dictionary) Len() int { return len(d.index) }
+
+// Word returns the word at leaf i (0 <= i < Len).
+func (d *Dictionary) Word(i int) string { return d.words[i] }
+
+// Alphabet returns the alphabet of the words.
+func (d *Dictionary) Alphabet() game.Alphabet { return d.alphabet }
+
+// WordLength returns the length of every word.
+func (d *Dictionary) WordLength() int { return d.length }
 
 // CommitInput is a commit statement in plain values: K secret words of a
 // dictionary, one salt each, and the context (round 0).

@@ -6,6 +6,7 @@ import "github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 
 // ByName maps every contract bound in this package to its metadata.
 var ByName = map[string]*bind.MetaData{
+	"AnswerL5A26Verifier":   &AnswerL5A26VerifierMetaData,
 	"CommitK2L5A26Verifier": &CommitK2L5A26VerifierMetaData,
 	"RevealL4A10Verifier":   &RevealL4A10VerifierMetaData,
 	"RevealL4A26Verifier":   &RevealL4A26VerifierMetaData,
