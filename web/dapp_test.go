@@ -39,7 +39,7 @@ func TestServeDapp(t *testing.T) {
 	rec = get(h, "/dapp/prover.wasm")
 	require.Equal(t, http.StatusOK, rec.Code)
 	require.Equal(t, "application/wasm", rec.Header().Get("Content-Type"))
-	rec = get(h, "/")
+	rec = get(h, GamePage)
 	require.Equal(t, http.StatusOK, rec.Code)
 	require.NotContains(t, rec.Header().Get("Content-Security-Policy"), "wasm")
 
