@@ -1,0 +1,184 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	duelclient "github.com/wordproof/wordproof/client/worduel"
+	"github.com/wordproof/wordproof/game"
+	rules "github.com/wordproof/wordproof/game/worduel"
+)
+
+// The training subcommand registers itself so that duel.go, which the
+// platform's commands share, needs no edit for it.
+func init() {
+	duelCommand.Subcommands = append(duelCommand.Subcommands, duelTrainCommand)
+}
+
+var duelTrainCommand = &cli.Command{
+	Name:  "train",
+	Usage: "practise offline: one Worduel word, 6 guesses, no opponent, coins or MMR",
+	Description: `Picks a word from the Worduel answer list (the 2,376 embedded 5-letter
+secret words) and reads guesses, one a line, from standard input, so a game
+can be piped. Each guess must be a word of the 5-letter guess list: a refused
+word gets a one-line reason and does not count. After each guess the grid
+and the keyboard show what is known (green G, yellow Y, grey '.'; colours
+only on a terminal and without NO_COLOR). The round ends at the word or
+after the sixth guess; either way the exit status is 0.
+
+  wordproof duel train                       # a random word
+  wordproof duel train --seed 42             # the same word every time
+  printf 'crane\nslate\n' | wordproof duel train --seed 42 --json
+  wordproof duel train --auto                # watch the strategy play`,
+	Flags: []cli.Flag{
+		&cli.Uint64Flag{Name: "seed", Usage: "pick the word from this seed (default: a random seed, printed)", Category: "GAME"},
+		&cli.BoolFlag{Name: "auto", Usage: "let the information strategy of 'play --auto' guess instead of reading input", Category: "GAME"},
+		&cli.BoolFlag{Name: "json", Usage: "print only the finished round, as one JSON object", Category: "OUTPUT"},
+	},
+	Action: duelTrain,
+}
+
+// trainResult is the --json output of a finished round.
+type trainResult struct {
+	Mode       string            `json:"mode"`
+	Seed       uint64            `json:"seed"`
+	Word       string            `json:"word"`
+	Result     string            `json:"result"` // won or lost
+	Attempts   int               `json:"attempts"`
+	MaxGuesses int               `json:"maxGuesses"`
+	Guesses    []trainGuessJSON  `json:"guesses"`
+	Refused    []trainRefusal    `json:"refused"`
+	Keyboard   map[string]string `json:"keyboard"` // letter: absent, present or correct (unguessed letters left out)
+	Auto       bool              `json:"auto"`
+}
+
+type trainGuessJSON struct {
+	Word    string `json:"word"`
+	Pattern string `json:"pattern"`
+}
+
+type trainRefusal struct {
+	Word   string `json:"word"`
+	Reason string `json:"reason"`
+}
+
+func duelTrain(c *cli.Context) error {
+	if c.Args().Present() {
+		return usageError("duel train takes no arguments, got %q", c.Args().First())
+	}
+	seed := c.Uint64("seed")
+	if !c.IsSet("seed") {
+		seed = rand.Uint64()
+	}
+	w, err := duelclient.LoadTrainWords()
+	if err != nil {
+		return err
+	}
+	tr, err := w.NewTraining(seed)
+	if err != nil {
+		return err
+	}
+	out := &printer{w: c.App.Writer, json: c.Bool("json"), colour: useColour(c.App.Writer)}
+	out.line("Worduel training (seed %d): find the %d-letter word in %d guesses; no coins or MMR at stake", seed, rules.WordLength, rules.MaxGuesses)
+
+	next := trainInput(c, w, seed)
+	// A terminal echoes what the player types; piped or strategy guesses
+	// are echoed here so the transcript reads the same.
+	echo := c.Bool("auto") || !isTerminal(c.App.Reader)
+	res := trainResult{Mode: "training", Seed: seed, MaxGuesses: rules.MaxGuesses, Auto: c.Bool("auto"), Guesses: []trainGuessJSON{}, Refused: []trainRefusal{}}
+	for tr.State() == rules.TrainPlaying {
+		n := len(tr.Guesses()) + 1
+		out.write(fmt.Sprintf("guess %d/%d: ", n, rules.MaxGuesses))
+		word, err := next(tr)
+		if err != nil {
+			out.line("")
+			return err
+		}
+		if _, err := tr.Guess(word); err != nil {
+			out.line("%v: not counted, try again", err)
+			res.Refused = append(res.Refused, trainRefusal{Word: word, Reason: err.Error()})
+			continue
+		}
+		if echo {
+			out.line("%s", word)
+		}
+		printTrainBoard(out, tr)
+	}
+
+	res.Word, res.Result, res.Attempts = tr.Secret(), tr.State().String(), len(tr.Guesses())
+	for _, g := range tr.Guesses() {
+		res.Guesses = append(res.Guesses, trainGuessJSON{Word: g.Word, Pattern: game.Pattern(g.Colours)})
+	}
+	res.Keyboard = map[string]string{}
+	for i, k := range tr.Keyboard() {
+		if k != rules.KeyUnknown {
+			res.Keyboard[string(rune('a'+i))] = k.String()
+		}
+	}
+	if out.json {
+		return out.emit(res)
+	}
+	word := strings.ToUpper(res.Word)
+	if tr.State() == rules.TrainWon {
+		out.line("won in %d/%d: the word was %s", res.Attempts, rules.MaxGuesses, word)
+	} else {
+		out.line("lost: %d guesses used, the word was %s", res.Attempts, word)
+	}
+	return nil
+}
+
+// trainInput returns where guesses come from: the strategy with --auto, else
+// one line of standard input per guess (an error at its end).
+func trainInput(c *cli.Context, w *duelclient.TrainWords, seed uint64) func(*rules.Training) (string, error) {
+	if c.Bool("auto") {
+		bot := w.NewTrainBot(seed)
+		return func(tr *rules.Training) (string, error) { return bot.Guess(c.Context, tr) }
+	}
+	sc := bufio.NewScanner(c.App.Reader)
+	return func(tr *rules.Training) (string, error) {
+		if !sc.Scan() {
+			if err := sc.Err(); err != nil {
+				return "", err
+			}
+			return "", fmt.Errorf("input ended after %d of %d guesses, before the round was over", len(tr.Guesses()), rules.MaxGuesses)
+		}
+		return strings.ToLower(strings.TrimSpace(sc.Text())), nil
+	}
+}
+
+// printTrainBoard prints the grid (guesses so far, then empty rows) and the
+// keyboard. Rows use the play grid's colourWord, so the G/Y/. pattern is
+// always beside the colours.
+func printTrainBoard(out *printer, tr *rules.Training) {
+	guesses := tr.Guesses()
+	for _, g := range guesses {
+		out.line("  %s", colourWord(g.Word, g.Colours, out.colour))
+	}
+	for range rules.MaxGuesses - len(guesses) {
+		out.line("  %s", strings.Repeat("_", rules.WordLength))
+	}
+	keys := tr.Keyboard()
+	for _, row := range []string{"qwertyuiop", "asdfghjkl", "zxcvbnm"} {
+		var b strings.Builder
+		b.WriteString("   ")
+		for _, r := range row {
+			b.WriteString(" " + keyCap(byte(r), keys[r-'a'], out.colour))
+		}
+		out.line("%s", strings.TrimRight(b.String(), " "))
+	}
+}
+
+// keyCap is one key: the letter and its mark (G, Y, '.', or a space when not
+// guessed yet), on the key's colour when colour is on.
+func keyCap(letter byte, k rules.KeyState, colour bool) string {
+	text := string([]byte{letter - 'a' + 'A', k.Mark()})
+	if !colour || k == rules.KeyUnknown {
+		return text
+	}
+	c := map[rules.KeyState]game.Color{rules.KeyAbsent: game.Grey, rules.KeyPresent: game.Yellow, rules.KeyCorrect: game.Green}[k]
+	return colourTile(text, c)
+}

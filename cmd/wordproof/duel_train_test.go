@@ -1,0 +1,144 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	duelclient "github.com/wordproof/wordproof/client/worduel"
+)
+
+// runTrain runs the built binary's 'duel train' with input piped to it and
+// returns its exit code, stdout and stderr.
+func runTrain(t *testing.T, input string, args ...string) (int, string, string) {
+	t.Helper()
+	cmd := exec.Command(wordproofBinary(t), append([]string{"duel", "train"}, args...)...)
+	cmd.Env = append(cmd.Environ(), "NO_COLOR=1")
+	cmd.Stdin = strings.NewReader(input)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	var exit *exec.ExitError
+	if errors.As(err, &exit) {
+		return exit.ExitCode(), stdout.String(), stderr.String()
+	}
+	require.NoError(t, err)
+	return 0, stdout.String(), stderr.String()
+}
+
+// trainWord is the word --seed 42 picks, from the library the command uses.
+func trainWord(t *testing.T, seed uint64) string {
+	t.Helper()
+	w, err := duelclient.LoadTrainWords()
+	require.NoError(t, err)
+	return w.TrainWord(seed)
+}
+
+// wrongGuesses returns n dictionary words other than word.
+func wrongGuesses(word string, n int) []string {
+	var out []string
+	for _, g := range []string{"crane", "slate", "pound", "fizzy", "jumbo", "wreck", "glyph"} {
+		if g != word && len(out) < n {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+func TestDuelTrainBadUsage(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"seed not a number", []string{"--seed", "x"}, `invalid value "x" for flag -seed`},
+		{"negative seed", []string{"--seed", "-1"}, `invalid value "-1" for flag -seed`},
+		{"stray argument", []string{"extra"}, `duel train takes no arguments, got "extra"`},
+		{"unknown flag", []string{"--bet", "5"}, "flag provided but not defined: -bet"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, stderr := runTrain(t, "", tc.args...)
+			require.Equal(t, exitUsage, code, stderr)
+			require.Contains(t, stderr, tc.want)
+			require.Equal(t, 1, strings.Count(strings.TrimSpace(stderr), "\n")+1, "one line: %q", stderr)
+		})
+	}
+}
+
+// TestDuelTrainPipedWin pipes a wrong guess, two refused words and the
+// answer: the refused words get a reason and do not use up a guess.
+func TestDuelTrainPipedWin(t *testing.T) {
+	word := trainWord(t, 42)
+	wrong := wrongGuesses(word, 1)[0]
+	code, stdout, stderr := runTrain(t, strings.Join([]string{wrong, "qqqqq", "abc", word}, "\n")+"\n", "--seed", "42")
+	require.Equal(t, 0, code, stderr)
+	require.Contains(t, stdout, "Worduel training (seed 42)")
+	require.Contains(t, stdout, `"qqqqq" is not in the 5-letter guess list: not counted, try again`)
+	require.Contains(t, stdout, `"abc" has 3 letters; a guess is five letters a-z: not counted, try again`)
+	require.Contains(t, stdout, "guess 2/6: "+word, "refused words use no guess")
+	require.Contains(t, stdout, "  "+strings.ToUpper(word)+"  GGGGG")
+	require.Contains(t, stdout, "won in 2/6: the word was "+strings.ToUpper(word))
+	require.NotContains(t, stdout, "\x1b[", "NO_COLOR: no escape codes")
+	// The keyboard marks every letter of the answer green.
+	for _, r := range strings.ToUpper(word) {
+		require.Contains(t, stdout, string(r)+"G")
+	}
+}
+
+func TestDuelTrainPipedLoss(t *testing.T) {
+	word := trainWord(t, 7)
+	guesses := wrongGuesses(word, 6)
+	code, stdout, stderr := runTrain(t, strings.Join(guesses, "\n")+"\n"+word+"\n", "--seed", "7")
+	require.Equal(t, 0, code, stderr)
+	require.Contains(t, stdout, "lost: 6 guesses used, the word was "+strings.ToUpper(word))
+	require.NotContains(t, stdout, "guess 7/6")
+}
+
+func TestDuelTrainInputEnds(t *testing.T) {
+	code, _, stderr := runTrain(t, "crane\n", "--seed", "1")
+	require.Equal(t, exitFailure, code)
+	require.Equal(t, "wordproof: input ended after 1 of 6 guesses, before the round was over\n", stderr)
+}
+
+func TestDuelTrainJSON(t *testing.T) {
+	word := trainWord(t, 42)
+	wrong := wrongGuesses(word, 1)[0]
+	code, stdout, stderr := runTrain(t, wrong+"\nzzzzz\n"+word+"\n", "--seed", "42", "--json")
+	require.Equal(t, 0, code, stderr)
+	require.Equal(t, 1, strings.Count(stdout, "\n"), "only the finished round: %q", stdout)
+	var got trainResult
+	require.NoError(t, json.Unmarshal([]byte(stdout), &got))
+	require.Equal(t, "training", got.Mode)
+	require.Equal(t, uint64(42), got.Seed)
+	require.Equal(t, word, got.Word)
+	require.Equal(t, "won", got.Result)
+	require.Equal(t, 2, got.Attempts)
+	require.Equal(t, 6, got.MaxGuesses)
+	require.Len(t, got.Guesses, 2)
+	require.Equal(t, trainGuessJSON{Word: word, Pattern: "GGGGG"}, got.Guesses[1])
+	require.Equal(t, []trainRefusal{{Word: "zzzzz", Reason: `"zzzzz" is not in the 5-letter guess list`}}, got.Refused)
+	for _, r := range word {
+		require.Equal(t, "correct", got.Keyboard[string(r)])
+	}
+}
+
+// TestDuelTrainAuto lets the strategy play: the same seed plays the same
+// round, which ends.
+func TestDuelTrainAuto(t *testing.T) {
+	code, stdout, stderr := runTrain(t, "", "--seed", "3", "--auto", "--json")
+	require.Equal(t, 0, code, stderr)
+	var got trainResult
+	require.NoError(t, json.Unmarshal([]byte(stdout), &got))
+	require.True(t, got.Auto)
+	require.Equal(t, trainWord(t, 3), got.Word)
+	require.Contains(t, []string{"won", "lost"}, got.Result)
+	require.Empty(t, got.Refused, "the strategy guesses only dictionary words")
+	code, again, _ := runTrain(t, "", "--seed", "3", "--auto", "--json")
+	require.Equal(t, 0, code)
+	require.Equal(t, stdout, again)
+}
