@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	wowclient "github.com/wordproof/wordproof/client/wow"
+	"github.com/wordproof/wordproof/game"
 	rules "github.com/wordproof/wordproof/game/worduel"
 	"github.com/wordproof/wordproof/words"
 )
@@ -38,6 +39,13 @@ var LoadTrainWords = sync.OnceValues(func() (*TrainWords, error) {
 func (w *TrainWords) TrainWord(seed uint64) string {
 	return w.Answers.Random(newRand(seed))
 }
+
+// MaxTrainSeed is the largest seed RandomTrainSeed picks: JavaScript numbers
+// hold it exactly, so a seed printed by the terminal replays in the browser.
+const MaxTrainSeed = 1<<53 - 1
+
+// RandomTrainSeed picks a seed for a round nobody asked to replay.
+func RandomTrainSeed() uint64 { return rand.Uint64() & MaxTrainSeed }
 
 // NewTraining starts a round on the word seed picks.
 func (w *TrainWords) NewTraining(seed uint64) (*rules.Training, error) {
@@ -70,4 +78,42 @@ func (b *TrainBot) Guess(ctx context.Context, t *rules.Training) (string, error)
 
 func newRand(seed uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, seed^0x5eed7a11))
+}
+
+// TrainRecord is a training round as the terminal's --json and the web page
+// show it.
+type TrainRecord struct {
+	Seed       uint64            `json:"seed"`
+	Length     int               `json:"length"`
+	MaxGuesses int               `json:"maxGuesses"`
+	State      string            `json:"state"` // playing, won or lost
+	Attempts   int               `json:"attempts"`
+	Guesses    []TrainRow        `json:"guesses"`
+	Keyboard   map[string]string `json:"keyboard"`       // letter: absent, present or correct; unguessed letters left out
+	Word       string            `json:"word,omitempty"` // only once the round is over
+}
+
+// TrainRow is one counted guess and its G/Y/. pattern.
+type TrainRow struct {
+	Word    string `json:"word"`
+	Pattern string `json:"pattern"`
+}
+
+// Record describes t, a round started from seed.
+func Record(t *rules.Training, seed uint64) TrainRecord {
+	r := TrainRecord{Seed: seed, Length: rules.WordLength, MaxGuesses: rules.MaxGuesses, State: t.State().String(),
+		Guesses: []TrainRow{}, Keyboard: map[string]string{}}
+	for _, g := range t.Guesses() {
+		r.Guesses = append(r.Guesses, TrainRow{Word: g.Word, Pattern: game.Pattern(g.Colours)})
+	}
+	r.Attempts = len(r.Guesses)
+	for i, k := range t.Keyboard() {
+		if k != rules.KeyUnknown {
+			r.Keyboard[string(rune('a'+i))] = k.String()
+		}
+	}
+	if t.State() != rules.TrainPlaying {
+		r.Word = t.Secret()
+	}
+	return r
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -44,21 +43,10 @@ after the sixth guess; either way the exit status is 0.
 
 // trainResult is the --json output of a finished round.
 type trainResult struct {
-	Mode       string            `json:"mode"`
-	Seed       uint64            `json:"seed"`
-	Word       string            `json:"word"`
-	Result     string            `json:"result"` // won or lost
-	Attempts   int               `json:"attempts"`
-	MaxGuesses int               `json:"maxGuesses"`
-	Guesses    []trainGuessJSON  `json:"guesses"`
-	Refused    []trainRefusal    `json:"refused"`
-	Keyboard   map[string]string `json:"keyboard"` // letter: absent, present or correct (unguessed letters left out)
-	Auto       bool              `json:"auto"`
-}
-
-type trainGuessJSON struct {
-	Word    string `json:"word"`
-	Pattern string `json:"pattern"`
+	Mode string `json:"mode"` // training
+	duelclient.TrainRecord
+	Refused []trainRefusal `json:"refused"` // words refused with the reason; they used no guess
+	Auto    bool           `json:"auto"`
 }
 
 type trainRefusal struct {
@@ -72,7 +60,7 @@ func duelTrain(c *cli.Context) error {
 	}
 	seed := c.Uint64("seed")
 	if !c.IsSet("seed") {
-		seed = rand.Uint64()
+		seed = duelclient.RandomTrainSeed()
 	}
 	w, err := duelclient.LoadTrainWords()
 	if err != nil {
@@ -89,7 +77,7 @@ func duelTrain(c *cli.Context) error {
 	// A terminal echoes what the player types; piped or strategy guesses
 	// are echoed here so the transcript reads the same.
 	echo := c.Bool("auto") || !isTerminal(c.App.Reader)
-	res := trainResult{Mode: "training", Seed: seed, MaxGuesses: rules.MaxGuesses, Auto: c.Bool("auto"), Guesses: []trainGuessJSON{}, Refused: []trainRefusal{}}
+	res := trainResult{Mode: "training", Auto: c.Bool("auto"), Refused: []trainRefusal{}}
 	for tr.State() == rules.TrainPlaying {
 		n := len(tr.Guesses()) + 1
 		out.write(fmt.Sprintf("guess %d/%d: ", n, rules.MaxGuesses))
@@ -109,16 +97,7 @@ func duelTrain(c *cli.Context) error {
 		printTrainBoard(out, tr)
 	}
 
-	res.Word, res.Result, res.Attempts = tr.Secret(), tr.State().String(), len(tr.Guesses())
-	for _, g := range tr.Guesses() {
-		res.Guesses = append(res.Guesses, trainGuessJSON{Word: g.Word, Pattern: game.Pattern(g.Colours)})
-	}
-	res.Keyboard = map[string]string{}
-	for i, k := range tr.Keyboard() {
-		if k != rules.KeyUnknown {
-			res.Keyboard[string(rune('a'+i))] = k.String()
-		}
-	}
+	res.TrainRecord = duelclient.Record(tr, seed)
 	if out.json {
 		return out.emit(res)
 	}
