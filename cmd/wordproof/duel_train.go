@@ -27,14 +27,15 @@ can be piped. Each guess must be a word of the 5-letter guess list: a refused
 word gets a one-line reason and does not count. After each guess the grid
 and the keyboard show what is known (green G, yellow Y, grey '.'; colours
 only on a terminal and without NO_COLOR). The round ends at the word or
-after the sixth guess; either way the exit status is 0.
+after the sixth guess; either way the exit status is 0 (1 when the input
+ends first).
 
   wordproof duel train                       # a random word
   wordproof duel train --seed 42             # the same word every time
   printf 'crane\nslate\n' | wordproof duel train --seed 42 --json
   wordproof duel train --auto                # watch the strategy play`,
 	Flags: []cli.Flag{
-		&cli.Uint64Flag{Name: "seed", Usage: "pick the word from this seed (default: a random seed, printed)", Category: "GAME"},
+		&cli.Uint64Flag{Name: "seed", Usage: "pick the word from this seed (the page's ?seed=N picks the same word)", DefaultText: "random, printed", Category: "GAME"},
 		&cli.BoolFlag{Name: "auto", Usage: "let the information strategy of 'play --auto' guess instead of reading input", Category: "GAME"},
 		&cli.BoolFlag{Name: "json", Usage: "print only the finished round, as one JSON object", Category: "OUTPUT"},
 	},
