@@ -1,11 +1,16 @@
 package web
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"fmt"
+	"io/fs"
+	"net"
 	"net/http"
 	"sync"
+	"time"
 
 	duelclient "github.com/wordproof/wordproof/client/worduel"
 	rules "github.com/wordproof/wordproof/game/worduel"
@@ -17,6 +22,9 @@ import (
 // terminal's 'duel train' plays: the page implements no rule of its own and
 // never sees the word before the round ends. Training touches no chain, so
 // these routes work on a Server that is not connected.
+
+// TrainPage is the path of the Worduel training page.
+const TrainPage = "/worduel/train.html"
 
 // maxTrainRounds bounds the rounds kept in memory; starting one more forgets
 // the oldest.
@@ -119,4 +127,35 @@ func (rooms *trainRooms) handleGuess(w http.ResponseWriter, r *http.Request) {
 
 func (round *trainRound) view(id string) trainView {
 	return trainView{ID: id, TrainRecord: duelclient.Record(round.t, round.seed)}
+}
+
+// ServeTraining serves the pages and the training API alone on addr (loopback
+// only; port 0 picks one) until ctx ends: training with no chain, store or
+// wallet ('wordproof duel train --web'). ready receives the page's URL once
+// it listens.
+func ServeTraining(ctx context.Context, addr string, ready func(url string)) error {
+	if err := checkLoopback(addr); err != nil {
+		return err
+	}
+	mux := http.NewServeMux()
+	static, _ := fs.Sub(staticFiles, "static")
+	mux.Handle("GET /", http.FileServerFS(static))
+	mux.Handle("GET /{$}", http.RedirectHandler(TrainPage, http.StatusSeeOther))
+	new(trainRooms).routes(mux)
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("web: listen: %w", err)
+	}
+	srv := &http.Server{Handler: guard(mux), ReadHeaderTimeout: 10 * time.Second}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	ready("http://" + ln.Addr().String() + TrainPage)
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	stopCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	return srv.Shutdown(stopCtx)
 }

@@ -2,14 +2,19 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
+	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/urfave/cli/v2"
 
 	duelclient "github.com/wordproof/wordproof/client/worduel"
 	"github.com/wordproof/wordproof/game"
 	rules "github.com/wordproof/wordproof/game/worduel"
+	"github.com/wordproof/wordproof/web"
 )
 
 // The training subcommand registers itself so that duel.go, which the
@@ -33,11 +38,17 @@ ends first).
   wordproof duel train                       # a random word
   wordproof duel train --seed 42             # the same word every time
   printf 'crane\nslate\n' | wordproof duel train --seed 42 --json
-  wordproof duel train --auto                # watch the strategy play`,
+  wordproof duel train --auto                # watch the strategy play
+  wordproof duel train --web                 # the same in the browser
+
+With --web it serves only the training page of 'wordproof web' (no chain,
+store or wallet) at http://127.0.0.1:8550/worduel/train.html.`,
 	Flags: []cli.Flag{
 		&cli.Uint64Flag{Name: "seed", Usage: "pick the word from this seed (the page's ?seed=N picks the same word)", DefaultText: "random, printed", Category: "GAME"},
 		&cli.BoolFlag{Name: "auto", Usage: "let the information strategy of 'play --auto' guess instead of reading input", Category: "GAME"},
 		&cli.BoolFlag{Name: "json", Usage: "print only the finished round, as one JSON object", Category: "OUTPUT"},
+		&cli.BoolFlag{Name: "web", Usage: "serve the training page in the browser instead (no chain needed), until Ctrl-C", Category: "WEB"},
+		webAddrFlag,
 	},
 	Action: duelTrain,
 }
@@ -58,6 +69,12 @@ type trainRefusal struct {
 func duelTrain(c *cli.Context) error {
 	if c.Args().Present() {
 		return usageError("duel train takes no arguments, got %q", c.Args().First())
+	}
+	if c.Bool("web") {
+		if c.Bool("auto") || c.Bool("json") {
+			return usageError("--web serves the page; --auto and --json play in the terminal")
+		}
+		return trainWeb(c)
 	}
 	seed := c.Uint64("seed")
 	if !c.IsSet("seed") {
@@ -109,6 +126,22 @@ func duelTrain(c *cli.Context) error {
 		out.line("lost: %d guesses used, the word was %s", res.Attempts, word)
 	}
 	return nil
+}
+
+// trainWeb serves the training page until Ctrl-C.
+func trainWeb(c *cli.Context) error {
+	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	err := web.ServeTraining(ctx, c.String(webAddrFlag.Name), func(url string) {
+		if c.IsSet("seed") {
+			url += fmt.Sprintf("?seed=%d", c.Uint64("seed"))
+		}
+		fmt.Fprintf(c.App.Writer, "Worduel training page at %s; press Ctrl-C to stop\n", url)
+	})
+	if errors.Is(err, web.ErrNotLoopback) {
+		return usageError("%v", err)
+	}
+	return err
 }
 
 // trainInput returns where guesses come from: the strategy with --auto, else

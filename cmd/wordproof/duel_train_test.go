@@ -4,9 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
+	"net/http"
+	"os"
 	"os/exec"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -60,6 +65,8 @@ func TestDuelTrainBadUsage(t *testing.T) {
 		{"negative seed", []string{"--seed", "-1"}, `invalid value "-1" for flag -seed`},
 		{"stray argument", []string{"extra"}, `duel train takes no arguments, got "extra"`},
 		{"unknown flag", []string{"--bet", "5"}, "flag provided but not defined: -bet"},
+		{"web with auto", []string{"--web", "--auto"}, "--web serves the page; --auto and --json play in the terminal"},
+		{"web off loopback", []string{"--web", "--web.addr", "0.0.0.0:0"}, `listen address is not loopback: "0.0.0.0:0"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, _, stderr := runTrain(t, "", tc.args...)
@@ -142,4 +149,39 @@ func TestDuelTrainAuto(t *testing.T) {
 	code, again, _ := runTrain(t, "", "--seed", "3", "--auto", "--json")
 	require.Equal(t, 0, code)
 	require.Equal(t, stdout, again)
+}
+
+// TestDuelTrainWeb serves the training page with no chain, plays a guess
+// through its API and stops on Ctrl-C with status 0.
+func TestDuelTrainWeb(t *testing.T) {
+	p := startProc(t, nil, "duel", "train", "--web", "--web.addr", "127.0.0.1:0", "--seed", "9")
+	out := p.waitFor("press Ctrl-C to stop", 1, 30*time.Second)
+	m := regexp.MustCompile(`at (http://127\.0\.0\.1:\d+)(/worduel/train\.html)\?seed=9;`).FindStringSubmatch(out)
+	require.NotNil(t, m, out)
+	base := m[1]
+
+	res, err := http.Get(base + m[2])
+	require.NoError(t, err)
+	page, err := io.ReadAll(res.Body)
+	res.Body.Close()
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, res.StatusCode)
+	require.Contains(t, string(page), "<title>Worduel training")
+
+	post := func(path, body string) map[string]any {
+		res, err := http.Post(base+path, "application/json", strings.NewReader(body))
+		require.NoError(t, err)
+		defer res.Body.Close()
+		var v map[string]any
+		require.NoError(t, json.NewDecoder(res.Body).Decode(&v))
+		return v
+	}
+	round := post("/api/train/new", `{"seed": 9}`)
+	word := trainWord(t, 9)
+	won := post("/api/train/guess", `{"id": "`+round["id"].(string)+`", "guess": "`+word+`"}`)
+	require.Equal(t, "won", won["state"])
+	require.Equal(t, word, won["word"])
+
+	p.signal(os.Interrupt)
+	require.Equal(t, 0, p.wait(10*time.Second), p.stderr.String())
 }
