@@ -79,5 +79,12 @@ await run(async ({ page, byTest, shot, waitMessage }) => {
   if ((await rows()) !== 2) fail("want 2 counted guesses, got " + (await rows()));
   const widthEnd = await noSideways("at the result");
   await shot("train-won");
-  return { state, resultText, rows: await rows(), widths: [widthMid, widthEnd] };
+  const counted = await rows();
+
+  // "New word" starts a fresh round (a random word, not the address's seed).
+  await byTest("new-word").click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="train-grid"]').dataset.state === "playing");
+  if ((await rows()) !== 0) fail("the new round starts with guesses");
+  if ((await byTest("key-" + wrong[0]).getAttribute("data-state")) !== "unknown") fail("the new round kept the keyboard");
+  return { state, resultText, rows: counted, widths: [widthMid, widthEnd] };
 });

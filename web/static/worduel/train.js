@@ -57,6 +57,8 @@ function press(key) {
 function onKey(ev) {
   if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
   const k = ev.key.toLowerCase();
+  // Enter or Space on a focused on-screen key presses that key.
+  if (ev.target instanceof HTMLButtonElement && (k === "enter" || k === " ")) return;
   if (k === "enter") press("enter");
   else if (k === "backspace") press("back");
   else if (/^[a-z]$/.test(k)) press(k);
@@ -91,7 +93,10 @@ function keyButton(c) {
   c.toUpperCase(), st ? h("small", { "aria-hidden": "true" }, st.mark) : null);
 }
 
+// draw redraws the round, keeping the focus on the same key for players who
+// move through the keyboard with Tab.
 function draw() {
+  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.testid : null;
   const over = round.state !== "playing";
   const grid = h("div", { class: "train-grid", "data-testid": "train-grid", "data-state": round.state },
     ...Array.from({ length: round.maxGuesses }, (_, i) => gridRow(i)));
@@ -110,6 +115,8 @@ function draw() {
   app.replaceChildren(h("section", { "data-testid": "train-screen" },
     h("p", { class: "hint", "data-testid": "progress" }, over ? "Round over." : "Guess " + (used + 1) + " of " + round.maxGuesses + ": type a word and press Enter."),
     grid, result, over ? null : keyboard));
+  const again = focused && document.querySelector(`[data-testid="${focused}"]`);
+  if (again) again.focus();
 }
 
 document.addEventListener("keydown", onKey);
