@@ -16,6 +16,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	duelclient "github.com/wordproof/wordproof/client/worduel"
+	"github.com/wordproof/wordproof/game"
+	rules "github.com/wordproof/wordproof/game/worduel"
 )
 
 // runTrain runs the built binary's 'duel train' with input piped to it and
@@ -184,4 +186,20 @@ func TestDuelTrainWeb(t *testing.T) {
 
 	p.signal(os.Interrupt)
 	require.Equal(t, 0, p.wait(10*time.Second), p.stderr.String())
+}
+
+// TestTrainColours: with colour on, tiles and keys are ANSI backgrounds and
+// still carry their G/Y/. marks; without it, marks only.
+func TestTrainColours(t *testing.T) {
+	colours, err := game.FeedbackWords(game.Letters, "speed", "crepe", 5)
+	require.NoError(t, err)
+	require.Equal(t, "\x1b[30;100m C \x1b[0m\x1b[30;100m R \x1b[0m\x1b[30;42m E \x1b[0m\x1b[30;43m P \x1b[0m\x1b[30;43m E \x1b[0m  ..GYY",
+		colourWord("crepe", colours, true))
+	require.Equal(t, "CREPE  ..GYY", colourWord("crepe", colours, false))
+
+	require.Equal(t, "\x1b[30;42mEG\x1b[0m", keyCap('e', rules.KeyCorrect, true))
+	require.Equal(t, "\x1b[30;43mPY\x1b[0m", keyCap('p', rules.KeyPresent, true))
+	require.Equal(t, "\x1b[30;100mC.\x1b[0m", keyCap('c', rules.KeyAbsent, true))
+	require.Equal(t, "Q ", keyCap('q', rules.KeyUnknown, true), "an untried key has no colour")
+	require.Equal(t, "EG", keyCap('e', rules.KeyCorrect, false))
 }
