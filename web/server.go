@@ -93,6 +93,8 @@ type Server struct {
 	owner   common.Address
 	games   map[string]*play
 	wg      sync.WaitGroup
+
+	train trainRooms // Worduel training rounds (offline)
 }
 
 // New connects to the chain and relayer of cfg.Manifest, loads the
@@ -258,7 +260,9 @@ func (s *Server) Stop() error {
 	return err
 }
 
-// Handler is the page and the API, behind the loopback host check.
+// Handler is the page and the API, behind the loopback host check. Pages
+// and the training API need no chain, so a zero Server's Handler serves
+// them (the training page's browser test uses that).
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	static, _ := fs.Sub(staticFiles, "static")
@@ -282,6 +286,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/games/{id}/guess", s.handleGuess)
 	mux.HandleFunc("POST /api/games/{id}/withdraw", s.handleWithdraw)
 	mux.HandleFunc("POST /api/withdraw", s.handleWithdraw)
+	s.train.routes(mux)
 	return guard(mux)
 }
 

@@ -74,11 +74,16 @@ func useColour(w io.Writer) bool {
 	if os.Getenv("NO_COLOR") != "" {
 		return false
 	}
-	f, ok := w.(*os.File)
+	return isTerminal(w)
+}
+
+// isTerminal reports whether f is a terminal rather than a file or a pipe.
+func isTerminal(f any) bool {
+	file, ok := f.(*os.File)
 	if !ok {
 		return false
 	}
-	st, err := f.Stat()
+	st, err := file.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
@@ -289,16 +294,21 @@ func colourWord(word string, colours []game.Color, colour bool) string {
 			b.WriteByte(word[i] - 'a' + 'A')
 			continue
 		}
-		code := "100" // grey background
-		switch c {
-		case game.Green:
-			code = "42"
-		case game.Yellow:
-			code = "43"
-		}
-		fmt.Fprintf(&b, "\x1b[30;%sm %c \x1b[0m", code, word[i]-'a'+'A')
+		b.WriteString(colourTile(" "+string(word[i]-'a'+'A')+" ", c))
 	}
 	return b.String() + "  " + game.Pattern(colours)
+}
+
+// colourTile prints text in black on the background of colour c (ANSI).
+func colourTile(text string, c game.Color) string {
+	code := "100" // grey background
+	switch c {
+	case game.Green:
+		code = "42"
+	case game.Yellow:
+		code = "43"
+	}
+	return "\x1b[30;" + code + "m" + text + "\x1b[0m"
 }
 
 // promptStrategy asks the player for each guess on the terminal. One

@@ -51,6 +51,9 @@ With --web.dapp DIR (set by scripts/wordproof, which runs scripts/build-dapp)
 it also serves the static web client under /dapp/: the same page any static
 host can serve, proving in the browser.
 
+Worduel training, offline practice with no wallet, coins or MMR, is the page
+/worduel/train.html (?seed=N replays a word, as 'duel train --seed N').
+
   wordproof devnet &
   wordproof web --password pw          # then open http://127.0.0.1:8550/`,
 	Flags: []cli.Flag{webAddrFlag, webDappFlag, playManifestFlag, playPasswordFlag, webStoreFlag, webKeyFlag},
