@@ -21,6 +21,7 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/merkle"
 	"github.com/wordproof/wordproof/prover"
 )
@@ -790,30 +791,11 @@ func (a *Agent) commitments() ([2]*big.Int, error) {
 	return out, nil
 }
 
-// transitionEvents are the game's events of a change of phase.
-var transitionEvents = func() map[common.Hash]bool {
-	out := map[common.Hash]bool{}
-	parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
-	if err != nil { // the generated ABI always parses: a test covers it
-		return out
-	}
-	for _, name := range []string{"GameStarted", "PhaseChanged", "RoundStarted", "TargetsRearmed", "GameEnded"} {
-		out[parsed.Events[name].ID] = true
-	}
-	return out
-}()
-
 func (a *Agent) moved(receipt *types.Receipt, m Move) {
 	m.Player = a.Address()
 	m.Tx = receipt.TxHash
-	for _, l := range receipt.Logs {
-		if l.Address == a.cfg.Game && len(l.Topics) > 0 && transitionEvents[l.Topics[0]] {
-			m.Transition = true
-		}
-		if l.Address == a.cfg.Game && len(l.Topics) > 0 && l.Topics[0] == targetsDrawnID {
-			m.Drew = true
-		}
-	}
+	effects := wire.ReadMoveEffects(a.cfg.Game, receipt.Logs)
+	m.Transition, m.Drew = effects.Transition, effects.Drew
 	a.cfg.Log.Info("move", "action", m.Action, "round", m.Round, "gas", m.GasUsed, "took", m.Elapsed.Round(time.Millisecond), "detail", m.Detail)
 	if a.cfg.OnMove != nil {
 		a.cfg.OnMove(m)
