@@ -15,7 +15,6 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/params"
 	"github.com/ethereum/go-ethereum/rpc"
 
@@ -23,9 +22,6 @@ import (
 	relayrpc "github.com/wordproof/wordproof/relayer/rpc"
 	"github.com/wordproof/wordproof/relayer/userop"
 )
-
-// topicUserOperationEvent is UserOperationEvent's topic.
-var topicUserOperationEvent = crypto.Keccak256Hash([]byte("UserOperationEvent(bytes32,address,address,uint256,bool,uint256,uint256)"))
 
 // sent is one accepted operation.
 type sent struct {
@@ -163,21 +159,22 @@ func (f *follower) run(ctx context.Context, from uint64) {
 			f.fees.set(head.BaseFee, n)
 			logs, lerr := f.e.client.FilterLogs(ctx, ethereum.FilterQuery{
 				FromBlock: new(big.Int).SetUint64(last + 1), ToBlock: head.Number,
-				Addresses: []common.Address{f.e.entryPoint}, Topics: [][]common.Hash{{topicUserOperationEvent}},
+				Addresses: []common.Address{f.e.entryPoint}, Topics: [][]common.Hash{{userop.EventTopic}},
 			})
 			if lerr != nil {
 				err = lerr
 			} else {
 				now := time.Now()
 				f.mu.Lock()
-				for _, l := range logs {
-					if len(l.Topics) < 2 || len(l.Data) < 128 {
+				for i := range logs {
+					ev, err := userop.ParseEvent(&logs[i])
+					if err != nil {
 						continue
 					}
-					f.included[l.Topics[1]] = inclusion{
+					l := &logs[i]
+					f.included[ev.UserOpHash] = inclusion{
 						at: now, block: l.BlockNumber, tx: l.TxHash,
-						success: new(big.Int).SetBytes(l.Data[32:64]).Sign() != 0,
-						gasUsed: new(big.Int).SetBytes(l.Data[96:128]).Uint64(),
+						success: ev.Success, gasUsed: ev.ActualGasUsed.Uint64(),
 					}
 					f.lastSeen = now
 				}
