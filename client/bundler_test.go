@@ -12,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
@@ -102,7 +101,7 @@ func TestSessionMoverThroughAnotherBundler(t *testing.T) {
 	gameAddr := chain.Manifest.Contracts[deploy.ContractWorthOfWords]
 	m, err := client.NewSessionMover(ctx, client.SessionConfig{
 		Backend: chain.Client, Relayer: bundler, Sponsor: sponsor, Factory: chain.Manifest.Contracts[deploy.ContractAccountFactory],
-		Owner: owner, Targets: []common.Address{gameAddr}, Poll: 20 * time.Millisecond,
+		Owner: owner, Permissions: wowPermissions(t, gameAddr), Poll: 20 * time.Millisecond,
 		Paymaster: chain.Manifest.Contracts[deploy.ContractSponsorPaymaster],
 	})
 	require.NoError(t, err)

@@ -52,8 +52,8 @@ func (e *GrantNeededError) Unwrap() error { return ErrNeedsGrant }
 
 // NewExternalGrant computes owner's counterfactual account (cfg.Salt picks
 // which) and prepares an unsigned grant for the session key (cfg.SessionKey,
-// or a fresh one) with the same scope NewSessionMover grants: the Moves on
-// cfg.Targets, cfg.Lifetime, cfg.MaxOps and cfg.ValueCap.
+// or a fresh one) with the same scope NewSessionMover grants: cfg.Permissions,
+// cfg.Lifetime, cfg.MaxOps and cfg.ValueCap.
 func NewExternalGrant(ctx context.Context, cfg SessionConfig, owner common.Address) (*ExternalGrant, error) {
 	if owner == (common.Address{}) {
 		return nil, errors.New("session: owner address is required")

@@ -18,9 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/params"
 
-	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/account"
-	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/bindings/paymaster"
 	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 	"github.com/wordproof/wordproof/relayer/userop"
@@ -52,12 +50,11 @@ type SessionConfig struct {
 	Owner *ecdsa.PrivateKey
 	// Salt picks one of the owner's accounts.
 	Salt *big.Int
-	// Targets are the contracts the session may call (the game); the
-	// selectors allowed on each are Moves.
-	Targets []common.Address
-	// Duel names the duel contracts the same grant covers (CoinsMoves on
-	// the coins, DuelMoves on the platform); zero addresses leave them out.
-	Duel DuelContracts
+	// Permissions are the (contract, function) pairs the session key may
+	// call: each game's client package lists its own (wow.Permissions,
+	// duel.Permissions), and one grant may cover several games. Nothing
+	// else, and never the account itself.
+	Permissions []account.IWordproofAccountPermission
 	// Lifetime bounds each grant; default 24 hours.
 	Lifetime time.Duration
 	// MaxOps is each grant's operation budget; default 10,000.
@@ -117,22 +114,28 @@ const DefaultGasBudget = 100_000_000_000_000_000
 // now must still be inside the window when it is mined.
 const grantMargin = time.Minute
 
-// Moves are the game functions a session key may call: nothing else, and
-// never the account itself.
-var Moves = []string{"join", "leave", "commitGuess", "openGuess", "reveal", "advance", "withdraw", "createLobby", "start"}
-
-// DuelContracts are the duel platform's contracts a session may call.
-type DuelContracts struct {
-	Coins    common.Address // deploy.ContractCoins
-	Platform common.Address // deploy.ContractDuelPlatform
+// Permissions are the (target, selector) pairs that let a session key call
+// the functions names of the contract md at target; a zero target (a
+// contract absent from an older manifest) gives none. A game's client
+// package builds its SessionConfig.Permissions with it.
+func Permissions(md *bind.MetaData, target common.Address, names ...string) ([]account.IWordproofAccountPermission, error) {
+	if target == (common.Address{}) {
+		return nil, nil
+	}
+	parsed, err := md.ParseABI()
+	if err != nil {
+		return nil, err
+	}
+	perms := make([]account.IWordproofAccountPermission, 0, len(names))
+	for _, name := range names {
+		m, ok := parsed.Methods[name]
+		if !ok {
+			return nil, fmt.Errorf("session: the contract has no function %q", name)
+		}
+		perms = append(perms, account.IWordproofAccountPermission{Target: target, Selector: [4]byte(m.ID[:4])})
+	}
+	return perms, nil
 }
-
-// CoinsMoves are the coin functions a session key may call: the daily gift
-// only (coins cannot be transferred).
-var CoinsMoves = []string{"claimDaily"}
-
-// DuelMoves are the duel platform's player functions a session key may call.
-var DuelMoves = []string{"enqueue", "leave", "forfeit", "claimTimeout"}
 
 // SessionMover moves for a player through its smart account: every move is
 // a user operation signed by a short-lived session key and sent to the
@@ -281,8 +284,7 @@ func (m *SessionMover) SessionKey() common.Address {
 	return crypto.PubkeyToAddress(m.session.PublicKey)
 }
 
-// newGrant is a fresh grant for this mover's session key: the Moves on
-// cfg.Targets, for cfg.Lifetime from the chain's clock (which a devnet may
+// newGrant is a fresh grant for this mover's session key: cfg.Permissions, for cfg.Lifetime from the chain's clock (which a devnet may
 // have moved ahead of this machine's), within cfg.MaxOps operations,
 // cfg.ValueCap wei of stakes and the gas allowance of cfg, with a random salt
 // so that every grant is distinct.
@@ -293,17 +295,13 @@ func (m *SessionMover) newGrant(ctx context.Context) (account.IWordproofAccountS
 		return g, err
 	}
 	cfg := m.cfg
-	perms, err := cfg.permissions()
-	if err != nil {
-		return g, err
-	}
 	salt, err := rand.Int(rand.Reader, new(big.Int).Lsh(big.NewInt(1), 128))
 	if err != nil {
 		return g, err
 	}
 	return account.IWordproofAccountSessionGrant{
 		SessionKey:  m.SessionKey(),
-		Permissions: perms,
+		Permissions: append([]account.IWordproofAccountPermission(nil), cfg.Permissions...),
 		ValidAfter:  new(big.Int),
 		ValidUntil:  big.NewInt(now.Add(cfg.Lifetime).Unix()),
 		MaxOps:      cfg.MaxOps,
@@ -318,39 +316,6 @@ func (m *SessionMover) newGrant(ctx context.Context) (account.IWordproofAccountS
 		},
 		Salt: salt,
 	}, nil
-}
-
-// permissions are the (target, selector) pairs a grant of cfg allows: the
-// Moves on every game of Targets, and the duel moves on cfg.Duel's contracts.
-func (cfg *SessionConfig) permissions() ([]account.IWordproofAccountPermission, error) {
-	var perms []account.IWordproofAccountPermission
-	add := func(md *bind.MetaData, targets []common.Address, names []string) error {
-		parsed, err := md.ParseABI()
-		if err != nil {
-			return err
-		}
-		for _, t := range targets {
-			if t == (common.Address{}) {
-				continue
-			}
-			for _, name := range names {
-				var sel [4]byte
-				copy(sel[:], parsed.Methods[name].ID)
-				perms = append(perms, account.IWordproofAccountPermission{Target: t, Selector: sel})
-			}
-		}
-		return nil
-	}
-	if err := add(&bindings.WorthOfWordsMetaData, cfg.Targets, Moves); err != nil {
-		return nil, err
-	}
-	if err := add(&duel.CoinsMetaData, []common.Address{cfg.Duel.Coins}, CoinsMoves); err != nil {
-		return nil, err
-	}
-	if err := add(&duel.DuelPlatformMetaData, []common.Address{cfg.Duel.Platform}, DuelMoves); err != nil {
-		return nil, err
-	}
-	return perms, nil
 }
 
 // chainTime is the time the next block will at least have: the head's
@@ -604,11 +569,7 @@ func (m *SessionMover) installedState(ctx context.Context, deployed bool, to com
 // inScope reports whether a new grant of this mover would permit calling
 // data on to: only then is a narrower installed session worth replacing.
 func (m *SessionMover) inScope(to common.Address, data []byte) bool {
-	perms, err := m.cfg.permissions()
-	if err != nil {
-		return false
-	}
-	for _, p := range perms {
+	for _, p := range m.cfg.Permissions {
 		if p.Target == to && bytes.Equal(p.Selector[:], data[:4]) {
 			return true
 		}

@@ -7,13 +7,13 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/client"
+	clientduel "github.com/wordproof/wordproof/client/duel"
 	"github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/internal/testchain"
@@ -36,7 +36,7 @@ func TestSessionGrantCoversDuel(t *testing.T) {
 	coinsAddr := chain.Manifest.Contracts[deploy.ContractCoins]
 	cfg := client.SessionConfig{
 		Backend: chain.Client, Relayer: rc, Factory: chain.Manifest.Contracts[deploy.ContractAccountFactory],
-		Owner: owner, Targets: []common.Address{gameAddr}, Poll: 20 * time.Millisecond, SessionKey: session,
+		Owner: owner, Permissions: wowPermissions(t, gameAddr), Poll: 20 * time.Millisecond, SessionKey: session,
 		Paymaster: chain.Manifest.Contracts[deploy.ContractSponsorPaymaster],
 	}
 	old, err := client.NewSessionMover(ctx, cfg)
@@ -52,7 +52,9 @@ func TestSessionGrantCoversDuel(t *testing.T) {
 	before, err := bind.Call(inst, nil, acct.PackSessionOf(old.SessionKey()), acct.UnpackSessionOf)
 	require.NoError(t, err)
 
-	cfg.Duel = client.DuelContracts{Coins: coinsAddr, Platform: chain.Manifest.Contracts[deploy.ContractDuelPlatform]}
+	duelPerms, err := clientduel.Permissions(coinsAddr, chain.Manifest.Contracts[deploy.ContractDuelPlatform])
+	require.NoError(t, err)
+	cfg.Permissions = append(cfg.Permissions, duelPerms...)
 	m, err := client.NewSessionMover(ctx, cfg)
 	require.NoError(t, err)
 	require.Equal(t, old.Address(), m.Address())

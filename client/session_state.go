@@ -128,10 +128,8 @@ func (m *SessionMover) mined(op *userop.UserOperation, value *big.Int, enable bo
 	if enable {
 		// The new session permits the whole scope of this mover's grants.
 		m.permitted = map[permission]bool{}
-		if perms, err := m.cfg.permissions(); err == nil {
-			for _, p := range perms {
-				m.permitted[permission{p.Target, p.Selector}] = true
-			}
+		for _, p := range m.cfg.Permissions {
+			m.permitted[permission{p.Target, p.Selector}] = true
 		}
 		g := m.next.grant
 		s.s = account.IWordproofAccountSession{Id: 1, ValidAfter: g.ValidAfter, ValidUntil: g.ValidUntil, OpsLeft: g.MaxOps, ValueLeft: new(big.Int).Set(g.ValueCap)}
@@ -194,13 +192,13 @@ func (m *SessionMover) paymasterCaps(ctx context.Context) (*paymaster.ISponsorPa
 }
 
 // prefetchStub asks the relayer for its stub before the first move, with
-// an operation shaped like a move (a call of the first target), so that no
+// an operation shaped like a move (a call of the first permitted contract), so that no
 // move waits for it; a failure leaves it to the first move.
 func (m *SessionMover) prefetchStub(ctx context.Context) {
-	if m.cfg.Paymaster == (common.Address{}) || len(m.cfg.Targets) == 0 {
+	if m.cfg.Paymaster == (common.Address{}) || len(m.cfg.Permissions) == 0 {
 		return
 	}
-	op := m.newOp(m.cfg.Targets[0], nil, new(big.Int))
+	op := m.newOp(m.cfg.Permissions[0].Target, nil, new(big.Int))
 	if err := m.signOp(op, false); err != nil { // the stub does not depend on the signature
 		return
 	}

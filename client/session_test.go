@@ -18,6 +18,14 @@ import (
 	"github.com/wordproof/wordproof/internal/testchain"
 )
 
+// wowPermissions is the grant scope of a Worth of Words player at game.
+func wowPermissions(t testing.TB, game common.Address) []account.IWordproofAccountPermission {
+	t.Helper()
+	perms, err := wow.Permissions(game)
+	require.NoError(t, err)
+	return perms
+}
+
 // TestSessionMoverThroughRelayer: the first move of a fresh player creates
 // its smart account and installs the session granted by the owner's
 // signature; later moves are signed by the session key alone. Gas is
@@ -33,7 +41,7 @@ func TestSessionMoverThroughRelayer(t *testing.T) {
 	gameAddr := chain.Manifest.Contracts[deploy.ContractWorthOfWords]
 	m, err := client.NewSessionMover(ctx, client.SessionConfig{
 		Backend: chain.Client, Relayer: rc, Factory: chain.Manifest.Contracts[deploy.ContractAccountFactory],
-		Owner: owner, Targets: []common.Address{gameAddr}, Poll: 20 * time.Millisecond,
+		Owner: owner, Permissions: wowPermissions(t, gameAddr), Poll: 20 * time.Millisecond,
 		Paymaster: chain.Manifest.Contracts[deploy.ContractSponsorPaymaster],
 	})
 	require.NoError(t, err)

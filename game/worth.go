@@ -319,30 +319,10 @@ func (g *Game) PlayRound(targets [][]int, guesses [][]uint8, reveal Revealer) (R
 	if err := g.CheckTargets(targets); err != nil {
 		return RoundResult{}, err
 	}
-	if len(guesses) != g.players {
-		return RoundResult{}, fmt.Errorf("%w: %d guesses for %d players", ErrBadGuess, len(guesses), g.players)
+	length, err := g.checkGuesses(guesses)
+	if err != nil {
+		return RoundResult{}, err
 	}
-	length := g.length
-	for p, guess := range guesses {
-		if guess == nil {
-			continue
-		}
-		if g.eliminated[p] != 0 {
-			return RoundResult{}, fmt.Errorf("%w: player %d was eliminated in round %d", ErrBadGuess, p, g.eliminated[p])
-		}
-		if length == 0 {
-			length = len(guess)
-		}
-		if len(guess) != length || length > MaxWordLength {
-			return RoundResult{}, fmt.Errorf("%w: player %d guessed %d symbols, the game's words have %d", ErrBadGuess, p, len(guess), length)
-		}
-		for i, s := range guess {
-			if int(s) >= MaxSymbols {
-				return RoundResult{}, fmt.Errorf("%w: player %d guessed symbol %d at position %d", ErrBadGuess, p, s, i+1)
-			}
-		}
-	}
-
 	res := RoundResult{Round: g.round + 1, Gained: make([]int, g.players)}
 	if !slices.ContainsFunc(guesses, func(x []uint8) bool { return x != nil }) {
 		g.round++
@@ -350,9 +330,60 @@ func (g *Game) PlayRound(targets [][]int, guesses [][]uint8, reveal Revealer) (R
 		res.Stalled, res.Over, res.Winners, res.Scores = true, true, g.Winners(), g.Scores()
 		return res, nil
 	}
+	attacks, forfeited, err := g.scoreAttacks(targets, guesses, reveal)
+	if err != nil {
+		return RoundResult{}, err
+	}
+	// Apply: nothing below fails.
+	g.round++
+	g.length = length
+	res.Attacks = attacks
+	g.applyAttacks(&res, guesses)
+	g.applyForfeits(&res, forfeited)
+	if len(g.Remaining()) <= 1 || (g.roundCap > 0 && g.round >= g.roundCap) {
+		g.over = true
+		res.Over = true
+		res.Winners = g.Winners()
+	}
+	res.Scores = g.Scores()
+	return res, nil
+}
 
-	// Reveal and score everything against the start-of-round knowledge; a
-	// target that gives no reveal forfeits and its attacks count for nothing.
+// checkGuesses checks the round's guesses (nil for a player who does not
+// guess; never an eliminated player) and returns the game's word length,
+// set by the first guess of the game.
+func (g *Game) checkGuesses(guesses [][]uint8) (int, error) {
+	if len(guesses) != g.players {
+		return 0, fmt.Errorf("%w: %d guesses for %d players", ErrBadGuess, len(guesses), g.players)
+	}
+	length := g.length
+	for p, guess := range guesses {
+		if guess == nil {
+			continue
+		}
+		if g.eliminated[p] != 0 {
+			return 0, fmt.Errorf("%w: player %d was eliminated in round %d", ErrBadGuess, p, g.eliminated[p])
+		}
+		if length == 0 {
+			length = len(guess)
+		}
+		if len(guess) != length || length > MaxWordLength {
+			return 0, fmt.Errorf("%w: player %d guessed %d symbols, the game's words have %d", ErrBadGuess, p, len(guess), length)
+		}
+		for i, s := range guess {
+			if int(s) >= MaxSymbols {
+				return 0, fmt.Errorf("%w: player %d guessed symbol %d at position %d", ErrBadGuess, p, s, i+1)
+			}
+		}
+	}
+	return length, nil
+}
+
+// scoreAttacks reveals and scores every attack against the start-of-round
+// knowledge, changing nothing. A target that gives no reveal forfeits
+// (forfeited[t]) and the attacks on it count for nothing: they are left out.
+func (g *Game) scoreAttacks(targets [][]int, guesses [][]uint8, reveal Revealer) ([]Attack, []bool, error) {
+	var attacks []Attack
 	forfeited := make([]bool, g.players)
 	for a, guess := range guesses {
 		if guess == nil {
@@ -368,20 +399,22 @@ func (g *Game) PlayRound(targets [][]int, guesses [][]uint8, reveal Revealer) (R
 				continue
 			}
 			if err != nil {
-				return RoundResult{}, fmt.Errorf("%w: player %d's guess at player %d: %w", ErrReveal, a, t, err)
+				return nil, nil, fmt.Errorf("%w: player %d's guess at player %d: %w", ErrReveal, a, t, err)
 			}
 			pts, err := g.knowledge[t].Score(guess, colors)
 			if err != nil {
-				return RoundResult{}, fmt.Errorf("%w: player %d's guess at player %d: %w", ErrReveal, a, t, err)
+				return nil, nil, fmt.Errorf("%w: player %d's guess at player %d: %w", ErrReveal, a, t, err)
 			}
-			res.Attacks = append(res.Attacks, Attack{Attacker: a, Target: t, Secret: g.active[t], Colors: colors, Points: pts})
+			attacks = append(attacks, Attack{Attacker: a, Target: t, Secret: g.active[t], Colors: colors, Points: pts})
 		}
 	}
+	return slices.DeleteFunc(attacks, func(at Attack) bool { return forfeited[at.Target] }), forfeited, nil
+}
 
-	// Apply: nothing below fails.
-	g.round++
-	g.length = length
-	res.Attacks = slices.DeleteFunc(res.Attacks, func(at Attack) bool { return forfeited[at.Target] })
+// applyAttacks credits res.Attacks' points, records what they teach about
+// each target word, and moves each solved target to its next word (or out
+// of the game after its last).
+func (g *Game) applyAttacks(res *RoundResult, guesses [][]uint8) {
 	solvedBy := make([][]int, g.players)
 	for _, at := range res.Attacks {
 		g.scores[at.Attacker] += at.Points.Total
@@ -405,6 +438,10 @@ func (g *Game) PlayRound(targets [][]int, guesses [][]uint8, reveal Revealer) (R
 			res.Eliminated = append(res.Eliminated, t)
 		}
 	}
+}
+
+// applyForfeits puts out of the game every player who gave no reveal.
+func (g *Game) applyForfeits(res *RoundResult, forfeited []bool) {
 	for t, f := range forfeited {
 		if f {
 			g.eliminated[t] = g.round
@@ -412,11 +449,4 @@ func (g *Game) PlayRound(targets [][]int, guesses [][]uint8, reveal Revealer) (R
 			res.Forfeited = append(res.Forfeited, t)
 		}
 	}
-	if len(g.Remaining()) <= 1 || (g.roundCap > 0 && g.round >= g.roundCap) {
-		g.over = true
-		res.Over = true
-		res.Winners = g.Winners()
-	}
-	res.Scores = g.Scores()
-	return res, nil
 }

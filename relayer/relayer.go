@@ -99,12 +99,30 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 			}
 		}
 	}()
+	if err := r.connect(ctx, &cleanup); err != nil {
+		return err
+	}
+	if err := r.startParts(ctx, &cleanup); err != nil {
+		return err
+	}
+	if err := r.serve(&cleanup); err != nil {
+		return err
+	}
+	r.running = true
+	r.log.Info("relayer started", "url", r.url(), "chain", r.chainID, "entryPoint", r.cfg.EntryPoint,
+		"paymaster", r.sponsor.Paymaster(), "sponsorSigner", r.sponsor.Signer(), "signers", r.bundler.Signers(), "datadir", r.cfg.DataDir,
+		"waiting", r.pool.Len(), "checks", r.pool.CheckNames())
+	return nil
+}
+
+// connect dials the node and checks that the EntryPoint is deployed on it.
+func (r *Relayer) connect(ctx context.Context, cleanup *[]func()) error {
 	cfg := r.cfg
 	rc, err := gethrpc.DialContext(ctx, cfg.RPCURL)
 	if err != nil {
 		return fmt.Errorf("connect to %s: %w", cfg.RPCURL, err)
 	}
-	cleanup = append(cleanup, rc.Close)
+	*cleanup = append(*cleanup, rc.Close)
 	client := ethclient.NewClient(rc)
 	chainID, err := client.ChainID(ctx)
 	if err != nil {
@@ -115,15 +133,21 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 	} else if len(code) == 0 {
 		return fmt.Errorf("no EntryPoint at %s on chain %d", cfg.EntryPoint, chainID)
 	}
+	r.rc, r.client, r.chainID = rc, client, chainID
+	return nil
+}
+
+// startParts opens the store and builds the parts over it (sponsor,
+// simulator, validator, mempool), then starts the bundler.
+func (r *Relayer) startParts(ctx context.Context, cleanup *[]func()) error {
+	cfg, client, chainID := r.cfg, r.client, r.chainID
 	st, err := store.Open(store.Config{Dir: cfg.DataDir, Sync: cfg.SyncWrites})
 	if err != nil {
 		return err
 	}
-	cleanup = append(cleanup, func() { _ = st.Close() })
-
-	clock := r.clock
+	*cleanup = append(*cleanup, func() { _ = st.Close() })
 	sp, err := sponsor.New(sponsor.Config{
-		Policy: cfg.Policy, Key: cfg.SponsorKey, ChainID: chainID, Chain: contractCaller{client}, Store: st, Now: clock,
+		Policy: cfg.Policy, Key: cfg.SponsorKey, ChainID: chainID, Chain: contractCaller{client}, Store: st, Now: r.clock,
 		Logger: cfg.Logger.With("component", "relayer/sponsor"),
 	})
 	if err != nil {
@@ -132,31 +156,19 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 	if err := sp.SyncChain(ctx, contractCaller{client}); err != nil {
 		return err
 	}
-	simulator, err := sim.New(rc, cfg.EntryPoint, cfg.SimulationGas)
+	simulator, err := sim.New(r.rc, cfg.EntryPoint, cfg.SimulationGas)
 	if err != nil {
 		return err
 	}
-	mcfg := cfg.Mempool
-	mcfg.EntryPoint, mcfg.ChainID, mcfg.Now, mcfg.Metrics = cfg.EntryPoint, chainID, clock, r.metrics
-	mcfg.Logger = cfg.Logger.With("component", "relayer/mempool")
 	heads := head.New(client)
-	mcfg.BaseFee = heads.BaseFee
 	validator, rep, err := r.newValidator(chainID, st, sp, simulator)
 	if err != nil {
 		return err
 	}
-	pool, err := mempool.New(mcfg, st, sp, validator)
+	pool, err := r.newPool(st, sp, validator, heads)
 	if err != nil {
 		return err
 	}
-	validator.SetCount(func(a common.Address) int { return countEntity(pool, a) })
-	resumeReputation(validator, pool)
-	r.metrics.NewGaugeFunc("relayer/erc7562/traced", "1 while validation is traced and the ERC-7562 rules applied, 0 once the node proved unable to trace (the fallback applies)", func() *big.Int {
-		if ok, _ := validator.Tracing(); ok {
-			return big.NewInt(1)
-		}
-		return big.NewInt(0)
-	})
 	bcfg := cfg.Bundler
 	bcfg.EntryPoint, bcfg.ChainID, bcfg.Keys, bcfg.Metrics = cfg.EntryPoint, chainID, cfg.Keys, r.metrics
 	bcfg.Logger, bcfg.Heads = cfg.Logger.With("component", "relayer/bundler"), heads
@@ -167,20 +179,46 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 	if err := bnd.Start(ctx); err != nil {
 		return err
 	}
-	cleanup = append(cleanup, bnd.Stop)
-
-	r.rc, r.client, r.chainID, r.store, r.sim, r.sponsor, r.pool, r.bundler = rc, client, chainID, st, simulator, sp, pool, bnd
+	*cleanup = append(*cleanup, bnd.Stop)
+	r.store, r.sim, r.sponsor, r.pool, r.bundler = st, simulator, sp, pool, bnd
 	r.validator, r.reputation = validator, rep
-	r.server = rpc.NewServer(rpc.Config{Logger: cfg.Logger.With("component", "relayer/rpc")})
+	return nil
+}
+
+// newPool loads the mempool over st, validating through validator, and
+// resumes the reputation of what waits in it.
+func (r *Relayer) newPool(st *store.Store, sp *sponsor.Sponsor, validator *erc7562.Validator, heads *head.Tracker) (*mempool.Pool, error) {
+	mcfg := r.cfg.Mempool
+	mcfg.EntryPoint, mcfg.ChainID, mcfg.Now, mcfg.Metrics = r.cfg.EntryPoint, r.chainID, r.clock, r.metrics
+	mcfg.Logger = r.cfg.Logger.With("component", "relayer/mempool")
+	mcfg.BaseFee = heads.BaseFee
+	pool, err := mempool.New(mcfg, st, sp, validator)
+	if err != nil {
+		return nil, err
+	}
+	validator.SetCount(func(a common.Address) int { return countEntity(pool, a) })
+	resumeReputation(validator, pool)
+	r.metrics.NewGaugeFunc("relayer/erc7562/traced", "1 while validation is traced and the ERC-7562 rules applied, 0 once the node proved unable to trace (the fallback applies)", func() *big.Int {
+		if ok, _ := validator.Tracing(); ok {
+			return big.NewInt(1)
+		}
+		return big.NewInt(0)
+	})
+	r.metrics.NewGaugeFunc("relayer/mempool/pending", "user operations waiting for a bundle", func() *big.Int { return big.NewInt(int64(pool.PendingCount())) })
+	return pool, nil
+}
+
+// serve listens on cfg.Addr and serves JSON-RPC, /metrics and /health, and
+// starts the watchers.
+func (r *Relayer) serve(cleanup *[]func()) error {
+	r.server = rpc.NewServer(rpc.Config{Logger: r.cfg.Logger.With("component", "relayer/rpc")})
 	r.server.OnError = func(_ string, code int) { r.rpcErrors.Inc(fmt.Sprint(code)) }
 	r.registerMethods()
-	r.metrics.NewGaugeFunc("relayer/mempool/pending", "user operations waiting for a bundle", func() *big.Int { return big.NewInt(int64(pool.PendingCount())) })
-
-	l, err := net.Listen("tcp", cfg.Addr)
+	l, err := net.Listen("tcp", r.cfg.Addr)
 	if err != nil {
-		return fmt.Errorf("listen on %s: %w", cfg.Addr, err)
+		return fmt.Errorf("listen on %s: %w", r.cfg.Addr, err)
 	}
-	cleanup = append(cleanup, func() { _ = l.Close() })
+	*cleanup = append(*cleanup, func() { _ = l.Close() })
 	mux := http.NewServeMux()
 	mux.Handle("/", r.server)
 	mux.Handle("/metrics", r.metrics.Handler())
@@ -198,10 +236,6 @@ func (r *Relayer) Start(ctx context.Context) (err error) {
 	go r.watchBalances()
 	go r.watchReverts()
 	go r.watchInclusions()
-	r.running = true
-	r.log.Info("relayer started", "url", r.url(), "chain", chainID, "entryPoint", cfg.EntryPoint,
-		"paymaster", sp.Paymaster(), "sponsorSigner", sp.Signer(), "signers", bnd.Signers(), "datadir", cfg.DataDir,
-		"waiting", pool.Len(), "checks", pool.CheckNames())
 	return nil
 }
 

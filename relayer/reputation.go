@@ -14,6 +14,7 @@ import (
 	"github.com/wordproof/wordproof/relayer/sim"
 	"github.com/wordproof/wordproof/relayer/sponsor"
 	"github.com/wordproof/wordproof/relayer/store"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // Store names of the reputation's state and of the last block scanned for
@@ -110,7 +111,7 @@ func (r *Relayer) scanInclusions(ctx context.Context) error {
 	logs, err := r.client.FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
 		Addresses: []common.Address{r.cfg.EntryPoint},
-		Topics:    [][]common.Hash{{topicUserOperationEvent}},
+		Topics:    [][]common.Hash{{userop.EventTopic}},
 	})
 	if err != nil {
 		return err

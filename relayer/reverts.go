@@ -9,8 +9,8 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/relayer/store"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 // revertCursor names the store's record of the last block scanned for
@@ -19,11 +19,6 @@ const revertCursor = "sponsor-reverts"
 
 // maxRevertScan is the most blocks one log query covers.
 const maxRevertScan = 2000
-
-var (
-	entryPointABI           = bindings.NewEntryPoint()
-	topicUserOperationEvent = entryPointABI.GetABI().Events["UserOperationEvent"].ID
-)
 
 // watchReverts follows the EntryPoint's UserOperationEvent logs of operations
 // that the sponsor's paymaster paid for, whoever bundled them, and reports
@@ -68,13 +63,13 @@ func (r *Relayer) scanReverts(ctx context.Context) error {
 	logs, err := r.client.FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
 		Addresses: []common.Address{r.cfg.EntryPoint},
-		Topics:    [][]common.Hash{{topicUserOperationEvent}, nil, nil, {common.BytesToHash(r.sponsor.Paymaster().Bytes())}},
+		Topics:    [][]common.Hash{{userop.EventTopic}, nil, nil, {userop.PaymasterTopic(r.sponsor.Paymaster())}},
 	})
 	if err != nil {
 		return err
 	}
 	for i := range logs {
-		ev, err := entryPointABI.UnpackUserOperationEventEvent(&logs[i])
+		ev, err := userop.ParseEvent(&logs[i])
 		if err != nil || ev.Paymaster != r.sponsor.Paymaster() {
 			continue
 		}

@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/client"
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
@@ -75,6 +76,7 @@ type Server struct {
 	relayer  *bundlerrpc.Client // nil without a relayer
 	chainID  *big.Int
 	gameAddr common.Address
+	perms    []account.IWordproofAccountPermission // every session's scope: the game's moves
 	factory  common.Address
 	dicts    *wowclient.Dictionaries
 	prover   *prover.Prover
@@ -126,6 +128,9 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	s := &Server{cfg: cfg, log: cfg.Logger, games: map[string]*play{}, done: make(chan struct{})}
 	var err error
 	if s.gameAddr, err = m.Address(deploy.ContractWorthOfWords); err != nil {
+		return nil, err
+	}
+	if s.perms, err = wowclient.Permissions(s.gameAddr); err != nil {
 		return nil, err
 	}
 	if cfg.Key == nil {
@@ -206,7 +211,7 @@ func checkLoopback(addr string) error {
 // to grant, for session key key (nil for a fresh one).
 func (s *Server) sessionConfig(key *ecdsa.PrivateKey) client.SessionConfig {
 	return client.SessionConfig{
-		Backend: s.backend, Relayer: s.relayer, Factory: s.factory, Targets: []common.Address{s.gameAddr},
+		Backend: s.backend, Relayer: s.relayer, Factory: s.factory, Permissions: s.perms,
 		Lifetime: s.cfg.SessionLifetime, ValueCap: s.cfg.ValueCap, SessionKey: key,
 		Paymaster: s.cfg.Manifest.Contracts[deploy.ContractSponsorPaymaster], NeedsGrant: s.needsGrant,
 	}

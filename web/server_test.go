@@ -102,9 +102,11 @@ func TestExternalGrant(t *testing.T) {
 	chain := startChain(t)
 	owner := chain.Net.DevKeys()[4]
 	gameAddr := chain.Manifest.Contracts[deploy.ContractWorthOfWords]
+	perms, err := wowclient.Permissions(gameAddr)
+	require.NoError(t, err)
 	g, err := client.NewExternalGrant(ctx, client.SessionConfig{
 		Backend: chain.Client, Relayer: chain.Relayer, Factory: chain.Manifest.Contracts[deploy.ContractAccountFactory],
-		Targets: []common.Address{gameAddr}, ValueCap: big.NewInt(1e17), Paymaster: chain.Manifest.Contracts[deploy.ContractSponsorPaymaster],
+		Permissions: perms, ValueCap: big.NewInt(1e17), Paymaster: chain.Manifest.Contracts[deploy.ContractSponsorPaymaster],
 	}, crypto.PubkeyToAddress(owner.PublicKey))
 	require.NoError(t, err)
 	raw, err := json.Marshal(g.TypedData())

@@ -21,6 +21,7 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/merkle"
 	"github.com/wordproof/wordproof/prover"
 )
@@ -218,77 +219,114 @@ func (a *Agent) Seat(ctx context.Context) (int, bool, error) {
 // A player that already joined gets an *AlreadyJoinedError and the store is
 // left as it is.
 func (a *Agent) Join(ctx context.Context, secrets []string) error {
+	secrets, haveStored, err := a.joinWords(secrets)
+	if err != nil {
+		return err
+	}
+	info, err := a.checkJoinable(ctx, haveStored)
+	if err != nil {
+		return err
+	}
+	stored, salts, err := a.reserveSecrets(secrets)
+	if err != nil {
+		return err
+	}
+	return a.sendJoin(ctx, info.Settings.Stake, stored, salts)
+}
+
+// joinWords are the words to join with: secrets, or the stored ones when
+// secrets is nil; a join stored earlier fixes them. It reports whether the
+// store holds a join.
+func (a *Agent) joinWords(secrets []string) ([]string, bool, error) {
 	stored, haveStored := a.cfg.Store.Game(a.key)
 	haveStored = haveStored && len(stored.Words) == SecretsPerPlayer
 	if secrets == nil && haveStored {
 		secrets = stored.Words
 	}
 	if len(secrets) != SecretsPerPlayer {
-		return fmt.Errorf("%w: want %d secret words, got %d", game.ErrBadWord, SecretsPerPlayer, len(secrets))
+		return nil, false, fmt.Errorf("%w: want %d secret words, got %d", game.ErrBadWord, SecretsPerPlayer, len(secrets))
 	}
 	for _, w := range secrets {
 		if !a.cfg.Dicts.Secrets.Contains(w) {
-			return fmt.Errorf("%w: %q is not a valid secret word", ErrNotInDictionary, w)
+			return nil, false, fmt.Errorf("%w: %q is not a valid secret word", ErrNotInDictionary, w)
 		}
 	}
 	if haveStored && !slices.Equal(secrets, stored.Words) {
-		return fmt.Errorf("%w: a join of game %s with the words %s was stored earlier and may already be on its way: join with those words (or with none given)",
+		return nil, false, fmt.Errorf("%w: a join of game %s with the words %s was stored earlier and may already be on its way: join with those words (or with none given)",
 			client.ErrSecretsFixed, a.cfg.GameID, strings.Join(stored.Words, ","))
 	}
+	return secrets, haveStored, nil
+}
+
+// checkJoinable reads the game and refuses, before anything is stored or
+// sent, a join the contract or this client would fail: an unknown game, a
+// player already in it (an *AlreadyJoinedError), a game past its lobby, a
+// token stake, other dictionaries, or too little to pay the stake.
+func (a *Agent) checkJoinable(ctx context.Context, haveStored bool) (bindings.GameInfoOutput, error) {
 	info, err := a.Info(ctx)
 	if err != nil {
-		return err
+		return info, err
 	}
 	if info.Phase == PhaseNone {
-		return UnknownGame(a.cfg.GameID)
+		return info, UnknownGame(a.cfg.GameID)
 	}
 	seat, joined, err := a.Seat(ctx)
 	if err != nil {
-		return err
+		return info, err
 	}
 	if joined {
 		if !haveStored {
-			return fmt.Errorf("%w: %s joined game %s, but this secret store holds no words for it (use the store it was joined with)", ErrNoSecrets, a.Address().Hex(), a.cfg.GameID)
+			return info, fmt.Errorf("%w: %s joined game %s, but this secret store holds no words for it (use the store it was joined with)", ErrNoSecrets, a.Address().Hex(), a.cfg.GameID)
 		}
-		return &AlreadyJoinedError{Game: a.cfg.GameID, Seat: seat}
+		return info, &AlreadyJoinedError{Game: a.cfg.GameID, Seat: seat}
 	}
 	if info.Phase != PhaseLobby {
-		return fmt.Errorf("game %s is in its %s phase: it no longer takes players", a.cfg.GameID, PhaseName(info.Phase))
+		return info, fmt.Errorf("game %s is in its %s phase: it no longer takes players", a.cfg.GameID, PhaseName(info.Phase))
 	}
 	if info.Settings.Token != (common.Address{}) {
-		return fmt.Errorf("game %s stakes an ERC-20 token; this client pays native stakes only", a.cfg.GameID)
+		return info, fmt.Errorf("game %s stakes an ERC-20 token; this client pays native stakes only", a.cfg.GameID)
 	}
 	if err := a.cfg.Dicts.CheckRoots(info.Dictionary.SecretRoot, info.Dictionary.GuessRoot, info.Dictionary.GuessDepth); err != nil {
-		return err
+		return info, err
 	}
-	if err := a.checkFunds(ctx, info.Settings.Stake, fmt.Sprintf("the stake of game %s", a.cfg.GameID)); err != nil {
-		return err
-	}
+	return info, a.checkFunds(ctx, info.Settings.Stake, fmt.Sprintf("the stake of game %s", a.cfg.GameID))
+}
+
+// reserveSecrets stores the words with fresh salts before anything is
+// signed; a join stored earlier wins, so that a rerun sends the same
+// commitments as the attempt that may be in flight. It returns the stored
+// join and its salts.
+func (a *Agent) reserveSecrets(secrets []string) (client.GameSecrets, []fr.Element, error) {
 	saltText := make([]string, len(secrets))
 	for i := range saltText {
 		salt, err := prover.NewSalt()
 		if err != nil {
-			return err
+			return client.GameSecrets{}, nil, err
 		}
 		saltText[i] = prover.FormatField(salt)
 	}
-	// Store before signing anything; a join stored earlier wins, so that a
-	// rerun sends the same commitments as the attempt that may be in flight.
-	stored, _, err = a.cfg.Store.Reserve(a.key, a.Address().Hex(), secrets, saltText)
+	stored, _, err := a.cfg.Store.Reserve(a.key, a.Address().Hex(), secrets, saltText)
 	if err != nil {
-		return fmt.Errorf("store secrets: %w", err)
+		return stored, nil, fmt.Errorf("store secrets: %w", err)
 	}
 	if stored.Player != "" && !strings.EqualFold(stored.Player, a.Address().Hex()) {
-		return fmt.Errorf("game %s was joined as %s, but this client moves as %s (the join used the other of plain transactions and the smart account: add or drop --direct)",
+		return stored, nil, fmt.Errorf("game %s was joined as %s, but this client moves as %s (the join used the other of plain transactions and the smart account: add or drop --direct)",
 			a.cfg.GameID, stored.Player, a.Address().Hex())
 	}
 	a.checkpoint("after-store")
 	salts := make([]fr.Element, len(stored.Salts))
 	for i, t := range stored.Salts {
 		if salts[i], err = prover.ParseField(t); err != nil {
-			return fmt.Errorf("stored salt: %w", err)
+			return stored, nil, fmt.Errorf("stored salt: %w", err)
 		}
 	}
+	return stored, salts, nil
+}
+
+// sendJoin proves the stored words are in the dictionary and committed, and
+// sends the join with the stake. A join that an earlier attempt landed
+// meanwhile (with the same commitments) is an *AlreadyJoinedError.
+func (a *Agent) sendJoin(ctx context.Context, stake *big.Int, stored client.GameSecrets, salts []fr.Element) error {
 	start := time.Now()
 	ctxField, err := a.context(0)
 	if err != nil {
@@ -305,10 +343,9 @@ func (a *Agent) Join(ctx context.Context, secrets []string) error {
 		return err
 	}
 	data := a.wow.PackJoin(a.cfg.GameID, commitments, solidityProof(proof), nil)
-	receipt, err := a.cfg.Mover.Send(ctx, a.cfg.Game, data, info.Settings.Stake)
+	receipt, err := a.cfg.Mover.Send(ctx, a.cfg.Game, data, stake)
 	var re *client.RevertError
 	if errors.As(err, &re) && re.Name == "WordproofAlreadyJoined" {
-		// An earlier attempt landed meanwhile: with the same commitments.
 		seat, _, _ := a.Seat(ctx)
 		return &AlreadyJoinedError{Game: a.cfg.GameID, Seat: seat}
 	}
@@ -316,7 +353,7 @@ func (a *Agent) Join(ctx context.Context, secrets []string) error {
 		return fmt.Errorf("join: %w", err)
 	}
 	a.checkpoint("after-send")
-	a.moved(receipt, Move{Action: "join", Detail: "stake " + client.FormatETH(info.Settings.Stake), GasUsed: receipt.GasUsed, Elapsed: time.Since(start)})
+	a.moved(receipt, Move{Action: "join", Detail: "stake " + client.FormatETH(stake), GasUsed: receipt.GasUsed, Elapsed: time.Since(start)})
 	return nil
 }
 
@@ -790,30 +827,11 @@ func (a *Agent) commitments() ([2]*big.Int, error) {
 	return out, nil
 }
 
-// transitionEvents are the game's events of a change of phase.
-var transitionEvents = func() map[common.Hash]bool {
-	out := map[common.Hash]bool{}
-	parsed, err := bindings.WorthOfWordsMetaData.ParseABI()
-	if err != nil { // the generated ABI always parses: a test covers it
-		return out
-	}
-	for _, name := range []string{"GameStarted", "PhaseChanged", "RoundStarted", "TargetsRearmed", "GameEnded"} {
-		out[parsed.Events[name].ID] = true
-	}
-	return out
-}()
-
 func (a *Agent) moved(receipt *types.Receipt, m Move) {
 	m.Player = a.Address()
 	m.Tx = receipt.TxHash
-	for _, l := range receipt.Logs {
-		if l.Address == a.cfg.Game && len(l.Topics) > 0 && transitionEvents[l.Topics[0]] {
-			m.Transition = true
-		}
-		if l.Address == a.cfg.Game && len(l.Topics) > 0 && l.Topics[0] == targetsDrawnID {
-			m.Drew = true
-		}
-	}
+	effects := wire.ReadMoveEffects(a.cfg.Game, receipt.Logs)
+	m.Transition, m.Drew = effects.Transition, effects.Drew
 	a.cfg.Log.Info("move", "action", m.Action, "round", m.Round, "gas", m.GasUsed, "took", m.Elapsed.Round(time.Millisecond), "detail", m.Detail)
 	if a.cfg.OnMove != nil {
 		a.cfg.OnMove(m)

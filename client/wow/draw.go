@@ -5,13 +5,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
-
-	"github.com/wordproof/wordproof/bindings"
 )
-
-// targetsDrawnID is the topic of TargetsDrawn, which marks a move that drew
-// the round's targets (Move.Drew).
-var targetsDrawnID = bindings.NewWorthOfWords().GetABI().Events["TargetsDrawn"].ID
 
 // commitWhenDrawn commits the round's guess once its targets can be read
 // (the commit then stores them). Until then (the round started in the head

@@ -9,6 +9,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/game/wow/wire"
 )
 
 // DefaultSettings is a lobby for n players with the given native stake and
@@ -81,10 +82,8 @@ func CreateLobby(ctx context.Context, m client.Mover, gameAddr common.Address, s
 	if err != nil {
 		return nil, fmt.Errorf("create lobby: %w", err)
 	}
-	for _, l := range receipt.Logs {
-		if ev, err := wow.UnpackLobbyCreatedEvent(l); err == nil {
-			return ev.GameId, nil
-		}
+	if id, ok := wire.CreatedLobby(gameAddr, receipt.Logs); ok {
+		return id, nil
 	}
 	return nil, fmt.Errorf("create lobby: no LobbyCreated event in transaction %s", receipt.TxHash)
 }

@@ -313,7 +313,7 @@ func countedSessionMover(t *testing.T, ctx context.Context, chain *testChain, re
 	require.NoError(t, err)
 	m, err := client.NewSessionMover(ctx, client.SessionConfig{
 		Backend: ec, Relayer: rc, Factory: chain.Manifest.Contracts[deploy.ContractAccountFactory],
-		Owner: owner, Targets: []common.Address{chain.game}, Poll: 20 * time.Millisecond,
+		Owner: owner, Permissions: gamePermissions(t, chain.game), Poll: 20 * time.Millisecond,
 		Paymaster: chain.Manifest.Contracts[deploy.ContractSponsorPaymaster],
 	})
 	require.NoError(t, err)

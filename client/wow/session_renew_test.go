@@ -48,7 +48,7 @@ func TestSessionRenewedMidGame(t *testing.T) {
 	gameID := chain.lobby(t, ctx, settings)
 	base := client.SessionConfig{
 		Backend: chain.Client, Relayer: rc, Factory: chain.Manifest.Contracts[deploy.ContractAccountFactory],
-		Targets: []common.Address{chain.game}, ValueCap: stake, Poll: 20 * time.Millisecond,
+		Permissions: gamePermissions(t, chain.game), ValueCap: stake, Poll: 20 * time.Millisecond,
 		Paymaster: chain.Manifest.Contracts[deploy.ContractSponsorPaymaster],
 	}
 
@@ -173,7 +173,7 @@ func TestSessionGrantNeededError(t *testing.T) {
 	wallet := chain.Net.DevKeys()[5]
 	g, err := client.NewExternalGrant(ctx, client.SessionConfig{
 		Backend: chain.Client, Relayer: rc, Factory: chain.Manifest.Contracts[deploy.ContractAccountFactory],
-		Targets: []common.Address{chain.game}, MaxOps: 1, Poll: 20 * time.Millisecond,
+		Permissions: gamePermissions(t, chain.game), MaxOps: 1, Poll: 20 * time.Millisecond,
 		Paymaster: chain.Manifest.Contracts[deploy.ContractSponsorPaymaster],
 	}, crypto.PubkeyToAddress(wallet.PublicKey))
 	require.NoError(t, err)
@@ -214,7 +214,7 @@ func TestSessionUnsponsoredGasBudget(t *testing.T) {
 	budget := big.NewInt(2e15) // two or three moves on the devnet
 	m, err := client.NewSessionMover(ctx, client.SessionConfig{
 		Backend: chain.Client, Relayer: rc, Factory: chain.Manifest.Contracts[deploy.ContractAccountFactory],
-		Owner: keys[6], Targets: []common.Address{chain.game}, Poll: 20 * time.Millisecond, GasBudget: budget,
+		Owner: keys[6], Permissions: gamePermissions(t, chain.game), Poll: 20 * time.Millisecond, GasBudget: budget,
 	})
 	require.NoError(t, err)
 	funder, err := client.NewEOAMover(ctx, chain.Client, keys[2])
@@ -246,4 +246,12 @@ func TestSessionUnsponsoredGasBudget(t *testing.T) {
 	require.Positive(t, paid.Sign(), "the account paid its gas")
 	granted := new(big.Int).Mul(budget, big.NewInt(int64(s.Id)))
 	require.LessOrEqual(t, paid.Cmp(granted), 0, "paid %s, at most the %d budgets granted (%s)", paid, s.Id, granted)
+}
+
+// gamePermissions is the grant scope of a player at game.
+func gamePermissions(t testing.TB, game common.Address) []account.IWordproofAccountPermission {
+	t.Helper()
+	perms, err := wow.Permissions(game)
+	require.NoError(t, err)
+	return perms
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v2"
 
+	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/client"
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
@@ -307,9 +308,13 @@ func fundBots(ctx context.Context, backend client.Backend, funder *client.EOAMov
 		var mover client.Mover
 		amount := new(big.Int).Add(o.Stake, big.NewInt(1e18)) // stake and gas
 		if rc != nil {
+			var perms []account.IWordproofAccountPermission
+			if perms, err = wowclient.Permissions(gameAddr); err != nil {
+				return nil, err
+			}
 			mover, err = client.NewSessionMover(ctx, client.SessionConfig{
 				Backend: backend, Relayer: rc, Factory: m.Contracts[deploy.ContractAccountFactory], Owner: key,
-				Targets: []common.Address{gameAddr}, ValueCap: o.Stake, Paymaster: m.Contracts[deploy.ContractSponsorPaymaster],
+				Permissions: perms, ValueCap: o.Stake, Paymaster: m.Contracts[deploy.ContractSponsorPaymaster],
 			})
 			amount = new(big.Int).Set(o.Stake) // gas is sponsored
 		} else {

@@ -22,7 +22,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/client"
+	duelclient "github.com/wordproof/wordproof/client/duel"
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/prover"
@@ -345,12 +347,14 @@ func (s *session) sessionMover() error {
 	if err != nil {
 		return err
 	}
+	perms, err := s.sessionPermissions()
+	if err != nil {
+		return err
+	}
 	m, err := client.NewSessionMover(s.ctx, client.SessionConfig{
 		Backend: s.backend, Relayer: bundler, Sponsor: rc, Factory: s.manifest.Contracts[deploy.ContractAccountFactory], Owner: s.ownerKey,
-		Targets: []common.Address{s.game}, ValueCap: valueCap, SessionKey: sessionKey,
+		Permissions: perms, ValueCap: valueCap, SessionKey: sessionKey,
 		Paymaster: s.manifest.Contracts[deploy.ContractSponsorPaymaster],
-		// one grant covers the duel contracts too (absent from older manifests: left out)
-		Duel: client.DuelContracts{Coins: s.manifest.Contracts[deploy.ContractCoins], Platform: s.manifest.Contracts[deploy.ContractDuelPlatform]},
 	})
 	if err != nil {
 		return err
@@ -362,6 +366,21 @@ func (s *session) sessionMover() error {
 	}
 	s.mover = m
 	return nil
+}
+
+// sessionPermissions is the scope of the CLI's session grant: one grant
+// covers Worth of Words and the duel platform (whose contracts older
+// manifests lack: left out).
+func (s *session) sessionPermissions() ([]account.IWordproofAccountPermission, error) {
+	perms, err := wowclient.Permissions(s.game)
+	if err != nil {
+		return nil, err
+	}
+	duelPerms, err := duelclient.Permissions(s.manifest.Contracts[deploy.ContractCoins], s.manifest.Contracts[deploy.ContractDuelPlatform])
+	if err != nil {
+		return nil, err
+	}
+	return append(perms, duelPerms...), nil
 }
 
 // bundler is the bundler the moves go to: --bundler, spoken to with the

@@ -20,6 +20,7 @@ import (
 
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/relayer"
+	"github.com/wordproof/wordproof/relayer/bundler"
 	"github.com/wordproof/wordproof/relayer/erc7562"
 	"github.com/wordproof/wordproof/relayer/sponsor"
 )
@@ -194,52 +195,15 @@ func relayerConfig(c *cli.Context) (relayer.Config, error) {
 	if c.NArg() > 0 {
 		return cfg, usageError("relayer takes no arguments, got %q", c.Args().First())
 	}
-	var manifest *deploy.Manifest
-	if path := c.String(relayerManifestFlag.Name); path != "" {
-		m, err := deploy.ReadManifest(path)
-		if err != nil {
-			return cfg, usageError("--manifest: %v", err)
-		}
-		manifest = m
-		cfg.Lookup = m.Address
-	}
-	cfg.RPCURL = c.String(relayerRPCFlag.Name)
-	if cfg.RPCURL == "" && manifest != nil {
-		cfg.RPCURL = manifest.RPCURL
-	}
-	if cfg.RPCURL == "" {
-		return cfg, usageError("--rpc is required (or a --manifest with rpcUrl)")
-	}
-	keys, err := relayerKeys(c)
+	manifest, err := relayerNodeConfig(c, &cfg)
 	if err != nil {
 		return cfg, err
 	}
-	cfg.Keys = keys
-	if hexKey := c.String(relayerSponsorKeyFlag.Name); hexKey != "" {
-		k, err := crypto.HexToECDSA(strings.TrimPrefix(hexKey, "0x"))
-		if err != nil {
-			return cfg, usageError("--sponsor.key: %v", err)
-		}
-		cfg.SponsorKey = k
+	if err := relayerSigningConfig(c, &cfg); err != nil {
+		return cfg, err
 	}
-	policyPath := c.String(relayerPolicyFlag.Name)
-	if policyPath == "" {
-		return cfg, usageError("--policy is required")
-	}
-	p, err := sponsor.ReadPolicy(policyPath)
-	if err != nil {
-		return cfg, usageError("--policy: %v", err)
-	}
-	cfg.Policy = p
-	ep := c.String(relayerEntryPointFlag.Name)
-	if !common.IsHexAddress(ep) {
-		return cfg, usageError("--relayer.entrypoint %q is not an address", ep)
-	}
-	cfg.EntryPoint = common.HexToAddress(ep)
-	if manifest != nil && !c.IsSet(relayerEntryPointFlag.Name) {
-		if a, err := manifest.Address(deploy.ContractEntryPoint); err == nil {
-			cfg.EntryPoint = a
-		}
+	if err := relayerEntryPoint(c, &cfg, manifest); err != nil {
+		return cfg, err
 	}
 	cfg.Addr = c.String(relayerAddrFlag.Name)
 	cfg.DataDir = c.String(relayerDataDirFlag.Name)
@@ -248,25 +212,8 @@ func relayerConfig(c *cli.Context) (relayer.Config, error) {
 	}
 	cfg.SyncWrites = c.Bool(relayerSyncFlag.Name)
 	cfg.SimulationGas = c.Uint64(relayerSimGasFlag.Name)
-	cfg.Bundler.MaxBundleOps = c.Int(bundlerMaxOpsFlag.Name)
-	cfg.Bundler.MaxBundleGas = c.Uint64(bundlerMaxGasFlag.Name)
-	cfg.Bundler.Interval = c.Duration(bundlerIntervalFlag.Name)
-	cfg.Bundler.PollInterval = c.Duration(bundlerPollFlag.Name)
-	cfg.Bundler.ResubmitAfter = c.Duration(bundlerResubmitFlag.Name)
-	if cfg.Bundler.MaxBundleOps <= 0 || cfg.Bundler.MaxBundleGas == 0 || cfg.Bundler.Interval <= 0 || cfg.Bundler.PollInterval <= 0 || cfg.Bundler.ResubmitAfter <= 0 {
-		return cfg, usageError("--bundler.maxops, --bundler.maxgas, --bundler.interval, --bundler.poll and --bundler.resubmit must be positive")
-	}
-	if gwei := c.Float64(bundlerMaxFeeFlag.Name); gwei < 0 {
-		return cfg, usageError("--bundler.maxfee %v is negative", gwei)
-	} else if gwei > 0 {
-		wei, _ := new(big.Float).Mul(big.NewFloat(gwei), big.NewFloat(params.GWei)).Int(nil)
-		cfg.Bundler.MaxFeePerGas = wei
-	}
-	if b := c.String(bundlerBeneficiaryFlag.Name); b != "" {
-		if !common.IsHexAddress(b) {
-			return cfg, usageError("--bundler.beneficiary %q is not an address", b)
-		}
-		cfg.Bundler.Beneficiary = common.HexToAddress(b)
+	if err := bundlerConfig(c, &cfg.Bundler); err != nil {
+		return cfg, err
 	}
 	cfg.Mempool.MaxOpsPerSender = c.Int(mempoolPerSenderFlag.Name)
 	cfg.Mempool.MaxPoolSize = c.Int(mempoolSizeFlag.Name)
@@ -277,15 +224,103 @@ func relayerConfig(c *cli.Context) (relayer.Config, error) {
 		return cfg, err
 	}
 	cfg.DebugAPI = c.Bool(relayerDebugAPIFlag.Name)
-	logger, err := newLogger(c)
-	if err != nil {
+	if cfg.Logger, err = newLogger(c); err != nil {
 		return cfg, err
 	}
-	cfg.Logger = logger
 	if err := cfg.Policy.Resolve(cfg.Lookup); err != nil {
 		return cfg, usageError("--policy: %v", err)
 	}
 	return cfg, nil
+}
+
+// relayerNodeConfig reads --manifest (whose names the policy may use; nil
+// without one) and --rpc.
+func relayerNodeConfig(c *cli.Context, cfg *relayer.Config) (*deploy.Manifest, error) {
+	var manifest *deploy.Manifest
+	if path := c.String(relayerManifestFlag.Name); path != "" {
+		m, err := deploy.ReadManifest(path)
+		if err != nil {
+			return nil, usageError("--manifest: %v", err)
+		}
+		manifest = m
+		cfg.Lookup = m.Address
+	}
+	cfg.RPCURL = c.String(relayerRPCFlag.Name)
+	if cfg.RPCURL == "" && manifest != nil {
+		cfg.RPCURL = manifest.RPCURL
+	}
+	if cfg.RPCURL == "" {
+		return nil, usageError("--rpc is required (or a --manifest with rpcUrl)")
+	}
+	return manifest, nil
+}
+
+// relayerEntryPoint reads --relayer.entrypoint, or the manifest's EntryPoint
+// when the flag is not set.
+func relayerEntryPoint(c *cli.Context, cfg *relayer.Config, manifest *deploy.Manifest) error {
+	ep := c.String(relayerEntryPointFlag.Name)
+	if !common.IsHexAddress(ep) {
+		return usageError("--relayer.entrypoint %q is not an address", ep)
+	}
+	cfg.EntryPoint = common.HexToAddress(ep)
+	if manifest != nil && !c.IsSet(relayerEntryPointFlag.Name) {
+		if a, err := manifest.Address(deploy.ContractEntryPoint); err == nil {
+			cfg.EntryPoint = a
+		}
+	}
+	return nil
+}
+
+// relayerSigningConfig reads the bundler keys, the sponsor's key and the
+// sponsorship policy.
+func relayerSigningConfig(c *cli.Context, cfg *relayer.Config) error {
+	keys, err := relayerKeys(c)
+	if err != nil {
+		return err
+	}
+	cfg.Keys = keys
+	if hexKey := c.String(relayerSponsorKeyFlag.Name); hexKey != "" {
+		k, err := crypto.HexToECDSA(strings.TrimPrefix(hexKey, "0x"))
+		if err != nil {
+			return usageError("--sponsor.key: %v", err)
+		}
+		cfg.SponsorKey = k
+	}
+	policyPath := c.String(relayerPolicyFlag.Name)
+	if policyPath == "" {
+		return usageError("--policy is required")
+	}
+	p, err := sponsor.ReadPolicy(policyPath)
+	if err != nil {
+		return usageError("--policy: %v", err)
+	}
+	cfg.Policy = p
+	return nil
+}
+
+// bundlerConfig reads the --bundler.* flags.
+func bundlerConfig(c *cli.Context, b *bundler.Config) error {
+	b.MaxBundleOps = c.Int(bundlerMaxOpsFlag.Name)
+	b.MaxBundleGas = c.Uint64(bundlerMaxGasFlag.Name)
+	b.Interval = c.Duration(bundlerIntervalFlag.Name)
+	b.PollInterval = c.Duration(bundlerPollFlag.Name)
+	b.ResubmitAfter = c.Duration(bundlerResubmitFlag.Name)
+	if b.MaxBundleOps <= 0 || b.MaxBundleGas == 0 || b.Interval <= 0 || b.PollInterval <= 0 || b.ResubmitAfter <= 0 {
+		return usageError("--bundler.maxops, --bundler.maxgas, --bundler.interval, --bundler.poll and --bundler.resubmit must be positive")
+	}
+	if gwei := c.Float64(bundlerMaxFeeFlag.Name); gwei < 0 {
+		return usageError("--bundler.maxfee %v is negative", gwei)
+	} else if gwei > 0 {
+		wei, _ := new(big.Float).Mul(big.NewFloat(gwei), big.NewFloat(params.GWei)).Int(nil)
+		b.MaxFeePerGas = wei
+	}
+	if addr := c.String(bundlerBeneficiaryFlag.Name); addr != "" {
+		if !common.IsHexAddress(addr) {
+			return usageError("--bundler.beneficiary %q is not an address", addr)
+		}
+		b.Beneficiary = common.HexToAddress(addr)
+	}
+	return nil
 }
 
 // relayerKeys reads the bundler keys from --key and --keystore.

@@ -355,61 +355,82 @@ func replayRound(g *game.Game, a game.Alphabet, length int, names []string, inde
 	if g.Over() {
 		return out, fmt.Errorf("%w: the game ended after round %d", game.ErrGameOver, g.Round())
 	}
-	lookup := func(what, name string) (int, error) {
-		p, ok := index[name]
-		if !ok {
-			return 0, fmt.Errorf("%w: unknown player %q in %s", game.ErrBadPlayers, name, what)
-		}
-		return p, nil
+	targets, seed, err := roundTargets(g, names, index, rd)
+	if err != nil {
+		return out, err
 	}
-
-	var targets [][]int
-	switch {
-	case rd.Seed != "" && rd.Targets != nil:
-		return out, fmt.Errorf("%w: give a seed or targets, not both", game.ErrBadTargets)
-	case rd.Seed != "":
-		seed, err := parseSeed(rd.Seed)
-		if err != nil {
-			return out, err
-		}
-		if targets, err = g.Targets(seed); err != nil {
-			return out, err
-		}
-		out.Seed = fmt.Sprintf("0x%x", seed)
-	case rd.Targets != nil:
-		targets = make([][]int, len(names))
-		for an, tns := range rd.Targets {
-			ap, err := lookup("targets", an)
-			if err != nil {
-				return out, err
-			}
-			for _, tn := range tns {
-				tp, err := lookup("targets of "+an, tn)
-				if err != nil {
-					return out, err
-				}
-				targets[ap] = append(targets[ap], tp)
-			}
-		}
-	default:
-		return out, fmt.Errorf("%w: the round has neither a seed nor targets", game.ErrBadTargets)
+	out.Seed = seed
+	guesses, err := roundGuesses(a, length, names, index, rd)
+	if err != nil {
+		return out, err
 	}
-
-	guesses := make([][]uint8, len(names))
-	for pn, w := range rd.Guesses {
-		p, err := lookup("guesses", pn)
-		if err != nil {
-			return out, err
-		}
-		if guesses[p], err = a.Encode(w, length); err != nil {
-			return out, fmt.Errorf("guess of player %q: %w", pn, err)
-		}
-	}
-
 	res, err := g.PlayRound(targets, guesses, reveal)
 	if err != nil {
 		return out, err
 	}
+	describeRound(&out, a, names, targets, guesses, res)
+	return out, nil
+}
+
+// playerIndex is the index of the player name, which the round's what names.
+func playerIndex(index map[string]int, what, name string) (int, error) {
+	p, ok := index[name]
+	if !ok {
+		return 0, fmt.Errorf("%w: unknown player %q in %s", game.ErrBadPlayers, name, what)
+	}
+	return p, nil
+}
+
+// roundTargets are the round's targets, drawn from its seed (returned in
+// hex) or given by name.
+func roundTargets(g *game.Game, names []string, index map[string]int, rd rulesRoundIn) ([][]int, string, error) {
+	switch {
+	case rd.Seed != "" && rd.Targets != nil:
+		return nil, "", fmt.Errorf("%w: give a seed or targets, not both", game.ErrBadTargets)
+	case rd.Seed != "":
+		seed, err := parseSeed(rd.Seed)
+		if err != nil {
+			return nil, "", err
+		}
+		targets, err := g.Targets(seed)
+		return targets, fmt.Sprintf("0x%x", seed), err
+	case rd.Targets != nil:
+		targets := make([][]int, len(names))
+		for an, tns := range rd.Targets {
+			ap, err := playerIndex(index, "targets", an)
+			if err != nil {
+				return nil, "", err
+			}
+			for _, tn := range tns {
+				tp, err := playerIndex(index, "targets of "+an, tn)
+				if err != nil {
+					return nil, "", err
+				}
+				targets[ap] = append(targets[ap], tp)
+			}
+		}
+		return targets, "", nil
+	}
+	return nil, "", fmt.Errorf("%w: the round has neither a seed nor targets", game.ErrBadTargets)
+}
+
+// roundGuesses are the round's guesses, encoded, by player index.
+func roundGuesses(a game.Alphabet, length int, names []string, index map[string]int, rd rulesRoundIn) ([][]uint8, error) {
+	guesses := make([][]uint8, len(names))
+	for pn, w := range rd.Guesses {
+		p, err := playerIndex(index, "guesses", pn)
+		if err != nil {
+			return nil, err
+		}
+		if guesses[p], err = a.Encode(w, length); err != nil {
+			return nil, fmt.Errorf("guess of player %q: %w", pn, err)
+		}
+	}
+	return guesses, nil
+}
+
+// describeRound fills out with the round's targets and result, by name.
+func describeRound(out *rulesRoundOut, a game.Alphabet, names []string, targets [][]int, guesses [][]uint8, res game.RoundResult) {
 	for ap, ts := range targets {
 		if len(ts) == 0 {
 			continue
@@ -450,7 +471,6 @@ func replayRound(g *game.Game, a game.Alphabet, length int, names []string, inde
 		out.Eliminated = append(out.Eliminated, names[p])
 	}
 	out.Over = res.Over
-	return out, nil
 }
 
 // parseSeed reads a 32-byte seed as hex, with or without 0x.

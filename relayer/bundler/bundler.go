@@ -536,7 +536,7 @@ func (b *Bundler) findElsewhere(ctx context.Context, hash common.Hash) (*store.O
 	}
 	logs, err := b.chain.FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: from, Addresses: []common.Address{b.cfg.EntryPoint},
-		Topics: [][]common.Hash{{topicUserOperationEvent}, {hash}},
+		Topics: [][]common.Hash{{userop.EventTopic}, {hash}},
 	})
 	if err != nil {
 		return nil, fmt.Errorf("search logs: %w", err)

@@ -117,7 +117,7 @@ func opEvent(r *store.OpRecord, success bool) *types.Log {
 		panic(err)
 	}
 	return &types.Log{Address: testEntryPoint, Data: data, Topics: []common.Hash{
-		topicUserOperationEvent, r.Hash, common.BytesToHash(r.Op.Sender.Bytes()), {},
+		userop.EventTopic, r.Hash, common.BytesToHash(r.Op.Sender.Bytes()), {},
 	}}
 }
 

@@ -6,13 +6,13 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/relayer/store"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 var (
-	epABI                   = bindings.NewEntryPoint()
-	topicUserOperationEvent = epABI.GetABI().Events["UserOperationEvent"].ID
-	topicBeforeExecution    = epABI.GetABI().Events["BeforeExecution"].ID
-	topicRevertReason       = epABI.GetABI().Events["UserOperationRevertReason"].ID
+	epABI                = bindings.NewEntryPoint()
+	topicBeforeExecution = epABI.GetABI().Events["BeforeExecution"].ID
+	topicRevertReason    = epABI.GetABI().Events["UserOperationRevertReason"].ID
 )
 
 // OpReceipts splits a handleOps transaction receipt into one receipt per user
@@ -32,8 +32,8 @@ func OpReceipts(entryPoint common.Address, r *types.Receipt) map[common.Hash]*st
 				if ev, err := epABI.UnpackUserOperationRevertReasonEvent(l); err == nil {
 					reasons[ev.UserOpHash] = ev.RevertReason
 				}
-			case topicUserOperationEvent:
-				ev, err := epABI.UnpackUserOperationEventEvent(l)
+			case userop.EventTopic:
+				ev, err := userop.ParseEvent(l)
 				if err != nil {
 					continue
 				}

@@ -15,7 +15,6 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/params"
 	"github.com/ethereum/go-ethereum/rpc"
 
@@ -23,9 +22,6 @@ import (
 	relayrpc "github.com/wordproof/wordproof/relayer/rpc"
 	"github.com/wordproof/wordproof/relayer/userop"
 )
-
-// topicUserOperationEvent is UserOperationEvent's topic.
-var topicUserOperationEvent = crypto.Keccak256Hash([]byte("UserOperationEvent(bytes32,address,address,uint256,bool,uint256,uint256)"))
 
 // sent is one accepted operation.
 type sent struct {
@@ -163,21 +159,22 @@ func (f *follower) run(ctx context.Context, from uint64) {
 			f.fees.set(head.BaseFee, n)
 			logs, lerr := f.e.client.FilterLogs(ctx, ethereum.FilterQuery{
 				FromBlock: new(big.Int).SetUint64(last + 1), ToBlock: head.Number,
-				Addresses: []common.Address{f.e.entryPoint}, Topics: [][]common.Hash{{topicUserOperationEvent}},
+				Addresses: []common.Address{f.e.entryPoint}, Topics: [][]common.Hash{{userop.EventTopic}},
 			})
 			if lerr != nil {
 				err = lerr
 			} else {
 				now := time.Now()
 				f.mu.Lock()
-				for _, l := range logs {
-					if len(l.Topics) < 2 || len(l.Data) < 128 {
+				for i := range logs {
+					ev, err := userop.ParseEvent(&logs[i])
+					if err != nil {
 						continue
 					}
-					f.included[l.Topics[1]] = inclusion{
+					l := &logs[i]
+					f.included[ev.UserOpHash] = inclusion{
 						at: now, block: l.BlockNumber, tx: l.TxHash,
-						success: new(big.Int).SetBytes(l.Data[32:64]).Sign() != 0,
-						gasUsed: new(big.Int).SetBytes(l.Data[96:128]).Uint64(),
+						success: ev.Success, gasUsed: ev.ActualGasUsed.Uint64(),
 					}
 					f.lastSeen = now
 				}
@@ -261,16 +258,48 @@ func (e *env) result(ctx context.Context, rc *rpc.Client, st *sendStats, fol *fo
 	if fol.err != nil {
 		res.FollowerError = fol.err.Error()
 	}
-	var latencies []time.Duration
-	var blocks []uint64
-	perTx := map[common.Hash]int{}
-	var lastIncluded time.Time
-	var actual uint64
-	var missing []common.Hash
+	inc := countInclusions(res, st, fol)
+	if err := explainMissing(ctx, rc, res, inc.missing); err != nil {
+		return nil, err
+	}
+	res.Dropped = len(inc.missing) + res.Failed
+	if inc.last.IsZero() {
+		inc.last = time.Now() // nothing included: the whole wait
+	}
+	res.Elapsed = Duration(inc.last.Sub(st.first))
+	if span := st.last.Sub(st.first).Seconds(); span > 0 {
+		res.AcceptedOpsPerSec = float64(res.Accepted) / span
+	}
+	if span := inc.last.Sub(st.first).Seconds(); span > 0 {
+		res.EndToEndOpsPerSec = float64(res.Included) / span
+	}
+	if err := e.bundleFigures(ctx, res, inc); err != nil {
+		return nil, err
+	}
+	if err := checkReceipts(ctx, rc, res, st, fol); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// inclusions are what the follower saw of the operations sent.
+type inclusions struct {
+	latencies []time.Duration
+	blocks    []uint64
+	perTx     map[common.Hash]int // operations per bundle transaction
+	actual    uint64              // the included operations' actual gas
+	last      time.Time           // the last inclusion
+	missing   []common.Hash       // never seen included
+}
+
+// countInclusions matches each operation sent with its inclusion and
+// counts the included and failed ones into res.
+func countInclusions(res *Result, st *sendStats, fol *follower) *inclusions {
+	out := &inclusions{perTx: map[common.Hash]int{}}
 	for _, s := range st.sent {
 		inc, ok := fol.included[s.hash]
 		if !ok {
-			missing = append(missing, s.hash)
+			out.missing = append(out.missing, s.hash)
 			continue
 		}
 		if !inc.success {
@@ -278,16 +307,21 @@ func (e *env) result(ctx context.Context, rc *rpc.Client, st *sendStats, fol *fo
 			continue
 		}
 		res.Included++
-		latencies = append(latencies, inc.at.Sub(s.at))
-		blocks = append(blocks, inc.block-s.headBlock)
-		perTx[inc.tx]++
-		actual += inc.gasUsed
-		if inc.at.After(lastIncluded) {
-			lastIncluded = inc.at
+		out.latencies = append(out.latencies, inc.at.Sub(s.at))
+		out.blocks = append(out.blocks, inc.block-s.headBlock)
+		out.perTx[inc.tx]++
+		out.actual += inc.gasUsed
+		if inc.at.After(out.last) {
+			out.last = inc.at
 		}
 	}
-	// Operations never seen: the relayer must say what became of them
-	// (eth_getUserOperationByHash carries a status and a reason).
+	return out
+}
+
+// explainMissing asks the relayer what became of the operations never seen
+// included (eth_getUserOperationByHash carries a status and a reason) and
+// counts the answers in res.DropReasons.
+func explainMissing(ctx context.Context, rc *rpc.Client, res *Result, missing []common.Hash) error {
 	for start := 0; start < len(missing); start += 100 {
 		part := missing[start:min(start+100, len(missing))]
 		batch := make([]rpc.BatchElem, len(part))
@@ -299,7 +333,7 @@ func (e *env) result(ctx context.Context, rc *rpc.Client, st *sendStats, fol *fo
 			batch[i] = rpc.BatchElem{Method: "eth_getUserOperationByHash", Args: []any{h}, Result: &outs[i]}
 		}
 		if err := rc.BatchCallContext(ctx, batch); err != nil {
-			return nil, fmt.Errorf("ask the relayer about missing operations: %w", err)
+			return fmt.Errorf("ask the relayer about missing operations: %w", err)
 		}
 		for i, out := range outs {
 			switch {
@@ -312,38 +346,39 @@ func (e *env) result(ctx context.Context, rc *rpc.Client, st *sendStats, fol *fo
 			}
 		}
 	}
-	res.Dropped = len(missing) + res.Failed
-	if lastIncluded.IsZero() {
-		lastIncluded = time.Now() // nothing included: the whole wait
-	}
-	res.Elapsed = Duration(lastIncluded.Sub(st.first))
-	if span := st.last.Sub(st.first).Seconds(); span > 0 {
-		res.AcceptedOpsPerSec = float64(res.Accepted) / span
-	}
-	if span := lastIncluded.Sub(st.first).Seconds(); span > 0 {
-		res.EndToEndOpsPerSec = float64(res.Included) / span
-	}
-	res.Bundles = len(perTx)
+	return nil
+}
+
+// bundleFigures sets the bundle counts, gas per operation and the latency
+// percentiles of res from the bundles' receipts.
+func (e *env) bundleFigures(ctx context.Context, res *Result, inc *inclusions) error {
+	res.Bundles = len(inc.perTx)
 	var bundleGas uint64
-	for tx, n := range perTx {
+	for tx, n := range inc.perTx {
 		res.MaxOpsPerBundle = max(res.MaxOpsPerBundle, n)
 		r, err := e.client.TransactionReceipt(ctx, tx)
 		if err != nil {
-			return nil, fmt.Errorf("bundle receipt %s: %w", tx, err)
+			return fmt.Errorf("bundle receipt %s: %w", tx, err)
 		}
 		bundleGas += r.GasUsed
 	}
-	if res.Included > 0 {
-		res.OpsPerBundle = float64(res.Included) / float64(res.Bundles)
-		res.GasPerOp = bundleGas / uint64(res.Included)
-		res.ActualGasPerOp = actual / uint64(res.Included)
-		sort.Slice(latencies, func(i, j int) bool { return latencies[i] < latencies[j] })
-		sort.Slice(blocks, func(i, j int) bool { return blocks[i] < blocks[j] })
-		res.LatencyP50, res.LatencyP95 = Duration(pct(latencies, 50)), Duration(pct(latencies, 95))
-		res.BlocksP50, res.BlocksP95 = pct(blocks, 50), pct(blocks, 95)
+	if res.Included == 0 {
+		return nil
 	}
-	// The relayer's own receipts agree with the chain (a sample: each
-	// receipt carries its whole bundle transaction's receipt).
+	res.OpsPerBundle = float64(res.Included) / float64(res.Bundles)
+	res.GasPerOp = bundleGas / uint64(res.Included)
+	res.ActualGasPerOp = inc.actual / uint64(res.Included)
+	sort.Slice(inc.latencies, func(i, j int) bool { return inc.latencies[i] < inc.latencies[j] })
+	sort.Slice(inc.blocks, func(i, j int) bool { return inc.blocks[i] < inc.blocks[j] })
+	res.LatencyP50, res.LatencyP95 = Duration(pct(inc.latencies, 50)), Duration(pct(inc.latencies, 95))
+	res.BlocksP50, res.BlocksP95 = pct(inc.blocks, 50), pct(inc.blocks, 95)
+	return nil
+}
+
+// checkReceipts counts in res.ReceiptMismatches the relayer's receipts that
+// disagree with the chain, on a sample of 20 (each receipt carries its whole
+// bundle transaction's receipt).
+func checkReceipts(ctx context.Context, rc *rpc.Client, res *Result, st *sendStats, fol *follower) error {
 	checked := 0
 	for _, s := range st.sent {
 		inc, ok := fol.included[s.hash]
@@ -356,13 +391,13 @@ func (e *env) result(ctx context.Context, rc *rpc.Client, st *sendStats, fol *fo
 			Receipt struct{ TransactionHash common.Hash } `json:"receipt"`
 		}
 		if err := rc.CallContext(ctx, &rcpt, "eth_getUserOperationReceipt", s.hash); err != nil {
-			return nil, fmt.Errorf("receipt of %s: %w", s.hash, err)
+			return fmt.Errorf("receipt of %s: %w", s.hash, err)
 		}
 		if rcpt == nil || rcpt.Receipt.TransactionHash != inc.tx || rcpt.Success != inc.success {
 			res.ReceiptMismatches++
 		}
 	}
-	return res, nil
+	return nil
 }
 
 func pct[T any](sorted []T, p int) T {

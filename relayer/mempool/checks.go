@@ -22,6 +22,7 @@ type state struct {
 	hash     common.Hash
 	now      time.Time
 	replaces common.Hash // a waiting operation this one replaces
+	evicts   common.Hash // a waiting operation this one pushes out of a full pool
 }
 
 // namedCheck is one step of validation.
@@ -135,7 +136,7 @@ func (p *Pool) poolLimits(st *state) []check.Violation {
 	if _, ok := p.ops[st.hash]; ok {
 		return []check.Violation{invalid("hash", st.hash.Hex(), "", "operation already known")}
 	}
-	st.replaces = common.Hash{}
+	st.replaces, st.evicts = common.Hash{}, common.Hash{}
 	waiting := p.bySender[op.Sender]
 	for _, h := range waiting {
 		old := p.ops[h]
@@ -164,7 +165,11 @@ func (p *Pool) poolLimits(st *state) []check.Violation {
 			vs = append(vs, check.Violation{Kind: check.Throttled, Field: "sender " + op.Sender.Hex(), Value: fmt.Sprintf("%d waiting", len(waiting)), Limit: fmt.Sprint(p.cfg.MaxOpsPerSender), Reason: "too many operations of this sender waiting"})
 		}
 		if len(p.ops) >= p.cfg.MaxPoolSize {
-			vs = append(vs, check.Violation{Kind: check.Throttled, Field: "mempool", Value: fmt.Sprint(len(p.ops)), Limit: fmt.Sprint(p.cfg.MaxPoolSize), Reason: "mempool full"})
+			if victim, ok := p.evictable(op); ok {
+				st.evicts = victim
+			} else {
+				vs = append(vs, check.Violation{Kind: check.Throttled, Field: "mempool", Value: fmt.Sprint(len(p.ops)), Limit: fmt.Sprint(p.cfg.MaxPoolSize), Reason: "mempool full (no waiting operation pays a lower priority fee)"})
+			}
 		}
 	}
 	if p.sponsor != nil && p.sponsor.Sponsors(op) {
@@ -175,6 +180,50 @@ func (p *Pool) poolLimits(st *state) []check.Violation {
 		}
 	}
 	return vs
+}
+
+// evictable picks the operation a new op pushes out of a full pool (caller
+// holds mu): among the pending operations not taken for a bundle, of other
+// senders, that are last in their sender's nonce queue (evicting one never
+// leaves a gap), the one with the lowest maxPriorityFeePerGas, if lower than
+// op's; of equal fees, the newest goes first (the oldest keep their place).
+func (p *Pool) evictable(op *userop.UserOperation) (common.Hash, bool) {
+	var victim *entry
+	for sender, hs := range p.bySender {
+		if sender == op.Sender {
+			continue
+		}
+		for i, h := range hs {
+			e := p.ops[h]
+			if e.reserved || e.rec.Status != store.OpPending || p.hasSuccessor(hs[i+1:], e.rec.Op) {
+				continue
+			}
+			tip, best := e.rec.Op.MaxPriorityFeePerGas, victim
+			if tip.Cmp(op.MaxPriorityFeePerGas) >= 0 {
+				continue
+			}
+			if best == nil || tip.Cmp(best.rec.Op.MaxPriorityFeePerGas) < 0 ||
+				(tip.Cmp(best.rec.Op.MaxPriorityFeePerGas) == 0 && e.rec.Seq > best.rec.Seq) {
+				victim = e
+			}
+		}
+	}
+	if victim == nil {
+		return common.Hash{}, false
+	}
+	return victim.rec.Hash, true
+}
+
+// hasSuccessor reports whether later (the operations after op in its
+// sender's nonce order) holds one of op's nonce key.
+func (p *Pool) hasSuccessor(later []common.Hash, op *userop.UserOperation) bool {
+	key := op.NonceKey()
+	for _, h := range later {
+		if p.ops[h].rec.Op.NonceKey().Cmp(key) == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func (p *Pool) checkSimulation(ctx context.Context, st *state) ([]check.Violation, error) {

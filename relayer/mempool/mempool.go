@@ -15,7 +15,8 @@
 //     only into the game contracts, allowed factories, the sponsor's gas caps);
 //     unsponsored operations only when the policy accepts them.
 //  4. pool_limits: duplicates, replacement fees, pending operations per sender,
-//     pool size, and the sponsorship's validity window.
+//     pool size (a full pool evicts its cheapest evictable operation for one
+//     that pays a higher priority fee), and the sponsorship's validity window.
 //  5. simulation: simulateValidation on the chain (signatures, nonce, prefund,
 //     deposits, the AAxx reasons passed through), then the validation data
 //     (signature failure, aggregator, time range) and the paymaster's stake.
@@ -155,6 +156,7 @@ type Pool struct {
 	checks  []namedCheck
 
 	accepted *metrics.Counter
+	evicted  *metrics.Counter
 	rejected *metrics.CounterVec
 	size     *metrics.Gauge
 
@@ -176,6 +178,7 @@ func New(cfg Config, st *store.Store, sp *sponsor.Sponsor, s Simulator) (*Pool, 
 		cfg: cfg, store: st, sponsor: sp, sim: s, log: cfg.Logger,
 		ops: map[common.Hash]*entry{}, bySender: map[common.Address][]common.Hash{},
 		accepted: cfg.Metrics.NewCounter("relayer/mempool/accepted", "user operations accepted"),
+		evicted:  cfg.Metrics.NewCounter("relayer/mempool/evicted", "user operations pushed out of the full pool by a higher priority fee"),
 		rejected: cfg.Metrics.NewCounterVec("relayer/mempool/rejected", "user operations rejected, by reason", "reason"),
 		size:     cfg.Metrics.NewGauge("relayer/mempool/size", "user operations waiting (pending or submitted)"),
 	}
@@ -268,21 +271,32 @@ func (p *Pool) Add(ctx context.Context, op *userop.UserOperation) (common.Hash, 
 	if err := b.PutOp(rec); err != nil {
 		return common.Hash{}, err
 	}
-	var replaced *store.OpRecord
-	if st.replaces != (common.Hash{}) {
-		old := *p.ops[st.replaces].rec
-		old.Status, old.Reason = store.OpDropped, "replaced by "+hash.Hex()
-		replaced = &old
-		if err := b.PutOp(replaced); err != nil {
+	// The operation this one replaces or evicts leaves in the same write.
+	var gone []*store.OpRecord
+	for _, g := range []struct {
+		hash   common.Hash
+		reason string
+	}{{st.replaces, "replaced by " + hash.Hex()}, {st.evicts, "evicted from the full mempool by " + hash.Hex() + ", which pays a higher priority fee"}} {
+		if g.hash == (common.Hash{}) {
+			continue
+		}
+		old := *p.ops[g.hash].rec
+		old.Status, old.Reason = store.OpDropped, g.reason
+		if err := b.PutOp(&old); err != nil {
 			return common.Hash{}, err
 		}
+		gone = append(gone, &old)
 	}
 	if err := b.Write(); err != nil {
 		return common.Hash{}, err
 	}
 	p.nextSeq++
-	if replaced != nil {
-		p.remove(replaced.Hash)
+	for _, r := range gone {
+		p.remove(r.Hash)
+	}
+	if st.evicts != (common.Hash{}) {
+		p.evicted.Inc()
+		p.log.Debug("user operation evicted", "hash", st.evicts, "by", hash)
 	}
 	p.insert(rec)
 	p.accepted.Inc()

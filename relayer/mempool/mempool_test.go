@@ -267,18 +267,71 @@ func TestReplacementRefusedOnceBundled(t *testing.T) {
 	require.Contains(t, rej.Error(), "already being bundled")
 }
 
-// TestPoolFull: there is no eviction; a full pool refuses new operations
-// (-32504) but still takes a replacement, which does not grow it.
+// TestPoolFull: a full pool refuses (-32504) an operation that pays no more
+// than what waits, but still takes a replacement, which does not grow it.
 func TestPoolFull(t *testing.T) {
 	f := newPool(t, func(c *mempool.Config) { c.MaxPoolSize = 3 })
 	for i := range 3 {
 		f.add(t, newOp(i, 0, 1))
 	}
-	rej := f.rejected(t, newOp(9, 0, 100))
+	rej := f.rejected(t, newOp(9, 0, 1))
 	require.Equal(t, check.CodeThrottled, rej.Code())
 	require.Contains(t, rej.Error(), "mempool full")
 	f.add(t, newOp(0, 0, 2))
 	require.Equal(t, 3, f.pool.Len())
+}
+
+// TestPoolFullEvictionOrder: a full pool takes an operation that pays a
+// higher priority fee by dropping the cheapest waiting one that is last in
+// its sender's nonce queue (never leaving a gap), the newest of equal fees
+// first; operations taken for a bundle and the newcomer's own sender's are
+// never evicted. Each eviction is stored with its reason.
+func TestPoolFullEvictionOrder(t *testing.T) {
+	f := newPool(t, func(c *mempool.Config) { c.MaxPoolSize = 4 })
+	a0 := f.add(t, newOp(1, 0, 1)) // cheapest, but a1 follows it
+	a1 := f.add(t, newOp(1, 1, 3))
+	b0 := f.add(t, newOp(2, 0, 2))
+	c0 := f.add(t, newOp(3, 0, 2)) // the same fee as b0, newer
+
+	rej := f.rejected(t, newOp(4, 0, 2))
+	require.Equal(t, check.CodeThrottled, rej.Code(), "an equal fee evicts nothing")
+	evicted := func(h common.Hash, by common.Hash) {
+		t.Helper()
+		r, err := f.pool.Get(h)
+		require.NoError(t, err)
+		require.Equal(t, store.OpDropped, r.Status)
+		require.Contains(t, r.Reason, "evicted from the full mempool by "+by.Hex())
+		stored, err := f.store.Op(h)
+		require.NoError(t, err)
+		require.Equal(t, store.OpDropped, stored.Status)
+	}
+	d0 := f.add(t, newOp(4, 0, 5))
+	evicted(c0, d0)
+	e0 := f.add(t, newOp(5, 0, 5))
+	evicted(b0, e0)
+	f0 := f.add(t, newOp(6, 0, 5)) // a0 is not last of its queue: a1 goes
+	evicted(a1, f0)
+	g0 := f.add(t, newOp(7, 0, 2)) // now a0 is
+	evicted(a0, g0)
+	require.Equal(t, 4, f.pool.Len())
+
+	// Operations taken for a bundle stay, whatever the newcomer pays.
+	require.Len(t, f.pool.Take(10, 30_000_000, 120_000), 4)
+	rej = f.rejected(t, newOp(8, 0, 1000))
+	require.Contains(t, rej.Error(), "mempool full")
+
+	// A sender never pushes out its own operations, even cheaper ones.
+	g := newPool(t, func(c *mempool.Config) { c.MaxPoolSize = 2 })
+	own := g.add(t, newOp(1, 0, 1))
+	other := g.add(t, newOp(2, 0, 5))
+	next := g.add(t, newOp(1, 1, 10))
+	r, err := g.pool.Get(other)
+	require.NoError(t, err)
+	require.Equal(t, store.OpDropped, r.Status)
+	require.Contains(t, r.Reason, next.Hex())
+	r, err = g.pool.Get(own)
+	require.NoError(t, err)
+	require.Equal(t, store.OpPending, r.Status)
 }
 
 // TestSenderThrottled: at most MaxOpsPerSender operations of one sender wait.

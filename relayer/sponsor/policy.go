@@ -221,6 +221,20 @@ func ParsePolicy(data []byte) (*Policy, error) {
 // Resolve turns contract names into addresses with lookup (which may be nil
 // when no manifest is given), fills in defaults and checks the policy.
 func (p *Policy) Resolve(lookup func(name string) (common.Address, error)) error {
+	if err := p.resolveAddresses(lookup); err != nil {
+		return err
+	}
+	if err := p.checkGasCaps(); err != nil {
+		return err
+	}
+	if err := p.fillLimits(); err != nil {
+		return err
+	}
+	return p.Throttle.fill()
+}
+
+// resolveAddresses resolves the paymaster, the targets and the factories.
+func (p *Policy) resolveAddresses(lookup func(name string) (common.Address, error)) error {
 	resolve := func(field, v string) (common.Address, error) {
 		if common.IsHexAddress(v) {
 			return common.HexToAddress(v), nil
@@ -244,22 +258,26 @@ func (p *Policy) Resolve(lookup func(name string) (common.Address, error)) error
 	if len(p.Targets) == 0 {
 		return fmt.Errorf("%w: targets must list at least one game contract", ErrInvalidPolicy)
 	}
-	p.targets = map[common.Address]bool{}
-	for _, t := range p.Targets {
-		a, err := resolve("targets", t)
-		if err != nil {
-			return err
+	set := func(field string, names []string) (map[common.Address]bool, error) {
+		out := map[common.Address]bool{}
+		for _, n := range names {
+			a, err := resolve(field, n)
+			if err != nil {
+				return nil, err
+			}
+			out[a] = true
 		}
-		p.targets[a] = true
+		return out, nil
 	}
-	p.factories = map[common.Address]bool{}
-	for _, f := range p.Factories {
-		a, err := resolve("factories", f)
-		if err != nil {
-			return err
-		}
-		p.factories[a] = true
+	if p.targets, err = set("targets", p.Targets); err != nil {
+		return err
 	}
+	p.factories, err = set("factories", p.Factories)
+	return err
+}
+
+// checkGasCaps requires every gas cap, and a tip cap within the fee cap.
+func (p *Policy) checkGasCaps() error {
 	c := p.GasCaps
 	if c.VerificationGasLimit == 0 || c.CallGasLimit == 0 || c.PaymasterVerificationGasLimit == 0 || c.PreVerificationGas == 0 ||
 		c.MaxFeePerGas.Sign() == 0 || c.MaxPriorityFeePerGas.Sign() == 0 {
@@ -268,6 +286,12 @@ func (p *Policy) Resolve(lookup func(name string) (common.Address, error)) error
 	if c.MaxPriorityFeePerGas.Cmp(&c.MaxFeePerGas.Int) > 0 {
 		return fmt.Errorf("%w: gasCaps.maxPriorityFeePerGas %v above maxFeePerGas %v", ErrInvalidPolicy, &c.MaxPriorityFeePerGas.Int, &c.MaxFeePerGas.Int)
 	}
+	return nil
+}
+
+// fillLimits fills in and checks the validity window, the per-sender and
+// per-owner limits and the budget.
+func (p *Policy) fillLimits() error {
 	if p.Validity.Duration == 0 {
 		p.Validity.Duration = DefaultValidity
 	}
@@ -286,7 +310,11 @@ func (p *Policy) Resolve(lookup func(name string) (common.Address, error)) error
 	if p.Budget.Window.Duration == 0 {
 		p.Budget.Window = DefaultBudget.Window
 	}
-	t := &p.Throttle
+	return nil
+}
+
+// fill replaces the throttle's zero fields with DefaultThrottle's and checks it.
+func (t *Throttle) fill() error {
 	if t.Reverts < 0 {
 		return fmt.Errorf("%w: throttle.reverts %d is negative", ErrInvalidPolicy, t.Reverts)
 	}

@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -121,10 +122,14 @@ func Anvil(t testing.TB) *Env {
 	port := l.Addr().(*net.TCPAddr).Port
 	require.NoError(t, l.Close())
 	cmd := exec.Command(bin, "--port", fmt.Sprint(port), "--host", "127.0.0.1", "--chain-id", "31337", "--gas-limit", "100000000", "--hardfork", "prague")
+	// node_modules/.bin/anvil is a node launcher that starts the real anvil
+	// as its child: run it in its own process group and kill the group, or
+	// the real anvil outlives the test.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	stdout, err := cmd.StdoutPipe()
 	require.NoError(t, err)
 	require.NoError(t, cmd.Start())
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	t.Cleanup(func() { _ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL); _ = cmd.Wait() })
 	ready := make(chan struct{})
 	go func() {
 		sc := bufio.NewScanner(stdout)

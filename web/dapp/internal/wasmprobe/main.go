@@ -50,7 +50,7 @@ func main() {
 	fmt.Printf("GOARCH=%s, %d CPU\n", runtime.GOARCH, runtime.NumCPU())
 	var a, b fp.Element
 	if _, err := a.SetRandom(); err != nil {
-		panic(err)
+		panic(err) // no randomness: nothing to measure
 	}
 	if _, err := b.SetRandom(); err != nil {
 		panic(err)
