@@ -85,6 +85,10 @@ var (
 		Name: "bundler.maxops", Value: relayer.DefaultConfig.Bundler.MaxBundleOps, Usage: "most operations per bundle; a bundle goes out as soon as this many wait",
 		EnvVars: []string{"WORDPROOF_BUNDLER_MAXOPS"}, Category: bundlerCategory,
 	}
+	bundlerInFlightFlag = &cli.IntFlag{
+		Name: "bundler.inflight", Value: relayer.DefaultConfig.Bundler.MaxInFlight, Usage: "most bundles one signer has sent and not yet mined (consecutive nonces)",
+		EnvVars: []string{"WORDPROOF_BUNDLER_INFLIGHT"}, Category: bundlerCategory,
+	}
 	bundlerMaxGasFlag = &cli.Uint64Flag{
 		Name: "bundler.maxgas", Value: relayer.DefaultConfig.Bundler.MaxBundleGas, Usage: "gas limit cap of a bundle transaction",
 		EnvVars: []string{"WORDPROOF_BUNDLER_MAXGAS"}, Category: bundlerCategory,
@@ -171,7 +175,7 @@ directory resumes bundling. See docs/relayer.md.`,
 		relayerRPCFlag, relayerKeyFlag, relayerKeystoreFlag, relayerPasswordFlag, relayerManifestFlag,
 		relayerPolicyFlag, relayerSponsorKeyFlag, relayerAddrFlag, relayerDataDirFlag, relayerSyncFlag,
 		relayerEntryPointFlag, relayerSimGasFlag, relayerDebugAPIFlag,
-		bundlerMaxOpsFlag, bundlerMaxGasFlag, bundlerIntervalFlag, bundlerPollFlag, bundlerResubmitFlag,
+		bundlerMaxOpsFlag, bundlerInFlightFlag, bundlerMaxGasFlag, bundlerIntervalFlag, bundlerPollFlag, bundlerResubmitFlag,
 		bundlerMaxFeeFlag, bundlerBeneficiaryFlag,
 		mempoolPerSenderFlag, mempoolSizeFlag,
 		erc7562FallbackFlag, erc7562AllowFlag, erc7562MinStakeFlag, erc7562UnstakeDelayFlag,
@@ -249,12 +253,13 @@ func relayerConfig(c *cli.Context) (relayer.Config, error) {
 	cfg.SyncWrites = c.Bool(relayerSyncFlag.Name)
 	cfg.SimulationGas = c.Uint64(relayerSimGasFlag.Name)
 	cfg.Bundler.MaxBundleOps = c.Int(bundlerMaxOpsFlag.Name)
+	cfg.Bundler.MaxInFlight = c.Int(bundlerInFlightFlag.Name)
 	cfg.Bundler.MaxBundleGas = c.Uint64(bundlerMaxGasFlag.Name)
 	cfg.Bundler.Interval = c.Duration(bundlerIntervalFlag.Name)
 	cfg.Bundler.PollInterval = c.Duration(bundlerPollFlag.Name)
 	cfg.Bundler.ResubmitAfter = c.Duration(bundlerResubmitFlag.Name)
-	if cfg.Bundler.MaxBundleOps <= 0 || cfg.Bundler.MaxBundleGas == 0 || cfg.Bundler.Interval <= 0 || cfg.Bundler.PollInterval <= 0 || cfg.Bundler.ResubmitAfter <= 0 {
-		return cfg, usageError("--bundler.maxops, --bundler.maxgas, --bundler.interval, --bundler.poll and --bundler.resubmit must be positive")
+	if cfg.Bundler.MaxBundleOps <= 0 || cfg.Bundler.MaxInFlight <= 0 || cfg.Bundler.MaxBundleGas == 0 || cfg.Bundler.Interval <= 0 || cfg.Bundler.PollInterval <= 0 || cfg.Bundler.ResubmitAfter <= 0 {
+		return cfg, usageError("--bundler.maxops, --bundler.inflight, --bundler.maxgas, --bundler.interval, --bundler.poll and --bundler.resubmit must be positive")
 	}
 	if gwei := c.Float64(bundlerMaxFeeFlag.Name); gwei < 0 {
 		return cfg, usageError("--bundler.maxfee %v is negative", gwei)

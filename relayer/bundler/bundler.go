@@ -515,6 +515,9 @@ func (b *Bundler) build(ctx context.Context, sg *signer) error {
 	}
 	release(waiting)
 	recs, err := b.screen(kept)
+	if err == nil {
+		recs, err = b.checkCode(ctx, recs)
+	}
 	if err != nil {
 		release(recs)
 		return err
@@ -625,6 +628,79 @@ func (b *Bundler) screen(recs []*store.OpRecord) ([]*store.OpRecord, error) {
 		for _, d := range dropped {
 			b.dropped.Inc("banned_entity")
 			b.log.Info("user operation dropped: entity banned", "hash", d.Hash, "sender", d.Op.Sender, "reason", d.Reason)
+		}
+	}
+	return keep, nil
+}
+
+// CodeHasher reads current code hashes (sim.Simulator has it).
+type CodeHasher interface {
+	CodeHashes(ctx context.Context, addrs []common.Address) ([]common.Hash, error)
+}
+
+// checkCode applies COD-010 before the bundle's re-simulation: an operation
+// whose validation used a contract whose code has changed since is dropped
+// (its sender's later operations in this bundle wait). The hashes recorded
+// at admission are compared with the chain's in one call.
+func (b *Bundler) checkCode(ctx context.Context, recs []*store.OpRecord) ([]*store.OpRecord, error) {
+	ch, ok := b.sim.(CodeHasher)
+	if !ok {
+		return recs, nil
+	}
+	var addrs []common.Address
+	index := map[common.Address]int{}
+	for _, r := range recs {
+		for a := range r.Code {
+			if _, ok := index[a]; !ok {
+				index[a] = len(addrs)
+				addrs = append(addrs, a)
+			}
+		}
+	}
+	if len(addrs) == 0 {
+		return recs, nil
+	}
+	now, err := ch.CodeHashes(ctx, addrs)
+	if err != nil {
+		return recs, err
+	}
+	type key struct {
+		sender   common.Address
+		nonceKey string
+	}
+	held := map[key]bool{}
+	var keep, dropped []*store.OpRecord
+	var wait []common.Hash
+	for _, r := range recs {
+		k := key{r.Op.Sender, r.Op.NonceKey().String()}
+		if held[k] {
+			wait = append(wait, r.Hash)
+			continue
+		}
+		changed := ""
+		for a, h := range r.Code {
+			if now[index[a]] != h {
+				changed = a.Hex()
+				break
+			}
+		}
+		if changed == "" {
+			keep = append(keep, r)
+			continue
+		}
+		d := *r
+		d.Status, d.Reason = store.OpDropped, "[COD-010] code of "+changed+" changed since validation"
+		dropped = append(dropped, &d)
+		held[k] = true
+	}
+	b.pool.Release(wait...)
+	if len(dropped) > 0 {
+		if err := b.pool.Update(dropped...); err != nil {
+			return keep, err
+		}
+		for _, d := range dropped {
+			b.dropped.Inc("code_changed")
+			b.log.Info("user operation dropped: code changed", "hash", d.Hash, "sender", d.Op.Sender, "reason", d.Reason)
 		}
 	}
 	return keep, nil

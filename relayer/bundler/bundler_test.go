@@ -151,6 +151,10 @@ type fakeSim struct {
 	fail        map[common.Hash]string
 	hash        func(*userop.UserOperation) common.Hash
 	gasPerOp    uint64 // the gas a successful simulation reports per operation (0: unknown)
+	// validated is the code hashes admission records (COD-010); code is the
+	// chain's current code hashes.
+	validated map[common.Address]common.Hash
+	code      map[common.Address]common.Hash
 	// nonces, when set, models the EntryPoint's nonce check: a simulation
 	// starts from these on-chain nonces and each operation that passes
 	// advances its sender's, so an operation runs on top of its sender's
@@ -162,7 +166,17 @@ func (f *fakeSim) SimulateValidation(context.Context, *userop.UserOperation, int
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.validations++
-	return &sim.Validation{PayMaster: sim.StakeInfo{Stake: big.NewInt(1)}}, nil
+	return &sim.Validation{PayMaster: sim.StakeInfo{Stake: big.NewInt(1)}, CodeHashes: f.validated}, nil
+}
+
+func (f *fakeSim) CodeHashes(_ context.Context, addrs []common.Address) ([]common.Hash, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	out := make([]common.Hash, len(addrs))
+	for i, a := range addrs {
+		out[i] = f.code[a]
+	}
+	return out, nil
 }
 
 func (f *fakeSim) SimulateHandleOps(_ context.Context, ops []*userop.UserOperation, _ common.Address, _ uint64) (uint64, error) {
@@ -705,6 +719,30 @@ func TestBundleBlamesEntity(t *testing.T) {
 			require.Equal(t, tt.wantBlamed, rep.blamed)
 		})
 	}
+}
+
+// TestBundleDropsOpOnCodeChange: COD-010. An operation whose validation
+// used a contract whose code has changed since is dropped before the
+// bundle's re-simulation, and its sender's later operation waits; others go.
+func TestBundleDropsOpOnCodeChange(t *testing.T) {
+	lib, other := common.HexToAddress("0x11b"), common.HexToAddress("0x22b")
+	f := newFixture(t, nil)
+	f.sim.validated = map[common.Address]common.Hash{lib: {1}}
+	changed := f.add(t, 1, 0, 1, 1)
+	next := f.add(t, 1, 1, 1, 1)
+	f.sim.validated = map[common.Address]common.Hash{other: {2}}
+	same := f.add(t, 2, 0, 1, 1)
+	f.sim.code = map[common.Address]common.Hash{lib: {9}, other: {2}} // lib's code replaced
+
+	f.step(t)
+	got, err := f.pool.Get(changed.Hash)
+	require.NoError(t, err)
+	require.Equal(t, store.OpDropped, got.Status)
+	require.Contains(t, got.Reason, "[COD-010]")
+	require.Contains(t, got.Reason, lib.Hex())
+	require.Equal(t, store.OpPending, f.status(t, next))
+	require.Equal(t, store.OpSubmitted, f.status(t, same))
+	require.Equal(t, int64(1), f.b.dropped.Value("code_changed"))
 }
 
 type nodeError struct{ msg string }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/wordproof/wordproof/relayer/check"
 	"github.com/wordproof/wordproof/relayer/erc7562/tracer"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 var (
@@ -212,4 +213,26 @@ func TestCheckLocal(t *testing.T) {
 			require.Equal(t, check.BannedOpcode, vs[0].Kind)
 		})
 	}
+}
+
+// TestCodeHashesForCOD010: the code hashes kept for COD-010 leave out the
+// EntryPoint (simulation code runs at its address) and a sender the
+// operation deploys, and addresses without code.
+func TestCodeHashesForCOD010(t *testing.T) {
+	lib := common.HexToAddress("0x1111")
+	use := func(f *tracer.Frame, a common.Address, h common.Hash) *tracer.Frame {
+		if f.Code == nil {
+			f.Code = map[common.Address]*tracer.CodeUse{}
+		}
+		f.Code[a] = &tracer.CodeUse{Size: 1, Hash: h}
+		return f
+	}
+	res := &tracer.Result{Frames: []*tracer.Frame{
+		use(use(factoryFrame(), sender, common.Hash{1}), entryPoint, common.Hash{2}),
+		use(use(accountFrame(), lib, common.Hash{3}), token, common.Hash{}),
+	}}
+	withFactory := &userop.UserOperation{Sender: sender, Factory: &factory}
+	require.Equal(t, map[common.Address]common.Hash{lib: {3}}, codeHashes(res, withFactory, entryPoint))
+	existing := &userop.UserOperation{Sender: sender}
+	require.Equal(t, map[common.Address]common.Hash{lib: {3}, sender: {1}}, codeHashes(res, existing, entryPoint))
 }

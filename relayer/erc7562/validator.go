@@ -181,7 +181,30 @@ func (v *Validator) SimulateValidation(ctx context.Context, op *userop.UserOpera
 		return nil, err
 	}
 	v.seen(op)
+	val.CodeHashes = codeHashes(res, op, v.cfg.EntryPoint)
 	return val, nil
+}
+
+// codeHashes collects the code hashes of the contracts the validation used
+// (COD-010), but not the sender's when the operation deploys it (that code
+// appears within the simulation and is not yet on chain) nor the
+// EntryPoint's (the simulation runs other code at its address).
+func codeHashes(res *tracer.Result, op *userop.UserOperation, entryPoint common.Address) map[common.Address]common.Hash {
+	out := map[common.Address]common.Hash{}
+	for _, f := range res.Frames {
+		for a, u := range f.Code {
+			if u.Hash == (common.Hash{}) || a == entryPoint || (op.Factory != nil && a == op.Sender) {
+				continue
+			}
+			if _, ok := out[a]; !ok {
+				out[a] = u.Hash
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }
 
 // trace runs the validation under the tracer in use. When the node lacks

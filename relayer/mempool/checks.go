@@ -22,6 +22,7 @@ type state struct {
 	hash     common.Hash
 	now      time.Time
 	replaces common.Hash // a waiting operation this one replaces
+	code     map[common.Address]common.Hash
 }
 
 // namedCheck is one step of validation.
@@ -187,6 +188,7 @@ func (p *Pool) checkSimulation(ctx context.Context, st *state) ([]check.Violatio
 		}
 		return nil, err
 	}
+	st.code = v.CodeHashes
 	var vs []check.Violation
 	if v.Account.SigFailed {
 		vs = append(vs, check.Violation{Kind: check.InvalidSignature, Field: "signature", Reason: "AA24 signature error"})

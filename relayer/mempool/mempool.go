@@ -282,7 +282,7 @@ func (p *Pool) Add(ctx context.Context, op *userop.UserOperation) (common.Hash, 
 	}
 	rec := &store.OpRecord{
 		Hash: hash, Op: op.Copy(), Status: store.OpPending, Seq: p.nextSeq,
-		Received: st.now, Sponsored: p.sponsor != nil && p.sponsor.Sponsors(op),
+		Received: st.now, Sponsored: p.sponsor != nil && p.sponsor.Sponsors(op), Code: st.code,
 	}
 	b := p.store.NewBatch()
 	if err := b.PutOp(rec); err != nil {
