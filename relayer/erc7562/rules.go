@@ -199,7 +199,7 @@ func (r Rules) checkPhase(p phase, e Entities, assoc associations) []check.Viola
 			if !allowedPrecompile(a) {
 				vs = append(vs, banViolation(p, "OP-062", a.Hex(), "precompile not allowed in validation"))
 			}
-		case u.Size == 0 && !(a == e.Sender && p.role == Factory): // OP-042: the factory may use the sender it deploys
+		case u.Size == 0 && (a != e.Sender || p.role != Factory): // OP-042: the factory may use the sender it deploys
 			vs = append(vs, banViolation(p, "OP-041", fmt.Sprintf("%s on %s", strings.Join(u.Opcodes, ","), a.Hex()), "access to an address without code"))
 		}
 	}
