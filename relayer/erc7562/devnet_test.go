@@ -197,7 +197,12 @@ func TestValidatorReputation(t *testing.T) {
 	rep := erc7562.NewReputation(erc7562.DefaultReputationConfig)
 	waiting := 0
 	v := erc7562.NewValidator(erc7562.Config{EntryPoint: testenv.EntryPoint, ChainID: d.env.ChainID, Reputation: rep,
-		Count: func(a common.Address) int { return waiting }}, d.sim)
+		Count: func(a common.Address) int { // operations waiting with the paymaster
+			if a == pm {
+				return waiting
+			}
+			return 0
+		}}, d.sim)
 
 	_, err := v.SimulateValidation(ctx, op(clean, &pm), 0)
 	require.NoError(t, err)
