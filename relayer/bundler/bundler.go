@@ -623,6 +623,9 @@ func (b *Bundler) screen(recs []*store.OpRecord) ([]*store.OpRecord, error) {
 	b.pool.Release(wait...)
 	if len(dropped) > 0 {
 		if err := b.pool.Update(dropped...); err != nil {
+			for _, d := range dropped {
+				b.pool.Release(d.Hash) // not written: they stay pending
+			}
 			return keep, err
 		}
 		for _, d := range dropped {
@@ -696,6 +699,9 @@ func (b *Bundler) checkCode(ctx context.Context, recs []*store.OpRecord) ([]*sto
 	b.pool.Release(wait...)
 	if len(dropped) > 0 {
 		if err := b.pool.Update(dropped...); err != nil {
+			for _, d := range dropped {
+				b.pool.Release(d.Hash) // not written: they stay pending
+			}
 			return keep, err
 		}
 		for _, d := range dropped {
