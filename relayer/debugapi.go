@@ -168,6 +168,17 @@ func (r *Relayer) debugSetReputation(_ context.Context, ps []json.RawMessage) (a
 	return "ok", nil
 }
 
+// ReputationDump is one entry of debug_bundler_dumpReputation, in the form
+// the common bundler spec tests read it (eth-infinitism/bundler-spec-tests
+// parse each field with int(x, 16)): counts as hex quantities, the status
+// as a hex number, 0x0 ok, 0x1 throttled, 0x2 banned.
+type ReputationDump struct {
+	Address     common.Address `json:"address"`
+	OpsSeen     hexutil.Uint64 `json:"opsSeen"`
+	OpsIncluded hexutil.Uint64 `json:"opsIncluded"`
+	Status      hexutil.Uint64 `json:"status"`
+}
+
 // debugDumpReputation lists every entity's counts and status.
 func (r *Relayer) debugDumpReputation(_ context.Context, ps []json.RawMessage) (any, error) {
 	if err := params(ps, 0, 1); err != nil {
@@ -176,5 +187,10 @@ func (r *Relayer) debugDumpReputation(_ context.Context, ps []json.RawMessage) (
 	if err := r.optionalEntryPoint(ps, 0); err != nil {
 		return nil, err
 	}
-	return r.reputation.Dump(), nil
+	entries := r.reputation.Dump()
+	out := make([]ReputationDump, len(entries))
+	for i, e := range entries {
+		out[i] = ReputationDump{Address: e.Address, OpsSeen: hexutil.Uint64(e.OpsSeen), OpsIncluded: hexutil.Uint64(e.OpsIncluded), Status: hexutil.Uint64(e.Status)}
+	}
+	return out, nil
 }

@@ -172,6 +172,7 @@ func (r *Relayer) startParts(ctx context.Context, cleanup *[]func()) error {
 	bcfg := cfg.Bundler
 	bcfg.EntryPoint, bcfg.ChainID, bcfg.Keys, bcfg.Metrics = cfg.EntryPoint, chainID, cfg.Keys, r.metrics
 	bcfg.Logger, bcfg.Heads = cfg.Logger.With("component", "relayer/bundler"), heads
+	bcfg.Reputation = rep
 	bnd, err := bundler.New(bcfg, client, simulator, pool, st)
 	if err != nil {
 		return err
@@ -196,7 +197,8 @@ func (r *Relayer) newPool(st *store.Store, sp *sponsor.Sponsor, validator *erc75
 	if err != nil {
 		return nil, err
 	}
-	validator.SetCount(func(a common.Address) int { return countEntity(pool, a) })
+	validator.SetCount(pool.EntityCount)
+	validator.SetSenders(pool.HasSender)
 	resumeReputation(validator, pool)
 	r.metrics.NewGaugeFunc("relayer/erc7562/traced", "1 while validation is traced and the ERC-7562 rules applied, 0 once the node proved unable to trace (the fallback applies)", func() *big.Int {
 		if ok, _ := validator.Tracing(); ok {

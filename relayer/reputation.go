@@ -49,20 +49,6 @@ func (r *Relayer) newValidator(chainID *big.Int, st *store.Store, sp *sponsor.Sp
 	return v, rep, nil
 }
 
-// countEntity counts the waiting operations naming a as factory or
-// paymaster (only asked for throttled entities and unstaked paymasters).
-func countEntity(pool *mempool.Pool, a common.Address) int {
-	n := 0
-	for _, status := range []store.OpStatus{store.OpPending, store.OpSubmitted} {
-		for _, rec := range pool.Waiting(status) {
-			if (rec.Op.Factory != nil && *rec.Op.Factory == a) || (rec.Op.Paymaster != nil && *rec.Op.Paymaster == a) {
-				n++
-			}
-		}
-	}
-	return n
-}
-
 // resumeReputation registers the operations waiting since before a restart,
 // so that the reputation credits their inclusion.
 func resumeReputation(v *erc7562.Validator, pool *mempool.Pool) {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/wordproof/wordproof/relayer"
 	"github.com/wordproof/wordproof/relayer/load"
 )
 
@@ -19,6 +20,8 @@ var (
 	benchBlockTimeFlag = &cli.DurationFlag{Name: "block-time", Value: load.DefaultConfig.BlockTime, Usage: "anvil's block interval", Category: "CHAIN"}
 	benchGasLimitFlag  = &cli.Uint64Flag{Name: "gas-limit", Value: load.DefaultConfig.GasLimit, Usage: "block gas limit", Category: "CHAIN"}
 	benchSignersFlag   = &cli.IntFlag{Name: "signers", Value: load.DefaultConfig.Signers, Usage: "bundler keys the relayer sends bundles with (1 to 8)", Category: "RELAYER"}
+	benchInFlightFlag  = &cli.IntFlag{Name: "inflight", Value: relayer.DefaultConfig.Bundler.MaxInFlight, Usage: "bundles one signer may have sent and not yet mined (1 to 8)", Category: "RELAYER"}
+	benchPerSenderFlag = &cli.IntFlag{Name: "persender", Value: relayer.DefaultConfig.Mempool.MaxOpsPerSender, Usage: "operations of one sender the pool holds at once (1 to 4, ERC-7562's SAME_SENDER_MEMPOOL_COUNT)", Category: "RELAYER"}
 	benchVerboseFlag   = &cli.BoolFlag{Name: "verbose", Usage: "log progress and the relayer's info log on stderr"}
 	benchJSONFlag      = &cli.BoolFlag{Name: "json", Usage: "print the result as JSON"}
 )
@@ -37,7 +40,7 @@ per bundle, gas per operation, p50/p95 latency from send to inclusion,
 dropped operations, and the load generator's own ceiling (the same loop
 against an endpoint that accepts at once). Run it from the repository (it
 reads node_modules).`,
-	Flags: []cli.Flag{benchAccountsFlag, benchOpsFlag, benchChainFlag, benchBlockTimeFlag, benchGasLimitFlag, benchSignersFlag, benchVerboseFlag, benchJSONFlag},
+	Flags: []cli.Flag{benchAccountsFlag, benchOpsFlag, benchChainFlag, benchBlockTimeFlag, benchGasLimitFlag, benchSignersFlag, benchInFlightFlag, benchPerSenderFlag, benchVerboseFlag, benchJSONFlag},
 	Action: func(c *cli.Context) error {
 		if c.NArg() > 0 {
 			return usageError("bench relayer takes no arguments, got %q", c.Args().First())
@@ -57,6 +60,16 @@ reads node_modules).`,
 			return usageError("--block-time must be positive, got %v", cfg.BlockTime)
 		case cfg.Signers < 1 || cfg.Signers > load.MaxSigners:
 			return usageError("--signers must be between 1 and %d, got %d", load.MaxSigners, cfg.Signers)
+		}
+		inFlight, perSender := c.Int(benchInFlightFlag.Name), c.Int(benchPerSenderFlag.Name)
+		switch {
+		case inFlight < 1 || inFlight > 8:
+			return usageError("--inflight must be between 1 and 8, got %d", inFlight)
+		case perSender < 1 || perSender > 4:
+			return usageError("--persender must be between 1 and 4, got %d", perSender)
+		}
+		cfg.Relayer = func(rc *relayer.Config) {
+			rc.Bundler.MaxInFlight, rc.Mempool.MaxOpsPerSender = inFlight, perSender
 		}
 		root, err := load.FindRoot(".")
 		if err != nil {

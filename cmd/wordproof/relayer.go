@@ -86,6 +86,10 @@ var (
 		Name: "bundler.maxops", Value: relayer.DefaultConfig.Bundler.MaxBundleOps, Usage: "most operations per bundle; a bundle goes out as soon as this many wait",
 		EnvVars: []string{"WORDPROOF_BUNDLER_MAXOPS"}, Category: bundlerCategory,
 	}
+	bundlerInFlightFlag = &cli.IntFlag{
+		Name: "bundler.inflight", Value: relayer.DefaultConfig.Bundler.MaxInFlight, Usage: "most bundles one signer has sent and not yet mined (consecutive nonces)",
+		EnvVars: []string{"WORDPROOF_BUNDLER_INFLIGHT"}, Category: bundlerCategory,
+	}
 	bundlerMaxGasFlag = &cli.Uint64Flag{
 		Name: "bundler.maxgas", Value: relayer.DefaultConfig.Bundler.MaxBundleGas, Usage: "gas limit cap of a bundle transaction",
 		EnvVars: []string{"WORDPROOF_BUNDLER_MAXGAS"}, Category: bundlerCategory,
@@ -172,7 +176,7 @@ directory resumes bundling. See docs/relayer.md.`,
 		relayerRPCFlag, relayerKeyFlag, relayerKeystoreFlag, relayerPasswordFlag, relayerManifestFlag,
 		relayerPolicyFlag, relayerSponsorKeyFlag, relayerAddrFlag, relayerDataDirFlag, relayerSyncFlag,
 		relayerEntryPointFlag, relayerSimGasFlag, relayerDebugAPIFlag,
-		bundlerMaxOpsFlag, bundlerMaxGasFlag, bundlerIntervalFlag, bundlerPollFlag, bundlerResubmitFlag,
+		bundlerMaxOpsFlag, bundlerInFlightFlag, bundlerMaxGasFlag, bundlerIntervalFlag, bundlerPollFlag, bundlerResubmitFlag,
 		bundlerMaxFeeFlag, bundlerBeneficiaryFlag,
 		mempoolPerSenderFlag, mempoolSizeFlag,
 		erc7562FallbackFlag, erc7562AllowFlag, erc7562MinStakeFlag, erc7562UnstakeDelayFlag,
@@ -301,12 +305,13 @@ func relayerSigningConfig(c *cli.Context, cfg *relayer.Config) error {
 // bundlerConfig reads the --bundler.* flags.
 func bundlerConfig(c *cli.Context, b *bundler.Config) error {
 	b.MaxBundleOps = c.Int(bundlerMaxOpsFlag.Name)
+	b.MaxInFlight = c.Int(bundlerInFlightFlag.Name)
 	b.MaxBundleGas = c.Uint64(bundlerMaxGasFlag.Name)
 	b.Interval = c.Duration(bundlerIntervalFlag.Name)
 	b.PollInterval = c.Duration(bundlerPollFlag.Name)
 	b.ResubmitAfter = c.Duration(bundlerResubmitFlag.Name)
-	if b.MaxBundleOps <= 0 || b.MaxBundleGas == 0 || b.Interval <= 0 || b.PollInterval <= 0 || b.ResubmitAfter <= 0 {
-		return usageError("--bundler.maxops, --bundler.maxgas, --bundler.interval, --bundler.poll and --bundler.resubmit must be positive")
+	if b.MaxBundleOps <= 0 || b.MaxInFlight <= 0 || b.MaxBundleGas == 0 || b.Interval <= 0 || b.PollInterval <= 0 || b.ResubmitAfter <= 0 {
+		return usageError("--bundler.maxops, --bundler.inflight, --bundler.maxgas, --bundler.interval, --bundler.poll and --bundler.resubmit must be positive")
 	}
 	if gwei := c.Float64(bundlerMaxFeeFlag.Name); gwei < 0 {
 		return usageError("--bundler.maxfee %v is negative", gwei)

@@ -1,7 +1,9 @@
 // Package bundler turns pending user operations into handleOps transactions
 // on the EntryPoint and follows them until they are mined.
 //
-// Each signer key runs its own loop with at most one bundle in flight. A
+// Each signer key runs its own loop with up to Config.MaxInFlight bundles in
+// flight at consecutive nonces, so a signer need not wait for its last bundle
+// to be mined before it sends the next (which would often miss a block). A
 // bundle is built when enough operations wait (Config.MaxBundleOps) or when
 // Config.Interval has passed since the last one; its operations are
 // re-simulated together (handleOps through eth_call) and any that fails is
@@ -20,6 +22,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -33,6 +36,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/relayer/check"
+	"github.com/wordproof/wordproof/relayer/erc7562"
 	"github.com/wordproof/wordproof/relayer/head"
 	"github.com/wordproof/wordproof/relayer/mempool"
 	"github.com/wordproof/wordproof/relayer/metrics"
@@ -59,6 +63,16 @@ type Simulator interface {
 	SimulateHandleOps(ctx context.Context, ops []*userop.UserOperation, beneficiary common.Address, gas uint64) (uint64, error)
 }
 
+// Reputation is the ERC-7562 reputation as bundling applies it
+// (erc7562.Reputation has it).
+type Reputation interface {
+	Status(entity common.Address) erc7562.Status
+	// Blame bans the entity of an accepted operation that failed the
+	// bundle's re-simulation because of it (GREP-040), when the reputation
+	// counts that entity for the operation.
+	Blame(hash common.Hash, entity common.Address) bool
+}
+
 // Config configures a Bundler. Zero values take DefaultConfig's.
 type Config struct {
 	EntryPoint common.Address
@@ -69,6 +83,16 @@ type Config struct {
 	Beneficiary common.Address
 	// MaxBundleOps is the size trigger and the most operations in a bundle.
 	MaxBundleOps int
+	// Reputation, when set, applies the bundle-side rules: operations of a
+	// banned factory or paymaster are dropped, at most MaxThrottledPerBundle
+	// of a throttled one go in a bundle, and an entity whose operation fails
+	// the re-simulation is banned.
+	Reputation Reputation
+	// MaxThrottledPerBundle is THROTTLED_ENTITY_BUNDLE_COUNT.
+	MaxThrottledPerBundle int
+	// MaxInFlight is how many bundles one signer may have sent and not yet
+	// mined, at consecutive nonces.
+	MaxInFlight int
 	// MaxBundleGas bounds a bundle transaction's gas limit.
 	MaxBundleGas uint64
 	// MaxBundleBytes bounds a bundle's handleOps calldata (nodes refuse
@@ -98,15 +122,17 @@ type Config struct {
 
 // DefaultConfig holds the defaults.
 var DefaultConfig = Config{
-	MaxBundleOps:   200,
-	MaxBundleGas:   30_000_000,
-	MaxBundleBytes: 120_000,
-	Interval:       time.Second,
-	PollInterval:   100 * time.Millisecond,
-	ResubmitAfter:  15 * time.Second,
-	BumpPercent:    15,
-	Confirmations:  6,
-	LogLookback:    10_000,
+	MaxBundleOps:          200,
+	MaxInFlight:           3,
+	MaxThrottledPerBundle: 4,
+	MaxBundleGas:          30_000_000,
+	MaxBundleBytes:        120_000,
+	Interval:              time.Second,
+	PollInterval:          100 * time.Millisecond,
+	ResubmitAfter:         15 * time.Second,
+	BumpPercent:           15,
+	Confirmations:         6,
+	LogLookback:           10_000,
 }
 
 func (c *Config) sanitize() error {
@@ -119,6 +145,12 @@ func (c *Config) sanitize() error {
 	}
 	if c.MaxBundleOps <= 0 {
 		c.MaxBundleOps = d.MaxBundleOps
+	}
+	if c.MaxThrottledPerBundle <= 0 {
+		c.MaxThrottledPerBundle = d.MaxThrottledPerBundle
+	}
+	if c.MaxInFlight <= 0 {
+		c.MaxInFlight = d.MaxInFlight
 	}
 	if c.MaxBundleGas == 0 {
 		c.MaxBundleGas = d.MaxBundleGas
@@ -192,9 +224,25 @@ type Bundler struct {
 type signer struct {
 	key   *ecdsa.PrivateKey
 	addr  common.Address
-	nonce uint64              // next nonce to use
-	open  *store.BundleRecord // in flight
-	last  time.Time           // when the last bundle was built
+	nonce uint64                // next nonce to use
+	open  []*store.BundleRecord // in flight, by nonce
+	last  time.Time             // when the last bundle was built
+}
+
+// addOpen puts r among the signer's bundles in flight, in nonce order.
+func (sg *signer) addOpen(r *store.BundleRecord) {
+	i := sort.Search(len(sg.open), func(i int) bool { return sg.open[i].Nonce > r.Nonce })
+	sg.open = append(sg.open[:i:i], append([]*store.BundleRecord{r}, sg.open[i:]...)...)
+}
+
+// closeOpen removes the bundle id from the signer's bundles in flight.
+func (sg *signer) closeOpen(id uint64) {
+	for i, r := range sg.open {
+		if r.ID == id {
+			sg.open = append(sg.open[:i:i], sg.open[i+1:]...)
+			return
+		}
+	}
 }
 
 // New builds a bundler and loads the bundles in flight from the store.
@@ -230,10 +278,12 @@ func New(cfg Config, chain Chain, s Simulator, pool *mempool.Pool, st *store.Sto
 		}
 		for _, sg := range b.signers {
 			if sg.addr == r.Signer {
-				if sg.open != nil {
-					return fmt.Errorf("two open bundles for signer %s (%d and %d)", r.Signer, sg.open.ID, r.ID)
+				for _, o := range sg.open {
+					if o.Nonce == r.Nonce {
+						return fmt.Errorf("two open bundles for signer %s at nonce %d (%d and %d)", r.Signer, r.Nonce, o.ID, r.ID)
+					}
 				}
-				sg.open = r
+				sg.addOpen(r)
 				return nil
 			}
 		}
@@ -265,9 +315,10 @@ func (b *Bundler) Start(ctx context.Context) error {
 			return fmt.Errorf("nonce of %s: %w", sg.addr, err)
 		}
 		sg.nonce, sg.last = n, time.Now()
-		if sg.open != nil {
-			b.log.Info("resuming bundle in flight", "bundle", sg.open.ID, "signer", sg.addr, "nonce", sg.open.Nonce, "ops", len(sg.open.Ops))
-			b.rebroadcast(ctx, sg)
+		for _, o := range sg.open {
+			b.log.Info("resuming bundle in flight", "bundle", o.ID, "signer", sg.addr, "nonce", o.Nonce, "ops", len(o.Ops))
+			b.rebroadcast(ctx, o)
+			sg.nonce = max(sg.nonce, o.Nonce+1)
 		}
 	}
 	b.quit = make(chan struct{})
@@ -354,13 +405,17 @@ func (b *Bundler) loop(sg *signer) {
 	}
 }
 
-// step tracks the signer's bundle in flight, or builds a new one.
+// step tracks the signer's bundles in flight and, while it has fewer than
+// MaxInFlight, builds a new one.
 func (b *Bundler) step(ctx context.Context, sg *signer) error {
-	if sg.open == nil {
-		b.adoptReorged(ctx, sg)
+	b.adoptReorged(ctx, sg)
+	if len(sg.open) > 0 {
+		if err := b.track(ctx, sg); err != nil {
+			return err
+		}
 	}
-	if sg.open != nil {
-		return b.track(ctx, sg)
+	if len(sg.open) >= b.cfg.MaxInFlight {
+		return nil
 	}
 	pending := b.pool.PendingCount()
 	if pending == 0 || b.manual.Load() || (pending < b.cfg.MaxBundleOps && time.Since(sg.last) < b.cfg.Interval) {
@@ -369,20 +424,25 @@ func (b *Bundler) step(ctx context.Context, sg *signer) error {
 	return b.build(ctx, sg)
 }
 
-// adoptReorged makes a bundle that a reorg put back in flight the signer's
-// open bundle again.
+// adoptReorged makes the bundles that a reorg put back in flight the
+// signer's open bundles again.
 func (b *Bundler) adoptReorged(ctx context.Context, sg *signer) {
+	var mine []*store.BundleRecord
 	b.mu.Lock()
-	for i, r := range b.reorgedQueue {
+	kept := b.reorgedQueue[:0:0]
+	for _, r := range b.reorgedQueue {
 		if r.Signer == sg.addr {
-			sg.open = r
-			b.reorgedQueue = append(b.reorgedQueue[:i:i], b.reorgedQueue[i+1:]...)
-			break
+			mine = append(mine, r)
+		} else {
+			kept = append(kept, r)
 		}
 	}
+	b.reorgedQueue = kept
 	b.mu.Unlock()
-	if sg.open != nil {
-		b.rebroadcast(ctx, sg)
+	for _, r := range mine {
+		sg.closeOpen(r.ID)
+		sg.addOpen(r)
+		b.rebroadcast(ctx, r)
 	}
 }
 
@@ -454,14 +514,20 @@ func (b *Bundler) build(ctx context.Context, sg *signer) error {
 		}
 	}
 	release(waiting)
-	recs = kept
+	recs, err := b.screen(kept)
+	if err == nil {
+		recs, err = b.checkCode(ctx, recs)
+	}
+	if err != nil {
+		release(recs)
+		return err
+	}
 	var simulated uint64
 	for len(recs) > 0 {
 		ops := make([]*userop.UserOperation, len(recs))
 		for i, r := range recs {
 			ops[i] = r.Op
 		}
-		var err error
 		simulated, err = b.sim.SimulateHandleOps(ctx, ops, b.beneficiary(sg), min(gasLimit(ops), b.cfg.MaxBundleGas))
 		if err == nil {
 			break
@@ -496,6 +562,182 @@ func (b *Bundler) build(ctx context.Context, sg *signer) error {
 	return b.send(ctx, sg, recs, simulated)
 }
 
+// screen applies the bundle-side reputation rules to the operations taken
+// for a bundle and returns those that stay. An operation naming a banned
+// factory or paymaster leaves the pool, dropped with the rule as its reason
+// (ERC-7562: a banned entity's waiting operations are removed); beyond
+// MaxThrottledPerBundle operations of a throttled entity, the rest wait for
+// a later bundle, and so do their senders' later operations.
+func (b *Bundler) screen(recs []*store.OpRecord) ([]*store.OpRecord, error) {
+	rep := b.cfg.Reputation
+	if rep == nil {
+		return recs, nil
+	}
+	type key struct {
+		sender   common.Address
+		nonceKey string
+	}
+	held := map[key]bool{}
+	perEntity := map[common.Address]int{}
+	var keep, dropped []*store.OpRecord
+	var wait []common.Hash
+	for _, r := range recs {
+		k := key{r.Op.Sender, r.Op.NonceKey().String()}
+		if held[k] {
+			wait = append(wait, r.Hash)
+			continue
+		}
+		banned, over := "", false
+		for _, x := range []struct {
+			role string
+			addr *common.Address
+		}{{"factory", r.Op.Factory}, {"paymaster", r.Op.Paymaster}} {
+			if x.addr == nil {
+				continue
+			}
+			switch rep.Status(*x.addr) {
+			case erc7562.Banned:
+				banned = fmt.Sprintf("[GREP-010] %s %s banned by reputation", x.role, x.addr.Hex())
+			case erc7562.Throttled:
+				over = over || perEntity[*x.addr] >= b.cfg.MaxThrottledPerBundle
+			}
+		}
+		switch {
+		case banned != "":
+			d := *r
+			d.Status, d.Reason = store.OpDropped, banned
+			dropped = append(dropped, &d)
+			held[k] = true
+		case over:
+			wait = append(wait, r.Hash)
+			held[k] = true
+		default:
+			for _, a := range []*common.Address{r.Op.Factory, r.Op.Paymaster} {
+				if a != nil && rep.Status(*a) == erc7562.Throttled {
+					perEntity[*a]++
+				}
+			}
+			keep = append(keep, r)
+		}
+	}
+	b.pool.Release(wait...)
+	if len(dropped) > 0 {
+		if err := b.pool.Update(dropped...); err != nil {
+			for _, d := range dropped {
+				b.pool.Release(d.Hash) // not written: they stay pending
+			}
+			return keep, err
+		}
+		for _, d := range dropped {
+			b.dropped.Inc("banned_entity")
+			b.log.Info("user operation dropped: entity banned", "hash", d.Hash, "sender", d.Op.Sender, "reason", d.Reason)
+		}
+	}
+	return keep, nil
+}
+
+// CodeHasher reads current code hashes (sim.Simulator has it).
+type CodeHasher interface {
+	CodeHashes(ctx context.Context, addrs []common.Address) ([]common.Hash, error)
+}
+
+// checkCode applies COD-010 before the bundle's re-simulation: an operation
+// whose validation used a contract whose code has changed since is dropped
+// (its sender's later operations in this bundle wait). The hashes recorded
+// at admission are compared with the chain's in one call.
+func (b *Bundler) checkCode(ctx context.Context, recs []*store.OpRecord) ([]*store.OpRecord, error) {
+	ch, ok := b.sim.(CodeHasher)
+	if !ok {
+		return recs, nil
+	}
+	var addrs []common.Address
+	index := map[common.Address]int{}
+	for _, r := range recs {
+		for a := range r.Code {
+			if _, ok := index[a]; !ok {
+				index[a] = len(addrs)
+				addrs = append(addrs, a)
+			}
+		}
+	}
+	if len(addrs) == 0 {
+		return recs, nil
+	}
+	now, err := ch.CodeHashes(ctx, addrs)
+	if err != nil {
+		return recs, err
+	}
+	type key struct {
+		sender   common.Address
+		nonceKey string
+	}
+	held := map[key]bool{}
+	var keep, dropped []*store.OpRecord
+	var wait []common.Hash
+	for _, r := range recs {
+		k := key{r.Op.Sender, r.Op.NonceKey().String()}
+		if held[k] {
+			wait = append(wait, r.Hash)
+			continue
+		}
+		changed := ""
+		for a, h := range r.Code {
+			if now[index[a]] != h {
+				changed = a.Hex()
+				break
+			}
+		}
+		if changed == "" {
+			keep = append(keep, r)
+			continue
+		}
+		d := *r
+		d.Status, d.Reason = store.OpDropped, "[COD-010] code of "+changed+" changed since validation"
+		dropped = append(dropped, &d)
+		held[k] = true
+	}
+	b.pool.Release(wait...)
+	if len(dropped) > 0 {
+		if err := b.pool.Update(dropped...); err != nil {
+			for _, d := range dropped {
+				b.pool.Release(d.Hash) // not written: they stay pending
+			}
+			return keep, err
+		}
+		for _, d := range dropped {
+			b.dropped.Inc("code_changed")
+			b.log.Info("user operation dropped: code changed", "hash", d.Hash, "sender", d.Op.Sender, "reason", d.Reason)
+		}
+	}
+	return keep, nil
+}
+
+// blame applies GREP-040 to the entity an operation's failure at the
+// bundle's re-simulation is attributed to: AA1x to the factory, AA2x to the
+// factory when the operation creates its account (EREP-020: a factory
+// answers for the account it deploys), AA3x to the paymaster (never for a
+// failure of the factory or account, EREP-015). Nonce and time-range
+// failures (AA25, AA22, AA32) blame nobody: they come from other operations
+// or from the clock, not from the entity's code.
+func (b *Bundler) blame(r *store.OpRecord, f *sim.FailedOp) {
+	if b.cfg.Reputation == nil {
+		return
+	}
+	code := f.Code()
+	var entity *common.Address
+	switch {
+	case code == "AA22" || code == "AA25" || code == "AA32":
+		return
+	case strings.HasPrefix(code, "AA1"), strings.HasPrefix(code, "AA2"):
+		entity = r.Op.Factory
+	case strings.HasPrefix(code, "AA3"):
+		entity = r.Op.Paymaster
+	}
+	if entity != nil && b.cfg.Reputation.Blame(r.Hash, *entity) {
+		b.log.Warn("entity banned: its operation failed the bundle's re-simulation", "entity", *entity, "hash", r.Hash, "reason", f.Error())
+	}
+}
+
 // resolveFailed handles an operation that failed re-simulation: on a nonce
 // gap its own waiting predecessor will fill (AA25) it goes back to pending;
 // when it was included by someone else (AA25) it gets that receipt;
@@ -520,6 +762,7 @@ func (b *Bundler) resolveFailed(ctx context.Context, r *store.OpRecord, f *sim.F
 			return b.pool.Update(&rec)
 		}
 	}
+	b.blame(r, f)
 	rec := *r
 	rec.Status, rec.Reason = store.OpDropped, f.Error()
 	b.dropped.Inc(check.KindOfReason(f.Reason).String())
@@ -606,7 +849,8 @@ func (b *Bundler) send(ctx context.Context, sg *signer, recs []*store.OpRecord, 
 		ops[i], hashes[i] = r.Op, r.Hash
 	}
 	tip, feeCap := b.fees(ops)
-	tx, raw, err := b.signTx(sg, sg.nonce, ops, txGas(ops, simulated), tip, feeCap)
+	nonce := sg.nonce
+	tx, raw, err := b.signTx(sg, nonce, ops, txGas(ops, simulated), tip, feeCap)
 	if err != nil {
 		b.pool.Release(hashes...)
 		return err
@@ -617,7 +861,7 @@ func (b *Bundler) send(ctx context.Context, sg *signer, recs []*store.OpRecord, 
 	b.mu.Unlock()
 	now := time.Now()
 	rec := &store.BundleRecord{
-		ID: id, Signer: sg.addr, Nonce: sg.nonce, Ops: hashes, Txs: []common.Hash{tx.Hash()},
+		ID: id, Signer: sg.addr, Nonce: nonce, Ops: hashes, Txs: []common.Hash{tx.Hash()},
 		Raw: raw, Status: store.BundleSent, Created: now, Sent: now,
 	}
 	updated := make([]*store.OpRecord, len(recs))
@@ -630,13 +874,14 @@ func (b *Bundler) send(ctx context.Context, sg *signer, recs []*store.OpRecord, 
 		b.pool.Release(hashes...)
 		return err
 	}
-	sg.open = rec
+	sg.addOpen(rec)
+	sg.nonce = nonce + 1
 	b.opsBundled.Add(int64(len(recs)))
 	b.lastSize.Set(int64(len(recs)))
-	b.log.Info("bundle sent", "bundle", id, "signer", sg.addr, "nonce", sg.nonce, "ops", len(recs), "tx", tx.Hash(), "gas", tx.Gas(), "tip", tip, "feeCap", feeCap)
+	b.log.Info("bundle sent", "bundle", id, "signer", sg.addr, "nonce", nonce, "ops", len(recs), "tx", tx.Hash(), "gas", tx.Gas(), "tip", tip, "feeCap", feeCap)
 	if err := b.chain.SendTransaction(ctx, tx); err != nil && !alreadyKnown(err) {
 		if nonceTooLow(err) || refused(err) {
-			return b.abort(ctx, sg, "refused by the node: "+err.Error())
+			return b.abort(ctx, sg, rec, "refused by the node: "+err.Error())
 		}
 		// Leave it open: tracking re-broadcasts and bumps it.
 		b.log.Warn("bundle broadcast failed", "bundle", id, "err", err)
@@ -660,31 +905,39 @@ func nonceTooLow(err error) bool {
 	return strings.Contains(strings.ToLower(err.Error()), "nonce too low")
 }
 
-// rebroadcast sends the open bundle's latest version again.
-func (b *Bundler) rebroadcast(ctx context.Context, sg *signer) {
+// rebroadcast sends a bundle's latest version again.
+func (b *Bundler) rebroadcast(ctx context.Context, open *store.BundleRecord) {
 	var tx types.Transaction
-	if err := tx.UnmarshalBinary(sg.open.Raw); err != nil {
-		b.log.Error("bundle in store is unreadable", "bundle", sg.open.ID, "err", err)
+	if err := tx.UnmarshalBinary(open.Raw); err != nil {
+		b.log.Error("bundle in store is unreadable", "bundle", open.ID, "err", err)
 		return
 	}
 	if err := b.chain.SendTransaction(ctx, &tx); err != nil && !alreadyKnown(err) {
-		b.log.Info("re-broadcast refused", "bundle", sg.open.ID, "err", err)
+		b.log.Info("re-broadcast refused", "bundle", open.ID, "err", err)
 	}
 }
 
-// track polls the receipts of the open bundle's versions; it bumps the fee
-// when the bundle waits too long.
+// track polls the receipts of the signer's bundles in flight, oldest first
+// (a later nonce cannot be mined before an earlier one); it bumps the fee of
+// the oldest when it waits too long (the later ones wait behind it).
 func (b *Bundler) track(ctx context.Context, sg *signer) error {
-	open := sg.open
-	for i := len(open.Txs) - 1; i >= 0; i-- {
-		r, err := b.chain.TransactionReceipt(ctx, open.Txs[i])
-		if err == nil && r != nil {
-			return b.mined(ctx, sg, r)
+	for len(sg.open) > 0 {
+		open := sg.open[0]
+		r, err := b.receipt(ctx, open)
+		if err != nil {
+			return err
 		}
-		if err != nil && !errors.Is(err, ethereum.NotFound) {
-			return fmt.Errorf("receipt of %s: %w", open.Txs[i], err)
+		if r == nil {
+			break
+		}
+		if err := b.mined(ctx, sg, open, r); err != nil {
+			return err
 		}
 	}
+	if len(sg.open) == 0 {
+		return nil
+	}
+	open := sg.open[0]
 	// Not mined. Was the nonce used by something else?
 	n, err := b.chain.NonceAt(ctx, sg.addr, nil)
 	if err != nil {
@@ -695,20 +948,33 @@ func (b *Bundler) track(ctx context.Context, sg *signer) error {
 		// give receipts a moment, then give up on it.
 		if time.Since(open.Sent) > b.cfg.ResubmitAfter {
 			sg.nonce = max(sg.nonce, n)
-			return b.abort(ctx, sg, fmt.Sprintf("nonce %d used by another transaction", open.Nonce))
+			return b.abort(ctx, sg, open, fmt.Sprintf("nonce %d used by another transaction", open.Nonce))
 		}
 		return nil
 	}
 	if time.Since(open.Sent) < b.cfg.ResubmitAfter {
 		return nil
 	}
-	return b.bump(ctx, sg)
+	return b.bump(ctx, sg, open)
 }
 
-// bump re-signs the open bundle at the same nonce with fees raised by
+// receipt returns the receipt of a mined version of the bundle, or nil.
+func (b *Bundler) receipt(ctx context.Context, open *store.BundleRecord) (*types.Receipt, error) {
+	for i := len(open.Txs) - 1; i >= 0; i-- {
+		r, err := b.chain.TransactionReceipt(ctx, open.Txs[i])
+		if err == nil && r != nil {
+			return r, nil
+		}
+		if err != nil && !errors.Is(err, ethereum.NotFound) {
+			return nil, fmt.Errorf("receipt of %s: %w", open.Txs[i], err)
+		}
+	}
+	return nil, nil
+}
+
+// bump re-signs a bundle in flight at the same nonce with fees raised by
 // BumpPercent (and at least the current base fee).
-func (b *Bundler) bump(ctx context.Context, sg *signer) error {
-	open := sg.open
+func (b *Bundler) bump(ctx context.Context, sg *signer, open *store.BundleRecord) error {
 	var old types.Transaction
 	if err := old.UnmarshalBinary(open.Raw); err != nil {
 		return fmt.Errorf("bundle %d unreadable: %w", open.ID, err)
@@ -728,7 +994,7 @@ func (b *Bundler) bump(ctx context.Context, sg *signer) error {
 	if b.cfg.MaxFeePerGas != nil && feeCap.Cmp(b.cfg.MaxFeePerGas) > 0 {
 		b.log.Warn("bundle fee at the cap, not bumping", "bundle", open.ID, "cap", b.cfg.MaxFeePerGas)
 		open.Sent = time.Now()
-		b.rebroadcast(ctx, sg)
+		b.rebroadcast(ctx, open)
 		return nil
 	}
 	tx := types.NewTx(&types.DynamicFeeTx{
@@ -753,7 +1019,8 @@ func (b *Bundler) bump(ctx context.Context, sg *signer) error {
 	if err := batch.Write(); err != nil {
 		return err
 	}
-	sg.open = &next
+	sg.closeOpen(open.ID)
+	sg.addOpen(&next)
 	b.bumps.Inc()
 	b.log.Info("bundle fee bumped", "bundle", open.ID, "nonce", old.Nonce(), "tx", signed.Hash(), "tip", tip, "feeCap", feeCap)
 	if err := b.chain.SendTransaction(ctx, signed); err != nil && !alreadyKnown(err) {
@@ -762,9 +1029,9 @@ func (b *Bundler) bump(ctx context.Context, sg *signer) error {
 	return nil
 }
 
-// mined records a mined version of the open bundle.
-func (b *Bundler) mined(ctx context.Context, sg *signer, r *types.Receipt) error {
-	open := *sg.open
+// mined records a mined version of a bundle in flight.
+func (b *Bundler) mined(ctx context.Context, sg *signer, inFlight *store.BundleRecord, r *types.Receipt) error {
+	open := *inFlight
 	open.TxHash, open.BlockHash, open.Block, open.GasUsed = r.TxHash, r.BlockHash, r.BlockNumber.Uint64(), r.GasUsed
 	var ops []*store.OpRecord
 	if r.Status == types.ReceiptStatusSuccessful {
@@ -792,7 +1059,7 @@ func (b *Bundler) mined(ctx context.Context, sg *signer, r *types.Receipt) error
 	if err := b.settle(&open, ops); err != nil {
 		return err
 	}
-	sg.open = nil
+	sg.closeOpen(open.ID)
 	sg.nonce = max(sg.nonce, open.Nonce+1)
 	b.bundles.Inc()
 	b.gasSpent.Add(int64(r.GasUsed))
@@ -847,9 +1114,9 @@ func (b *Bundler) settle(bundle *store.BundleRecord, ops []*store.OpRecord) erro
 	return nil
 }
 
-// abort gives up on the open bundle and puts its operations back.
-func (b *Bundler) abort(ctx context.Context, sg *signer, why string) error {
-	open := *sg.open
+// abort gives up on a bundle in flight and puts its operations back.
+func (b *Bundler) abort(ctx context.Context, sg *signer, inFlight *store.BundleRecord, why string) error {
+	open := *inFlight
 	open.Status = store.BundleAborted
 	ops, err := b.requeue(open.Ops)
 	if err != nil {
@@ -858,7 +1125,7 @@ func (b *Bundler) abort(ctx context.Context, sg *signer, why string) error {
 	if err := b.settle(&open, ops); err != nil {
 		return err
 	}
-	sg.open = nil
+	sg.closeOpen(open.ID)
 	if n, err := b.chain.PendingNonceAt(ctx, sg.addr); err == nil {
 		sg.nonce = n
 	}
@@ -959,8 +1226,8 @@ func (b *Bundler) reorged(ctx context.Context, m *store.BundleRecord) (moved boo
 		return false, err
 	}
 	b.log.Warn("bundle removed by a reorg, tracking again", "bundle", m.ID, "ops", len(ops))
-	// The signer's loop owns sg.open; the reorged bundle is handed over only
-	// when the signer is idle, else it is re-sent after the current one.
+	// The signer's loop owns sg.open; it takes the reorged bundle back on its
+	// next step.
 	b.mu.Lock()
 	b.reorgedQueue = append(b.reorgedQueue, &up)
 	b.mu.Unlock()

@@ -3,6 +3,7 @@ package bundler
 import (
 	"context"
 	"crypto/ecdsa"
+	"fmt"
 	"math/big"
 	"sync"
 	"testing"
@@ -14,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
+	"github.com/wordproof/wordproof/relayer/erc7562"
 	"github.com/wordproof/wordproof/relayer/mempool"
 	"github.com/wordproof/wordproof/relayer/sim"
 	"github.com/wordproof/wordproof/relayer/store"
@@ -149,6 +151,10 @@ type fakeSim struct {
 	fail        map[common.Hash]string
 	hash        func(*userop.UserOperation) common.Hash
 	gasPerOp    uint64 // the gas a successful simulation reports per operation (0: unknown)
+	// validated is the code hashes admission records (COD-010); code is the
+	// chain's current code hashes.
+	validated map[common.Address]common.Hash
+	code      map[common.Address]common.Hash
 	// nonces, when set, models the EntryPoint's nonce check: a simulation
 	// starts from these on-chain nonces and each operation that passes
 	// advances its sender's, so an operation runs on top of its sender's
@@ -160,7 +166,17 @@ func (f *fakeSim) SimulateValidation(context.Context, *userop.UserOperation, int
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.validations++
-	return &sim.Validation{PayMaster: sim.StakeInfo{Stake: big.NewInt(1)}}, nil
+	return &sim.Validation{PayMaster: sim.StakeInfo{Stake: big.NewInt(1)}, CodeHashes: f.validated}, nil
+}
+
+func (f *fakeSim) CodeHashes(_ context.Context, addrs []common.Address) ([]common.Hash, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	out := make([]common.Hash, len(addrs))
+	for i, a := range addrs {
+		out[i] = f.code[a]
+	}
+	return out, nil
 }
 
 func (f *fakeSim) SimulateHandleOps(_ context.Context, ops []*userop.UserOperation, _ common.Address, _ uint64) (uint64, error) {
@@ -224,12 +240,22 @@ func sender(i int) common.Address { return common.BigToAddress(big.NewInt(int64(
 // (fees in gwei).
 func (f *fixture) add(t *testing.T, i int, n int64, feeGwei, tipGwei int64) *store.OpRecord {
 	t.Helper()
+	return f.addWith(t, i, n, feeGwei, tipGwei, nil)
+}
+
+// addWith is add with the operation edited before it is sent (a factory, a
+// paymaster).
+func (f *fixture) addWith(t *testing.T, i int, n int64, feeGwei, tipGwei int64, edit func(*userop.UserOperation)) *store.OpRecord {
+	t.Helper()
 	op := &userop.UserOperation{
 		Sender: sender(i), Nonce: big.NewInt(n), CallData: []byte{1, 2, 3, 4},
 		CallGasLimit: big.NewInt(100_000), VerificationGasLimit: big.NewInt(200_000), PreVerificationGas: big.NewInt(60_000),
 		MaxFeePerGas: big.NewInt(feeGwei * 1e9), MaxPriorityFeePerGas: big.NewInt(tipGwei * 1e9),
 		PaymasterVerificationGasLimit: new(big.Int), PaymasterPostOpGasLimit: new(big.Int),
 		Signature: make([]byte, 65),
+	}
+	if edit != nil {
+		edit(op)
 	}
 	h, err := f.pool.Add(context.Background(), op)
 	require.NoError(t, err)
@@ -310,7 +336,7 @@ func TestBundleContents(t *testing.T) {
 	for _, r := range []*store.OpRecord{a0, b0, a1} {
 		require.Equal(t, store.OpSubmitted, f.status(t, r))
 	}
-	bundle, err := f.store.Bundle(f.sg.open.ID)
+	bundle, err := f.store.Bundle(f.sg.open[0].ID)
 	require.NoError(t, err)
 	require.Equal(t, store.BundleSent, bundle.Status)
 	require.Equal(t, []common.Hash{tx.Hash()}, bundle.Txs)
@@ -469,7 +495,7 @@ func TestMinedThenReorged(t *testing.T) {
 	tx := f.lastSent(t)
 	f.chain.mine(t, tx, 2, 0, types.ReceiptStatusSuccessful, []*store.OpRecord{a0, b0})
 	f.step(t)
-	require.Nil(t, f.sg.open)
+	require.Empty(t, f.sg.open)
 	for _, r := range []*store.OpRecord{a0, b0} {
 		require.Equal(t, store.OpIncluded, f.status(t, r))
 	}
@@ -493,7 +519,7 @@ func TestMinedThenReorged(t *testing.T) {
 
 	sent := len(f.chain.sent)
 	f.step(t) // the signer adopts the bundle and re-broadcasts it
-	require.Equal(t, id, f.sg.open.ID)
+	require.Equal(t, id, f.sg.open[0].ID)
 	require.Len(t, f.chain.sent, sent+1)
 	require.Equal(t, tx.Hash(), f.lastSent(t).Hash())
 
@@ -536,12 +562,15 @@ func TestRevertedBundleRequeues(t *testing.T) {
 	b0 := f.add(t, 2, 0, 1, 1)
 	f.step(t)
 	f.chain.mine(t, f.lastSent(t), 2, 0, types.ReceiptStatusFailed, nil)
+	f.b.cfg.Interval = time.Hour // track only: no new bundle in this step
 	f.step(t)
 	require.Equal(t, store.OpPending, f.status(t, a0))
 	require.Equal(t, store.OpPending, f.status(t, b0))
 
+	f.b.cfg.Interval = time.Nanosecond
 	f.step(t)
 	f.chain.mine(t, f.lastSent(t), 3, 0, types.ReceiptStatusSuccessful, []*store.OpRecord{a0})
+	f.b.cfg.Interval = time.Hour
 	f.step(t)
 	require.Equal(t, store.OpIncluded, f.status(t, a0))
 	require.Equal(t, store.OpPending, f.status(t, b0), "no event: tried again")
@@ -552,25 +581,168 @@ func TestRevertedBundleRequeues(t *testing.T) {
 func TestFeeBump(t *testing.T) {
 	f := newFixture(t, func(c *Config) { c.BumpPercent = 5 })
 	require.Equal(t, int64(15), f.b.cfg.BumpPercent, "below the 10% nodes require: default")
-	f.add(t, 1, 0, 10, 2)
+	a := f.add(t, 1, 0, 10, 2)
 	f.step(t)
 	first := f.lastSent(t)
 	f.step(t)
 	require.Len(t, f.chain.sent, 1, "not yet due")
 
-	f.sg.open.Sent = time.Now().Add(-2 * time.Hour)
+	f.sg.open[0].Sent = time.Now().Add(-2 * time.Hour)
 	f.step(t)
 	bumped := f.lastSent(t)
 	require.Equal(t, first.Nonce(), bumped.Nonce())
 	require.Equal(t, big.NewInt(2e9*115/100+1), bumped.GasTipCap())
 	require.Equal(t, big.NewInt(10e9*115/100+1), bumped.GasFeeCap())
-	require.Equal(t, []common.Hash{first.Hash(), bumped.Hash()}, f.sg.open.Txs)
+	require.Equal(t, []common.Hash{first.Hash(), bumped.Hash()}, f.sg.open[0].Txs)
 	require.Equal(t, int64(1), f.b.bumps.Value().Int64())
 
 	// The first version is mined after all: the bundle is done.
-	f.chain.mine(t, first, 2, 0, types.ReceiptStatusSuccessful, nil)
+	f.chain.mine(t, first, 2, 0, types.ReceiptStatusSuccessful, []*store.OpRecord{a})
 	f.step(t)
-	require.Nil(t, f.sg.open)
+	require.Empty(t, f.sg.open)
+}
+
+// TestSeveralBundlesInFlight: a signer sends its next bundle, at the next
+// nonce, while the previous one is unmined, up to MaxInFlight; each is
+// tracked to its receipt.
+func TestSeveralBundlesInFlight(t *testing.T) {
+	f := newFixture(t, func(c *Config) { c.MaxInFlight = 2 })
+	a := f.add(t, 1, 0, 1, 1)
+	f.step(t)
+	b := f.add(t, 2, 0, 1, 1)
+	f.step(t)
+	require.Len(t, f.sg.open, 2, "the second bundle goes out before the first is mined")
+	c := f.add(t, 3, 0, 1, 1)
+	f.step(t)
+	require.Len(t, f.chain.sent, 2, "at most MaxInFlight")
+	require.Equal(t, store.OpPending, f.status(t, c))
+	first, second := f.chain.sent[0], f.chain.sent[1]
+	require.Equal(t, first.Nonce()+1, second.Nonce(), "consecutive nonces")
+
+	f.chain.mine(t, first, 2, 0, types.ReceiptStatusSuccessful, []*store.OpRecord{a})
+	f.chain.mine(t, second, 2, 0, types.ReceiptStatusSuccessful, []*store.OpRecord{b})
+	f.step(t) // both mined, then c goes out at the next nonce
+	require.Equal(t, store.OpIncluded, f.status(t, a))
+	require.Equal(t, store.OpIncluded, f.status(t, b))
+	require.Equal(t, store.OpSubmitted, f.status(t, c))
+	require.Len(t, f.sg.open, 1)
+	require.Equal(t, second.Nonce()+1, f.lastSent(t).Nonce())
+}
+
+// fakeReputation answers fixed statuses and records blames.
+type fakeReputation struct {
+	status map[common.Address]erc7562.Status
+	blamed []common.Address
+}
+
+func (r *fakeReputation) Status(a common.Address) erc7562.Status { return r.status[a] }
+func (r *fakeReputation) Blame(_ common.Hash, a common.Address) bool {
+	r.blamed = append(r.blamed, a)
+	return true
+}
+
+// TestBundleReputation: the bundle-side reputation rules. A banned entity's
+// waiting operations leave the pool with the rule as their status reason;
+// at most MaxThrottledPerBundle operations of a throttled entity go in a
+// bundle (the rest, and their senders' later operations, wait); the others
+// are unlimited.
+func TestBundleReputation(t *testing.T) {
+	banned, throttled, fine := common.HexToAddress("0xba"), common.HexToAddress("0x7e"), common.HexToAddress("0x0c")
+	rep := &fakeReputation{status: map[common.Address]erc7562.Status{banned: erc7562.Banned, throttled: erc7562.Throttled}}
+	f := newFixture(t, func(c *Config) { c.Reputation, c.MaxThrottledPerBundle = rep, 2 })
+	with := func(pm common.Address) func(*userop.UserOperation) {
+		return func(op *userop.UserOperation) {
+			op.Paymaster, op.PaymasterVerificationGasLimit = &pm, big.NewInt(50_000)
+		}
+	}
+	withFactory := func(fa common.Address) func(*userop.UserOperation) {
+		return func(op *userop.UserOperation) { op.Factory = &fa }
+	}
+	dropped := f.addWith(t, 1, 0, 1, 1, with(banned))
+	droppedFactory := f.addWith(t, 2, 0, 1, 1, withFactory(banned))
+	var th []*store.OpRecord
+	for i := range 3 {
+		th = append(th, f.addWith(t, 10+i, 0, 1, 1, with(throttled)))
+	}
+	later := f.addWith(t, 12, 1, 1, 1, with(fine)) // behind the held throttled operation of sender 12
+	ok := []*store.OpRecord{f.addWith(t, 20, 0, 1, 1, with(fine)), f.add(t, 21, 0, 1, 1)}
+
+	f.step(t)
+	for _, r := range []*store.OpRecord{dropped, droppedFactory} {
+		got, err := f.pool.Get(r.Hash)
+		require.NoError(t, err)
+		require.Equal(t, store.OpDropped, got.Status)
+		require.Contains(t, got.Reason, "[GREP-010]")
+	}
+	require.Equal(t, store.OpSubmitted, f.status(t, th[0]))
+	require.Equal(t, store.OpSubmitted, f.status(t, th[1]))
+	require.Equal(t, store.OpPending, f.status(t, th[2]), "third operation of a throttled entity waits")
+	require.Equal(t, store.OpPending, f.status(t, later), "behind its sender's held operation")
+	for _, r := range ok {
+		require.Equal(t, store.OpSubmitted, f.status(t, r))
+	}
+	ops, _ := bundled(t, f.lastSent(t))
+	require.Len(t, ops, 4)
+	require.Equal(t, int64(2), f.b.dropped.Value("banned_entity"))
+}
+
+// TestBundleBlamesEntity: GREP-040 at the bundle's re-simulation: the
+// paymaster for AA3x, the factory for AA1x and, when it deploys the
+// account, for AA2x (EREP-020); nobody for nonce or time-range failures.
+func TestBundleBlamesEntity(t *testing.T) {
+	pm, fa := common.HexToAddress("0x99"), common.HexToAddress("0x98")
+	tests := []struct {
+		reason     string
+		factory    bool
+		wantBlamed []common.Address
+	}{
+		{"AA33 reverted", true, []common.Address{pm}},
+		{"AA13 initCode failed or OOG", true, []common.Address{fa}},
+		{"AA23 reverted", true, []common.Address{fa}},
+		{"AA23 reverted", false, nil},
+		{"AA32 paymaster expired or not due", true, nil},
+		{"AA22 expired or not due", true, nil},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s/factory=%v", tt.reason, tt.factory), func(t *testing.T) {
+			rep := &fakeReputation{}
+			f := newFixture(t, func(c *Config) { c.Reputation = rep })
+			r := f.addWith(t, 1, 0, 1, 1, func(op *userop.UserOperation) {
+				op.Paymaster, op.PaymasterVerificationGasLimit = &pm, big.NewInt(50_000)
+				if tt.factory {
+					op.Factory = &fa
+				}
+			})
+			f.sim.fail[r.Hash] = tt.reason
+			f.step(t)
+			require.Equal(t, store.OpDropped, f.status(t, r))
+			require.Equal(t, tt.wantBlamed, rep.blamed)
+		})
+	}
+}
+
+// TestBundleDropsOpOnCodeChange: COD-010. An operation whose validation
+// used a contract whose code has changed since is dropped before the
+// bundle's re-simulation, and its sender's later operation waits; others go.
+func TestBundleDropsOpOnCodeChange(t *testing.T) {
+	lib, other := common.HexToAddress("0x11b"), common.HexToAddress("0x22b")
+	f := newFixture(t, nil)
+	f.sim.validated = map[common.Address]common.Hash{lib: {1}}
+	changed := f.add(t, 1, 0, 1, 1)
+	next := f.add(t, 1, 1, 1, 1)
+	f.sim.validated = map[common.Address]common.Hash{other: {2}}
+	same := f.add(t, 2, 0, 1, 1)
+	f.sim.code = map[common.Address]common.Hash{lib: {9}, other: {2}} // lib's code replaced
+
+	f.step(t)
+	got, err := f.pool.Get(changed.Hash)
+	require.NoError(t, err)
+	require.Equal(t, store.OpDropped, got.Status)
+	require.Contains(t, got.Reason, "[COD-010]")
+	require.Contains(t, got.Reason, lib.Hex())
+	require.Equal(t, store.OpPending, f.status(t, next))
+	require.Equal(t, store.OpSubmitted, f.status(t, same))
+	require.Equal(t, int64(1), f.b.dropped.Value("code_changed"))
 }
 
 type nodeError struct{ msg string }
@@ -584,7 +756,7 @@ func TestRefusedBundleAborted(t *testing.T) {
 	a0 := f.add(t, 1, 0, 1, 1)
 	f.chain.sendErr = nodeError{"insufficient funds for gas * price + value"}
 	f.step(t)
-	require.Nil(t, f.sg.open)
+	require.Empty(t, f.sg.open)
 	require.Equal(t, store.OpPending, f.status(t, a0))
 	bundle, err := f.store.Bundle(0)
 	require.NoError(t, err)
@@ -649,16 +821,15 @@ func TestSecondSignerHoldsNextNonce(t *testing.T) {
 	f.sim.fail[n1.Hash] = "AA25 invalid account nonce" // as the chain would answer without n0
 
 	require.NoError(t, f.b.step(context.Background(), second))
-	require.Nil(t, second.open, "nothing to bundle: n+1 waits for n")
+	require.Empty(t, second.open, "nothing to bundle: n+1 waits for n")
 	require.Equal(t, store.OpPending, f.status(t, n1))
 	require.Equal(t, 1, f.sim.handles)
 
 	f.chain.mine(t, f.lastSent(t), 2, 0, types.ReceiptStatusSuccessful, []*store.OpRecord{n0})
-	f.step(t)
-	require.Equal(t, store.OpIncluded, f.status(t, n0))
 	delete(f.sim.fail, n1.Hash) // n0 ran: n+1 is valid now
-	require.NoError(t, f.b.step(context.Background(), second))
-	require.NotNil(t, second.open)
+	f.step(t)                   // the first signer sees n0 mined, then bundles n+1
+	require.Equal(t, store.OpIncluded, f.status(t, n0))
+	require.Len(t, f.sg.open, 1)
 	require.Equal(t, store.OpSubmitted, f.status(t, n1))
 }
 
@@ -685,7 +856,7 @@ func TestNonceOrderedPendingState(t *testing.T) {
 	n2 := f.add(t, 1, 2, 1, 1)
 	n3 := f.add(t, 1, 3, 1, 1)
 	require.NoError(t, f.b.step(context.Background(), second))
-	require.Nil(t, second.open)
+	require.Empty(t, second.open)
 	require.Equal(t, 1, f.sim.handles, "held without a simulation")
 
 	// The bundle is mined; the chain's nonce moves on; n+2 and n+3 go
@@ -694,9 +865,8 @@ func TestNonceOrderedPendingState(t *testing.T) {
 	f.sim.mu.Lock()
 	f.sim.nonces[sender(1)] = 2
 	f.sim.mu.Unlock()
-	require.NoError(t, f.b.step(context.Background(), first))
-	require.NoError(t, f.b.step(context.Background(), second))
-	require.NotNil(t, second.open)
+	require.NoError(t, f.b.step(context.Background(), first)) // tracks the mined bundle, then builds
+	require.Len(t, first.open, 1)
 	ops, _ = bundled(t, f.lastSent(t))
 	require.Equal(t, []string{"1001/2", "1001/3"}, ops)
 	for _, r := range []*store.OpRecord{n0, n1} {

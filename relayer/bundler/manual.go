@@ -50,23 +50,25 @@ func (b *Bundler) SendNow(ctx context.Context) (common.Hash, error) {
 func (b *Bundler) flushNow(sg *signer, reply chan flushResult) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if sg.open != nil {
+	if len(sg.open) > 0 {
 		if err := b.track(ctx, sg); err != nil {
 			reply <- flushResult{err: err}
 			return
 		}
-		if sg.open != nil {
-			reply <- flushResult{err: fmt.Errorf("signer %s has bundle %d in flight", sg.addr, sg.open.ID)}
+		if len(sg.open) >= b.cfg.MaxInFlight {
+			reply <- flushResult{err: fmt.Errorf("signer %s has %d bundles in flight", sg.addr, len(sg.open))}
 			return
 		}
 	}
+	before := len(sg.open)
 	if err := b.build(ctx, sg); err != nil {
 		reply <- flushResult{err: err}
 		return
 	}
-	if sg.open == nil {
+	if len(sg.open) == before {
 		reply <- flushResult{err: ErrNothingToBundle}
 		return
 	}
-	reply <- flushResult{tx: sg.open.Txs[len(sg.open.Txs)-1]}
+	newest := sg.open[len(sg.open)-1]
+	reply <- flushResult{tx: newest.Txs[len(newest.Txs)-1]}
 }

@@ -197,7 +197,12 @@ func TestValidatorReputation(t *testing.T) {
 	rep := erc7562.NewReputation(erc7562.DefaultReputationConfig)
 	waiting := 0
 	v := erc7562.NewValidator(erc7562.Config{EntryPoint: testenv.EntryPoint, ChainID: d.env.ChainID, Reputation: rep,
-		Count: func(a common.Address) int { return waiting }}, d.sim)
+		Count: func(a common.Address) int { // operations waiting with the paymaster
+			if a == pm {
+				return waiting
+			}
+			return 0
+		}}, d.sim)
 
 	_, err := v.SimulateValidation(ctx, op(clean, &pm), 0)
 	require.NoError(t, err)
@@ -223,6 +228,31 @@ func TestValidatorReputation(t *testing.T) {
 	requireRejected(t, err, "UREP-020", check.CodeThrottled)
 }
 
+// TestUnstakedFactoryCreatesAccount: WordproofAccountFactory passes the rules
+// as an ordinary unstaked factory (not trusted, no stake): its account
+// creation reads no SELFBALANCE (OP-080) and touches only the new account's
+// storage, so any bundler that enforces ERC-7562 carries a player's first
+// move.
+func TestUnstakedFactoryCreatesAccount(t *testing.T) {
+	if testing.Short() {
+		t.Skip("devnet")
+	}
+	d := newDevnetEnv(t)
+	ctx := context.Background()
+	acct := d.env.NewAccount(t)
+	_, err := d.env.Send(ctx, d.env.Deployer, &acct.Address, nil, big.NewInt(params.Ether))
+	require.NoError(t, err)
+	o := acct.Op(0, testenv.Call(d.env.Target, testenv.OwnerCall()), true)
+	acct.Sign(o)
+	for _, name := range []string{"", "noSuchTracer"} { // ours, then geth's erc7562Tracer
+		v := erc7562.NewValidator(erc7562.Config{EntryPoint: testenv.EntryPoint, ChainID: d.env.ChainID, Tracer: name}, d.sim)
+		val, err := v.SimulateValidation(ctx, o, 0)
+		require.NoError(t, err, "tracer %q", name)
+		require.False(t, val.Account.SigFailed)
+		require.Zero(t, val.Factory.Stake.Sign(), "the factory has no stake")
+	}
+}
+
 func requireRejected(t *testing.T, err error, rule string, code int) {
 	t.Helper()
 	rej, ok := check.AsRejection(err)
@@ -245,8 +275,7 @@ func BenchmarkValidationLatency(b *testing.B) {
 	require.NoError(b, err)
 	o := acct.Op(0, testenv.Call(d.env.Target, testenv.OwnerCall()), true)
 	acct.Sign(o)
-	trusted := *o.Factory // the relayer trusts its own factory (OP-080: Clones reads SELFBALANCE)
-	v := erc7562.NewValidator(erc7562.Config{EntryPoint: testenv.EntryPoint, ChainID: d.env.ChainID, Trusted: []common.Address{trusted}}, d.sim)
+	v := d.validator()
 	for _, bc := range []struct {
 		name string
 		run  func() error

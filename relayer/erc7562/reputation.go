@@ -3,6 +3,7 @@ package erc7562
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -258,6 +259,28 @@ func (r *Reputation) OpsAllowed(a common.Address) int {
 	}
 	inc := min(c.included, r.cfg.MaxOpsAllowedUnstaked)
 	return r.cfg.SameUnstakedEntityCount + int(inc*min(c.included, c.seen)/c.seen)
+}
+
+// BanPenalty is what GREP-040 adds to the opsSeen of an entity whose
+// operation failed the bundle's re-simulation: enough to ban it.
+const BanPenalty = 10_000
+
+// Blame applies GREP-040 to entity a after the operation hash, accepted
+// earlier, failed the bundle's re-simulation because of it: its opsSeen
+// grows by BanPenalty, which bans it. Only an entity whose reputation this
+// operation counts (Seen listed it) is blamed, so the relayer's own entities
+// and unstaked factories never are; it reports whether a was blamed.
+func (r *Reputation) Blame(hash common.Hash, a common.Address) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.decay()
+	op, ok := r.pending[hash]
+	if !ok || !slices.Contains(op.entities, a) {
+		return false
+	}
+	delete(r.pending, hash)
+	r.get(a).seen += BanPenalty
+	return true
 }
 
 // Set replaces the counts of the given entities (debug_bundler_setReputation).

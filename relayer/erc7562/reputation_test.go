@@ -147,3 +147,23 @@ func TestStatusJSON(t *testing.T) {
 	var s Status
 	require.Error(t, json.Unmarshal([]byte(`"evil"`), &s))
 }
+
+// TestReputationBlame: GREP-040 bans an entity whose accepted operation
+// failed the bundle's re-simulation, but only an entity the operation was
+// counted for, and only once per operation.
+func TestReputationBlame(t *testing.T) {
+	r, _ := newTestReputation()
+	pm, factory, other := common.HexToAddress("0x01"), common.HexToAddress("0x02"), common.HexToAddress("0x03")
+	r.Seen(opHash(1), pm, factory)
+	require.False(t, r.Blame(opHash(1), other), "not an entity of the operation")
+	require.False(t, r.Blame(opHash(2), pm), "an operation never seen")
+	require.Equal(t, OK, r.Status(pm))
+
+	require.True(t, r.Blame(opHash(1), pm))
+	require.Equal(t, Banned, r.Status(pm))
+	require.Equal(t, uint64(1+BanPenalty), r.Dump()[0].OpsSeen)
+	require.Equal(t, OK, r.Status(factory), "only the blamed entity")
+	require.False(t, r.Blame(opHash(1), factory), "one blame per operation")
+	r.Included(opHash(1))
+	require.Zero(t, r.Dump()[0].OpsIncluded, "a failed operation is not credited later")
+}

@@ -306,3 +306,87 @@ func (a associations) associated(slot common.Hash, addr common.Address) bool {
 	}
 	return false
 }
+
+// PoolView is what the local rules know of the other waiting operations.
+type PoolView struct {
+	// IsSender reports whether a waiting operation has sender a.
+	IsSender func(a common.Address) bool
+	// IsEntity reports whether a waiting operation names a as its factory
+	// or paymaster.
+	IsEntity func(a common.Address) bool
+}
+
+// CheckLocal applies the mempool-local rules to an operation whose trace is
+// res, against the operations already waiting (of other senders: the
+// operation's own sender is never a conflict):
+//
+//   - STO-040: its factory or paymaster is the sender of a waiting
+//     operation, or its sender is the factory or paymaster of one;
+//   - STO-041: its validation accessed storage associated with the sender
+//     of a waiting operation (slot = address, or keccak(address ‖ x) + n).
+//
+// Either lets one operation's validation invalidate another's, so the
+// second one is refused (-32502).
+func CheckLocal(res *tracer.Result, e Entities, pool PoolView) []check.Violation {
+	var vs []check.Violation
+	local := func(rule, field, value, reason string) {
+		vs = append(vs, check.Violation{Check: CheckName, Kind: check.BannedOpcode, Field: field, Value: value, Reason: "[" + rule + "] " + reason})
+	}
+	if pool.IsSender != nil {
+		for _, x := range []struct {
+			role Role
+			addr *common.Address
+		}{{Factory, e.Factory}, {Paymaster, e.Paymaster}} {
+			if x.addr != nil && *x.addr != e.Sender && pool.IsSender(*x.addr) {
+				local("STO-040", fmt.Sprintf("%s %s", x.role, x.addr.Hex()), "sender of a waiting operation", "an entity may not be the account of another operation in the mempool")
+			}
+		}
+	}
+	if pool.IsEntity != nil && pool.IsEntity(e.Sender) {
+		local("STO-040", "sender "+e.Sender.Hex(), "factory or paymaster of a waiting operation", "an account may not be an entity of another operation in the mempool")
+	}
+	if pool.IsSender == nil || res == nil {
+		return vs
+	}
+	for _, a := range associatedOwners(res) {
+		if a != e.Sender && pool.IsSender(a) {
+			local("STO-041", "storage associated with "+a.Hex(), "sender of a waiting operation", "validation used storage associated with the account of another operation in the mempool")
+		}
+	}
+	return vs
+}
+
+// associatedOwners lists, in order, the addresses whose associated storage
+// any phase of res accessed in a contract other than the address itself.
+func associatedOwners(res *tracer.Result) []common.Address {
+	assoc := newAssociations(res)
+	owners := map[common.Address]bool{}
+	asAddress := func(h common.Hash) (common.Address, bool) {
+		for _, b := range h[:12] {
+			if b != 0 {
+				return common.Address{}, false
+			}
+		}
+		return common.BytesToAddress(h[12:]), true
+	}
+	for _, f := range res.Frames {
+		for contract, acc := range f.Storage {
+			for _, slot := range append(append([]common.Hash{}, acc.Reads...), acc.Writes...) {
+				if a, ok := asAddress(slot); ok && a != contract {
+					owners[a] = true
+				}
+				for key := range assoc {
+					if a, ok := asAddress(key); ok && a != contract && assoc.associated(slot, a) {
+						owners[a] = true
+					}
+				}
+			}
+		}
+	}
+	out := make([]common.Address, 0, len(owners))
+	for a := range owners {
+		out = append(out, a)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Cmp(out[j]) < 0 })
+	return out
+}

@@ -2,6 +2,7 @@ package erc7562
 
 import (
 	"math/big"
+	"slices"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/wordproof/wordproof/relayer/check"
 	"github.com/wordproof/wordproof/relayer/erc7562/tracer"
+	"github.com/wordproof/wordproof/relayer/userop"
 )
 
 var (
@@ -159,4 +161,78 @@ func withStorage(f *tracer.Frame, a common.Address, acc *tracer.Access) *tracer.
 	}
 	f.Storage[a] = acc
 	return f
+}
+
+// TestCheckLocal: STO-040 and STO-041 against the senders and entities of
+// the operations already waiting.
+func TestCheckLocal(t *testing.T) {
+	other := common.HexToAddress("0xE000000000000000000000000000000000000006") // sender of a waiting operation
+	otherSlot, otherPre := mappingSlot(other, 0)
+	senderSlot, senderPre := mappingSlot(sender, 0)
+	pool := func(senders, entities []common.Address) PoolView {
+		return PoolView{
+			IsSender: func(a common.Address) bool { return slices.Contains(senders, a) },
+			IsEntity: func(a common.Address) bool { return slices.Contains(entities, a) },
+		}
+	}
+	clean := &tracer.Result{Frames: []*tracer.Frame{accountFrame(), paymasterFrame()}}
+	tests := []struct {
+		name     string
+		res      *tracer.Result
+		ents     Entities
+		pool     PoolView
+		wantRule string
+	}{
+		{"nothing waiting", clean, entities(unstaked, unstaked, true), pool(nil, nil), ""},
+		{"the sender's own waiting operations", clean, entities(unstaked, unstaked, true), pool([]common.Address{sender}, nil), ""},
+		{"STO-040 the paymaster is a waiting sender", clean, entities(unstaked, staked, false), pool([]common.Address{paymaster}, nil), "STO-040"},
+		{"STO-040 the factory is a waiting sender", clean, entities(staked, unstaked, true), pool([]common.Address{factory}, nil), "STO-040"},
+		{"STO-040 the sender is a waiting entity", clean, entities(unstaked, unstaked, false), pool(nil, []common.Address{sender}), "STO-040"},
+		{"STO-041 storage associated with a waiting sender",
+			&tracer.Result{Frames: []*tracer.Frame{withStorage(accountFrame(), token, reads(otherSlot))}, Preimages: []hexutil.Bytes{otherPre}},
+			entities(unstaked, unstaked, false), pool([]common.Address{other}, nil), "STO-041"},
+		{"STO-041 a slot that is a waiting sender's address",
+			&tracer.Result{Frames: []*tracer.Frame{withStorage(paymasterFrame(), token, reads(common.BytesToHash(other.Bytes())))}},
+			entities(unstaked, staked, false), pool([]common.Address{other}, nil), "STO-041"},
+		{"STO-041 storage associated with the op's own sender",
+			&tracer.Result{Frames: []*tracer.Frame{withStorage(accountFrame(), token, writes(senderSlot))}, Preimages: []hexutil.Bytes{senderPre}},
+			entities(unstaked, unstaked, false), pool([]common.Address{sender}, nil), ""},
+		{"STO-041 associated storage of an address with nothing waiting",
+			&tracer.Result{Frames: []*tracer.Frame{withStorage(accountFrame(), token, reads(otherSlot))}, Preimages: []hexutil.Bytes{otherPre}},
+			entities(unstaked, unstaked, false), pool(nil, nil), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			vs := CheckLocal(tt.res, tt.ents, tt.pool)
+			if tt.wantRule == "" {
+				require.Empty(t, vs)
+				return
+			}
+			require.Len(t, vs, 1, "got %v", vs)
+			require.Contains(t, vs[0].Reason, "["+tt.wantRule+"]")
+			require.Equal(t, check.BannedOpcode, vs[0].Kind)
+		})
+	}
+}
+
+// TestCodeHashesForCOD010: the code hashes kept for COD-010 leave out the
+// EntryPoint (simulation code runs at its address) and a sender the
+// operation deploys, and addresses without code.
+func TestCodeHashesForCOD010(t *testing.T) {
+	lib := common.HexToAddress("0x1111")
+	use := func(f *tracer.Frame, a common.Address, h common.Hash) *tracer.Frame {
+		if f.Code == nil {
+			f.Code = map[common.Address]*tracer.CodeUse{}
+		}
+		f.Code[a] = &tracer.CodeUse{Size: 1, Hash: h}
+		return f
+	}
+	res := &tracer.Result{Frames: []*tracer.Frame{
+		use(use(factoryFrame(), sender, common.Hash{1}), entryPoint, common.Hash{2}),
+		use(use(accountFrame(), lib, common.Hash{3}), token, common.Hash{}),
+	}}
+	withFactory := &userop.UserOperation{Sender: sender, Factory: &factory}
+	require.Equal(t, map[common.Address]common.Hash{lib: {3}}, codeHashes(res, withFactory, entryPoint))
+	existing := &userop.UserOperation{Sender: sender}
+	require.Equal(t, map[common.Address]common.Hash{lib: {3}, sender: {1}}, codeHashes(res, existing, entryPoint))
 }

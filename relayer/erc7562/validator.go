@@ -62,6 +62,9 @@ type Config struct {
 	// Count returns how many waiting operations name entity (as factory or
 	// paymaster); nil counts none.
 	Count func(entity common.Address) int
+	// IsSender reports whether a waiting operation has sender a, for the
+	// local rules STO-040 and STO-041; nil knows of none.
+	IsSender func(a common.Address) bool
 	// Fallback applies when the node has no debug_traceCall or no tracer.
 	Fallback Fallback
 	// Allow lists the entities (paymasters, factories, senders) accepted
@@ -124,6 +127,13 @@ func (v *Validator) SetCount(count func(common.Address) int) {
 	v.cfg.Count = count
 }
 
+// SetSenders sets Config.IsSender (the pool is built after the Validator).
+func (v *Validator) SetSenders(isSender func(common.Address) bool) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.cfg.IsSender = isSender
+}
+
 // Tracing reports whether operations are traced, and with which tracer or
 // why not.
 func (v *Validator) Tracing() (bool, string) {
@@ -160,11 +170,41 @@ func (v *Validator) SimulateValidation(ctx context.Context, op *userop.UserOpera
 	if vs := v.cfg.Rules.Check(res, ents); len(vs) > 0 {
 		return nil, &check.Rejection{Violations: vs}
 	}
+	v.mu.Lock()
+	count, isSender := v.cfg.Count, v.cfg.IsSender
+	v.mu.Unlock()
+	view := PoolView{IsSender: isSender, IsEntity: func(a common.Address) bool { return count(a) > 0 }}
+	if vs := CheckLocal(res, ents, view); len(vs) > 0 {
+		return nil, &check.Rejection{Violations: vs}
+	}
 	if err := v.checkReputation(ents); err != nil {
 		return nil, err
 	}
 	v.seen(op)
+	val.CodeHashes = codeHashes(res, op, v.cfg.EntryPoint)
 	return val, nil
+}
+
+// codeHashes collects the code hashes of the contracts the validation used
+// (COD-010), but not the sender's when the operation deploys it (that code
+// appears within the simulation and is not yet on chain) nor the
+// EntryPoint's (the simulation runs other code at its address).
+func codeHashes(res *tracer.Result, op *userop.UserOperation, entryPoint common.Address) map[common.Address]common.Hash {
+	out := map[common.Address]common.Hash{}
+	for _, f := range res.Frames {
+		for a, u := range f.Code {
+			if u.Hash == (common.Hash{}) || a == entryPoint || (op.Factory != nil && a == op.Sender) {
+				continue
+			}
+			if _, ok := out[a]; !ok {
+				out[a] = u.Hash
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }
 
 // trace runs the validation under the tracer in use. When the node lacks

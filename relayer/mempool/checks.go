@@ -23,6 +23,7 @@ type state struct {
 	now      time.Time
 	replaces common.Hash // a waiting operation this one replaces
 	evicts   common.Hash // a waiting operation this one pushes out of a full pool
+	code     map[common.Address]common.Hash
 }
 
 // namedCheck is one step of validation.
@@ -236,6 +237,7 @@ func (p *Pool) checkSimulation(ctx context.Context, st *state) ([]check.Violatio
 		}
 		return nil, err
 	}
+	st.code = v.CodeHashes
 	var vs []check.Violation
 	if v.Account.SigFailed {
 		vs = append(vs, check.Violation{Kind: check.InvalidSignature, Field: "signature", Reason: "AA24 signature error"})

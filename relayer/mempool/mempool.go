@@ -163,6 +163,7 @@ type Pool struct {
 	mu       sync.Mutex
 	ops      map[common.Hash]*entry           // every non-final operation
 	bySender map[common.Address][]common.Hash // non-final, in nonce order
+	byEntity map[common.Address]int           // non-final operations naming each factory or paymaster
 	nextSeq  uint64
 }
 
@@ -176,7 +177,7 @@ func New(cfg Config, st *store.Store, sp *sponsor.Sponsor, s Simulator) (*Pool, 
 	cfg.sanitize()
 	p := &Pool{
 		cfg: cfg, store: st, sponsor: sp, sim: s, log: cfg.Logger,
-		ops: map[common.Hash]*entry{}, bySender: map[common.Address][]common.Hash{},
+		ops: map[common.Hash]*entry{}, bySender: map[common.Address][]common.Hash{}, byEntity: map[common.Address]int{},
 		accepted: cfg.Metrics.NewCounter("relayer/mempool/accepted", "user operations accepted"),
 		evicted:  cfg.Metrics.NewCounter("relayer/mempool/evicted", "user operations pushed out of the full pool by a higher priority fee"),
 		rejected: cfg.Metrics.NewCounterVec("relayer/mempool/rejected", "user operations rejected, by reason", "reason"),
@@ -206,6 +207,20 @@ func (p *Pool) insert(r *store.OpRecord) {
 		return p.ops[hs[i]].rec.Op.Nonce.Cmp(p.ops[hs[j]].rec.Op.Nonce) < 0
 	})
 	p.bySender[r.Op.Sender] = hs
+	for _, a := range entitiesOf(r.Op) {
+		p.byEntity[a]++
+	}
+}
+
+// entitiesOf lists op's factory and paymaster.
+func entitiesOf(op *userop.UserOperation) []common.Address {
+	var out []common.Address
+	for _, a := range []*common.Address{op.Factory, op.Paymaster} {
+		if a != nil {
+			out = append(out, *a)
+		}
+	}
+	return out
 }
 
 // remove drops hash from the in-memory indexes (caller holds mu).
@@ -215,6 +230,11 @@ func (p *Pool) remove(hash common.Hash) {
 		return
 	}
 	delete(p.ops, hash)
+	for _, a := range entitiesOf(e.rec.Op) {
+		if p.byEntity[a]--; p.byEntity[a] <= 0 {
+			delete(p.byEntity, a)
+		}
+	}
 	sender := e.rec.Op.Sender
 	hs := p.bySender[sender]
 	for i, h := range hs {
@@ -265,7 +285,7 @@ func (p *Pool) Add(ctx context.Context, op *userop.UserOperation) (common.Hash, 
 	}
 	rec := &store.OpRecord{
 		Hash: hash, Op: op.Copy(), Status: store.OpPending, Seq: p.nextSeq,
-		Received: st.now, Sponsored: p.sponsor != nil && p.sponsor.Sponsors(op),
+		Received: st.now, Sponsored: p.sponsor != nil && p.sponsor.Sponsors(op), Code: st.code,
 	}
 	b := p.store.NewBatch()
 	if err := b.PutOp(rec); err != nil {
@@ -339,6 +359,23 @@ func (p *Pool) PendingCount() int {
 		}
 	}
 	return n
+}
+
+// HasSender reports whether an operation of sender waits (pending or
+// submitted).
+func (p *Pool) HasSender(sender common.Address) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return len(p.bySender[sender]) > 0
+}
+
+// EntityCount returns how many waiting operations (pending or submitted)
+// name a as their factory or paymaster (an operation naming it as both
+// counts twice).
+func (p *Pool) EntityCount(a common.Address) int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.byEntity[a]
 }
 
 // QueuedBehind returns how many waiting operations of op's sender with the

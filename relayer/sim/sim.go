@@ -133,6 +133,9 @@ type Validation struct {
 	Sender    StakeInfo
 	Factory   StakeInfo
 	PayMaster StakeInfo
+	// CodeHashes are the code hashes of the contracts the validation used
+	// (filled by a tracing validator, for ERC-7562's COD-010).
+	CodeHashes map[common.Address]common.Hash
 }
 
 // FailedOp is the EntryPoint's FailedOp or FailedOpWithRevert error.

@@ -144,3 +144,23 @@ func callMsg(to common.Address, data []byte) ethereum.CallMsg {
 func gasLimitSum(op *userop.UserOperation) uint64 {
 	return op.GasLimitSum().Uint64() + 21_000
 }
+
+// TestCodeHashes reads code hashes in one eth_call: a contract's is the hash
+// of its runtime code, an empty address's is zero.
+func TestCodeHashes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a devnet")
+	}
+	env := testenv.Devnet(t)
+	s, err := sim.New(env.RPC, testenv.EntryPoint, 30_000_000)
+	require.NoError(t, err)
+	runtime := common.FromHex("6000545000")
+	a := env.DeployRuntime(t, runtime)
+	b := env.DeployRuntime(t, common.FromHex("00"))
+	empty := common.HexToAddress("0x00000000000000000000000000000000000bad01")
+	got, err := s.CodeHashes(context.Background(), []common.Address{a, empty, b, testenv.EntryPoint})
+	require.NoError(t, err)
+	code, err := env.Client.CodeAt(context.Background(), testenv.EntryPoint, nil)
+	require.NoError(t, err)
+	require.Equal(t, []common.Hash{crypto.Keccak256Hash(runtime), {}, crypto.Keccak256Hash([]byte{0}), crypto.Keccak256Hash(code)}, got)
+}

@@ -62,6 +62,9 @@ type OpRecord struct {
 	Sponsored bool                  `json:"sponsored,omitempty"`
 	Bundle    uint64                `json:"bundle,omitempty"` // id of the bundle carrying it
 	Receipt   *OpReceipt            `json:"receipt,omitempty"`
+	// Code holds the code hashes of the contracts its validation used, when
+	// traced; the bundle refuses it if one changed (ERC-7562 COD-010).
+	Code map[common.Address]common.Hash `json:"code,omitempty"`
 }
 
 // OpReceipt is the outcome of a mined operation.

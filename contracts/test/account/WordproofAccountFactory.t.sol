@@ -18,6 +18,21 @@ contract WordproofAccountFactoryTest is AccountTestBase {
         vm.assertEq(WordproofAccount(payable(created)).owner(), owner, "owner");
     }
 
+    /// The account is the ERC-1167 proxy of the implementation (the factory's own CREATE2 builds the
+    /// same code as OpenZeppelin's Clones, so addresses are unchanged), deployed with no value even
+    /// when the factory holds ether.
+    function test_CreateAccountDeploysMinimalProxy() public {
+        vm.deal(address(factory), 1 ether);
+        vm.prank(address(entryPoint.senderCreator()));
+        address created = factory.createAccount(owner, 11);
+        bytes memory want = abi.encodePacked(
+            hex"363d3d373d3d3d363d73", address(factory.accountImplementation()), hex"5af43d82803e903d91602b57fd5bf3"
+        );
+        vm.assertEq(created.code, want, "ERC-1167 runtime code");
+        vm.assertEq(created.balance, 0, "no value sent");
+        vm.assertEq(address(factory).balance, 1 ether, "factory balance untouched");
+    }
+
     function test_CreateAccountReturnsExistingAccount() public {
         vm.prank(address(entryPoint.senderCreator()));
         address again = factory.createAccount(owner, 0);

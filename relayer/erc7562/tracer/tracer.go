@@ -82,8 +82,10 @@ type Access struct {
 
 // CodeUse is how a frame used an address's code.
 type CodeUse struct {
-	Size    int      `json:"size"`
-	Opcodes []string `json:"opcodes"`
+	Size int `json:"size"`
+	// Hash is the code hash when first used (our tracer only; for COD-010).
+	Hash    common.Hash `json:"hash,omitempty"`
+	Opcodes []string    `json:"opcodes"`
 }
 
 // Call is one call or creation under a frame.
@@ -273,6 +275,9 @@ func (c *collector) useCode(f *frameState, a common.Address, op vm.OpCode) {
 		u = &CodeUse{}
 		if c.state != nil {
 			u.Size = len(c.state.GetCode(a))
+			if u.Size > 0 {
+				u.Hash = c.state.GetCodeHash(a)
+			}
 		}
 		f.Code[a] = u
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/tracing"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/core/vm/runtime"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/eth/tracers"
 	"github.com/ethereum/go-ethereum/triedb"
 	"github.com/stretchr/testify/require"
@@ -80,6 +81,8 @@ func TestTracerRecordsPhases(t *testing.T) {
 	require.Equal(t, 0, f.Code[empty].Size)
 	require.Equal(t, []string{"EXTCODESIZE"}, f.Code[empty].Opcodes)
 	require.Positive(t, f.Code[callee].Size)
+	require.Equal(t, crypto.Keccak256Hash(common.FromHex(code[callee])), f.Code[callee].Hash, "code hash for COD-010")
+	require.Equal(t, common.Hash{}, f.Code[empty].Hash)
 	require.Len(t, f.Calls, 1)
 	require.Equal(t, tracer.Call{Type: "CALL", From: entity, To: callee}, f.Calls[0])
 	require.False(t, f.OutOfGas)
