@@ -15,6 +15,7 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/bindings/duel"
+	"github.com/wordproof/wordproof/bindings/house"
 	"github.com/wordproof/wordproof/bindings/paymaster"
 	"github.com/wordproof/wordproof/bindings/verifiers"
 	"github.com/wordproof/wordproof/game/wow/wire"
@@ -291,6 +292,65 @@ func init() {
 		"DuelNotTimedOut":      func(a args) string { return fmt.Sprintf("no deadline of match %s has passed yet", a.num(0)) },
 		"DuelModeNotPlatform":  func(a args) string { return fmt.Sprintf("only the duel platform starts matches, not %s", a.addr(0)) },
 		"DuelModeMatchNotLive": func(a args) string { return fmt.Sprintf("match %s is not live (it ended)", a.num(0)) },
+		// HouseRegistry (contracts/src/house)
+		"HouseNotGame": func(a args) string {
+			return fmt.Sprintf("%s is not a game registered with the house registry", a.addr(0))
+		},
+		"HouseBondTooLow": func(a args) string {
+			return fmt.Sprintf("a house bonds at least %s, not %s", FormatETH(a.big(1)), FormatETH(a.big(0)))
+		},
+		"HouseBadKey": func(a args) string {
+			return fmt.Sprintf("(%s, %s) is not a BabyJubJub public key (both coordinates non-zero, below the BN254 scalar field, on the curve)", a.num(0), a.num(1))
+		},
+		"HouseBadUrl": func(a args) string {
+			return fmt.Sprintf("the service URL must have 1 to 256 bytes, not %s", a.num(0))
+		},
+		"HouseAlreadyRegistered": func(a args) string {
+			return fmt.Sprintf("%s is already a house (top up its bond instead)", a.addr(0))
+		},
+		"HouseNotRegistered": func(a args) string { return fmt.Sprintf("%s is not a registered house", a.addr(0)) },
+		"HouseBadTopUp": func(a args) string {
+			return fmt.Sprintf("house %s cannot top up: the amount is zero or it has asked to leave", a.addr(0))
+		},
+		"HouseExiting": func(a args) string { return fmt.Sprintf("house %s has already asked to leave", a.addr(0)) },
+		"HouseNotExiting": func(a args) string {
+			return fmt.Sprintf("house %s must ask to leave (house exit) before it withdraws", a.addr(0))
+		},
+		"HouseHasOpenGames": func(a args) string {
+			return fmt.Sprintf("house %s still serves %s open game(s); it can withdraw once they end and the exit delay has passed", a.addr(0), a.num(1))
+		},
+		"HouseExitDelay": func(a args) string {
+			return fmt.Sprintf("house %s may withdraw its bond from %s, not before", a.addr(0), a.when(1))
+		},
+		"HouseAlreadyRequested": func(a args) string {
+			return fmt.Sprintf("game %s of %s already asked for a house", a.num(1), a.addr(0))
+		},
+		"HouseNoRequest": func(a args) string {
+			return fmt.Sprintf("game %s of %s has no house request or assignment open", a.num(1), a.addr(0))
+		},
+		"HouseWrongPlayers": func(a args) string {
+			return fmt.Sprintf("game %s of %s named other players than in its house request (or more than 16)", a.num(1), a.addr(0))
+		},
+		"HouseDrawTooEarly": func(a args) string {
+			return fmt.Sprintf("game %s: its house is drawn from the hash of block %s, which cannot be read yet; try again in the next block", a.num(1), a.num(2))
+		},
+		"HouseAlreadyAssigned": func(a args) string {
+			return fmt.Sprintf("game %s of %s already has house %s", a.num(1), a.addr(0), a.addr(2))
+		},
+		"HouseNotAssigned": func(a args) string {
+			return fmt.Sprintf("game %s of %s has no house drawn yet", a.num(1), a.addr(0))
+		},
+		"HouseWrongHouse": func(a args) string {
+			return fmt.Sprintf("%s is not the house of game %s of %s", a.addr(2), a.num(1), a.addr(0))
+		},
+		"HouseBadVictims": func(a args) string {
+			return fmt.Sprintf("a slash needs as many amounts as victims (%s victims, %s amounts), at most 16, none the zero address", a.num(0), a.num(1))
+		},
+		"HouseNoCredit":       func(a args) string { return fmt.Sprintf("%s has no compensation to collect", a.addr(0)) },
+		"HouseTransferFailed": func(a args) string { return fmt.Sprintf("%s refused a payment of %s", a.addr(0), FormatETH(a.big(1))) },
+		"HouseBondOverflow": func(a args) string {
+			return fmt.Sprintf("a bond of %s is more than the registry counts", FormatETH(a.big(0)))
+		},
 	}
 }
 
@@ -435,7 +495,7 @@ var contractErrors = func() map[[4]byte]abi.Error {
 
 // contractABIs are the generated bindings' metadata, by package.
 func contractABIs() []map[string]*bind.MetaData {
-	return []map[string]*bind.MetaData{bindings.ByName, account.ByName, paymaster.ByName, verifiers.ByName, duel.ByName}
+	return []map[string]*bind.MetaData{bindings.ByName, account.ByName, paymaster.ByName, verifiers.ByName, duel.ByName, house.ByName}
 }
 
 // DecodeRevert turns an error carrying revert data (from a node's eth_call
