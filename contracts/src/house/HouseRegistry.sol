@@ -15,9 +15,10 @@ import {IHouseRegistry} from "./IHouseRegistry.sol";
 contract HouseRegistry is IHouseRegistry, Ownable, ReentrancyGuardTransient {
     /// @notice The BN254 scalar field: BabyJubJub's base field, where the key's coordinates live.
     uint256 public constant FIELD = 21888242871839275222246405745257275088548364400416034343698204186575808495617;
-    /// @dev BabyJubJub in twisted Edwards form: A x^2 + y^2 = 1 + D x^2 y^2 (EIP-2494).
-    uint256 private constant CURVE_A = 168700;
-    uint256 private constant CURVE_D = 168696;
+    /// @dev BabyJubJub in the twisted Edwards form with a = -1 that gnark's circuits use:
+    /// -x^2 + y^2 = 1 + D x^2 y^2. It is EIP-2494's curve (a = 168700, d = 168696) under
+    /// x -> x * sqrt(-168700), so the same points with another x coordinate.
+    uint256 private constant CURVE_D = 12181644023421730124874158521699555681764249180949974110617291017600649128846;
 
     /// @notice The shortest exit delay a deployment may set: longer than a draw can stay
     /// pending (8191 blocks of history at 12 s is 27 hours) and than a duel may last (1 day), so
@@ -276,7 +277,7 @@ contract HouseRegistry is IHouseRegistry, Ownable, ReentrancyGuardTransient {
         return _games[game];
     }
 
-    /// @notice Whether (x, y) is a point of BabyJubJub other than those with a zero coordinate
+    /// @notice Whether (x, y) is a point of BabyJubJub (gnark's coordinates, see CURVE_D) other than those with a zero coordinate
     /// (the identity and the points of order 2 and 4), both coordinates below FIELD. It does not
     /// check the prime-order subgroup (a scalar multiplication, some 300k gas): a house with a
     /// low-order key only exposes what players send it, which it can leak anyway.
@@ -284,7 +285,7 @@ contract HouseRegistry is IHouseRegistry, Ownable, ReentrancyGuardTransient {
         if (x == 0 || y == 0 || x >= FIELD || y >= FIELD) return false;
         uint256 xx = mulmod(x, x, FIELD);
         uint256 yy = mulmod(y, y, FIELD);
-        uint256 lhs = addmod(mulmod(CURVE_A, xx, FIELD), yy, FIELD);
+        uint256 lhs = addmod(FIELD - xx, yy, FIELD);
         uint256 rhs = addmod(1, mulmod(CURVE_D, mulmod(xx, yy, FIELD), FIELD), FIELD);
         return lhs == rhs;
     }

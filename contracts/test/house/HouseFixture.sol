@@ -11,8 +11,9 @@ abstract contract HouseFixture is TestBase {
     address internal constant GAME2 = address(0x6a3e2);
     uint256 internal constant MIN_BOND = 1 ether;
     uint256 internal constant EXIT_DELAY = 3 days;
-    /// @dev BabyJubJub's Base8 point (EIP-2494): a valid house key.
-    uint256 internal constant KEY_X = 5299619240641551281634865583518297030282874472190772894086521144482721001553;
+    /// @dev BabyJubJub's base point as gnark writes it (EIP-2494's Base8 in the a = -1 form): a
+    /// valid house key.
+    uint256 internal constant KEY_X = 9671717474070082183213120605117400219616337014328744928644933853176787189663;
     uint256 internal constant KEY_Y = 16950150798460657717958625567821834550301663161624707787222815936182638968203;
     string internal constant URL = "https://house.example/v1";
 

@@ -9,7 +9,7 @@ import {IHouseRegistry} from "../../src/house/IHouseRegistry.sol";
 /// exits, withdrawals and credit withdrawals, as the registry's only game, and keeps the ghost
 /// sums the invariants compare with.
 contract HouseHandler is TestBase {
-    uint256 internal constant KEY_X = 5299619240641551281634865583518297030282874472190772894086521144482721001553;
+    uint256 internal constant KEY_X = 9671717474070082183213120605117400219616337014328744928644933853176787189663;
     uint256 internal constant KEY_Y = 16950150798460657717958625567821834550301663161624707787222815936182638968203;
 
     HouseRegistry public immutable reg;

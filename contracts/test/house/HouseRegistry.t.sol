@@ -66,13 +66,18 @@ contract HouseRegistryTest is HouseFixture {
             vm.expectRevert(abi.encodeWithSelector(IHouseRegistry.HouseBadKey.selector, bad[i][0], bad[i][1]));
             reg.register{value: MIN_BOND}(bad[i][0], bad[i][1], URL);
         }
-        // BabyJubJub's generator (order 8l) is on the curve too
+        // EIP-2494's generator (order 8l), mapped to gnark's coordinates, is on the curve too;
+        // EIP-2494's own coordinates of Base8 are not (another curve equation)
         vm.assertTrue(
             reg.onCurve(
-                995203441582195749578291179787384436505546430278305826713579947235728471134,
+                4986949742063700372957640167352107234059678269330781000560194578601267663727,
                 5472060717959818805561601436314318772137091100104008585924551046643952123905
             ),
             "generator"
+        );
+        vm.assertFalse(
+            reg.onCurve(5299619240641551281634865583518297030282874472190772894086521144482721001553, KEY_Y),
+            "EIP-2494 coordinates"
         );
     }
 
