@@ -2,6 +2,7 @@ package deploy
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"time"
 
@@ -25,9 +26,13 @@ type HouseConfig struct {
 	ExitDelay time.Duration
 }
 
+// MinHouseExitDelay is HouseRegistry.MIN_EXIT_DELAY: the shortest exit delay
+// the contract accepts.
+const MinHouseExitDelay = 48 * time.Hour
+
 // DefaultHouseConfig asks a bond of 1 ETH and an exit delay of 2 days.
 func DefaultHouseConfig() HouseConfig {
-	return HouseConfig{MinBond: big.NewInt(1e18), ExitDelay: 48 * time.Hour}
+	return HouseConfig{MinBond: big.NewInt(1e18), ExitDelay: MinHouseExitDelay}
 }
 
 // HouseStep deploys the house registry, owned by the deployer. Games that
@@ -36,6 +41,12 @@ func HouseStep(cfg HouseConfig) Step {
 	return Step{Name: ContractHouseRegistry, Run: func(ctx context.Context, d *Deployer, m *Manifest) error {
 		if _, ok, err := recorded(ctx, d, m, ContractHouseRegistry); err != nil || ok {
 			return err
+		}
+		if cfg.MinBond == nil || cfg.MinBond.Sign() <= 0 || cfg.MinBond.BitLen() > 128 {
+			return fmt.Errorf("%w: minimum bond %v wei, want 1 to 2^128-1", ErrBadHouseConfig, cfg.MinBond)
+		}
+		if cfg.ExitDelay < MinHouseExitDelay || cfg.ExitDelay/time.Second > 1<<32-1 {
+			return fmt.Errorf("%w: exit delay %s, want at least %s", ErrBadHouseConfig, cfg.ExitDelay, MinHouseExitDelay)
 		}
 		r := house.NewHouseRegistry()
 		delay := big.NewInt(int64(cfg.ExitDelay / time.Second))

@@ -135,20 +135,23 @@ func withHouse(c *cli.Context, needKey bool, fn func(*houseSession) error) error
 }
 
 // houseState is what 'house status' prints, and the state the other house
-// commands print after they move. Amounts are wei.
+// commands print after they move. Amounts are wei as decimal strings, as
+// every --json output writes them.
 type houseState struct {
 	House       common.Address `json:"house"`
 	Registered  bool           `json:"registered"`
 	Active      bool           `json:"active"` // drawn for new games
-	Bond        *big.Int       `json:"bond"`
-	MinBond     *big.Int       `json:"minBond"`
+	Bond        string         `json:"bond"`
+	MinBond     string         `json:"minBond"`
 	OpenGames   uint32         `json:"openGames"`
 	ExitAt      int64          `json:"exitAt,omitempty"`      // unix seconds it asked to leave
 	ExitReadyAt int64          `json:"exitReadyAt,omitempty"` // unix seconds it may withdraw (once no game is open)
-	Credit      *big.Int       `json:"credit"`                // compensation this address may collect
+	Credit      string         `json:"credit"`                // compensation this address may collect
 	URL         string         `json:"url,omitempty"`
-	PubKeyX     *big.Int       `json:"pubKeyX,omitempty"`
-	PubKeyY     *big.Int       `json:"pubKeyY,omitempty"`
+	PubKeyX     string         `json:"pubKeyX,omitempty"`
+	PubKeyY     string         `json:"pubKeyY,omitempty"`
+
+	bond, minBond, credit *big.Int
 }
 
 func (hs *houseSession) read() (houseState, error) {
@@ -162,10 +165,10 @@ func (hs *houseSession) read() (houseState, error) {
 	if st.Active, err = bind.Call(inst, opts, hs.bind.PackIsActive(hs.address), hs.bind.UnpackIsActive); err != nil {
 		return st, err
 	}
-	if st.MinBond, err = bind.Call(inst, opts, hs.bind.PackMINBOND(), hs.bind.UnpackMINBOND); err != nil {
+	if st.minBond, err = bind.Call(inst, opts, hs.bind.PackMINBOND(), hs.bind.UnpackMINBOND); err != nil {
 		return st, err
 	}
-	if st.Credit, err = bind.Call(inst, opts, hs.bind.PackCreditOf(hs.address), hs.bind.UnpackCreditOf); err != nil {
+	if st.credit, err = bind.Call(inst, opts, hs.bind.PackCreditOf(hs.address), hs.bind.UnpackCreditOf); err != nil {
 		return st, err
 	}
 	ready, err := bind.Call(inst, opts, hs.bind.PackExitReadyAt(hs.address), hs.bind.UnpackExitReadyAt)
@@ -173,9 +176,10 @@ func (hs *houseSession) read() (houseState, error) {
 		return st, err
 	}
 	st.Registered = h.RegisteredBlock != 0
-	st.Bond, st.OpenGames, st.ExitAt, st.ExitReadyAt = h.Bond, h.OpenGames, h.ExitAt.Int64(), ready.Int64()
+	st.bond, st.OpenGames, st.ExitAt, st.ExitReadyAt = h.Bond, h.OpenGames, h.ExitAt.Int64(), ready.Int64()
+	st.Bond, st.MinBond, st.Credit = wei(st.bond), wei(st.minBond), wei(st.credit)
 	if st.Registered {
-		st.URL, st.PubKeyX, st.PubKeyY = h.Url, h.PubKeyX, h.PubKeyY
+		st.URL, st.PubKeyX, st.PubKeyY = h.Url, h.PubKeyX.String(), h.PubKeyY.String()
 	}
 	return st, nil
 }
@@ -190,7 +194,7 @@ func (hs *houseSession) print(st houseState, extra map[string]any) error {
 	}
 	hs.out.line("house     %s", st.House.Hex())
 	if !st.Registered {
-		hs.out.line("status    not registered (minimum bond %s)", amount.FormatETH(st.MinBond))
+		hs.out.line("status    not registered (minimum bond %s)", amount.FormatETH(st.minBond))
 	} else {
 		state := "active: drawn for new games"
 		switch {
@@ -200,7 +204,7 @@ func (hs *houseSession) print(st houseState, extra map[string]any) error {
 			state = "inactive: the bond is below the minimum (top it up)"
 		}
 		hs.out.line("status    %s", state)
-		hs.out.line("bond      %s (minimum %s)", amount.FormatETH(st.Bond), amount.FormatETH(st.MinBond))
+		hs.out.line("bond      %s (minimum %s)", amount.FormatETH(st.bond), amount.FormatETH(st.minBond))
 		hs.out.line("games     %d open", st.OpenGames)
 		hs.out.line("service   %s", st.URL)
 		hs.out.line("key       (%s, %s)", st.PubKeyX, st.PubKeyY)
@@ -213,8 +217,8 @@ func (hs *houseSession) print(st houseState, extra map[string]any) error {
 			}
 		}
 	}
-	if st.Credit.Sign() > 0 {
-		hs.out.line("credit    %s of compensation to collect", amount.FormatETH(st.Credit))
+	if st.credit.Sign() > 0 {
+		hs.out.line("credit    %s of compensation to collect", amount.FormatETH(st.credit))
 	}
 	return nil
 }
@@ -245,7 +249,7 @@ func houseRegister(hs *houseSession) error {
 		return err
 	}
 	hs.out.line("registered with a bond of %s", amount.FormatETH(bond))
-	return hs.print(st, map[string]any{"registered": map[string]any{"bond": bond}})
+	return hs.print(st, map[string]any{"registered": map[string]any{"bond": wei(bond)}})
 }
 
 func houseTopUp(hs *houseSession) error {
@@ -261,7 +265,7 @@ func houseTopUp(hs *houseSession) error {
 		return err
 	}
 	hs.out.line("added %s to the bond", amount.FormatETH(bond))
-	return hs.print(st, map[string]any{"toppedUp": bond})
+	return hs.print(st, map[string]any{"toppedUp": wei(bond)})
 }
 
 func houseStatusCmd(hs *houseSession) error {
@@ -296,6 +300,6 @@ func houseWithdraw(hs *houseSession) error {
 	if err != nil {
 		return err
 	}
-	hs.out.line("withdrew the bond of %s; the key is no longer a house", amount.FormatETH(before.Bond))
-	return hs.print(st, map[string]any{"withdrawn": before.Bond})
+	hs.out.line("withdrew the bond of %s; the key is no longer a house", amount.FormatETH(before.bond))
+	return hs.print(st, map[string]any{"withdrawn": wei(before.bond)})
 }

@@ -43,15 +43,10 @@ func TestHouseCommands(t *testing.T) {
 		require.NoError(t, json.Unmarshal([]byte(out), &v), out)
 		return v.House
 	}
-	eth := func(s string) *big.Int {
-		v, ok := new(big.Int).SetString(s, 10)
-		require.True(t, ok)
-		return v
-	}
 
 	st := state("status")
 	require.False(t, st.Registered)
-	require.Equal(t, eth("1000000000000000000"), st.MinBond)
+	require.Equal(t, "1000000000000000000", st.MinBond)
 
 	code, _, errOut := house("register", "--bond", "0.5", "--url", "https://house.example")
 	require.Equal(t, exitFailure, code)
@@ -66,15 +61,15 @@ func TestHouseCommands(t *testing.T) {
 	st = state("register", "--bond", "2", "--url", "https://house.example")
 	require.True(t, st.Registered)
 	require.True(t, st.Active)
-	require.Equal(t, eth("2000000000000000000"), st.Bond)
+	require.Equal(t, "2000000000000000000", st.Bond)
 	require.Equal(t, "https://house.example", st.URL)
-	require.NotZero(t, st.PubKeyX.Sign(), "the derived key")
+	require.NotEmpty(t, st.PubKeyX, "the derived key")
 	code, _, errOut = house("register", "--bond", "1", "--url", "https://house.example")
 	require.Equal(t, exitFailure, code)
 	require.Contains(t, errOut, "is already a house")
 
 	st = state("topup", "--bond", "0.5")
-	require.Equal(t, eth("2500000000000000000"), st.Bond)
+	require.Equal(t, "2500000000000000000", st.Bond)
 
 	code, _, errOut = house("withdraw")
 	require.Equal(t, exitFailure, code)
@@ -96,11 +91,11 @@ func TestHouseCommands(t *testing.T) {
 	require.NoError(t, err)
 	st = state("withdraw")
 	require.False(t, st.Registered)
-	require.Zero(t, st.Bond.Sign())
+	require.Equal(t, "0", st.Bond)
 	after, err := tc.Net.Client().BalanceAt(ctx, addr, nil)
 	require.NoError(t, err)
 	gained := new(big.Int).Sub(after, before)
-	require.Equal(t, 1, gained.Cmp(eth("2490000000000000000")), "the bond came back, less gas: %s", gained)
+	require.Equal(t, 1, gained.Cmp(big.NewInt(249e16)), "the bond came back, less gas: %s", gained)
 
 	// anyone may look at a house without its key
 	code, out, errOut = runCLI(t, "house", "status", "--manifest", manifest, "--house", addr.Hex())
