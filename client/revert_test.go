@@ -14,11 +14,13 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/bindings/duel"
+	"github.com/wordproof/wordproof/bindings/house"
 	"github.com/wordproof/wordproof/bindings/paymaster"
 	"github.com/wordproof/wordproof/bindings/verifiers"
 	"github.com/wordproof/wordproof/client"
-	_ "github.com/wordproof/wordproof/client/duel" // registers the duel contracts' sentences
-	_ "github.com/wordproof/wordproof/client/wow"  // registers Worth of Words' sentences
+	_ "github.com/wordproof/wordproof/client/duel"  // registers the duel contracts' sentences
+	_ "github.com/wordproof/wordproof/client/house" // registers the house registry's sentences
+	_ "github.com/wordproof/wordproof/client/wow"   // registers Worth of Words' sentences
 	"github.com/wordproof/wordproof/game/wow/wire"
 )
 
@@ -26,7 +28,7 @@ import (
 // game's bindings package joins this list, and its client package must
 // register a sentence for each of its errors (client.RegisterErrors).
 func generatedABIs() []map[string]*bind.MetaData {
-	return []map[string]*bind.MetaData{bindings.ByName, account.ByName, paymaster.ByName, verifiers.ByName, duel.ByName}
+	return []map[string]*bind.MetaData{bindings.ByName, account.ByName, paymaster.ByName, verifiers.ByName, duel.ByName, house.ByName}
 }
 
 // TestEveryContractErrorHasASentence encodes every custom error of every

@@ -33,6 +33,10 @@ var (
 	// chain than the deployer's.
 	ErrWrongChain = errors.New("manifest is for another chain")
 
+	// ErrBadHouseConfig is returned by HouseStep's run for a zero bond or an
+	// exit delay below MinHouseExitDelay (the contract would revert).
+	ErrBadHouseConfig = errors.New("bad house registry config")
+
 	// ErrNoKey is returned by NewDeployer without a private key.
 	ErrNoKey = errors.New("no deployer key")
 )

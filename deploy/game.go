@@ -49,6 +49,9 @@ type GameConfig struct {
 	SponsorDeposit *big.Int
 	// SponsorStake is the paymaster's EntryPoint stake (ERC-7562 needs it staked).
 	SponsorStake *big.Int
+	// House sets the bonded houses' registry (HouseStep); a zero MinBond means
+	// DefaultHouseConfig.
+	House HouseConfig
 }
 
 // DefaultGameConfig deposits 10 ether and stakes 1 ether for the sponsor.
@@ -56,21 +59,26 @@ func DefaultGameConfig() GameConfig {
 	return GameConfig{
 		SponsorDeposit: new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18)),
 		SponsorStake:   big.NewInt(1e18),
+		House:          DefaultHouseConfig(),
 	}
 }
 
 // GameSteps returns the steps that deploy the game on top of the EntryPoint:
 // the verifiers, the dictionary registry with every dictionary in
 // GameLengths, the WorthOfWords contract, the duel platform (DuelStep), the
-// account factory and the sponsor paymaster (funded, staked and allowed to
+// house registry (HouseStep), the account factory and the sponsor paymaster (funded, staked and allowed to
 // sponsor every contract of SponsoredContracts).
 func GameSteps(cfg GameConfig) []Step {
+	if cfg.House.MinBond == nil || cfg.House.MinBond.Sign() == 0 {
+		cfg.House = DefaultHouseConfig()
+	}
 	return []Step{
 		{Name: "Verifiers", Run: deployVerifiers},
 		{Name: ContractDictionaryRegistry, Run: deployRegistry},
 		{Name: "Dictionaries", Run: registerDictionaries},
 		{Name: ContractWorthOfWords, Run: deployGame},
 		DuelStep(),
+		HouseStep(cfg.House),
 		{Name: ContractAccountFactory, Run: deployAccountFactory},
 		{Name: ContractSponsorPaymaster, Run: func(ctx context.Context, d *Deployer, m *Manifest) error {
 			return deployPaymaster(ctx, d, m, cfg)

@@ -34,6 +34,7 @@ func commands() []*cli.Command {
 		benchCommand,
 		playCommand,
 		duelCommand,
+		houseCommand,
 		webCommand,
 		devnetCommand,
 		deployCommand,

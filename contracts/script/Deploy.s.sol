@@ -12,11 +12,13 @@ import {SponsorPaymaster} from "../src/paymaster/SponsorPaymaster.sol";
 import {SponsorDefaults} from "../src/paymaster/SponsorDefaults.sol";
 import {Coins} from "../src/duel/Coins.sol";
 import {DuelPlatform} from "../src/duel/DuelPlatform.sol";
+import {HouseRegistry} from "../src/house/HouseRegistry.sol";
 
 /// @title Deploy
 /// @notice Deploys the whole Wordproof set to any chain with forge: the EntryPoint v0.8 at its
 /// canonical address (if missing), the 5-letter verifiers, the dictionary registry with the
-/// 5-letter dictionaries, the game, the duel platform (coins and platform), the account factory
+/// 5-letter dictionaries, the game, the duel platform (coins and platform), the house registry
+/// (1 ETH minimum bond, 2-day exit delay, as deploy.DefaultHouseConfig), the account factory
 /// and the sponsor paymaster (funded and allowed to sponsor the game and the duel contracts). `wordproof deploy` does the same from Go and writes the
 /// manifest the other commands read; this script is for operators who deploy with Foundry.
 /// @dev Environment: PRIVATE_KEY (deployer and paymaster owner), SPONSOR (the relayer's
@@ -46,6 +48,7 @@ contract Deploy {
         SponsorPaymaster paymaster;
         Coins coins;
         DuelPlatform duel;
+        HouseRegistry houses;
         address commitVerifier;
         address revealVerifier;
     }
@@ -86,6 +89,7 @@ contract Deploy {
         d.coins = new Coins(cfg.owner);
         d.duel = new DuelPlatform(d.coins, cfg.owner);
         d.coins.setGame(address(d.duel), true);
+        d.houses = new HouseRegistry(cfg.owner, 1 ether, 2 days);
         d.factory = new WordproofAccountFactory(d.entryPoint);
         d.paymaster = new SponsorPaymaster(d.entryPoint, cfg.owner, cfg.sponsor, SponsorDefaults.gasLimits());
         d.paymaster.setSponsoredTarget(address(d.game), true);

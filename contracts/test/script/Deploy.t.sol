@@ -28,6 +28,8 @@ contract DeployScriptTest is TestBase {
         vm.assertEq(address(d.game.registry()), address(d.registry), "game reads the registry");
         vm.assertTrue(d.paymaster.sponsoredTargets(address(d.game)), "paymaster sponsors the game");
         vm.assertTrue(d.coins.isGame(address(d.duel)), "the duel platform moves coins");
+        vm.assertEq(d.houses.MIN_BOND(), 1 ether, "the house bond");
+        vm.assertEq(d.houses.EXIT_DELAY(), 2 days, "the house exit delay");
         vm.assertEq(address(d.duel.COINS()), address(d.coins), "the platform's coins");
         vm.assertTrue(d.paymaster.sponsoredTargets(address(d.coins)), "paymaster sponsors the coins");
         vm.assertTrue(d.paymaster.sponsoredTargets(address(d.duel)), "paymaster sponsors the duel platform");

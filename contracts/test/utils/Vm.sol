@@ -72,6 +72,8 @@ interface Vm {
     function expectRevert(bytes calldata revertData, address reverter) external;
     function cool(address target) external;
     function lastCallGas() external view returns (Gas memory gas);
+    function snapshotState() external returns (uint256 snapshotId);
+    function revertToState(uint256 snapshotId) external returns (bool success);
 
     struct Gas {
         uint64 gasLimit;
