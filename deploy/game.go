@@ -49,6 +49,8 @@ type GameConfig struct {
 	SponsorDeposit *big.Int
 	// SponsorStake is the paymaster's EntryPoint stake (ERC-7562 needs it staked).
 	SponsorStake *big.Int
+	// Blitz sets the Blitz mode's clocks (zero: the seed's 5 minutes).
+	Blitz BlitzConfig
 }
 
 // DefaultGameConfig deposits 10 ether and stakes 1 ether for the sponsor.
@@ -61,8 +63,8 @@ func DefaultGameConfig() GameConfig {
 
 // GameSteps returns the steps that deploy the game on top of the EntryPoint:
 // the verifiers, the dictionary registry with every dictionary in
-// GameLengths, the WorthOfWords contract, the duel platform (DuelStep), the
-// account factory and the sponsor paymaster (funded, staked and allowed to
+// GameLengths, the WorthOfWords contract, the duel platform (DuelStep) with
+// its Blitz mode (BlitzStep), the account factory and the sponsor paymaster (funded, staked and allowed to
 // sponsor every contract of SponsoredContracts).
 func GameSteps(cfg GameConfig) []Step {
 	return []Step{
@@ -71,6 +73,7 @@ func GameSteps(cfg GameConfig) []Step {
 		{Name: "Dictionaries", Run: registerDictionaries},
 		{Name: ContractWorthOfWords, Run: deployGame},
 		DuelStep(),
+		BlitzStep(cfg.Blitz),
 		{Name: ContractAccountFactory, Run: deployAccountFactory},
 		{Name: ContractSponsorPaymaster, Run: func(ctx context.Context, d *Deployer, m *Manifest) error {
 			return deployPaymaster(ctx, d, m, cfg)

@@ -45,6 +45,7 @@ var Contracts = []Contract{
 	{Name: "SponsorPaymaster", Artifact: "contracts/out/SponsorPaymaster.sol/SponsorPaymaster.json", Package: "paymaster"},
 	{Name: "Coins", Artifact: "contracts/out/Coins.sol/Coins.json", Package: "duel"},
 	{Name: "DuelPlatform", Artifact: "contracts/out/DuelPlatform.sol/DuelPlatform.json", Package: "duel"},
+	{Name: "WorduelBlitz", Artifact: "contracts/out/WorduelBlitz.sol/WorduelBlitz.json", Package: "duel"},
 }
 
 // VerifierDir holds the generated Groth16 verifier contracts, relative to
