@@ -14,8 +14,8 @@ import (
 
 	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/client"
-	"github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/client/worduel"
+	"github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game/rating"
 	gameworduel "github.com/wordproof/wordproof/game/worduel"
