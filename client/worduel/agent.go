@@ -44,6 +44,9 @@ type Result struct {
 	Solves, Opp  int
 	Settled      bool
 	ProvingTimes []time.Duration // one per answer the agent proved
+	// Gas is the gas used by the agent's transactions, by move name
+	// ("commitSeed", "guess", "answer", "finish", "claimTimeout").
+	Gas map[string][]uint64
 }
 
 // Agent plays Blitz matches for one player: it commits a seed, guesses the
@@ -86,11 +89,29 @@ func (a *Agent) call(ctx context.Context) *bind.CallOpts { return &bind.CallOpts
 
 // send sends a move and returns the decoded contract error of a refusal.
 func (a *Agent) send(ctx context.Context, to common.Address, data []byte) error {
-	_, err := a.cfg.Mover.Send(ctx, to, data, nil)
+	_, err := a.sendGas(ctx, to, data)
+	return err
+}
+
+// sendGas is send that also returns the transaction's gas.
+func (a *Agent) sendGas(ctx context.Context, to common.Address, data []byte) (uint64, error) {
+	r, err := a.cfg.Mover.Send(ctx, to, data, nil)
 	if err != nil {
-		return client.DecodeRevert(err)
+		return 0, client.DecodeRevert(err)
 	}
-	return nil
+	return r.GasUsed, nil
+}
+
+// sendMove is send that records the move's gas in res.
+func (a *Agent) sendMove(ctx context.Context, res *Result, move string, to common.Address, data []byte) error {
+	gas, err := a.sendGas(ctx, to, data)
+	if err == nil {
+		if res.Gas == nil {
+			res.Gas = map[string][]uint64{}
+		}
+		res.Gas[move] = append(res.Gas[move], gas)
+	}
+	return err
 }
 
 // Seed returns the seed the store holds for matchID, making and storing a
@@ -191,7 +212,7 @@ func (a *Agent) step(ctx context.Context, matchID *big.Int, s state, seat int, r
 		}
 		c := prover.SeedCommitment(seed)
 		a.logf("commit seed of match %s", matchID)
-		return true, a.send(ctx, a.cfg.Blitz, a.blitz.PackCommitSeed(matchID, c.BigInt(new(big.Int))))
+		return true, a.sendMove(ctx, res, "commitSeed", a.cfg.Blitz, a.blitz.PackCommitSeed(matchID, c.BigInt(new(big.Int))))
 	}
 	// a timeout in our favour (a missed answer or commitment), or both clocks out
 	p := duel.NewDuelPlatform()
@@ -202,10 +223,10 @@ func (a *Agent) step(ctx context.Context, matchID *big.Int, s state, seat int, r
 	if t.Due {
 		if s.game.DrawBlock != 0 && theirs.AnswerDue.Sign() == 0 && mine.AnswerDue.Sign() == 0 {
 			a.logf("finish match %s", matchID)
-			return true, a.send(ctx, a.cfg.Blitz, a.blitz.PackFinish(matchID))
+			return true, a.sendMove(ctx, res, "finish", a.cfg.Blitz, a.blitz.PackFinish(matchID))
 		}
 		a.logf("claim the timeout of match %s", matchID)
-		return true, a.send(ctx, a.cfg.Platform, p.PackClaimTimeout(matchID))
+		return true, a.sendMove(ctx, res, "claimTimeout", a.cfg.Platform, p.PackClaimTimeout(matchID))
 	}
 	if s.game.DrawBlock == 0 {
 		return false, nil
@@ -225,7 +246,7 @@ func (a *Agent) step(ctx context.Context, matchID *big.Int, s state, seat int, r
 				return false, nil
 			}
 		}
-		err := a.guess(ctx, matchID, mine)
+		err := a.guess(ctx, matchID, mine, res)
 		if err != nil {
 			// the clock may have run out between the read and the block that took the
 			// guess: that guess was simply too late, and the match goes on
@@ -259,8 +280,8 @@ func (a *Agent) answer(ctx context.Context, matchID *big.Int, s state, seat int,
 	}
 	res.ProvingTimes = append(res.ProvingTimes, time.Since(start))
 	colours := ColoursValue(st.Colors)
-	a.logf("answer %q on word %d: %v", g, theirs.Word, fmt.Sprint(st.Colors))
-	return a.send(ctx, a.cfg.Blitz, a.blitz.PackAnswer(matchID, new(big.Int).SetUint64(colours), proof.Points.Bytes()))
+	a.logf("answer %q on word %d: %v", g, theirs.Word, st.Colors)
+	return a.sendMove(ctx, res, "answer", a.cfg.Blitz, a.blitz.PackAnswer(matchID, new(big.Int).SetUint64(colours), proof.Points.Bytes()))
 }
 
 // ColoursValue packs colours as the contract takes them: two bits a letter.
@@ -328,7 +349,7 @@ func (a *Agent) observations(ctx context.Context, matchID *big.Int, word uint16)
 
 var guessTopic = crypto.Keccak256Hash([]byte("Guess(uint256,address,uint256,uint256,uint256,uint256)"))
 
-func (a *Agent) guess(ctx context.Context, matchID *big.Int, mine duel.WorduelBlitzSide) error {
+func (a *Agent) guess(ctx context.Context, matchID *big.Int, mine duel.WorduelBlitzSide, res *Result) error {
 	obs, err := a.observations(ctx, matchID, mine.Word)
 	if err != nil {
 		return err
@@ -342,7 +363,7 @@ func (a *Agent) guess(ctx context.Context, matchID *big.Int, mine duel.WorduelBl
 		return err
 	}
 	a.logf("guess %q on word %d (try %d)", w, mine.Word, mine.Tries+1)
-	return a.send(ctx, a.cfg.Blitz, a.blitz.PackGuess(matchID, big.NewInt(int64(packed)), index, siblings))
+	return a.sendMove(ctx, res, "guess", a.cfg.Blitz, a.blitz.PackGuess(matchID, big.NewInt(int64(packed)), index, siblings))
 }
 
 // RevealSeed publishes the stored seed of a settled match for the auditor.

@@ -164,7 +164,7 @@ func TestBlitzEndToEnd(t *testing.T) {
 	audit, err := worduel.AuditMatch(ctx, c.Client, blitzAddr, id, dicts)
 	require.NoError(t, err)
 	require.True(t, audit.Ended, "ended by the clocks")
-	t.Logf("solves %d-%d, words %d and %d, proving %v", audit.Solves[0], audit.Solves[1], len(audit.Words[0]), len(audit.Words[1]), res[0].ProvingTimes)
+	t.Logf("solves %d-%d, words %d and %d, proving %v, gas %v / %v", audit.Solves[0], audit.Solves[1], len(audit.Words[0]), len(audit.Words[1]), res[0].ProvingTimes, res[0].Gas, res[1].Gas)
 	require.NotEmpty(t, audit.Words[0], "a guessed")
 	require.NotEmpty(t, audit.Words[1], "b guessed")
 	for _, r := range res {
