@@ -15,8 +15,8 @@ import (
 
 	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/client"
-	"github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/prover"
 )
 
@@ -29,9 +29,9 @@ type AgentConfig struct {
 	// Store keeps the seed of every match: written before the commitment is
 	// sent, so a restart answers with the committed seed.
 	Store    *client.Store
-	Dicts    *wow.Dictionaries // the 5-letter answers (secret) and guess lists
+	Dicts    *wire.Dictionaries // the 5-letter answers (secret) and guess lists
 	Prover   *prover.Prover
-	Strategy wow.Strategy // picks guesses from the colours seen on the current word
+	Strategy Strategy // picks guesses from the colours seen on the current word
 	// Poll is how often the agent reads the match; default 250 ms.
 	Poll time.Duration
 	// Log, when set, receives one line per move.
@@ -303,7 +303,7 @@ func ColoursOf(v uint64, length int) []game.Color {
 }
 
 // observations returns the answered guesses of the player's word `word`.
-func (a *Agent) observations(ctx context.Context, matchID *big.Int, word uint16) ([]wow.Observation, error) {
+func (a *Agent) observations(ctx context.Context, matchID *big.Int, word uint16) ([]Try, error) {
 	logs, err := a.cfg.Backend.FilterLogs(ctx, ethereum.FilterQuery{
 		Addresses: []common.Address{a.cfg.Blitz},
 		Topics: [][]common.Hash{{answerTopic}, {common.BigToHash(matchID)},
@@ -312,7 +312,7 @@ func (a *Agent) observations(ctx context.Context, matchID *big.Int, word uint16)
 	if err != nil {
 		return nil, err
 	}
-	var obs []wow.Observation
+	var obs []Try
 	for i := range logs {
 		ev, err := a.blitz.UnpackAnswerEvent(&logs[i])
 		if err != nil {
@@ -321,7 +321,7 @@ func (a *Agent) observations(ctx context.Context, matchID *big.Int, word uint16)
 		if ev.Word.Uint64() != uint64(word) {
 			continue
 		}
-		obs = append(obs, wow.Observation{Colours: ColoursOf(ev.Colours.Uint64(), a.cfg.Dicts.Length)})
+		obs = append(obs, Try{Colours: ColoursOf(ev.Colours.Uint64(), a.cfg.Dicts.Length)})
 	}
 	// the guesses themselves come from the Guess events, in the same order
 	gl, err := a.cfg.Backend.FilterLogs(ctx, ethereum.FilterQuery{
@@ -354,7 +354,7 @@ func (a *Agent) guess(ctx context.Context, matchID *big.Int, mine duel.WorduelBl
 	if err != nil {
 		return err
 	}
-	w, err := a.cfg.Strategy.Guess(ctx, wow.View{Targets: []wow.TargetView{{Observations: obs}}})
+	w, err := a.cfg.Strategy.Guess(ctx, obs)
 	if err != nil {
 		return err
 	}

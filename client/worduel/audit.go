@@ -13,9 +13,9 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/wordproof/wordproof/bindings/duel"
-	"github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/worduel"
+	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/prover"
 )
 
@@ -36,7 +36,7 @@ type Audit struct {
 // game/worduel: both seeds must be revealed (revealSeed). It checks each
 // seed against its commitment, re-derives every word, checks every answered
 // colour pattern, and compares the solve counts with the Ended event.
-func AuditMatch(ctx context.Context, backend ethereum.LogFilterer, blitzAddr common.Address, matchID *big.Int, dicts *wow.Dictionaries) (Audit, error) {
+func AuditMatch(ctx context.Context, backend ethereum.LogFilterer, blitzAddr common.Address, matchID *big.Int, dicts *wire.Dictionaries) (Audit, error) {
 	var out Audit
 	logs, err := backend.FilterLogs(ctx, ethereum.FilterQuery{
 		Addresses: []common.Address{blitzAddr}, Topics: [][]common.Hash{nil, {common.BigToHash(matchID)}},

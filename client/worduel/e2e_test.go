@@ -15,10 +15,10 @@ import (
 	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/client/worduel"
-	"github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game/rating"
 	gameworduel "github.com/wordproof/wordproof/game/worduel"
+	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/internal/testchain"
 	"github.com/wordproof/wordproof/prover"
 )
@@ -45,14 +45,14 @@ type player struct {
 	agent *worduel.Agent
 }
 
-func newPlayer(t *testing.T, ctx context.Context, c *testchain.Chain, key *ecdsa.PrivateKey, dicts *wow.Dictionaries, p *prover.Prover, seed uint64) player {
+func newPlayer(t *testing.T, ctx context.Context, c *testchain.Chain, key *ecdsa.PrivateKey, dicts *wire.Dictionaries, p *prover.Prover, seed uint64) player {
 	m, err := client.NewEOAMover(ctx, c.Client, key)
 	require.NoError(t, err)
 	store, err := client.OpenStore(filepath.Join(t.TempDir(), "store"), "pw")
 	require.NoError(t, err)
 	a, err := worduel.NewAgent(ctx, worduel.AgentConfig{
 		Mover: m, Backend: c.Client, Blitz: c.Contract(deploy.ContractWorduelBlitz), Platform: c.Contract(deploy.ContractDuelPlatform),
-		Store: store, Dicts: dicts, Prover: p, Strategy: wow.NewInfoStrategy(dicts, seed),
+		Store: store, Dicts: dicts, Prover: p, Strategy: worduel.NewCandidateStrategy(dicts.Secrets.Words(), 5, seed),
 		Log: func(f string, args ...any) { t.Logf("%s: "+f, append([]any{m.Address().Hex()[:8]}, args...)...) },
 	})
 	require.NoError(t, err)
@@ -75,8 +75,8 @@ func matched(t *testing.T, ctx context.Context, c *testchain.Chain, a, b player)
 	return id
 }
 
-func loadTools(t *testing.T) (*wow.Dictionaries, *prover.Prover) {
-	dicts, err := wow.LoadDictionaries(5)
+func loadTools(t *testing.T) (*wire.Dictionaries, *prover.Prover) {
+	dicts, err := wire.LoadDictionaries(5)
 	require.NoError(t, err)
 	p, err := prover.New(prover.Config{})
 	require.NoError(t, err)
