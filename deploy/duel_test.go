@@ -43,6 +43,16 @@ func TestDuelDeployment(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, m.Deployer, got)
 	}
+	blitzAddr, err := m.Address(deploy.ContractWorduelBlitz)
+	require.NoError(t, err)
+	mode, err := bind.Call(pi, opts, platform.PackModeOf(deploy.DuelModes["blitz"]), platform.UnpackModeOf)
+	require.NoError(t, err)
+	require.Equal(t, blitzAddr, mode.Arg0, "Blitz is the blitz mode")
+	require.True(t, mode.Arg1, "open to queues")
+	blitz := duel.NewWorduelBlitz()
+	duration, err := bind.Call(blitz.Instance(dn.Client(), blitzAddr), opts, blitz.PackDURATION(), blitz.UnpackDURATION)
+	require.NoError(t, err)
+	require.EqualValues(t, 300, duration.Int64(), "the seed's 5 minutes")
 	pm := paymaster.NewSponsorPaymaster()
 	pmi := pm.Instance(dn.Client(), m.Contracts[deploy.ContractSponsorPaymaster])
 	for _, name := range deploy.SponsoredContracts {

@@ -52,6 +52,8 @@ type GameConfig struct {
 	// House sets the bonded houses' registry (HouseStep); a zero MinBond means
 	// DefaultHouseConfig.
 	House HouseConfig
+	// Blitz sets the Blitz mode's clocks (zero: the seed's 5 minutes).
+	Blitz BlitzConfig
 }
 
 // DefaultGameConfig deposits 10 ether and stakes 1 ether for the sponsor.
@@ -65,8 +67,8 @@ func DefaultGameConfig() GameConfig {
 
 // GameSteps returns the steps that deploy the game on top of the EntryPoint:
 // the verifiers, the dictionary registry with every dictionary in
-// GameLengths, the WorthOfWords contract, the duel platform (DuelStep), the
-// house registry (HouseStep), the account factory and the sponsor paymaster (funded, staked and allowed to
+// GameLengths, the WorthOfWords contract, the duel platform (DuelStep) with
+// its Blitz mode (BlitzStep), the house registry (HouseStep), the account factory and the sponsor paymaster (funded, staked and allowed to
 // sponsor every contract of SponsoredContracts).
 func GameSteps(cfg GameConfig) []Step {
 	if cfg.House.MinBond == nil || cfg.House.MinBond.Sign() == 0 {
@@ -78,6 +80,7 @@ func GameSteps(cfg GameConfig) []Step {
 		{Name: "Dictionaries", Run: registerDictionaries},
 		{Name: ContractWorthOfWords, Run: deployGame},
 		DuelStep(),
+		BlitzStep(cfg.Blitz),
 		HouseStep(cfg.House),
 		{Name: ContractAccountFactory, Run: deployAccountFactory},
 		{Name: ContractSponsorPaymaster, Run: func(ctx context.Context, d *Deployer, m *Manifest) error {

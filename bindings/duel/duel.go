@@ -45,6 +45,29 @@ type IDuelPlatformPlayer struct {
 	QueuedBet    *big.Int
 }
 
+// WorduelBlitzGame is an auto generated low-level Go binding around an user-defined struct.
+type WorduelBlitzGame struct {
+	A          common.Address
+	CommitDue  *big.Int
+	Drawn      bool
+	B          common.Address
+	DrawBlock  uint64
+	Randomness *big.Int
+}
+
+// WorduelBlitzSide is an auto generated low-level Go binding around an user-defined struct.
+type WorduelBlitzSide struct {
+	Commitment *big.Int
+	ClockSince *big.Int
+	ClockLeft  uint32
+	AnswerDue  *big.Int
+	Pending    uint32
+	Word       uint16
+	Tries      uint8
+	Solves     uint16
+	Fails      uint16
+}
+
 // CoinsMetaData contains all meta data concerning the Coins contract.
 var CoinsMetaData = bind.MetaData{
 	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"owner_\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"DAILY_INTERVAL\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"DAILY_REWARD\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"allowance\",\"inputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"approve\",\"inputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"availableOf\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"balanceOf\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"claimDaily\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"decimals\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"isGame\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"lock\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"lockedOf\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"name\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"nextClaimAt\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"renounceOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setGame\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"allowed\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"settle\",\"inputs\":[{\"name\":\"winner\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"loser\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"symbol\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"string\",\"internalType\":\"string\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"totalSupply\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"transfer\",\"inputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"transferFrom\",\"inputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"unlock\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"Approval\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"spender\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"CoinsLocked\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"game\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"CoinsUnlocked\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"game\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"DailyClaimed\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"nextClaimAt\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"GameSet\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"allowed\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Transfer\",\"inputs\":[{\"name\":\"from\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"to\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"value\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"CoinsBadAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"CoinsDailyNotReady\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"nextClaimAt\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"CoinsInsufficient\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"available\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"needed\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"CoinsInsufficientLocked\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"locked\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"needed\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"CoinsNotGame\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"CoinsNotTransferable\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"OwnableInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableUnauthorizedAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]}]",
@@ -2695,6 +2718,1683 @@ func DuelPlatformOwnableUnauthorizedAccountErrorID() common.Hash {
 func (duelPlatform *DuelPlatform) UnpackOwnableUnauthorizedAccountError(raw []byte) (*DuelPlatformOwnableUnauthorizedAccount, error) {
 	out := new(DuelPlatformOwnableUnauthorizedAccount)
 	if err := duelPlatform.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzMetaData contains all meta data concerning the WorduelBlitz contract.
+var WorduelBlitzMetaData = bind.MetaData{
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"platform\",\"type\":\"address\",\"internalType\":\"contractIDuelPlatform\"},{\"name\":\"verifier\",\"type\":\"address\",\"internalType\":\"contractIAnswerVerifier\"},{\"name\":\"answersRoot\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"answersCount\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"guessRoot\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"},{\"name\":\"guessDepth\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"duration\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"answerWindow\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"ALL_GREEN\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"ANSWERS_COUNT\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"ANSWERS_ROOT\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"ANSWER_WINDOW\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"DURATION\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"GUESS_DEPTH\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"GUESS_ROOT\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"bytes32\",\"internalType\":\"bytes32\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_TRIES\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"PLATFORM\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIDuelPlatform\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"VERIFIER\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIAnswerVerifier\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"WORD_LENGTH\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"answer\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"colours\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"proof\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"commitSeed\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"commitment\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"finish\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"gameOf\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structWorduelBlitz.Game\",\"components\":[{\"name\":\"a\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"commitDue\",\"type\":\"uint40\",\"internalType\":\"uint40\"},{\"name\":\"drawn\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"b\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"drawBlock\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"randomness\",\"type\":\"uint128\",\"internalType\":\"uint128\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"guess\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"packedGuess\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"index\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"siblings\",\"type\":\"bytes32[]\",\"internalType\":\"bytes32[]\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"onMatchStart\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"a\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"b\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"bet\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"revealSeed\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"seed\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"sideOf\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"seat\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structWorduelBlitz.Side\",\"components\":[{\"name\":\"commitment\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"clockSince\",\"type\":\"uint40\",\"internalType\":\"uint40\"},{\"name\":\"clockLeft\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"answerDue\",\"type\":\"uint40\",\"internalType\":\"uint40\"},{\"name\":\"pending\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"word\",\"type\":\"uint16\",\"internalType\":\"uint16\"},{\"name\":\"tries\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"solves\",\"type\":\"uint16\",\"internalType\":\"uint16\"},{\"name\":\"fails\",\"type\":\"uint16\",\"internalType\":\"uint16\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"timeLeft\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"seat\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"timeoutOutcome\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"due\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"outcome\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"event\",\"name\":\"Answer\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"guesser\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"word\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"try_\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"colours\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"ClocksStarted\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"drawBlock\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"duration\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Ended\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"solvesA\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"solvesB\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"outcome\",\"type\":\"uint8\",\"indexed\":false,\"internalType\":\"enumIDuelPlatform.Outcome\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Guess\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"guesser\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"word\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"try_\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"guess\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"clockLeft\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"MatchStarted\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"a\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"b\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"commitDue\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"RandomnessDrawn\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"randomness\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"SeedCommitted\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"commitment\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"SeedRevealed\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"seed\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Solved\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"guesser\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"word\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"solves\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"WordFailed\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"guesser\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"word\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"BlitzAlreadyCommitted\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"BlitzAnswerLate\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"answerDue\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BlitzBadColours\",\"inputs\":[{\"name\":\"colours\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BlitzBadCommitment\",\"inputs\":[{\"name\":\"commitment\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BlitzBadProof\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"guesser\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"BlitzBadSettings\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"BlitzClockOut\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"guesser\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"BlitzCommitClosed\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"commitDue\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BlitzGuessPending\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"guesser\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"BlitzNoGuess\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"guesser\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"BlitzNotInDictionary\",\"inputs\":[{\"name\":\"guess\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BlitzNotOver\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BlitzNotPlayer\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"BlitzNotStarted\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BlitzRandomnessPending\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"drawBlock\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"BlitzStillLive\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"DuelModeMatchNotLive\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"DuelModeNotPlatform\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]}]",
+	ID:  "WorduelBlitz",
+	Bin: "0x610180604052348015610010575f5ffd5b5060405161297638038061297683398101604081905261002f916100f2565b6001600160a01b0380891660805287161580610049575084155b80610055575061200085115b806100605750602083115b80610069575081155b80610077575063ffffffff82115b80610080575080155b8061008d57506201518081115b156100ab57604051637f00025d60e11b815260040160405180910390fd5b6001600160a01b0390961660e0526101009490945261012092909252610140526101605260a05260c0525061015e565b6001600160a01b03811681146100ef575f5ffd5b50565b5f5f5f5f5f5f5f5f610100898b03121561010a575f5ffd5b8851610115816100db565b60208a0151909850610126816100db565b60408a015160608b015160808c015160a08d015160c08e015160e0909e01519c9f949e50929c919b909a509198509650945092505050565b60805160a05160c05160e051610100516101205161014051610160516127626102145f395f81816104750152610ecb01525f818161049c0152610eaa01525f81816104cc015261093a01525f818161040101526108d701525f81816101b101526109cb01525f818161017701528181610f9d0152611e6801525f81816101fd0152818161178401526117f101525f818161043b015281816110e70152818161136f015281816118aa015261222d01526127625ff3fe608060405234801561000f575f5ffd5b506004361061016e575f3560e01c80637f0a0e6c116100d2578063c23adcda11610088578063d6ae9d1711610063578063d6ae9d1714610540578063ee2a68c914610553578063f7a69a2014610566575f5ffd5b8063c23adcda146104ee578063cb94d49e1461051a578063d353a1cb1461052d575f5ffd5b806399f1ef74116100b857806399f1ef7414610497578063a248ceca146104be578063ba251420146104c7575f5ffd5b80637f0a0e6c1461045d5780638876a2ac14610470575f5ffd5b80633ef0ba7f1161012757806378363c7a1161010d57806378363c7a146103fc5780637d81af1a146104235780637efc77fa14610436575f5ffd5b80633ef0ba7f1461024757806370232f841461025c575f5ffd5b80631be05289116101575780631be05289146101f85780632a3a6bc61461021f57806339b812381461023f575f5ffd5b806305dfc4721461017257806308c84e70146101ac575b5f5ffd5b6101997f000000000000000000000000000000000000000000000000000000000000000081565b6040519081526020015b60405180910390f35b6101d37f000000000000000000000000000000000000000000000000000000000000000081565b60405173ffffffffffffffffffffffffffffffffffffffff90911681526020016101a3565b6101997f000000000000000000000000000000000000000000000000000000000000000081565b61023261022d3660046122b3565b61056e565b6040516101a391906122d3565b610199600581565b61025a610255366004612390565b6106d1565b005b61036061026a36600461240c565b6040805160c0810182525f80825260208201819052918101829052606081018290526080810182905260a0810191909152505f9081526020818152604091829020825160c081018452815473ffffffffffffffffffffffffffffffffffffffff80821683527401000000000000000000000000000000000000000080830464ffffffffff169584019590955279010000000000000000000000000000000000000000000000000090910460ff16151594820194909452600182015493841660608201529190920467ffffffffffffffff1660808201526002909101546fffffffffffffffffffffffffffffffff1660a082015290565b6040516101a391905f60c08201905073ffffffffffffffffffffffffffffffffffffffff835116825264ffffffffff602084015116602083015260408301511515604083015273ffffffffffffffffffffffffffffffffffffffff606084015116606083015267ffffffffffffffff60808401511660808301526fffffffffffffffffffffffffffffffff60a08401511660a083015292915050565b6101997f000000000000000000000000000000000000000000000000000000000000000081565b61025a610431366004612423565b610d4e565b6101d37f000000000000000000000000000000000000000000000000000000000000000081565b61025a61046b3660046124d5565b6110cf565b6101997f000000000000000000000000000000000000000000000000000000000000000081565b6101997f000000000000000000000000000000000000000000000000000000000000000081565b6101996102aa81565b6101997f000000000000000000000000000000000000000000000000000000000000000081565b6105016104fc36600461240c565b611152565b60408051921515835260ff9091166020830152016101a3565b61025a6105283660046122b3565b611327565b61025a61053b36600461240c565b611463565b61025a61054e3660046122b3565b611501565b6101996105613660046122b3565b611849565b610199600681565b60408051610120810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e081018290526101008101919091525f83815260016020526040902082600281106105d4576105d4612516565b604080516101208101825260029290920292909201805482526001015464ffffffffff808216602084015263ffffffff650100000000008304811694840194909452690100000000000000000082041660608301526e0100000000000000000000000000008104909216608082015261ffff72010000000000000000000000000000000000008304811660a083015260ff7401000000000000000000000000000000000000000084041660c083015275010000000000000000000000000000000000000000008304811660e08301527701000000000000000000000000000000000000000000000090920490911661010082015290505b92915050565b6106da8461187b565b5f848152602081905260408120906106f3868333611964565b90505f811561071957825473ffffffffffffffffffffffffffffffffffffffff16610735565b600183015473ffffffffffffffffffffffffffffffffffffffff165b5f88815260016020819052604082209293508290610754908690612570565b6002811061076457610764612516565b6002020190505f8160010160099054906101000a900464ffffffffff1664ffffffffff169050805f036107e7576040517f0a904cad000000000000000000000000000000000000000000000000000000008152600481018b905273ffffffffffffffffffffffffffffffffffffffff851660248201526044015b60405180910390fd5b8042111561082b576040517f139d3c22000000000000000000000000000000000000000000000000000000008152600481018b9052602481018290526044016107de565b61083760056002612583565b89901c15610874576040517f5d8b7042000000000000000000000000000000000000000000000000000000008152600481018a90526024016107de565b60018201547201000000000000000000000000000000000000810461ffff169074010000000000000000000000000000000000000000900460ff166108b7612295565b8588600281106108c9576108c9612516565b6002020154815f60200201527f0000000000000000000000000000000000000000000000000000000000000000816001602090810291909101919091526002808b0154600188015463ffffffff6e01000000000000000000000000000090910416928f901b92909217603086901b177f000000000000000000000000000000000000000000000000000000000000000060401b1779ffffffffffffffffffffffffffffffff0000000000000000000060509390931b929092169190911790829060200201526040517ff219ed6f00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000169063f219ed6f90610a04908e908e90869060040161259a565b5f6040518083038186803b158015610a1a575f5ffd5b505afa925050508015610a2b575060015b610a80576040517fb13cc3b0000000000000000000000000000000000000000000000000000000008152600481018e905273ffffffffffffffffffffffffffffffffffffffff881660248201526044016107de565b5060408051838152602081018390529081018c905273ffffffffffffffffffffffffffffffffffffffff8716908d907fdb96c61268fc304b239a9675c8fc0f2d0476ebe3f7742888673ce3c189ce60d79060600160405180910390a380610ae681612612565b9150506102aa8b03610c2b576001840180547501000000000000000000000000000000000000000000900461ffff16906015610b2183612649565b91906101000a81548161ffff021916908361ffff160217905550508573ffffffffffffffffffffffffffffffffffffffff168c7fc9b5abf3a49ea4fc5f59b478b0956a8d243524e54328b0d993e980e969291852848760010160159054906101000a900461ffff16604051610ba492919091825261ffff16602082015260400190565b60405180910390a3610bb7826001612669565b6001850180547fffffffffffffffffffffff000000ffffffffffffffffffffffffffffffffffff16720100000000000000000000000000000000000061ffff93909316929092027fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff16919091179055610d0f565b60068103610cc85760018401805477010000000000000000000000000000000000000000000000900461ffff16906017610c6483612649565b91906101000a81548161ffff021916908361ffff160217905550508573ffffffffffffffffffffffffffffffffffffffff168c7f49078547a54c792f6ef991bc4e6f2a208d126993144c1bb296f04f03a61fb47484604051610ba491815260200190565b6001840180547fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff167401000000000000000000000000000000000000000060ff8416021790555b50505060010180547fffffffffffffffffffffffffffff000000000000000000ffffffff00000000001664ffffffffff42161790555050505050505050565b610d578561187b565b5f85815260208190526040812090610d70878333611964565b600183015490915074010000000000000000000000000000000000000000900467ffffffffffffffff165f03610dd5576040517f3d859c65000000000000000000000000000000000000000000000000000000008152600481018890526024016107de565b5f8781526001602052604081208260028110610df357610df3612516565b6002020190508060010160099054906101000a900464ffffffffff1664ffffffffff165f14610e57576040517f5125a8f8000000000000000000000000000000000000000000000000000000008152600481018990523360248201526044016107de565b5f610e6182611a4f565b9050805f03610ea5576040517ff1000fc9000000000000000000000000000000000000000000000000000000008152600481018a90523360248201526044016107de565b610ef57f00000000000000000000000000000000000000000000000000000000000000007f000000000000000000000000000000000000000000000000000000000000000060058b8b8b8b611aaa565b610f2e576040517f617b5f95000000000000000000000000000000000000000000000000000000008152600481018990526024016107de565b8354790100000000000000000000000000000000000000000000000000900460ff16610f5e57610f5e8985611cbc565b6001820180547fffffffffffffffffffffffffffffffffffffffffffffff000000000000000000166501000000000063ffffffff841602179055610fc27f000000000000000000000000000000000000000000000000000000000000000042612669565b6001830180547fffffffffffffffffffffffffffff000000000000000000ffffffffffffffffff16690100000000000000000064ffffffffff93909316929092027fffffffffffffffffffffffffffff00000000ffffffffffffffffffffffffffff16919091176e01000000000000000000000000000063ffffffff8b16021790819055604080517201000000000000000000000000000000000000830461ffff1681527401000000000000000000000000000000000000000090920460ff16602083015281018990526060810182905233908a907f61cb399573b6ae924a732bc3aff093b299910aa0fe30d11fcecf28b1742def1d9060800160405180910390a3505050505050505050565b3373ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001614611140576040517f7ffa86ee0000000000000000000000000000000000000000000000000000000081523360048201526024016107de565b61114c84848484611e62565b50505050565b5f818152602081905260408120805482919073ffffffffffffffffffffffffffffffffffffffff1661118957505f93849350915050565b5f84815260016020819052604082209083015490917401000000000000000000000000000000000000000090910467ffffffffffffffff16900361124157815474010000000000000000000000000000000000000000900464ffffffffff1642116111fa57505f9485945092505050565b805460028201549015159015156001826112205781611219575f611223565b6002611223565b60015b60028111156112345761123461267c565b9550955050505050915091565b6003810154600182015464ffffffffff690100000000000000000092839004811692909104165f821580159061127657508242115b90505f821580159061128757508242115b905081806112925750805b156112ed578180156112ab57508015806112ab57508284105b156112c457600160025b97509750505050505050915091565b8080156112d857508115806112d857508383105b156112e5576001806112b5565b60015f6112b5565b6112f685611f7c565b1561131757600161130686611fe6565b60028111156112b5576112b561267c565b505f988998509650505050505050565b5f82815260208190526040902061133f838233611964565b506040517f27507458000000000000000000000000000000000000000000000000000000008152600481018490527f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff1690632750745890602401602060405180830381865afa1580156113c9573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906113ed91906126a9565b15611427576040517fdb2c50cd000000000000000000000000000000000000000000000000000000008152600481018490526024016107de565b604051828152339084907ff7a9bad51dd079ea8043f941c23922d3159d933f51c450129e9b8317d6adbc119060200160405180910390a3505050565b61146c8161187b565b5f81815260016020818152604080842091849052909220015474010000000000000000000000000000000000000000900467ffffffffffffffff1615806114b957506114b781611f7c565b155b156114f3576040517f280874c7000000000000000000000000000000000000000000000000000000008152600481018390526024016107de565b6114fd828261203e565b5050565b61150a8261187b565b5f82815260208190526040812090611523848333611964565b905082158061155257507f30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f00000018310155b1561158c576040517fe9121ac8000000000000000000000000000000000000000000000000000000008152600481018490526024016107de565b815474010000000000000000000000000000000000000000900464ffffffffff164211156116105781546040517fc8a331ac000000000000000000000000000000000000000000000000000000008152600481018690527401000000000000000000000000000000000000000090910464ffffffffff1660248201526044016107de565b5f84815260016020526040902080826002811061162f5761162f612516565b600202015415611674576040517f591938f0000000000000000000000000000000000000000000000000000000008152600481018690523360248201526044016107de565b8381836002811061168757611687612516565b6002020155604051848152339086907f41e7eceaa553b98c066f4c4825f0ca72940a30b120c965fb51b9a631f15303ab9060200160405180910390a3806116cf836001612570565b600281106116df576116df612516565b60020201545f036116f1575050505050565b6001830180547fffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff16740100000000000000000000000000000000000000004367ffffffffffffffff16021790555f5b60028110156117e7574282826002811061175c5761175c612516565b600202016001015f6101000a81548164ffffffffff021916908364ffffffffff1602179055507f00000000000000000000000000000000000000000000000000000000000000008282600281106117b5576117b5612516565b6002020160010160056101000a81548163ffffffff021916908363ffffffff1602179055508080600101915050611740565b50604080514381527f0000000000000000000000000000000000000000000000000000000000000000602082015286917f08aa4590e03fd3f563d467e12c7bc24bea3ebe5cd2f86b8b284b4e89a8c91f91910160405180910390a25050505050565b5f82815260016020526040812061187490836002811061186b5761186b612516565b60020201611a4f565b9392505050565b6040517f27507458000000000000000000000000000000000000000000000000000000008152600481018290527f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff1690632750745890602401602060405180830381865afa158015611904573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061192891906126a9565b611961576040517f9e560bdd000000000000000000000000000000000000000000000000000000008152600481018290526024016107de565b50565b81545f9073ffffffffffffffffffffffffffffffffffffffff83811691161480156119a4575073ffffffffffffffffffffffffffffffffffffffff821615155b156119b057505f611874565b600183015473ffffffffffffffffffffffffffffffffffffffff83811691161480156119f1575073ffffffffffffffffffffffffffffffffffffffff821615155b156119fe57506001611874565b6040517fde72cd490000000000000000000000000000000000000000000000000000000081526004810185905273ffffffffffffffffffffffffffffffffffffffff831660248201526044016107de565b60018101545f9063ffffffff650100000000008204169064ffffffffff16808303611a7b575092915050565b5f611a868242612570565b905082811015611a9f57611a9a8184612570565b611aa1565b5f5b95945050505050565b5f8187141580611abb575083871c15155b15611ac757505f611cb1565b6040515f6020820181905260f888901b7fff000000000000000000000000000000000000000000000000000000000000001660218301527fffffffffffffffff00000000000000000000000000000000000000000000000060c088901b16602283015290602a01604080517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0818403018152919052805160209091012090505f5b88811015611cab57600186821c1615611c0f577f0100000000000000000000000000000000000000000000000000000000000000858583818110611bae57611bae612516565b6040517fff000000000000000000000000000000000000000000000000000000000000009094166020858101919091520291909101356021830152506041810183905260610160405160208183030381529060405280519060200120611ca1565b7f010000000000000000000000000000000000000000000000000000000000000082868684818110611c4357611c43612516565b6040517fff000000000000000000000000000000000000000000000000000000000000009095166020868101919091526021860194909452929092020135604183015250606101604051602081830303815290604052805190602001205b9150600101611b68565b50881490505b979650505050505050565b60018101545f90611cee9074010000000000000000000000000000000000000000900467ffffffffffffffff166120c5565b90505f819003611d5a5760018201546040517fe4563214000000000000000000000000000000000000000000000000000000008152600481018590527401000000000000000000000000000000000000000090910467ffffffffffffffff1660248201526044016107de565b60408051602081018390529081018490525f90606001604080517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08184030181529082905280516020918201206002860180546fffffffffffffffffffffffffffffffff83167fffffffffffffffffffffffffffffffff00000000000000000000000000000000909116811790915586547fffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffff167901000000000000000000000000000000000000000000000000001787558352925085917f1865c3815d27e5ce187d9bbb16ed09efa146ec0325418aafcb77def9a215283b910160405180910390a250505050565b5f611e8d7f000000000000000000000000000000000000000000000000000000000000000042612669565b5f868152602081815260409182902080546001820180547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff8a8116918217909255908a167fffffffffffffff0000000000000000000000000000000000000000000000000090921682177401000000000000000000000000000000000000000064ffffffffff8816021783558451918252928101929092529181018390529192509086907f84c1acfa01501ec6e33898bb7c9214214b4ee42cdabd3d79416ad396e14aaff89060600160405180910390a2505050505050565b60018101545f906901000000000000000000900464ffffffffff16158015611fba575060038201546901000000000000000000900464ffffffffff16155b8015611fcd5750611fcb825f61186b565b155b80156106cb5750611fdf82600161186b565b1592915050565b600181015460038201545f9161ffff75010000000000000000000000000000000000000000009182900481169291909104168082116120335781811161202c575f612036565b6002612036565b60015b949350505050565b5f61204882611fe6565b6001830154600384015460405192935085927f76a2b7d319c5fbe48a5212ac0982a2e3152454181a59aadd0215aee12c1feb3d926120ae9261ffff7501000000000000000000000000000000000000000000928390048116939290910416908690612701565b60405180910390a26120c083826121f0565b505050565b5f8143116120d457505f919050565b6101006120e18343612570565b116120eb57504090565b71f90827f1c53a10cb7a02335b1753200029353b5f0361210c57505f919050565b5f5f71f90827f1c53a10cb7a02335b17532000293573ffffffffffffffffffffffffffffffffffffffff168460405160200161214a91815260200190565b604080517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08184030181529082905261218291612721565b5f60405180830381855afa9150503d805f81146121ba576040519150601f19603f3d011682016040523d82523d5f602084013e6121bf565b606091505b50915091508180156121d2575080516020145b6121dc575f612036565b808060200190518101906120369190612737565b6040517f0c4223de00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001690630c4223de90612264908590859060040161274e565b5f604051808303815f87803b15801561227b575f5ffd5b505af115801561228d573d5f5f3e3d5ffd5b505050505050565b60405180606001604052806003906020820280368337509192915050565b5f5f604083850312156122c4575f5ffd5b50508035926020909101359150565b5f610120820190508251825264ffffffffff602084015116602083015263ffffffff60408401511660408301526060830151612318606084018264ffffffffff169052565b506080830151612330608084018263ffffffff169052565b5060a083015161234660a084018261ffff169052565b5060c083015161235b60c084018260ff169052565b5060e083015161237160e084018261ffff169052565b5061010083015161238961010084018261ffff169052565b5092915050565b5f5f5f5f606085870312156123a3575f5ffd5b8435935060208501359250604085013567ffffffffffffffff8111156123c7575f5ffd5b8501601f810187136123d7575f5ffd5b803567ffffffffffffffff8111156123ed575f5ffd5b8760208284010111156123fe575f5ffd5b949793965060200194505050565b5f6020828403121561241c575f5ffd5b5035919050565b5f5f5f5f5f60808688031215612437575f5ffd5b853594506020860135935060408601359250606086013567ffffffffffffffff811115612462575f5ffd5b8601601f81018813612472575f5ffd5b803567ffffffffffffffff811115612488575f5ffd5b8860208260051b840101111561249c575f5ffd5b959894975092955050506020019190565b803573ffffffffffffffffffffffffffffffffffffffff811681146124d0575f5ffd5b919050565b5f5f5f5f608085870312156124e8575f5ffd5b843593506124f8602086016124ad565b9250612506604086016124ad565b9396929550929360600135925050565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b818103818111156106cb576106cb612543565b80820281158282048414176106cb576106cb612543565b60808152826080820152828460a08301375f60a084830101525f60a07fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f860116830101905060208201835f5b60038110156126075781518352602092830192909101906001016125e8565b505050949350505050565b5f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff820361264257612642612543565b5060010190565b5f61ffff821661ffff810361266057612660612543565b60010192915050565b808201808211156106cb576106cb612543565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b5f602082840312156126b9575f5ffd5b81518015158114611874575f5ffd5b600381106126fd577f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b9052565b61ffff8481168252831660208201526060810161203660408301846126c8565b5f82518060208501845e5f920191825250919050565b5f60208284031215612747575f5ffd5b5051919050565b8281526040810161187460208301846126c856",
+}
+
+// WorduelBlitz is an auto generated Go binding around an Ethereum contract.
+type WorduelBlitz struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *WorduelBlitz) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewWorduelBlitz creates a new instance of WorduelBlitz.
+func NewWorduelBlitz() *WorduelBlitz {
+	parsed, err := WorduelBlitzMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &WorduelBlitz{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *WorduelBlitz) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address platform, address verifier, uint256 answersRoot, uint256 answersCount, bytes32 guessRoot, uint256 guessDepth, uint256 duration, uint256 answerWindow) returns()
+func (worduelBlitz *WorduelBlitz) PackConstructor(platform common.Address, verifier common.Address, answersRoot *big.Int, answersCount *big.Int, guessRoot [32]byte, guessDepth *big.Int, duration *big.Int, answerWindow *big.Int) []byte {
+	enc, err := worduelBlitz.abi.Pack("", platform, verifier, answersRoot, answersCount, guessRoot, guessDepth, duration, answerWindow)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackALLGREEN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa248ceca.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ALL_GREEN() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) PackALLGREEN() []byte {
+	enc, err := worduelBlitz.abi.Pack("ALL_GREEN")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackALLGREEN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa248ceca.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ALL_GREEN() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) TryPackALLGREEN() ([]byte, error) {
+	return worduelBlitz.abi.Pack("ALL_GREEN")
+}
+
+// UnpackALLGREEN is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa248ceca.
+//
+// Solidity: function ALL_GREEN() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) UnpackALLGREEN(data []byte) (*big.Int, error) {
+	out, err := worduelBlitz.abi.Unpack("ALL_GREEN", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackANSWERSCOUNT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xba251420.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ANSWERS_COUNT() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) PackANSWERSCOUNT() []byte {
+	enc, err := worduelBlitz.abi.Pack("ANSWERS_COUNT")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackANSWERSCOUNT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xba251420.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ANSWERS_COUNT() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) TryPackANSWERSCOUNT() ([]byte, error) {
+	return worduelBlitz.abi.Pack("ANSWERS_COUNT")
+}
+
+// UnpackANSWERSCOUNT is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xba251420.
+//
+// Solidity: function ANSWERS_COUNT() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) UnpackANSWERSCOUNT(data []byte) (*big.Int, error) {
+	out, err := worduelBlitz.abi.Unpack("ANSWERS_COUNT", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackANSWERSROOT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78363c7a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ANSWERS_ROOT() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) PackANSWERSROOT() []byte {
+	enc, err := worduelBlitz.abi.Pack("ANSWERS_ROOT")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackANSWERSROOT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78363c7a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ANSWERS_ROOT() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) TryPackANSWERSROOT() ([]byte, error) {
+	return worduelBlitz.abi.Pack("ANSWERS_ROOT")
+}
+
+// UnpackANSWERSROOT is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x78363c7a.
+//
+// Solidity: function ANSWERS_ROOT() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) UnpackANSWERSROOT(data []byte) (*big.Int, error) {
+	out, err := worduelBlitz.abi.Unpack("ANSWERS_ROOT", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackANSWERWINDOW is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x05dfc472.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ANSWER_WINDOW() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) PackANSWERWINDOW() []byte {
+	enc, err := worduelBlitz.abi.Pack("ANSWER_WINDOW")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackANSWERWINDOW is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x05dfc472.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ANSWER_WINDOW() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) TryPackANSWERWINDOW() ([]byte, error) {
+	return worduelBlitz.abi.Pack("ANSWER_WINDOW")
+}
+
+// UnpackANSWERWINDOW is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x05dfc472.
+//
+// Solidity: function ANSWER_WINDOW() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) UnpackANSWERWINDOW(data []byte) (*big.Int, error) {
+	out, err := worduelBlitz.abi.Unpack("ANSWER_WINDOW", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDURATION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1be05289.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function DURATION() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) PackDURATION() []byte {
+	enc, err := worduelBlitz.abi.Pack("DURATION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDURATION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1be05289.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function DURATION() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) TryPackDURATION() ([]byte, error) {
+	return worduelBlitz.abi.Pack("DURATION")
+}
+
+// UnpackDURATION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x1be05289.
+//
+// Solidity: function DURATION() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) UnpackDURATION(data []byte) (*big.Int, error) {
+	out, err := worduelBlitz.abi.Unpack("DURATION", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackGUESSDEPTH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8876a2ac.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function GUESS_DEPTH() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) PackGUESSDEPTH() []byte {
+	enc, err := worduelBlitz.abi.Pack("GUESS_DEPTH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGUESSDEPTH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8876a2ac.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function GUESS_DEPTH() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) TryPackGUESSDEPTH() ([]byte, error) {
+	return worduelBlitz.abi.Pack("GUESS_DEPTH")
+}
+
+// UnpackGUESSDEPTH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8876a2ac.
+//
+// Solidity: function GUESS_DEPTH() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) UnpackGUESSDEPTH(data []byte) (*big.Int, error) {
+	out, err := worduelBlitz.abi.Unpack("GUESS_DEPTH", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackGUESSROOT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x99f1ef74.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function GUESS_ROOT() view returns(bytes32)
+func (worduelBlitz *WorduelBlitz) PackGUESSROOT() []byte {
+	enc, err := worduelBlitz.abi.Pack("GUESS_ROOT")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGUESSROOT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x99f1ef74.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function GUESS_ROOT() view returns(bytes32)
+func (worduelBlitz *WorduelBlitz) TryPackGUESSROOT() ([]byte, error) {
+	return worduelBlitz.abi.Pack("GUESS_ROOT")
+}
+
+// UnpackGUESSROOT is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x99f1ef74.
+//
+// Solidity: function GUESS_ROOT() view returns(bytes32)
+func (worduelBlitz *WorduelBlitz) UnpackGUESSROOT(data []byte) ([32]byte, error) {
+	out, err := worduelBlitz.abi.Unpack("GUESS_ROOT", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackMAXTRIES is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf7a69a20.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_TRIES() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) PackMAXTRIES() []byte {
+	enc, err := worduelBlitz.abi.Pack("MAX_TRIES")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXTRIES is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf7a69a20.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_TRIES() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) TryPackMAXTRIES() ([]byte, error) {
+	return worduelBlitz.abi.Pack("MAX_TRIES")
+}
+
+// UnpackMAXTRIES is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf7a69a20.
+//
+// Solidity: function MAX_TRIES() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) UnpackMAXTRIES(data []byte) (*big.Int, error) {
+	out, err := worduelBlitz.abi.Unpack("MAX_TRIES", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackPLATFORM is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7efc77fa.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function PLATFORM() view returns(address)
+func (worduelBlitz *WorduelBlitz) PackPLATFORM() []byte {
+	enc, err := worduelBlitz.abi.Pack("PLATFORM")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPLATFORM is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7efc77fa.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function PLATFORM() view returns(address)
+func (worduelBlitz *WorduelBlitz) TryPackPLATFORM() ([]byte, error) {
+	return worduelBlitz.abi.Pack("PLATFORM")
+}
+
+// UnpackPLATFORM is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7efc77fa.
+//
+// Solidity: function PLATFORM() view returns(address)
+func (worduelBlitz *WorduelBlitz) UnpackPLATFORM(data []byte) (common.Address, error) {
+	out, err := worduelBlitz.abi.Unpack("PLATFORM", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackVERIFIER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x08c84e70.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function VERIFIER() view returns(address)
+func (worduelBlitz *WorduelBlitz) PackVERIFIER() []byte {
+	enc, err := worduelBlitz.abi.Pack("VERIFIER")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVERIFIER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x08c84e70.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function VERIFIER() view returns(address)
+func (worduelBlitz *WorduelBlitz) TryPackVERIFIER() ([]byte, error) {
+	return worduelBlitz.abi.Pack("VERIFIER")
+}
+
+// UnpackVERIFIER is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x08c84e70.
+//
+// Solidity: function VERIFIER() view returns(address)
+func (worduelBlitz *WorduelBlitz) UnpackVERIFIER(data []byte) (common.Address, error) {
+	out, err := worduelBlitz.abi.Unpack("VERIFIER", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackWORDLENGTH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x39b81238.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function WORD_LENGTH() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) PackWORDLENGTH() []byte {
+	enc, err := worduelBlitz.abi.Pack("WORD_LENGTH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWORDLENGTH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x39b81238.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function WORD_LENGTH() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) TryPackWORDLENGTH() ([]byte, error) {
+	return worduelBlitz.abi.Pack("WORD_LENGTH")
+}
+
+// UnpackWORDLENGTH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x39b81238.
+//
+// Solidity: function WORD_LENGTH() view returns(uint256)
+func (worduelBlitz *WorduelBlitz) UnpackWORDLENGTH(data []byte) (*big.Int, error) {
+	out, err := worduelBlitz.abi.Unpack("WORD_LENGTH", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackAnswer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3ef0ba7f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function answer(uint256 matchId, uint256 colours, bytes proof) returns()
+func (worduelBlitz *WorduelBlitz) PackAnswer(matchId *big.Int, colours *big.Int, proof []byte) []byte {
+	enc, err := worduelBlitz.abi.Pack("answer", matchId, colours, proof)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAnswer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3ef0ba7f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function answer(uint256 matchId, uint256 colours, bytes proof) returns()
+func (worduelBlitz *WorduelBlitz) TryPackAnswer(matchId *big.Int, colours *big.Int, proof []byte) ([]byte, error) {
+	return worduelBlitz.abi.Pack("answer", matchId, colours, proof)
+}
+
+// PackCommitSeed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd6ae9d17.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function commitSeed(uint256 matchId, uint256 commitment) returns()
+func (worduelBlitz *WorduelBlitz) PackCommitSeed(matchId *big.Int, commitment *big.Int) []byte {
+	enc, err := worduelBlitz.abi.Pack("commitSeed", matchId, commitment)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCommitSeed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd6ae9d17.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function commitSeed(uint256 matchId, uint256 commitment) returns()
+func (worduelBlitz *WorduelBlitz) TryPackCommitSeed(matchId *big.Int, commitment *big.Int) ([]byte, error) {
+	return worduelBlitz.abi.Pack("commitSeed", matchId, commitment)
+}
+
+// PackFinish is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd353a1cb.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function finish(uint256 matchId) returns()
+func (worduelBlitz *WorduelBlitz) PackFinish(matchId *big.Int) []byte {
+	enc, err := worduelBlitz.abi.Pack("finish", matchId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFinish is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd353a1cb.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function finish(uint256 matchId) returns()
+func (worduelBlitz *WorduelBlitz) TryPackFinish(matchId *big.Int) ([]byte, error) {
+	return worduelBlitz.abi.Pack("finish", matchId)
+}
+
+// PackGameOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70232f84.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function gameOf(uint256 matchId) view returns((address,uint40,bool,address,uint64,uint128))
+func (worduelBlitz *WorduelBlitz) PackGameOf(matchId *big.Int) []byte {
+	enc, err := worduelBlitz.abi.Pack("gameOf", matchId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGameOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70232f84.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function gameOf(uint256 matchId) view returns((address,uint40,bool,address,uint64,uint128))
+func (worduelBlitz *WorduelBlitz) TryPackGameOf(matchId *big.Int) ([]byte, error) {
+	return worduelBlitz.abi.Pack("gameOf", matchId)
+}
+
+// UnpackGameOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x70232f84.
+//
+// Solidity: function gameOf(uint256 matchId) view returns((address,uint40,bool,address,uint64,uint128))
+func (worduelBlitz *WorduelBlitz) UnpackGameOf(data []byte) (WorduelBlitzGame, error) {
+	out, err := worduelBlitz.abi.Unpack("gameOf", data)
+	if err != nil {
+		return *new(WorduelBlitzGame), err
+	}
+	out0 := *abi.ConvertType(out[0], new(WorduelBlitzGame)).(*WorduelBlitzGame)
+	return out0, nil
+}
+
+// PackGuess is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7d81af1a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function guess(uint256 matchId, uint256 packedGuess, uint256 index, bytes32[] siblings) returns()
+func (worduelBlitz *WorduelBlitz) PackGuess(matchId *big.Int, packedGuess *big.Int, index *big.Int, siblings [][32]byte) []byte {
+	enc, err := worduelBlitz.abi.Pack("guess", matchId, packedGuess, index, siblings)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGuess is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7d81af1a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function guess(uint256 matchId, uint256 packedGuess, uint256 index, bytes32[] siblings) returns()
+func (worduelBlitz *WorduelBlitz) TryPackGuess(matchId *big.Int, packedGuess *big.Int, index *big.Int, siblings [][32]byte) ([]byte, error) {
+	return worduelBlitz.abi.Pack("guess", matchId, packedGuess, index, siblings)
+}
+
+// PackOnMatchStart is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7f0a0e6c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function onMatchStart(uint256 matchId, address a, address b, uint256 bet) returns()
+func (worduelBlitz *WorduelBlitz) PackOnMatchStart(matchId *big.Int, a common.Address, b common.Address, bet *big.Int) []byte {
+	enc, err := worduelBlitz.abi.Pack("onMatchStart", matchId, a, b, bet)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOnMatchStart is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7f0a0e6c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function onMatchStart(uint256 matchId, address a, address b, uint256 bet) returns()
+func (worduelBlitz *WorduelBlitz) TryPackOnMatchStart(matchId *big.Int, a common.Address, b common.Address, bet *big.Int) ([]byte, error) {
+	return worduelBlitz.abi.Pack("onMatchStart", matchId, a, b, bet)
+}
+
+// PackRevealSeed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcb94d49e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revealSeed(uint256 matchId, uint256 seed) returns()
+func (worduelBlitz *WorduelBlitz) PackRevealSeed(matchId *big.Int, seed *big.Int) []byte {
+	enc, err := worduelBlitz.abi.Pack("revealSeed", matchId, seed)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevealSeed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcb94d49e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revealSeed(uint256 matchId, uint256 seed) returns()
+func (worduelBlitz *WorduelBlitz) TryPackRevealSeed(matchId *big.Int, seed *big.Int) ([]byte, error) {
+	return worduelBlitz.abi.Pack("revealSeed", matchId, seed)
+}
+
+// PackSideOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2a3a6bc6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function sideOf(uint256 matchId, uint256 seat) view returns((uint256,uint40,uint32,uint40,uint32,uint16,uint8,uint16,uint16))
+func (worduelBlitz *WorduelBlitz) PackSideOf(matchId *big.Int, seat *big.Int) []byte {
+	enc, err := worduelBlitz.abi.Pack("sideOf", matchId, seat)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSideOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2a3a6bc6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function sideOf(uint256 matchId, uint256 seat) view returns((uint256,uint40,uint32,uint40,uint32,uint16,uint8,uint16,uint16))
+func (worduelBlitz *WorduelBlitz) TryPackSideOf(matchId *big.Int, seat *big.Int) ([]byte, error) {
+	return worduelBlitz.abi.Pack("sideOf", matchId, seat)
+}
+
+// UnpackSideOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2a3a6bc6.
+//
+// Solidity: function sideOf(uint256 matchId, uint256 seat) view returns((uint256,uint40,uint32,uint40,uint32,uint16,uint8,uint16,uint16))
+func (worduelBlitz *WorduelBlitz) UnpackSideOf(data []byte) (WorduelBlitzSide, error) {
+	out, err := worduelBlitz.abi.Unpack("sideOf", data)
+	if err != nil {
+		return *new(WorduelBlitzSide), err
+	}
+	out0 := *abi.ConvertType(out[0], new(WorduelBlitzSide)).(*WorduelBlitzSide)
+	return out0, nil
+}
+
+// PackTimeLeft is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xee2a68c9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function timeLeft(uint256 matchId, uint256 seat) view returns(uint256)
+func (worduelBlitz *WorduelBlitz) PackTimeLeft(matchId *big.Int, seat *big.Int) []byte {
+	enc, err := worduelBlitz.abi.Pack("timeLeft", matchId, seat)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTimeLeft is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xee2a68c9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function timeLeft(uint256 matchId, uint256 seat) view returns(uint256)
+func (worduelBlitz *WorduelBlitz) TryPackTimeLeft(matchId *big.Int, seat *big.Int) ([]byte, error) {
+	return worduelBlitz.abi.Pack("timeLeft", matchId, seat)
+}
+
+// UnpackTimeLeft is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xee2a68c9.
+//
+// Solidity: function timeLeft(uint256 matchId, uint256 seat) view returns(uint256)
+func (worduelBlitz *WorduelBlitz) UnpackTimeLeft(data []byte) (*big.Int, error) {
+	out, err := worduelBlitz.abi.Unpack("timeLeft", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTimeoutOutcome is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc23adcda.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function timeoutOutcome(uint256 matchId) view returns(bool due, uint8 outcome)
+func (worduelBlitz *WorduelBlitz) PackTimeoutOutcome(matchId *big.Int) []byte {
+	enc, err := worduelBlitz.abi.Pack("timeoutOutcome", matchId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTimeoutOutcome is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc23adcda.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function timeoutOutcome(uint256 matchId) view returns(bool due, uint8 outcome)
+func (worduelBlitz *WorduelBlitz) TryPackTimeoutOutcome(matchId *big.Int) ([]byte, error) {
+	return worduelBlitz.abi.Pack("timeoutOutcome", matchId)
+}
+
+// TimeoutOutcomeOutput serves as a container for the return parameters of contract
+// method TimeoutOutcome.
+type TimeoutOutcomeOutput struct {
+	Due     bool
+	Outcome uint8
+}
+
+// UnpackTimeoutOutcome is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc23adcda.
+//
+// Solidity: function timeoutOutcome(uint256 matchId) view returns(bool due, uint8 outcome)
+func (worduelBlitz *WorduelBlitz) UnpackTimeoutOutcome(data []byte) (TimeoutOutcomeOutput, error) {
+	out, err := worduelBlitz.abi.Unpack("timeoutOutcome", data)
+	outstruct := new(TimeoutOutcomeOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Due = *abi.ConvertType(out[0], new(bool)).(*bool)
+	outstruct.Outcome = *abi.ConvertType(out[1], new(uint8)).(*uint8)
+	return *outstruct, nil
+}
+
+// WorduelBlitzAnswer represents a Answer event raised by the WorduelBlitz contract.
+type WorduelBlitzAnswer struct {
+	MatchId *big.Int
+	Guesser common.Address
+	Word    *big.Int
+	Try     *big.Int
+	Colours *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBlitzAnswerEventName = "Answer"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBlitzAnswer) ContractEventName() string {
+	return WorduelBlitzAnswerEventName
+}
+
+// UnpackAnswerEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Answer(uint256 indexed matchId, address indexed guesser, uint256 word, uint256 try_, uint256 colours)
+func (worduelBlitz *WorduelBlitz) UnpackAnswerEvent(log *types.Log) (*WorduelBlitzAnswer, error) {
+	event := "Answer"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBlitz.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBlitzAnswer)
+	if len(log.Data) > 0 {
+		if err := worduelBlitz.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBlitz.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBlitzClocksStarted represents a ClocksStarted event raised by the WorduelBlitz contract.
+type WorduelBlitzClocksStarted struct {
+	MatchId   *big.Int
+	DrawBlock *big.Int
+	Duration  *big.Int
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBlitzClocksStartedEventName = "ClocksStarted"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBlitzClocksStarted) ContractEventName() string {
+	return WorduelBlitzClocksStartedEventName
+}
+
+// UnpackClocksStartedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ClocksStarted(uint256 indexed matchId, uint256 drawBlock, uint256 duration)
+func (worduelBlitz *WorduelBlitz) UnpackClocksStartedEvent(log *types.Log) (*WorduelBlitzClocksStarted, error) {
+	event := "ClocksStarted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBlitz.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBlitzClocksStarted)
+	if len(log.Data) > 0 {
+		if err := worduelBlitz.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBlitz.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBlitzEnded represents a Ended event raised by the WorduelBlitz contract.
+type WorduelBlitzEnded struct {
+	MatchId *big.Int
+	SolvesA *big.Int
+	SolvesB *big.Int
+	Outcome uint8
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBlitzEndedEventName = "Ended"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBlitzEnded) ContractEventName() string {
+	return WorduelBlitzEndedEventName
+}
+
+// UnpackEndedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Ended(uint256 indexed matchId, uint256 solvesA, uint256 solvesB, uint8 outcome)
+func (worduelBlitz *WorduelBlitz) UnpackEndedEvent(log *types.Log) (*WorduelBlitzEnded, error) {
+	event := "Ended"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBlitz.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBlitzEnded)
+	if len(log.Data) > 0 {
+		if err := worduelBlitz.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBlitz.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBlitzGuess represents a Guess event raised by the WorduelBlitz contract.
+type WorduelBlitzGuess struct {
+	MatchId   *big.Int
+	Guesser   common.Address
+	Word      *big.Int
+	Try       *big.Int
+	Guess     *big.Int
+	ClockLeft *big.Int
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBlitzGuessEventName = "Guess"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBlitzGuess) ContractEventName() string {
+	return WorduelBlitzGuessEventName
+}
+
+// UnpackGuessEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Guess(uint256 indexed matchId, address indexed guesser, uint256 word, uint256 try_, uint256 guess, uint256 clockLeft)
+func (worduelBlitz *WorduelBlitz) UnpackGuessEvent(log *types.Log) (*WorduelBlitzGuess, error) {
+	event := "Guess"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBlitz.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBlitzGuess)
+	if len(log.Data) > 0 {
+		if err := worduelBlitz.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBlitz.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBlitzMatchStarted represents a MatchStarted event raised by the WorduelBlitz contract.
+type WorduelBlitzMatchStarted struct {
+	MatchId   *big.Int
+	A         common.Address
+	B         common.Address
+	CommitDue *big.Int
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBlitzMatchStartedEventName = "MatchStarted"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBlitzMatchStarted) ContractEventName() string {
+	return WorduelBlitzMatchStartedEventName
+}
+
+// UnpackMatchStartedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event MatchStarted(uint256 indexed matchId, address a, address b, uint256 commitDue)
+func (worduelBlitz *WorduelBlitz) UnpackMatchStartedEvent(log *types.Log) (*WorduelBlitzMatchStarted, error) {
+	event := "MatchStarted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBlitz.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBlitzMatchStarted)
+	if len(log.Data) > 0 {
+		if err := worduelBlitz.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBlitz.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBlitzRandomnessDrawn represents a RandomnessDrawn event raised by the WorduelBlitz contract.
+type WorduelBlitzRandomnessDrawn struct {
+	MatchId    *big.Int
+	Randomness *big.Int
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBlitzRandomnessDrawnEventName = "RandomnessDrawn"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBlitzRandomnessDrawn) ContractEventName() string {
+	return WorduelBlitzRandomnessDrawnEventName
+}
+
+// UnpackRandomnessDrawnEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RandomnessDrawn(uint256 indexed matchId, uint256 randomness)
+func (worduelBlitz *WorduelBlitz) UnpackRandomnessDrawnEvent(log *types.Log) (*WorduelBlitzRandomnessDrawn, error) {
+	event := "RandomnessDrawn"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBlitz.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBlitzRandomnessDrawn)
+	if len(log.Data) > 0 {
+		if err := worduelBlitz.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBlitz.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBlitzSeedCommitted represents a SeedCommitted event raised by the WorduelBlitz contract.
+type WorduelBlitzSeedCommitted struct {
+	MatchId    *big.Int
+	Player     common.Address
+	Commitment *big.Int
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBlitzSeedCommittedEventName = "SeedCommitted"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBlitzSeedCommitted) ContractEventName() string {
+	return WorduelBlitzSeedCommittedEventName
+}
+
+// UnpackSeedCommittedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event SeedCommitted(uint256 indexed matchId, address indexed player, uint256 commitment)
+func (worduelBlitz *WorduelBlitz) UnpackSeedCommittedEvent(log *types.Log) (*WorduelBlitzSeedCommitted, error) {
+	event := "SeedCommitted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBlitz.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBlitzSeedCommitted)
+	if len(log.Data) > 0 {
+		if err := worduelBlitz.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBlitz.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBlitzSeedRevealed represents a SeedRevealed event raised by the WorduelBlitz contract.
+type WorduelBlitzSeedRevealed struct {
+	MatchId *big.Int
+	Player  common.Address
+	Seed    *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBlitzSeedRevealedEventName = "SeedRevealed"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBlitzSeedRevealed) ContractEventName() string {
+	return WorduelBlitzSeedRevealedEventName
+}
+
+// UnpackSeedRevealedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event SeedRevealed(uint256 indexed matchId, address indexed player, uint256 seed)
+func (worduelBlitz *WorduelBlitz) UnpackSeedRevealedEvent(log *types.Log) (*WorduelBlitzSeedRevealed, error) {
+	event := "SeedRevealed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBlitz.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBlitzSeedRevealed)
+	if len(log.Data) > 0 {
+		if err := worduelBlitz.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBlitz.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBlitzSolved represents a Solved event raised by the WorduelBlitz contract.
+type WorduelBlitzSolved struct {
+	MatchId *big.Int
+	Guesser common.Address
+	Word    *big.Int
+	Solves  *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBlitzSolvedEventName = "Solved"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBlitzSolved) ContractEventName() string {
+	return WorduelBlitzSolvedEventName
+}
+
+// UnpackSolvedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Solved(uint256 indexed matchId, address indexed guesser, uint256 word, uint256 solves)
+func (worduelBlitz *WorduelBlitz) UnpackSolvedEvent(log *types.Log) (*WorduelBlitzSolved, error) {
+	event := "Solved"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBlitz.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBlitzSolved)
+	if len(log.Data) > 0 {
+		if err := worduelBlitz.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBlitz.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBlitzWordFailed represents a WordFailed event raised by the WorduelBlitz contract.
+type WorduelBlitzWordFailed struct {
+	MatchId *big.Int
+	Guesser common.Address
+	Word    *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBlitzWordFailedEventName = "WordFailed"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBlitzWordFailed) ContractEventName() string {
+	return WorduelBlitzWordFailedEventName
+}
+
+// UnpackWordFailedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event WordFailed(uint256 indexed matchId, address indexed guesser, uint256 word)
+func (worduelBlitz *WorduelBlitz) UnpackWordFailedEvent(log *types.Log) (*WorduelBlitzWordFailed, error) {
+	event := "WordFailed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBlitz.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBlitzWordFailed)
+	if len(log.Data) > 0 {
+		if err := worduelBlitz.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBlitz.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (worduelBlitz *WorduelBlitz) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzAlreadyCommitted"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzAlreadyCommittedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzAnswerLate"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzAnswerLateError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzBadColours"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzBadColoursError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzBadCommitment"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzBadCommitmentError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzBadProof"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzBadProofError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzBadSettings"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzBadSettingsError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzClockOut"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzClockOutError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzCommitClosed"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzCommitClosedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzGuessPending"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzGuessPendingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzNoGuess"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzNoGuessError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzNotInDictionary"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzNotInDictionaryError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzNotOver"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzNotOverError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzNotPlayer"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzNotPlayerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzNotStarted"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzNotStartedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzRandomnessPending"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzRandomnessPendingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["BlitzStillLive"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackBlitzStillLiveError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["DuelModeMatchNotLive"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackDuelModeMatchNotLiveError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBlitz.abi.Errors["DuelModeNotPlatform"].ID.Bytes()[:4]) {
+		return worduelBlitz.UnpackDuelModeNotPlatformError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// WorduelBlitzBlitzAlreadyCommitted represents a BlitzAlreadyCommitted error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzAlreadyCommitted struct {
+	MatchId *big.Int
+	Player  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzAlreadyCommitted(uint256 matchId, address player)
+func WorduelBlitzBlitzAlreadyCommittedErrorID() common.Hash {
+	return common.HexToHash("0x591938f0ecd38a3545fc2eca124969de108ffd83893fbecb7c0f01e43c980954")
+}
+
+// UnpackBlitzAlreadyCommittedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzAlreadyCommitted(uint256 matchId, address player)
+func (worduelBlitz *WorduelBlitz) UnpackBlitzAlreadyCommittedError(raw []byte) (*WorduelBlitzBlitzAlreadyCommitted, error) {
+	out := new(WorduelBlitzBlitzAlreadyCommitted)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzAlreadyCommitted", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzBlitzAnswerLate represents a BlitzAnswerLate error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzAnswerLate struct {
+	MatchId   *big.Int
+	AnswerDue *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzAnswerLate(uint256 matchId, uint256 answerDue)
+func WorduelBlitzBlitzAnswerLateErrorID() common.Hash {
+	return common.HexToHash("0x139d3c22f805450512f85dcd3b2eaad8ea8822505a1d66a5f6e13445eaebe34a")
+}
+
+// UnpackBlitzAnswerLateError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzAnswerLate(uint256 matchId, uint256 answerDue)
+func (worduelBlitz *WorduelBlitz) UnpackBlitzAnswerLateError(raw []byte) (*WorduelBlitzBlitzAnswerLate, error) {
+	out := new(WorduelBlitzBlitzAnswerLate)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzAnswerLate", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzBlitzBadColours represents a BlitzBadColours error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzBadColours struct {
+	Colours *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzBadColours(uint256 colours)
+func WorduelBlitzBlitzBadColoursErrorID() common.Hash {
+	return common.HexToHash("0x5d8b7042cc170ca8df7ab626767473b7ec2cdb1f748aeac1517b2eedddac72a2")
+}
+
+// UnpackBlitzBadColoursError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzBadColours(uint256 colours)
+func (worduelBlitz *WorduelBlitz) UnpackBlitzBadColoursError(raw []byte) (*WorduelBlitzBlitzBadColours, error) {
+	out := new(WorduelBlitzBlitzBadColours)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzBadColours", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzBlitzBadCommitment represents a BlitzBadCommitment error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzBadCommitment struct {
+	Commitment *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzBadCommitment(uint256 commitment)
+func WorduelBlitzBlitzBadCommitmentErrorID() common.Hash {
+	return common.HexToHash("0xe9121ac8f1b20fd7cdb075b81b5a637d78e9105b19e45943fbf28355f1ab990f")
+}
+
+// UnpackBlitzBadCommitmentError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzBadCommitment(uint256 commitment)
+func (worduelBlitz *WorduelBlitz) UnpackBlitzBadCommitmentError(raw []byte) (*WorduelBlitzBlitzBadCommitment, error) {
+	out := new(WorduelBlitzBlitzBadCommitment)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzBadCommitment", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzBlitzBadProof represents a BlitzBadProof error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzBadProof struct {
+	MatchId *big.Int
+	Guesser common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzBadProof(uint256 matchId, address guesser)
+func WorduelBlitzBlitzBadProofErrorID() common.Hash {
+	return common.HexToHash("0xb13cc3b07c9fb78495088b5899ca7fba95db307b7a2f272c4eb753510a16b586")
+}
+
+// UnpackBlitzBadProofError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzBadProof(uint256 matchId, address guesser)
+func (worduelBlitz *WorduelBlitz) UnpackBlitzBadProofError(raw []byte) (*WorduelBlitzBlitzBadProof, error) {
+	out := new(WorduelBlitzBlitzBadProof)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzBadProof", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzBlitzBadSettings represents a BlitzBadSettings error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzBadSettings struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzBadSettings()
+func WorduelBlitzBlitzBadSettingsErrorID() common.Hash {
+	return common.HexToHash("0xfe0004ba0e6f15fc0e19286cd780ed1a18b23f72c6fbceb61977d959f261d88f")
+}
+
+// UnpackBlitzBadSettingsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzBadSettings()
+func (worduelBlitz *WorduelBlitz) UnpackBlitzBadSettingsError(raw []byte) (*WorduelBlitzBlitzBadSettings, error) {
+	out := new(WorduelBlitzBlitzBadSettings)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzBadSettings", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzBlitzClockOut represents a BlitzClockOut error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzClockOut struct {
+	MatchId *big.Int
+	Guesser common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzClockOut(uint256 matchId, address guesser)
+func WorduelBlitzBlitzClockOutErrorID() common.Hash {
+	return common.HexToHash("0xf1000fc9eb77d6f9bfd3d62c25357579ddcc8b716e26acff74fddfcdb1eaf1ed")
+}
+
+// UnpackBlitzClockOutError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzClockOut(uint256 matchId, address guesser)
+func (worduelBlitz *WorduelBlitz) UnpackBlitzClockOutError(raw []byte) (*WorduelBlitzBlitzClockOut, error) {
+	out := new(WorduelBlitzBlitzClockOut)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzClockOut", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzBlitzCommitClosed represents a BlitzCommitClosed error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzCommitClosed struct {
+	MatchId   *big.Int
+	CommitDue *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzCommitClosed(uint256 matchId, uint256 commitDue)
+func WorduelBlitzBlitzCommitClosedErrorID() common.Hash {
+	return common.HexToHash("0xc8a331acbcda2f956d9bd2808344cd0d7d554eaf855f8c5a30e0265053752b12")
+}
+
+// UnpackBlitzCommitClosedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzCommitClosed(uint256 matchId, uint256 commitDue)
+func (worduelBlitz *WorduelBlitz) UnpackBlitzCommitClosedError(raw []byte) (*WorduelBlitzBlitzCommitClosed, error) {
+	out := new(WorduelBlitzBlitzCommitClosed)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzCommitClosed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzBlitzGuessPending represents a BlitzGuessPending error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzGuessPending struct {
+	MatchId *big.Int
+	Guesser common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzGuessPending(uint256 matchId, address guesser)
+func WorduelBlitzBlitzGuessPendingErrorID() common.Hash {
+	return common.HexToHash("0x5125a8f8db09c4cc59927e7ceacfb897d506ce080bc6fe76cb489a4f57d5c251")
+}
+
+// UnpackBlitzGuessPendingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzGuessPending(uint256 matchId, address guesser)
+func (worduelBlitz *WorduelBlitz) UnpackBlitzGuessPendingError(raw []byte) (*WorduelBlitzBlitzGuessPending, error) {
+	out := new(WorduelBlitzBlitzGuessPending)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzGuessPending", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzBlitzNoGuess represents a BlitzNoGuess error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzNoGuess struct {
+	MatchId *big.Int
+	Guesser common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzNoGuess(uint256 matchId, address guesser)
+func WorduelBlitzBlitzNoGuessErrorID() common.Hash {
+	return common.HexToHash("0x0a904cade731db1a01f1dc535777653c4aae97f7a8c05fc8b3bc8436f352d3f0")
+}
+
+// UnpackBlitzNoGuessError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzNoGuess(uint256 matchId, address guesser)
+func (worduelBlitz *WorduelBlitz) UnpackBlitzNoGuessError(raw []byte) (*WorduelBlitzBlitzNoGuess, error) {
+	out := new(WorduelBlitzBlitzNoGuess)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzNoGuess", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzBlitzNotInDictionary represents a BlitzNotInDictionary error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzNotInDictionary struct {
+	Guess *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzNotInDictionary(uint256 guess)
+func WorduelBlitzBlitzNotInDictionaryErrorID() common.Hash {
+	return common.HexToHash("0x617b5f95d84eb0f60e7a0997314dab0d995eded98b156b2584fd6aa4bfc6e226")
+}
+
+// UnpackBlitzNotInDictionaryError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzNotInDictionary(uint256 guess)
+func (worduelBlitz *WorduelBlitz) UnpackBlitzNotInDictionaryError(raw []byte) (*WorduelBlitzBlitzNotInDictionary, error) {
+	out := new(WorduelBlitzBlitzNotInDictionary)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzNotInDictionary", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzBlitzNotOver represents a BlitzNotOver error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzNotOver struct {
+	MatchId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzNotOver(uint256 matchId)
+func WorduelBlitzBlitzNotOverErrorID() common.Hash {
+	return common.HexToHash("0x280874c735e0cca5ae13ac64a6cccbdeaa85f1d9eec008b1448c5b6dfee9b7e4")
+}
+
+// UnpackBlitzNotOverError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzNotOver(uint256 matchId)
+func (worduelBlitz *WorduelBlitz) UnpackBlitzNotOverError(raw []byte) (*WorduelBlitzBlitzNotOver, error) {
+	out := new(WorduelBlitzBlitzNotOver)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzNotOver", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzBlitzNotPlayer represents a BlitzNotPlayer error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzNotPlayer struct {
+	MatchId *big.Int
+	Caller  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzNotPlayer(uint256 matchId, address caller)
+func WorduelBlitzBlitzNotPlayerErrorID() common.Hash {
+	return common.HexToHash("0xde72cd49afe1a7a0b28179db1d670d896bdbc7498f60f0e644f0ee06636783c0")
+}
+
+// UnpackBlitzNotPlayerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzNotPlayer(uint256 matchId, address caller)
+func (worduelBlitz *WorduelBlitz) UnpackBlitzNotPlayerError(raw []byte) (*WorduelBlitzBlitzNotPlayer, error) {
+	out := new(WorduelBlitzBlitzNotPlayer)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzNotPlayer", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzBlitzNotStarted represents a BlitzNotStarted error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzNotStarted struct {
+	MatchId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzNotStarted(uint256 matchId)
+func WorduelBlitzBlitzNotStartedErrorID() common.Hash {
+	return common.HexToHash("0x3d859c65f5b456defaa582d950db8abac0b55704b2a0eba84e6528a3faa12a0e")
+}
+
+// UnpackBlitzNotStartedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzNotStarted(uint256 matchId)
+func (worduelBlitz *WorduelBlitz) UnpackBlitzNotStartedError(raw []byte) (*WorduelBlitzBlitzNotStarted, error) {
+	out := new(WorduelBlitzBlitzNotStarted)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzNotStarted", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzBlitzRandomnessPending represents a BlitzRandomnessPending error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzRandomnessPending struct {
+	MatchId   *big.Int
+	DrawBlock *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzRandomnessPending(uint256 matchId, uint256 drawBlock)
+func WorduelBlitzBlitzRandomnessPendingErrorID() common.Hash {
+	return common.HexToHash("0xe45632140dd4d47ebe02c11df5bb45e45fb7c2196c5043244068e75371d8dfee")
+}
+
+// UnpackBlitzRandomnessPendingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzRandomnessPending(uint256 matchId, uint256 drawBlock)
+func (worduelBlitz *WorduelBlitz) UnpackBlitzRandomnessPendingError(raw []byte) (*WorduelBlitzBlitzRandomnessPending, error) {
+	out := new(WorduelBlitzBlitzRandomnessPending)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzRandomnessPending", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzBlitzStillLive represents a BlitzStillLive error raised by the WorduelBlitz contract.
+type WorduelBlitzBlitzStillLive struct {
+	MatchId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BlitzStillLive(uint256 matchId)
+func WorduelBlitzBlitzStillLiveErrorID() common.Hash {
+	return common.HexToHash("0xdb2c50cd77602073563fa5a52f75ca8682a584b4169431328fecbfe5dc6a7824")
+}
+
+// UnpackBlitzStillLiveError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BlitzStillLive(uint256 matchId)
+func (worduelBlitz *WorduelBlitz) UnpackBlitzStillLiveError(raw []byte) (*WorduelBlitzBlitzStillLive, error) {
+	out := new(WorduelBlitzBlitzStillLive)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "BlitzStillLive", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzDuelModeMatchNotLive represents a DuelModeMatchNotLive error raised by the WorduelBlitz contract.
+type WorduelBlitzDuelModeMatchNotLive struct {
+	MatchId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error DuelModeMatchNotLive(uint256 matchId)
+func WorduelBlitzDuelModeMatchNotLiveErrorID() common.Hash {
+	return common.HexToHash("0x9e560bdd93893fd9317b236a200647a55e8ecd790972fda7b21c3882924e8a43")
+}
+
+// UnpackDuelModeMatchNotLiveError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error DuelModeMatchNotLive(uint256 matchId)
+func (worduelBlitz *WorduelBlitz) UnpackDuelModeMatchNotLiveError(raw []byte) (*WorduelBlitzDuelModeMatchNotLive, error) {
+	out := new(WorduelBlitzDuelModeMatchNotLive)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "DuelModeMatchNotLive", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBlitzDuelModeNotPlatform represents a DuelModeNotPlatform error raised by the WorduelBlitz contract.
+type WorduelBlitzDuelModeNotPlatform struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error DuelModeNotPlatform(address caller)
+func WorduelBlitzDuelModeNotPlatformErrorID() common.Hash {
+	return common.HexToHash("0x7ffa86eeb675612677a0ec7f1b4db25ad77ae27a2b411fec9cf6234d67242f63")
+}
+
+// UnpackDuelModeNotPlatformError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error DuelModeNotPlatform(address caller)
+func (worduelBlitz *WorduelBlitz) UnpackDuelModeNotPlatformError(raw []byte) (*WorduelBlitzDuelModeNotPlatform, error) {
+	out := new(WorduelBlitzDuelModeNotPlatform)
+	if err := worduelBlitz.abi.UnpackIntoInterface(out, "DuelModeNotPlatform", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

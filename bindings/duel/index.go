@@ -8,4 +8,5 @@ import "github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 var ByName = map[string]*bind.MetaData{
 	"Coins":        &CoinsMetaData,
 	"DuelPlatform": &DuelPlatformMetaData,
+	"WorduelBlitz": &WorduelBlitzMetaData,
 }

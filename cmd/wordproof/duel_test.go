@@ -60,9 +60,9 @@ func TestDuelCommands(t *testing.T) {
 	}
 
 	// No mode contract is deployed yet: queueing says so, decoded.
-	code, _, errOut := runCLI(t, append([]string{"duel", "queue", "--bet", "30", "--mode", "blitz"}, common(0)...)...)
+	code, _, errOut := runCLI(t, append([]string{"duel", "queue", "--bet", "30", "--mode", "bo3"}, common(0)...)...)
 	require.Equal(t, exitFailure, code)
-	require.Contains(t, errOut, "duel mode 1 is not open for matches")
+	require.Contains(t, errOut, "duel mode 2 is not open for matches")
 	code, _, errOut = runCLI(t, append([]string{"duel", "queue", "--bet", "30", "--mode", "chess"}, common(0)...)...)
 	require.Equal(t, exitUsage, code)
 	require.Contains(t, errOut, `--mode: "chess" is not a mode`)
@@ -70,7 +70,7 @@ func TestDuelCommands(t *testing.T) {
 	require.Equal(t, exitUsage, code)
 	require.Contains(t, errOut, "--bet: 0 is not a bet")
 
-	// Register a stand-in for Blitz (the real mode comes with its own step):
+	// Register a stand-in for Best of 3 (the real mode comes with its own step):
 	// a contract whose code is STOP accepts every match start and never
 	// reports, so matches end by forfeit here.
 	ctx := context.Background()
@@ -82,21 +82,21 @@ func TestDuelCommands(t *testing.T) {
 	require.NoError(t, err)
 	platform := m.Contracts[deploy.ContractDuelPlatform]
 	_, err = d.Send(ctx, "register a stand-in mode", &platform,
-		duel.NewDuelPlatform().PackRegisterMode(deploy.DuelModes["blitz"], standIn.Address), nil)
+		duel.NewDuelPlatform().PackRegisterMode(deploy.DuelModes["bo3"], standIn.Address), nil)
 	require.NoError(t, err)
 
-	p, v := profile(0, "queue", "--bet", "30", "--mode", "blitz")
+	p, v := profile(0, "queue", "--bet", "30", "--mode", "bo3")
 	require.EqualValues(t, 30, p.InPlay, "the bet is in play")
 	require.EqualValues(t, 70, p.Available)
 	require.EqualValues(t, 100, p.Coins, "nothing is deducted before the end")
-	require.Equal(t, "blitz", p.QueuedMode)
+	require.Equal(t, "bo3", p.QueuedMode)
 	require.NotContains(t, v, "matchFound")
 	code, _, errOut = runCLI(t, append([]string{"duel", "queue", "--bet", "10"}, common(0)...)...)
 	require.Equal(t, exitFailure, code)
-	require.Contains(t, errOut, "already waits in the queue of mode 1")
+	require.Contains(t, errOut, "already waits in the queue of mode 2")
 	code, out, errOut := runCLI(t, append([]string{"duel", "status"}, common(0)...)...)
 	require.Equal(t, 0, code, errOut)
-	require.Contains(t, out, "queued    blitz, bet 30")
+	require.Contains(t, out, "queued    bo3, bet 30")
 	require.Contains(t, out, "coins     100  (30 in play, 70 free)")
 
 	p, _ = profile(0, "leave")
@@ -120,21 +120,21 @@ func TestDuelCommands(t *testing.T) {
 	}
 	waited := make(chan result, 1)
 	go func() {
-		code, out, errOut := runCLI(t, append([]string{"duel", "queue", "--bet", "30", "--mode", "blitz", "--wait"}, common(0)...)...)
+		code, out, errOut := runCLI(t, append([]string{"duel", "queue", "--bet", "30", "--mode", "bo3", "--wait"}, common(0)...)...)
 		waited <- result{code, out, errOut}
 	}()
 	require.Eventually(t, func() bool {
 		code, out, _ := runCLI(t, append([]string{"duel", "status"}, common(0)...)...)
-		return code == 0 && strings.Contains(out, "queued    blitz, bet 30")
+		return code == 0 && strings.Contains(out, "queued    bo3, bet 30")
 	}, time.Minute, 200*time.Millisecond)
-	code, out, errOut = runCLI(t, append([]string{"duel", "queue", "--bet", "30", "--mode", "blitz"}, common(1)...)...)
+	code, out, errOut = runCLI(t, append([]string{"duel", "queue", "--bet", "30", "--mode", "bo3"}, common(1)...)...)
 	require.Equal(t, 0, code, errOut)
-	require.Contains(t, out, "Match Found: match 1, blitz against ")
+	require.Contains(t, out, "Match Found: match 1, bo3 against ")
 	require.Contains(t, out, "playing   match 1")
 	select {
 	case r := <-waited:
 		require.Equal(t, 0, r.code, r.err)
-		require.Contains(t, r.out, "Match Found: match 1, blitz against "+p.Player.Hex())
+		require.Contains(t, r.out, "Match Found: match 1, bo3 against "+p.Player.Hex())
 	case <-time.After(time.Minute):
 		t.Fatal("the waiting player never saw its match")
 	}

@@ -46,6 +46,7 @@ var Contracts = []Contract{
 	{Name: "Coins", Artifact: "contracts/out/Coins.sol/Coins.json", Package: "duel"},
 	{Name: "DuelPlatform", Artifact: "contracts/out/DuelPlatform.sol/DuelPlatform.json", Package: "duel"},
 	{Name: "HouseRegistry", Artifact: "contracts/out/HouseRegistry.sol/HouseRegistry.json", Package: "house"},
+	{Name: "WorduelBlitz", Artifact: "contracts/out/WorduelBlitz.sol/WorduelBlitz.json", Package: "duel"},
 }
 
 // VerifierDir holds the generated Groth16 verifier contracts, relative to

@@ -30,6 +30,10 @@ type Options struct {
 	// Relayer starts the relayer on the chain (it needs the account factory
 	// and the paymaster of the default steps).
 	Relayer bool
+	// Period seals a block at least this often, so block time follows the
+	// wall clock (devnet.Config.Period); zero seals only transactions, and
+	// block time then stands still on an idle chain.
+	Period time.Duration
 }
 
 // GameSteps deploy the EntryPoint and the games only: enough for players
@@ -61,7 +65,9 @@ func Start(t testing.TB, opts Options) *Chain {
 // New starts a chain that lives until Stop: for a chain shared by several
 // tests (t.Cleanup would stop it after the first).
 func New(ctx context.Context, opts Options) (c *Chain, err error) {
-	net, err := devnet.New(devnet.DefaultConfig)
+	cfg := devnet.DefaultConfig
+	cfg.Period = opts.Period
+	net, err := devnet.New(cfg)
 	if err != nil {
 		return nil, err
 	}
