@@ -18,9 +18,10 @@ import (
 	"github.com/wordproof/wordproof/bindings/paymaster"
 	"github.com/wordproof/wordproof/bindings/verifiers"
 	"github.com/wordproof/wordproof/client"
-	_ "github.com/wordproof/wordproof/client/duel"  // registers the duel contracts' sentences
-	_ "github.com/wordproof/wordproof/client/house" // registers the house registry's sentences
-	_ "github.com/wordproof/wordproof/client/wow"   // registers Worth of Words' sentences
+	_ "github.com/wordproof/wordproof/client/duel"    // registers the duel contracts' sentences
+	_ "github.com/wordproof/wordproof/client/house"   // registers the house registry's sentences
+	_ "github.com/wordproof/wordproof/client/worduel" // registers the Blitz mode's sentences
+	_ "github.com/wordproof/wordproof/client/wow"     // registers Worth of Words' sentences
 	"github.com/wordproof/wordproof/game/wow/wire"
 )
 
