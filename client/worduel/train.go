@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"sync"
 
-	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/game"
 	rules "github.com/wordproof/wordproof/game/worduel"
 	"github.com/wordproof/wordproof/words"
@@ -52,28 +51,24 @@ func (w *TrainWords) NewTraining(seed uint64) (*rules.Training, error) {
 	return rules.NewTraining(w.TrainWord(seed), w.Guesses)
 }
 
-// TrainBot plays training rounds with the Worth of Words information
-// strategy, given the round's guesses as the only observations of one
-// target.
+// TrainBot plays training rounds with the Blitz agent's candidate
+// strategy, given the round's guesses as the tries on one word.
 type TrainBot struct {
-	strategy *wowclient.InfoStrategy
+	strategy *CandidateStrategy
 }
 
 // NewTrainBot returns a bot over w whose random choices follow seed.
 func (w *TrainWords) NewTrainBot(seed uint64) *TrainBot {
-	// The strategy reads only the lists, not the proof trees, which take
-	// seconds to build and which training does not need.
-	d := &wowclient.Dictionaries{Length: rules.WordLength, Secrets: w.Answers, Guesses: w.Guesses}
-	return &TrainBot{strategy: wowclient.NewInfoStrategy(d, seed)}
+	return &TrainBot{strategy: NewCandidateStrategy(w.Answers.Words(), rules.WordLength, seed)}
 }
 
 // Guess picks the bot's next guess in t.
 func (b *TrainBot) Guess(ctx context.Context, t *rules.Training) (string, error) {
-	var target wowclient.TargetView
+	var tries []Try
 	for _, g := range t.Guesses() {
-		target.Observations = append(target.Observations, wowclient.Observation{Guess: g.Word, Colours: g.Colours})
+		tries = append(tries, Try{Guess: g.Word, Colours: g.Colours})
 	}
-	return b.strategy.Guess(ctx, wowclient.View{Round: uint16(len(target.Observations) + 1), Targets: []wowclient.TargetView{target}})
+	return b.strategy.Guess(ctx, tries)
 }
 
 func newRand(seed uint64) *rand.Rand {
