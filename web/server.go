@@ -43,9 +43,12 @@ type Config struct {
 	// contract addresses. Required.
 	Manifest *deploy.Manifest
 	// StorePath is the encrypted secret store of the player's words and
-	// guesses; Passphrase encrypts it. Both required.
+	// guesses; Passphrase encrypts it. Both required unless Store is set.
 	StorePath  string
 	Passphrase string
+	// Store, when set, is the secret store to use instead of StorePath's
+	// (the browser's, for the server run in-process by web/dapp/wasm).
+	Store *client.Store
 	// Key, when set, makes the player a plain key sending transactions
 	// (paying its own gas) instead of a wallet-granted session through the
 	// relayer; the page then skips the wallet.
@@ -108,7 +111,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if cfg.Manifest == nil {
 		return nil, errors.New("web: a deployment manifest is required")
 	}
-	if cfg.StorePath == "" || cfg.Passphrase == "" {
+	if cfg.Store == nil && (cfg.StorePath == "" || cfg.Passphrase == "") {
 		return nil, errors.New("web: a secret store path and passphrase are required")
 	}
 	if cfg.ValueCap == nil {
@@ -157,9 +160,11 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 			return nil, err
 		}
 	}
-	if s.store, err = client.OpenStore(cfg.StorePath, cfg.Passphrase); err != nil {
-		s.close()
-		return nil, err
+	if s.store = cfg.Store; s.store == nil {
+		if s.store, err = client.OpenStore(cfg.StorePath, cfg.Passphrase); err != nil {
+			s.close()
+			return nil, err
+		}
 	}
 	if cfg.Key != nil {
 		mover, err := client.NewEOAMover(ctx, s.backend, cfg.Key)
@@ -218,10 +223,7 @@ func (s *Server) Start(ctx context.Context) error {
 		return fmt.Errorf("web: listen: %w", err)
 	}
 	s.ln = ln
-	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
-	// Games joined before a restart go on before the page asks for them:
-	// their reveals are owed whether or not anyone looks.
-	s.resumeAll(ctx)
+	s.StartInProcess(ctx)
 	s.httpSrv = &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	go func() {
 		defer close(s.done)
@@ -231,6 +233,16 @@ func (s *Server) Start(ctx context.Context) error {
 	}()
 	s.log.Info("web client listening", "url", s.URL())
 	return nil
+}
+
+// StartInProcess starts the server without listening: Handler answers the
+// API and games run until Stop. The web client in the browser
+// (web/dapp/wasm) runs it that way and hands it the page's requests.
+func (s *Server) StartInProcess(ctx context.Context) {
+	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
+	// Games joined before a restart go on before the page asks for them:
+	// their reveals are owed whether or not anyone looks.
+	s.resumeAll(ctx)
 }
 
 // URL is the page's address, once started.

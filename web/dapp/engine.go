@@ -71,6 +71,9 @@ func (e *Engine) AddKey(name string, b []byte) error {
 	return nil
 }
 
+// Prover is the engine's prover, over the key files added so far.
+func (e *Engine) Prover() *prover.Prover { return e.prover }
+
 // Loaded tells whether every key file of circuit was added.
 func (e *Engine) Loaded(circuit string) bool {
 	files := e.manifest.Circuit(circuit)

@@ -1,0 +1,75 @@
+// Browser end-to-end test of the static web client (web/dapp, built by
+// scripts/build-dapp), run by web/dapp_game_test.go (TestDappGame): the site
+// comes from a plain static file server, the game's Go client runs in the
+// page's worker and talks to the chain and the relayer from the browser,
+// and every proof is made there. With the test wallet of harness.mjs:
+// unlock the secret store (personal_sign), sign the session grant, join
+// the bot's lobby, type a guess each round, check the colours, read the
+// result, withdraw. The last stdout line is a JSON result.
+//
+// Environment: as play.mjs (WORDPROOF_URL is the site's wow/ page), and
+// VIEWPORT (harness.mjs).
+import { env, fail, log, run } from "./harness.mjs";
+
+const url = env("WORDPROOF_URL");
+const gameId = env("GAME_ID");
+const secrets = JSON.parse(env("SECRETS"));
+const guesses = JSON.parse(env("GUESSES"));
+
+await run(async ({ page, wallet, byTest, shot, waitMessage, guessRound }) => {
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  log("open", url);
+  await page.goto(url);
+  await byTest("unlock-screen").waitFor();
+  await page.waitForFunction(() => /prover ready/.test(document.getElementById("boot-status").textContent));
+  await byTest("unlock").click();
+  await byTest("connect-screen").waitFor({ timeout: 180_000 });
+  if (wallet.messages !== 1) fail("the wallet signed " + wallet.messages + " messages to unlock, want 1");
+
+  await byTest("connect").click();
+  await byTest("grant-screen").waitFor();
+  await byTest("sign").click();
+  await byTest("lobbies-screen").waitFor();
+  if (wallet.signed !== 1) fail("the wallet signed " + wallet.signed + " grants, want 1");
+  await byTest("lobby-" + gameId).waitFor();
+  await byTest("wallet-bar").waitFor();
+  await shot("lobby");
+
+  await byTest("join-" + gameId).click();
+  await byTest("join-screen").waitFor();
+  await byTest("secret-0").fill(secrets[0]);
+  await byTest("secret-1").fill(secrets[1]);
+  await byTest("join").click();
+  await byTest("game-screen").waitFor();
+
+  const seen = [];
+  for (const { word, pattern } of guesses) {
+    seen.push(await guessRound(word, pattern));
+  }
+
+  await byTest("result").waitFor();
+  const outcome = (await byTest("outcome").textContent()).trim();
+  const winners = (await byTest("winners").textContent()).trim();
+  await shot("result");
+  let withdrew = "";
+  if (await byTest("withdraw").count()) {
+    await byTest("withdraw").click();
+    await waitMessage(/Withdrew/);
+    withdrew = (await page.locator("#message").textContent()).trim();
+  }
+  // The secret store in IndexedDB holds the game's words, as the CLI's
+  // store would (the page saved them before the join was signed).
+  const stored = await page.evaluate(() => new Promise((resolve, reject) => {
+    const req = indexedDB.open("wordproof");
+    req.onsuccess = () => {
+      const tx = req.result.transaction("secret-stores", "readonly");
+      const all = tx.objectStore("secret-stores").getAllKeys();
+      all.onsuccess = () => resolve(all.result.length);
+    };
+    req.onerror = () => reject(req.error);
+  }));
+  if (errors.length) fail("console errors: " + errors.join(" | "));
+  return { outcome, winners, withdrew, seen, stored };
+});
