@@ -21,9 +21,10 @@ import (
 // web client's Go server runs in the page's worker, sending its chain and
 // relayer requests from the browser and proving there. The player (a test
 // EIP-1193 wallet over a dev key) signs one session grant, joins the bot's
-// lobby and plays three rounds to the result panel, then withdraws; the
-// test checks every colour pattern against the rules engine and the
-// result, the withdrawal and the pot on chain. The page is 390×844; with
+// lobby and plays three rounds to the result panel, then withdraws, funds
+// the account from the wallet and sends as much back (the owner's execute
+// call); the test checks every colour pattern against the rules engine and
+// the result, the withdrawal and the pot on chain. The page is 390×844; with
 // WORDPROOF_SCREENSHOTS set (scripts/screenshots) its screenshots go there.
 func TestDappGame(t *testing.T) {
 	if testing.Short() {
@@ -60,6 +61,9 @@ func TestDappGame(t *testing.T) {
 		Signed   int    `json:"signed"`
 		Messages int    `json:"messages"`
 		Stored   int    `json:"stored"`
+		Sent     int    `json:"sent"`
+		Locked   string `json:"lockedText"`
+		Moved    string `json:"moved"`
 		Seen     []guess
 	}
 	line := g.browse(t, ctx, "dapp.mjs", site.URL+"/wow/", guesses, "VIEWPORT=390x844")
@@ -71,5 +75,8 @@ func TestDappGame(t *testing.T) {
 	require.Equal(t, 1, res.Signed, "one session grant")
 	require.Equal(t, 1, res.Messages, "one store unlock")
 	require.Equal(t, 1, res.Stored, "the player's store is in IndexedDB")
+	require.Equal(t, 2, res.Sent, "the wallet funded the account and sent the execute call")
+	require.Contains(t, res.Moved, "Sent 0.01 ETH to your wallet")
+	require.Contains(t, res.Locked, "locked in games: 0 ETH", "the game ended: nothing is locked")
 	g.checkWon(t, ctx)
 }

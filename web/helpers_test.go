@@ -12,11 +12,13 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 	"github.com/stretchr/testify/require"
 
+	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/internal/testchain"
 )
 
@@ -61,10 +63,33 @@ func signMessage(msg []byte, key *ecdsa.PrivateKey) ([]byte, error) {
 
 // testWallet serves POST /sign {"typedData": "..."} or {"message": "0x…"}
 // (personal_sign) on loopback: the signing half of the EIP-1193 provider
-// the browser test injects.
-func testWallet(t *testing.T, key *ecdsa.PrivateKey) *httptest.Server {
+// the browser test injects. With a backend it also serves POST /send {to,
+// value, data} (eth_sendTransaction: sent with key, answered once mined).
+func testWallet(t *testing.T, key *ecdsa.PrivateKey, backend ...client.Backend) *httptest.Server {
 	t.Helper()
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	mux := http.NewServeMux()
+	if len(backend) > 0 {
+		mover, err := client.NewEOAMover(context.Background(), backend[0], key)
+		require.NoError(t, err)
+		mux.HandleFunc("POST /send", func(w http.ResponseWriter, r *http.Request) {
+			var tx struct {
+				To    common.Address `json:"to"`
+				Value *hexutil.Big   `json:"value"`
+				Data  hexutil.Bytes  `json:"data"`
+			}
+			if err := json.NewDecoder(r.Body).Decode(&tx); err != nil {
+				http.Error(w, err.Error(), http.StatusBadRequest)
+				return
+			}
+			receipt, err := mover.Send(r.Context(), tx.To, tx.Data, tx.Value.ToInt())
+			if err != nil {
+				http.Error(w, err.Error(), http.StatusBadRequest)
+				return
+			}
+			_ = json.NewEncoder(w).Encode(map[string]string{"hash": receipt.TxHash.Hex()})
+		})
+	}
+	mux.HandleFunc("POST /sign", func(w http.ResponseWriter, r *http.Request) {
 		var req struct {
 			TypedData string `json:"typedData"`
 			Message   string `json:"message"`
@@ -90,7 +115,8 @@ func testWallet(t *testing.T, key *ecdsa.PrivateKey) *httptest.Server {
 			return
 		}
 		_ = json.NewEncoder(w).Encode(map[string]string{"signature": hexutil.Encode(sig)})
-	}))
+	})
+	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
 	return srv
 }

@@ -11,6 +11,7 @@ import (
 	"math/big"
 	"net"
 	"net/http"
+	"net/url"
 	"sync"
 	"time"
 
@@ -280,7 +281,21 @@ func (s *Server) Handler() http.Handler {
 	mux.Handle("GET /", http.FileServerFS(static))
 	mux.Handle("GET /{$}", http.RedirectHandler(GamePage, http.StatusSeeOther))
 	if s.cfg.Dapp != "" {
-		mux.Handle("GET /dapp/", http.StripPrefix("/dapp/", dappHandler(s.cfg.Dapp)))
+		var chain []string
+		if m := s.cfg.Manifest; m != nil {
+			chain = []string{m.RPCURL, m.RelayerURL}
+		}
+		mux.Handle("GET /dapp/", http.StripPrefix("/dapp/", dappHandler(s.cfg.Dapp, chain...)))
+		// The static client's game page plays on the chain this server
+		// plays on: its deploy manifest is the site's deployment.json.
+		mux.HandleFunc("GET /dapp/deployment.json", func(w http.ResponseWriter, _ *http.Request) {
+			if s.cfg.Manifest == nil {
+				http.NotFound(w, nil)
+				return
+			}
+			w.Header().Set("Cache-Control", "no-cache")
+			writeJSON(w, http.StatusOK, s.cfg.Manifest)
+		})
 	}
 	mux.HandleFunc("GET /api/status", s.handleStatus)
 	mux.HandleFunc("POST /api/connect", s.handleConnect)
@@ -299,12 +314,21 @@ func (s *Server) Handler() http.Handler {
 
 // dappHandler serves the static web client of dir. Its page runs a
 // WebAssembly module and a Web Worker: its own policy allows them, still
-// from this origin only. Files are revalidated rather than never stored, so
-// a reload does not download the 18 MB module again.
-func dappHandler(dir string) http.Handler {
+// from this origin only, and lets it reach the chain's RPC and the relayer
+// (the origins of the URLs in chain), which its game calls from the
+// browser. Files are revalidated rather than never stored, so a reload does
+// not download the 18 MB module again.
+func dappHandler(dir string, chain ...string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
+	connect := "'self'"
+	for _, raw := range chain {
+		if u, err := url.Parse(raw); err == nil && u.Host != "" {
+			connect += " " + u.Scheme + "://" + u.Host
+		}
+	}
+	csp := "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; img-src 'self' data:; style-src 'self'; connect-src " + connect
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Security-Policy", "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; img-src 'self' data:; style-src 'self'; connect-src 'self'")
+		w.Header().Set("Content-Security-Policy", csp)
 		w.Header().Set("Cache-Control", "no-cache")
 		files.ServeHTTP(w, r)
 	})

@@ -5,7 +5,8 @@
 // and every proof is made there. With the test wallet of harness.mjs:
 // unlock the secret store (personal_sign), sign the session grant, join
 // the bot's lobby, type a guess each round, check the colours, read the
-// result, withdraw. The last stdout line is a JSON result.
+// result, withdraw; then fund the account from the wallet and send it back.
+// The last stdout line is a JSON result.
 //
 // Environment: as play.mjs (WORDPROOF_URL is the site's wow/ page), and
 // VIEWPORT (harness.mjs).
@@ -59,6 +60,19 @@ await run(async ({ page, wallet, byTest, shot, waitMessage, guessRound }) => {
     await waitMessage(/Withdrew/);
     withdrew = (await page.locator("#message").textContent()).trim();
   }
+
+  // Money in and out of the account from the wallet: fund 0.01 ETH, then
+  // send 0.01 ETH back (the account's execute, called by the owner).
+  const balanceIs = (text) => page.waitForFunction((t) =>
+    document.querySelector('[data-testid="account-balance"]').textContent === "Account: " + t, text);
+  await balanceIs("0.02 ETH");
+  const lockedText = (await byTest("locked-stake").textContent()).trim();
+  await byTest("amount").fill("0.01");
+  await byTest("fund").click();
+  await balanceIs("0.03 ETH");
+  await byTest("to-wallet").click();
+  await balanceIs("0.02 ETH");
+  const moved = (await page.locator("#message").textContent()).trim();
   // The secret store in IndexedDB holds the game's words, as the CLI's
   // store would (the page saved them before the join was signed).
   const stored = await page.evaluate(() => new Promise((resolve, reject) => {
@@ -71,5 +85,5 @@ await run(async ({ page, wallet, byTest, shot, waitMessage, guessRound }) => {
     req.onerror = () => reject(req.error);
   }));
   if (errors.length) fail("console errors: " + errors.join(" | "));
-  return { outcome, winners, withdrew, seen, stored };
+  return { outcome, winners, withdrew, seen, stored, lockedText, moved };
 });

@@ -47,7 +47,7 @@ export async function run(body) {
       "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   const outside = [];
-  const wallet = { rejectNext: false, signed: 0, messages: 0 };
+  const wallet = { rejectNext: false, signed: 0, messages: 0, sent: 0 };
   let shotN = 0;
   try {
     context.on("request", (req) => { if (!isLoopback(req.url())) outside.push(req.url()); });
@@ -61,6 +61,14 @@ export async function run(body) {
           return { result: [owner] };
         case "eth_chainId":
           return { result: "0x" + chainId.toString(16) };
+        case "eth_sendTransaction": { // sent by the Go test's wallet with the owner key
+          const tx = params[0];
+          if (tx.from.toLowerCase() !== owner.toLowerCase()) return { error: { code: 4100, message: "unknown account" } };
+          const res = await fetch(walletURL + "/send", { method: "POST", body: JSON.stringify({ to: tx.to, value: tx.value, data: tx.data }) });
+          if (!res.ok) return { error: { code: -32603, message: await res.text() } };
+          wallet.sent++;
+          return { result: (await res.json()).hash };
+        }
         case "personal_sign": { // the static client's store unlock: not counted in signed
           if (params[1].toLowerCase() !== owner.toLowerCase()) return { error: { code: 4100, message: "unknown account" } };
           const res = await fetch(walletURL + "/sign", { method: "POST", body: JSON.stringify({ message: params[0] }) });
@@ -150,7 +158,7 @@ export async function run(body) {
     };
     const result = await body(t);
     if (outside.length) fail("the page requested addresses outside loopback: " + outside.join(", "));
-    console.log(JSON.stringify({ ...result, signed: wallet.signed, messages: wallet.messages, screenshots: shotN }));
+    console.log(JSON.stringify({ ...result, signed: wallet.signed, messages: wallet.messages, sent: wallet.sent, screenshots: shotN }));
   } catch (e) {
     try {
       const page = context.pages()[0];

@@ -159,16 +159,19 @@ function startBar(provider, owner) {
     try {
       const value = toWei(amount.value);
       const tx = await provider.request({ method: "eth_sendTransaction", params: [{ from: owner, to: account, value: "0x" + value.toString(16) }] });
-      notice("Fund sent: " + tx.slice(0, 10) + "…; the balance updates once it is included.");
+      notice("Funded " + ethText(value) + " (transaction " + tx.slice(0, 10) + "…); the balance updates once it is included.");
+      refresh();
     } catch (err) { fail(err.code === 4001 ? "You rejected the request in your wallet." : "Not funded: " + err.message); }
   };
+  // Out of the account: the owner's wallet calls the account's execute
+  // (the account lets its owner do so directly; the session key may not),
+  // with the calldata the Go engine encodes: one wallet confirmation.
   out.onclick = async () => {
     try {
       const value = toWei(amount.value);
-      const r = await api("POST", "/api/send-to-owner", { value: value.toString() });
-      const sig = await provider.request({ method: "personal_sign", params: [r.message, owner] });
-      const done = await api("POST", "/api/send-to-owner", { value: value.toString(), signature: sig });
-      notice("Sent " + ethText(value) + " to your wallet (operation " + done.hash.slice(0, 10) + "…).");
+      const { data } = await prover.call("executeCall", { to: owner, value: value.toString() });
+      const tx = await provider.request({ method: "eth_sendTransaction", params: [{ from: owner, to: account, data }] });
+      notice("Sent " + ethText(value) + " to your wallet (transaction " + tx.slice(0, 10) + "…); the balance updates once it is included.");
       refresh();
     } catch (err) { fail(err.code === 4001 ? "You rejected the request in your wallet." : "Not sent: " + err.message); }
   };
