@@ -36,6 +36,7 @@ await run(async ({ page, wallet, byTest, shot, waitMessage, guessRound }) => {
   if (wallet.signed !== 1) fail("the wallet signed " + wallet.signed + " grants, want 1");
   await byTest("lobby-" + gameId).waitFor();
   await byTest("wallet-bar").waitFor();
+  await page.waitForFunction(() => /^Account: /.test(document.querySelector('[data-testid="account-balance"]').textContent));
   await shot("lobby");
 
   await byTest("join-" + gameId).click();
@@ -44,6 +45,8 @@ await run(async ({ page, wallet, byTest, shot, waitMessage, guessRound }) => {
   await byTest("secret-1").fill(secrets[1]);
   await byTest("join").click();
   await byTest("game-screen").waitFor();
+  // The stake is locked while the game runs.
+  await page.waitForFunction(() => /locked in games: 0\.01 ETH/.test(document.querySelector('[data-testid="locked-stake"]').textContent));
 
   const seen = [];
   for (const { word, pattern } of guesses) {
@@ -51,6 +54,9 @@ await run(async ({ page, wallet, byTest, shot, waitMessage, guessRound }) => {
   }
 
   await byTest("result").waitFor();
+  // A phone's width: nothing scrolls sideways.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) fail("the page is " + overflow + " px wider than the screen");
   const outcome = (await byTest("outcome").textContent()).trim();
   const winners = (await byTest("winners").textContent()).trim();
   await shot("result");
