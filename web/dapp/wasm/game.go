@@ -129,8 +129,7 @@ func persist(plain []byte) error {
 // which a JS callback itself must not) and returns a JS promise of its
 // result.
 func promise(fn func() (any, error)) js.Value {
-	var executor js.Func
-	executor = js.FuncOf(func(_ js.Value, args []js.Value) any {
+	executor := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		resolve, reject := args[0], args[1]
 		go func() {
 			v, err := fn()
