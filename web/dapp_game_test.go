@@ -21,7 +21,9 @@ import (
 // web client's Go server runs in the page's worker, sending its chain and
 // relayer requests from the browser and proving there. The player (a test
 // EIP-1193 wallet over a dev key) signs one session grant, joins the bot's
-// lobby and plays three rounds to the result panel, then withdraws, funds
+// lobby and plays three rounds to the result panel (reloading the page
+// after the first: the game resumes from the browser's store with no new
+// grant), then withdraws, funds
 // the account from the wallet and sends as much back (the owner's execute
 // call); the test checks every colour pattern against the rules engine and
 // the result, the withdrawal and the pot on chain. The page is 390×844; with
@@ -73,7 +75,7 @@ func TestDappGame(t *testing.T) {
 	require.Contains(t, res.Winners, "you")
 	require.Contains(t, res.Withdrew, "Withdrew 0.02 ETH")
 	require.Equal(t, 1, res.Signed, "one session grant")
-	require.Equal(t, 1, res.Messages, "one store unlock")
+	require.Equal(t, 2, res.Messages, "one store unlock per visit")
 	require.Equal(t, 1, res.Stored, "the player's store is in IndexedDB")
 	require.Equal(t, 2, res.Sent, "the wallet funded the account and sent the execute call")
 	require.Contains(t, res.Moved, "Sent 0.01 ETH to your wallet")

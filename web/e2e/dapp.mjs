@@ -4,8 +4,9 @@
 // page's worker and talks to the chain and the relayer from the browser,
 // and every proof is made there. With the test wallet of harness.mjs:
 // unlock the secret store (personal_sign), sign the session grant, join
-// the bot's lobby, type a guess each round, check the colours, read the
-// result, withdraw; then fund the account from the wallet and send it back.
+// the bot's lobby, type a guess each round (reloading the page after the
+// first: unlock again, no new grant), check the colours, read the result,
+// withdraw; then fund the account from the wallet and send it back.
 // The last stdout line is a JSON result.
 //
 // Environment: as play.mjs (WORDPROOF_URL is the site's wow/ page), and
@@ -24,9 +25,13 @@ await run(async ({ page, wallet, byTest, shot, waitMessage, guessRound }) => {
   log("open", url);
   await page.goto(url);
   await byTest("unlock-screen").waitFor();
-  await page.waitForFunction(() => /prover ready/.test(document.getElementById("boot-status").textContent));
-  await byTest("unlock").click();
-  await byTest("connect-screen").waitFor({ timeout: 180_000 });
+  // unlock unlocks the store and waits for the game's first screen.
+  const unlock = async (screen) => {
+    await page.waitForFunction(() => /prover ready/.test(document.getElementById("boot-status").textContent));
+    await byTest("unlock").click();
+    await byTest(screen).waitFor({ timeout: 180_000 });
+  };
+  await unlock("connect-screen");
   if (wallet.messages !== 1) fail("the wallet signed " + wallet.messages + " messages to unlock, want 1");
 
   await byTest("connect").click();
@@ -51,6 +56,16 @@ await run(async ({ page, wallet, byTest, shot, waitMessage, guessRound }) => {
   const seen = [];
   for (const { word, pattern } of guesses) {
     seen.push(await guessRound(word, pattern));
+    if (seen.length !== 1) continue;
+    // A reload mid-game: the worker starts again from the secret store in
+    // IndexedDB, resumes the stored session, still live (connected with
+    // no new grant), and the game goes on with the words stored before the
+    // join.
+    log("reload");
+    await page.reload();
+    await unlock("game-screen"); // the page's address still names the game
+    await page.waitForFunction(() => /CRANE, SLATE/.test(document.querySelector('[data-testid="game-screen"]').textContent));
+    if (wallet.signed !== 1) fail("the reload asked for another grant");
   }
 
   await byTest("result").waitFor();
