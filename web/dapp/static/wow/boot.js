@@ -85,10 +85,20 @@ function play(provider, owner) {
   if (window.ethereum !== provider) {
     try { Object.defineProperty(window, "ethereum", { value: provider, configurable: true, writable: true }); } catch { /* kept */ }
   }
+  // Every request has a time limit: a stalled chain or bundler shows as
+  // the screens' error banner instead of a page that never updates. A read
+  // gets 20 s; a move 2 minutes (a join proves, then waits to be mined).
   const pageFetch = window.fetch.bind(window);
   window.fetch = async (input, init = {}) => {
     if (typeof input === "string" && input.startsWith("/api/")) {
-      const r = await prover.api(init.method || "GET", input, init.body);
+      const method = init.method || "GET";
+      const limit = method === "GET" ? 20_000 : 120_000;
+      let timer;
+      const late = new Promise((resolve) => {
+        timer = setTimeout(() => resolve({ status: 504, body: JSON.stringify({
+          error: "The chain or the bundler did not answer within " + limit / 1000 + " s: check your connection; the page keeps trying." }) }), limit);
+      });
+      const r = await Promise.race([prover.api(method, input, init.body), late]).finally(() => clearTimeout(timer));
       return new Response(r.body, { status: r.status, headers: { "Content-Type": "application/json" } });
     }
     return pageFetch(input, init);
