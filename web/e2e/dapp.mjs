@@ -22,9 +22,22 @@ await run(async ({ page, wallet, byTest, shot, waitMessage, guessRound }) => {
   const errors = [];
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
   page.on("pageerror", (e) => errors.push(String(e)));
+  // EIP-6963: two wallets announce themselves, the test wallet first; the
+  // page offers a choice and uses the one chosen.
+  await page.addInitScript(() => {
+    const announce = (name, uuid, provider) => window.dispatchEvent(new CustomEvent("eip6963:announceProvider",
+      { detail: Object.freeze({ info: { uuid, name, icon: "data:,", rdns: "test." + uuid }, provider }) }));
+    window.addEventListener("eip6963:requestProvider", () => {
+      announce("Test wallet", "test", window.ethereum);
+      announce("Another wallet", "other", { request: async () => { throw Object.assign(new Error("not this wallet"), { code: 4001 }); } });
+    });
+  });
   log("open", url);
   await page.goto(url);
   await byTest("unlock-screen").waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="wallet-choice"] option').length === 2);
+  const choices = await page.locator('[data-testid="wallet-choice"] option').allTextContents();
+  if (choices.join() !== "Test wallet,Another wallet") fail("wallet choice: " + choices.join());
   // unlock unlocks the store and waits for the game's first screen.
   const unlock = async (screen) => {
     await page.waitForFunction(() => /prover ready/.test(document.getElementById("boot-status").textContent));

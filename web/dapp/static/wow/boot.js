@@ -22,7 +22,10 @@ started.then((s) => { bootStatus.textContent = `prover ready (${s.millis.toFixed
 const fail = (text) => { message.textContent = text; message.hidden = false; message.className = ""; };
 
 // EIP-6963: wallets announce themselves; with several the player picks one.
+// (Wallets answer the request at once, so everything they touch is declared
+// before it.)
 const announced = new Map();
+let chosen = null;
 window.addEventListener("eip6963:announceProvider", (ev) => {
   const d = ev.detail;
   if (!d || !d.info || !d.provider || announced.has(d.info.uuid)) return;
@@ -30,7 +33,6 @@ window.addEventListener("eip6963:announceProvider", (ev) => {
   drawWallets();
 });
 window.dispatchEvent(new Event("eip6963:requestProvider"));
-let chosen = null;
 
 function drawWallets() {
   const list = [...announced.values()];
