@@ -41,6 +41,9 @@ type PendingGuess struct {
 type Store struct {
 	path string
 	key  *storefile.Key // the file format is package storefile's
+	// persist, when set, replaces the file: it receives the contents in
+	// plain JSON on every change (NewStoreFunc).
+	persist func(plain []byte) error
 
 	mu       sync.Mutex
 	contents storeContents
@@ -78,6 +81,30 @@ func OpenStore(path, passphrase string) (*Store, error) {
 	s.key = key
 	if err := json.Unmarshal(plain, &s.contents); err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrBadPassphrase, path, err)
+	}
+	if s.contents.Games == nil {
+		s.contents.Games = map[string]*GameSecrets{}
+	}
+	if s.contents.SessionKeys == nil {
+		s.contents.SessionKeys = map[string]string{}
+	}
+	return s, nil
+}
+
+// NewStoreFunc returns a store with contents (the plain JSON a persist
+// call received earlier; empty for a new store) that calls persist with its
+// new contents on every change instead of writing a file, and returns from
+// the change only once persist has: the web client in the browser
+// (web/dapp/wasm) keeps them encrypted in IndexedDB that way.
+func NewStoreFunc(contents []byte, persist func(plain []byte) error) (*Store, error) {
+	if persist == nil {
+		return nil, errors.New("store: persist is required")
+	}
+	s := &Store{persist: persist, contents: storeContents{Games: map[string]*GameSecrets{}, SessionKeys: map[string]string{}}}
+	if len(contents) > 0 {
+		if err := json.Unmarshal(contents, &s.contents); err != nil {
+			return nil, fmt.Errorf("store: contents: %w", err)
+		}
 	}
 	if s.contents.Games == nil {
 		s.contents.Games = map[string]*GameSecrets{}
@@ -179,6 +206,9 @@ func (s *Store) flush() error {
 	plain, err := json.Marshal(s.contents)
 	if err != nil {
 		return err
+	}
+	if s.persist != nil {
+		return s.persist(plain)
 	}
 	out, err := s.key.Seal(plain)
 	if err != nil {

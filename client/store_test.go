@@ -1,6 +1,7 @@
 package client
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -96,4 +97,45 @@ func TestStoreJoinIsAppendOnly(t *testing.T) {
 	require.Equal(t, []string{"1", "2"}, g.Salts)
 	require.Equal(t, "brick", g.Guesses[1].Word)
 	require.Equal(t, []string{"g"}, again.Games())
+}
+
+// TestStoreFunc: a store without a file hands every change to persist and
+// returns only after it did; a failed persist fails the change and leaves
+// nothing reserved; the contents persisted open again as the same store.
+func TestStoreFunc(t *testing.T) {
+	_, err := NewStoreFunc(nil, nil)
+	require.Error(t, err)
+	var saved []byte
+	fail := false
+	s, err := NewStoreFunc(nil, func(plain []byte) error {
+		if fail {
+			return errors.New("the page could not save")
+		}
+		saved = append([]byte(nil), plain...)
+		return nil
+	})
+	require.NoError(t, err)
+
+	fail = true
+	_, _, err = s.Reserve("g1", "0xaa", []string{"crane", "slate"}, []string{"0x1", "0x2"})
+	require.ErrorContains(t, err, "could not save")
+	require.Empty(t, s.Games(), "a join whose secrets were not saved is not reserved")
+
+	fail = false
+	_, existed, err := s.Reserve("g1", "0xaa", []string{"crane", "slate"}, []string{"0x1", "0x2"})
+	require.NoError(t, err)
+	require.False(t, existed)
+	require.Contains(t, string(saved), `"crane"`)
+	require.NoError(t, s.SetSessionKey("0xaa", "0x01"))
+
+	again, err := NewStoreFunc(saved, func([]byte) error { return nil })
+	require.NoError(t, err)
+	g, ok := again.Game("g1")
+	require.True(t, ok)
+	require.Equal(t, []string{"0x1", "0x2"}, g.Salts)
+	k, ok := again.SessionKey("0xaa")
+	require.True(t, ok)
+	require.Equal(t, "0x01", k)
+	_, err = NewStoreFunc([]byte("not json"), func([]byte) error { return nil })
+	require.Error(t, err)
 }

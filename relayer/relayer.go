@@ -222,7 +222,7 @@ func (r *Relayer) serve(cleanup *[]func()) error {
 	}
 	*cleanup = append(*cleanup, func() { _ = l.Close() })
 	mux := http.NewServeMux()
-	mux.Handle("/", r.server)
+	mux.Handle("/", allowBrowsers(r.server))
 	mux.Handle("/metrics", r.metrics.Handler())
 	mux.HandleFunc("/health", r.health)
 	r.http = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
@@ -350,4 +350,22 @@ type contractCaller struct{ c *ethclient.Client }
 
 func (cc contractCaller) CallContract(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
 	return cc.c.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
+}
+
+// allowBrowsers lets pages of any origin call the JSON-RPC API (CORS), as a
+// public bundler does: the static web client (web/dapp) sends its user
+// operations from the browser. The API holds no cookies or credentials.
+func allowBrowsers(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Access-Control-Allow-Origin", "*")
+		if r.Method == http.MethodOptions {
+			h.Set("Access-Control-Allow-Methods", "POST, OPTIONS")
+			h.Set("Access-Control-Allow-Headers", "Content-Type")
+			h.Set("Access-Control-Max-Age", "600")
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }

@@ -97,6 +97,9 @@ type statusResult struct {
 	// Winnings is what the game contract holds for the account (wei): paid
 	// out by ended games, waiting for a withdrawal.
 	Winnings string `json:"winnings,omitempty"`
+	// Locked is the stake (wei) the account has in games still running,
+	// in native currency: back or lost when they end.
+	Locked string `json:"locked,omitempty"`
 	// Playing lists the games this server's agents play (joined here or
 	// resumed from the store after a restart).
 	Playing []uint64 `json:"playing"`
@@ -196,8 +199,32 @@ func (s *Server) handleStatus(w http.ResponseWriter, r *http.Request) {
 	}
 	s.mu.Unlock()
 	sort.Slice(res.Playing, func(i, j int) bool { return res.Playing[i] < res.Playing[j] })
+	if res.Connected {
+		locked, err := s.locked(r.Context(), res.Playing)
+		if err != nil {
+			writeError(w, http.StatusBadGateway, err)
+			return
+		}
+		res.Locked = locked.String()
+	}
 	res.GrantNeeded = s.grantNeeded()
 	writeJSON(w, http.StatusOK, res)
+}
+
+// locked sums the native stakes of the games in ids that have not ended.
+func (s *Server) locked(ctx context.Context, ids []uint64) (*big.Int, error) {
+	wow, inst := s.wow()
+	sum := new(big.Int)
+	for _, id := range ids {
+		info, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackGameInfo(new(big.Int).SetUint64(id)), wow.UnpackGameInfo)
+		if err != nil {
+			return nil, err
+		}
+		if info.Phase != wowclient.PhaseEnded && info.Settings.Token == (common.Address{}) {
+			sum.Add(sum, info.Settings.Stake)
+		}
+	}
+	return sum, nil
 }
 
 // connectResult is POST /api/connect: what the wallet must sign, or, when

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/wordproof/wordproof/deploy"
 )
 
 // TestServeDapp: with Config.Dapp the built static client is served under
@@ -39,12 +41,25 @@ func TestServeDapp(t *testing.T) {
 	rec = get(h, "/dapp/prover.wasm")
 	require.Equal(t, http.StatusOK, rec.Code)
 	require.Equal(t, "application/wasm", rec.Header().Get("Content-Type"))
-	rec = get(h, GamePage)
+	rec = get(h, GamePage) // "/" redirects there
 	require.Equal(t, http.StatusOK, rec.Code)
 	require.NotContains(t, rec.Header().Get("Content-Security-Policy"), "wasm")
 
 	rec = get((&Server{}).Handler(), "/dapp/")
 	require.Equal(t, http.StatusNotFound, rec.Code)
+
+	// With a deployment, the page's deployment.json is this server's
+	// manifest, and its policy lets it reach that chain and relayer.
+	m := deploy.NewManifest(1337)
+	m.RPCURL, m.RelayerURL = "http://127.0.0.1:8545", "http://127.0.0.1:4337/rpc"
+	h = (&Server{cfg: Config{Dapp: dir, Manifest: m}}).Handler()
+	rec = get(h, "/dapp/deployment.json")
+	require.Equal(t, http.StatusOK, rec.Code)
+	var got deploy.Manifest
+	require.NoError(t, json.Unmarshal(rec.Body.Bytes(), &got))
+	require.Equal(t, m.RPCURL, got.RPCURL)
+	rec = get(h, "/dapp/")
+	require.Contains(t, rec.Header().Get("Content-Security-Policy"), "connect-src 'self' http://127.0.0.1:8545 http://127.0.0.1:4337")
 }
 
 // TestServeDappInBrowser: the built static client runs under `wordproof

@@ -160,7 +160,7 @@ func (g *browserGame) guesses(t *testing.T, words, targets []string) []guess {
 func (g *browserGame) browse(t *testing.T, ctx context.Context, script, url string, guesses []guess, extraEnv ...string) []byte {
 	t.Helper()
 	chromium, _ := browserTools(t)
-	wallet := testWallet(t, g.owner)
+	wallet := testWallet(t, g.owner, g.chain.Client)
 	shots := os.Getenv("WORDPROOF_SCREENSHOTS")
 	if shots == "" {
 		shots = t.TempDir()

@@ -11,11 +11,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/accounts"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 	"github.com/stretchr/testify/require"
 
+	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/internal/testchain"
 )
 
@@ -47,25 +50,73 @@ func signTypedData(raw []byte, key *ecdsa.PrivateKey) ([]byte, error) {
 	return sig, nil
 }
 
-// testWallet serves POST /sign {"typedData": "..."} on loopback: the
-// signing half of the EIP-1193 provider the browser test injects.
-func testWallet(t *testing.T, key *ecdsa.PrivateKey) *httptest.Server {
+// signMessage signs an EIP-191 personal message (personal_sign) the way a
+// wallet does: r ‖ s ‖ v with v in {27, 28}.
+func signMessage(msg []byte, key *ecdsa.PrivateKey) ([]byte, error) {
+	sig, err := crypto.Sign(accounts.TextHash(msg), key)
+	if err != nil {
+		return nil, err
+	}
+	sig[64] += 27
+	return sig, nil
+}
+
+// testWallet serves POST /sign {"typedData": "..."} or {"message": "0x…"}
+// (personal_sign) on loopback: the signing half of the EIP-1193 provider
+// the browser test injects. With a backend it also serves POST /send {to,
+// value, data} (eth_sendTransaction: sent with key, answered once mined).
+func testWallet(t *testing.T, key *ecdsa.PrivateKey, backend ...client.Backend) *httptest.Server {
 	t.Helper()
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	mux := http.NewServeMux()
+	if len(backend) > 0 {
+		mover, err := client.NewEOAMover(context.Background(), backend[0], key)
+		require.NoError(t, err)
+		mux.HandleFunc("POST /send", func(w http.ResponseWriter, r *http.Request) {
+			var tx struct {
+				To    common.Address `json:"to"`
+				Value *hexutil.Big   `json:"value"`
+				Data  hexutil.Bytes  `json:"data"`
+			}
+			if err := json.NewDecoder(r.Body).Decode(&tx); err != nil {
+				http.Error(w, err.Error(), http.StatusBadRequest)
+				return
+			}
+			receipt, err := mover.Send(r.Context(), tx.To, tx.Data, tx.Value.ToInt())
+			if err != nil {
+				http.Error(w, err.Error(), http.StatusBadRequest)
+				return
+			}
+			_ = json.NewEncoder(w).Encode(map[string]string{"hash": receipt.TxHash.Hex()})
+		})
+	}
+	mux.HandleFunc("POST /sign", func(w http.ResponseWriter, r *http.Request) {
 		var req struct {
 			TypedData string `json:"typedData"`
+			Message   string `json:"message"`
 		}
 		if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
 			http.Error(w, err.Error(), http.StatusBadRequest)
 			return
 		}
-		sig, err := signTypedData([]byte(req.TypedData), key)
+		var (
+			sig []byte
+			err error
+		)
+		if req.Message != "" {
+			var msg []byte
+			if msg, err = hexutil.Decode(req.Message); err == nil {
+				sig, err = signMessage(msg, key)
+			}
+		} else {
+			sig, err = signTypedData([]byte(req.TypedData), key)
+		}
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusBadRequest)
 			return
 		}
 		_ = json.NewEncoder(w).Encode(map[string]string{"signature": hexutil.Encode(sig)})
-	}))
+	})
+	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
 	return srv
 }

@@ -11,6 +11,7 @@ import (
 	"math/big"
 	"net"
 	"net/http"
+	"net/url"
 	"sync"
 	"time"
 
@@ -44,9 +45,12 @@ type Config struct {
 	// contract addresses. Required.
 	Manifest *deploy.Manifest
 	// StorePath is the encrypted secret store of the player's words and
-	// guesses; Passphrase encrypts it. Both required.
+	// guesses; Passphrase encrypts it. Both required unless Store is set.
 	StorePath  string
 	Passphrase string
+	// Store, when set, is the secret store to use instead of StorePath's
+	// (the browser's, for the server run in-process by web/dapp/wasm).
+	Store *client.Store
 	// Key, when set, makes the player a plain key sending transactions
 	// (paying its own gas) instead of a wallet-granted session through the
 	// relayer; the page then skips the wallet.
@@ -112,7 +116,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if cfg.Manifest == nil {
 		return nil, errors.New("web: a deployment manifest is required")
 	}
-	if cfg.StorePath == "" || cfg.Passphrase == "" {
+	if cfg.Store == nil && (cfg.StorePath == "" || cfg.Passphrase == "") {
 		return nil, errors.New("web: a secret store path and passphrase are required")
 	}
 	if cfg.ValueCap == nil {
@@ -164,9 +168,11 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 			return nil, err
 		}
 	}
-	if s.store, err = client.OpenStore(cfg.StorePath, cfg.Passphrase); err != nil {
-		s.close()
-		return nil, err
+	if s.store = cfg.Store; s.store == nil {
+		if s.store, err = client.OpenStore(cfg.StorePath, cfg.Passphrase); err != nil {
+			s.close()
+			return nil, err
+		}
 	}
 	if cfg.Key != nil {
 		mover, err := client.NewEOAMover(ctx, s.backend, cfg.Key)
@@ -225,10 +231,7 @@ func (s *Server) Start(ctx context.Context) error {
 		return fmt.Errorf("web: listen: %w", err)
 	}
 	s.ln = ln
-	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
-	// Games joined before a restart go on before the page asks for them:
-	// their reveals are owed whether or not anyone looks.
-	s.resumeAll(ctx)
+	s.StartInProcess(ctx)
 	s.httpSrv = &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	go func() {
 		defer close(s.done)
@@ -238,6 +241,16 @@ func (s *Server) Start(ctx context.Context) error {
 	}()
 	s.log.Info("web client listening", "url", s.URL())
 	return nil
+}
+
+// StartInProcess starts the server without listening: Handler answers the
+// API and games run until Stop. The web client in the browser
+// (web/dapp/wasm) runs it that way and hands it the page's requests.
+func (s *Server) StartInProcess(ctx context.Context) {
+	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
+	// Games joined before a restart go on before the page asks for them:
+	// their reveals are owed whether or not anyone looks.
+	s.resumeAll(ctx)
 }
 
 // URL is the page's address, once started.
@@ -277,7 +290,21 @@ func (s *Server) Handler() http.Handler {
 	mux.Handle("GET /", http.FileServerFS(static))
 	mux.Handle("GET /{$}", http.RedirectHandler(GamePage, http.StatusSeeOther))
 	if s.cfg.Dapp != "" {
-		mux.Handle("GET /dapp/", http.StripPrefix("/dapp/", dappHandler(s.cfg.Dapp)))
+		var chain []string
+		if m := s.cfg.Manifest; m != nil {
+			chain = []string{m.RPCURL, m.RelayerURL}
+		}
+		mux.Handle("GET /dapp/", http.StripPrefix("/dapp/", dappHandler(s.cfg.Dapp, chain...)))
+		// The static client's game page plays on the chain this server
+		// plays on: its deploy manifest is the site's deployment.json.
+		mux.HandleFunc("GET /dapp/deployment.json", func(w http.ResponseWriter, _ *http.Request) {
+			if s.cfg.Manifest == nil {
+				http.NotFound(w, nil)
+				return
+			}
+			w.Header().Set("Cache-Control", "no-cache")
+			writeJSON(w, http.StatusOK, s.cfg.Manifest)
+		})
 	}
 	mux.HandleFunc("GET /api/status", s.handleStatus)
 	mux.HandleFunc("POST /api/connect", s.handleConnect)
@@ -297,12 +324,21 @@ func (s *Server) Handler() http.Handler {
 
 // dappHandler serves the static web client of dir. Its page runs a
 // WebAssembly module and a Web Worker: its own policy allows them, still
-// from this origin only. Files are revalidated rather than never stored, so
-// a reload does not download the 18 MB module again.
-func dappHandler(dir string) http.Handler {
+// from this origin only, and lets it reach the chain's RPC and the relayer
+// (the origins of the URLs in chain), which its game calls from the
+// browser. Files are revalidated rather than never stored, so a reload does
+// not download the 18 MB module again.
+func dappHandler(dir string, chain ...string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
+	connect := "'self'"
+	for _, raw := range chain {
+		if u, err := url.Parse(raw); err == nil && u.Host != "" {
+			connect += " " + u.Scheme + "://" + u.Host
+		}
+	}
+	csp := "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; img-src 'self' data:; style-src 'self'; connect-src " + connect
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Security-Policy", "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; img-src 'self' data:; style-src 'self'; connect-src 'self'")
+		w.Header().Set("Content-Security-Policy", csp)
 		w.Header().Set("Cache-Control", "no-cache")
 		files.ServeHTTP(w, r)
 	})

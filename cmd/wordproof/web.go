@@ -48,8 +48,10 @@ encrypted with the first line of --password). With --key the player is a
 plain key instead and the wallet is not used.
 
 With --web.dapp DIR (set by scripts/wordproof, which runs scripts/build-dapp)
-it also serves the static web client under /dapp/: the same page any static
-host can serve, proving in the browser.
+it also serves the static web client under /dapp/: the same pages any static
+host can serve, proving in the browser, with this deployment as
+/dapp/deployment.json. Its game page, /dapp/wow/, needs no local process: the
+game runs in the browser and talks to the chain and the relayer directly.
 
 Worduel training, offline practice with no wallet, coins or MMR, is the page
 /worduel/train.html (?seed=N replays a word, as 'duel train --seed N').

@@ -18,7 +18,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethdb"
-	"github.com/ethereum/go-ethereum/ethdb/leveldb"
 	"github.com/ethereum/go-ethereum/ethdb/memorydb"
 
 	"github.com/wordproof/wordproof/relayer/userop"
@@ -148,7 +147,7 @@ func Open(cfg Config) (*Store, error) {
 	if cfg.Dir == "" {
 		return &Store{db: memorydb.New()}, nil
 	}
-	db, err := leveldb.New(cfg.Dir, 32, 64, "relayer/store/", false)
+	db, err := openDisk(cfg.Dir)
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", cfg.Dir, err)
 	}

@@ -28,4 +28,15 @@
 // a wallet signature (static/store.js). Its backup files are sealed and
 // opened here ([SealBackup], [OpenBackup]) in the CLI store's file format
 // (package client/storefile), so `wordproof play --store` reads them.
+//
+// # Games
+//
+// The Worth of Words page (static/wow) runs the local web client's Go
+// server (package web) inside the same worker (wasm/game.go), without
+// listening: the page's API requests reach it by message, its chain and
+// bundler requests leave the browser through fetch, it proves with the
+// engine's prover, and its secret store (client.NewStoreFunc) hands each
+// change to the page to save in IndexedDB before the move that needs it.
+// The account's owner moves ETH out with one wallet transaction calling
+// the account's execute ([ExecuteCall]).
 package dapp

@@ -14,7 +14,9 @@ import (
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 
+	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/prover"
 	"github.com/wordproof/wordproof/words"
@@ -29,6 +31,7 @@ const (
 	OpWarm        = "warm"        // WarmRequest -> WarmResult
 	OpSealBackup  = "sealBackup"  // BackupRequest (contents, passphrase) -> BackupResult (file)
 	OpOpenBackup  = "openBackup"  // BackupRequest (file, passphrase) -> BackupResult (contents)
+	OpExecute     = "executeCall" // ExecuteRequest -> ExecuteResult: the owner's call moving ETH out of the account
 )
 
 // Engine proves in the browser: it holds the key files added so far (each
@@ -71,6 +74,9 @@ func (e *Engine) AddKey(name string, b []byte) error {
 	return nil
 }
 
+// Prover is the engine's prover, over the key files added so far.
+func (e *Engine) Prover() *prover.Prover { return e.prover }
+
 // Loaded tells whether every key file of circuit was added.
 func (e *Engine) Loaded(circuit string) bool {
 	files := e.manifest.Circuit(circuit)
@@ -107,7 +113,7 @@ func (e *Engine) Circuit(op string, req []byte) (string, error) {
 			return "", fmt.Errorf("%w: no words", ErrBadRequest)
 		}
 		s = prover.CommitSpec(len(r.Words), r.length(), game.Letters)
-	case OpColours, OpCommitments, OpWarm, OpSealBackup, OpOpenBackup:
+	case OpColours, OpCommitments, OpWarm, OpSealBackup, OpOpenBackup, OpExecute:
 		return "", nil
 	default:
 		return "", fmt.Errorf("%w: unknown operation %q", ErrBadRequest, op)
@@ -158,6 +164,12 @@ func (e *Engine) Call(ctx context.Context, op string, req []byte) ([]byte, error
 			return nil, err
 		}
 		out, err = e.Warm(ctx, r)
+	case OpExecute:
+		var r ExecuteRequest
+		if err := decode(req, &r); err != nil {
+			return nil, err
+		}
+		out, err = ExecuteCall(r)
 	case OpSealBackup, OpOpenBackup:
 		var r BackupRequest
 		if err := decode(req, &r); err != nil {
@@ -175,6 +187,34 @@ func (e *Engine) Call(ctx context.Context, op string, req []byte) ([]byte, error
 		return nil, err
 	}
 	return json.Marshal(out)
+}
+
+// ExecuteRequest asks for the calldata of the smart account's
+// execute(to, value, ""): the owner's wallet sends it to the account as a
+// plain transaction (the account lets its owner call execute directly), so
+// one wallet confirmation moves ETH out of the account. The session key may
+// not call the account itself.
+type ExecuteRequest struct {
+	To    string `json:"to"`
+	Value string `json:"value"` // wei, decimal or 0x hex
+}
+
+// ExecuteResult is the transaction's data, 0x hex.
+type ExecuteResult struct {
+	Data string `json:"data"`
+}
+
+// ExecuteCall encodes r as the account's execute call.
+func ExecuteCall(r ExecuteRequest) (*ExecuteResult, error) {
+	if !common.IsHexAddress(r.To) {
+		return nil, fmt.Errorf("%w: %q is not an address", ErrBadRequest, r.To)
+	}
+	v, ok := new(big.Int).SetString(r.Value, 0)
+	if !ok || v.Sign() <= 0 {
+		return nil, fmt.Errorf("%w: value %q is not a positive amount of wei", ErrBadRequest, r.Value)
+	}
+	data := account.NewWordproofAccount().PackExecute(common.HexToAddress(r.To), v, nil)
+	return &ExecuteResult{Data: hexutil.Encode(data)}, nil
 }
 
 func decode(b []byte, v any) error {

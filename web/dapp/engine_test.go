@@ -10,9 +10,11 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/circuits"
 	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/keys"
@@ -237,4 +239,25 @@ func TestBackupOpensInCLIStore(t *testing.T) {
 	}
 	_, err = dapp.OpenBackup(dapp.BackupRequest{File: string(cli), Passphrase: "wrong horse"})
 	require.ErrorIs(t, err, dapp.ErrBadRequest)
+}
+
+// TestExecuteCall: the owner's transfer out of the account decodes as the
+// account's execute(to, value, "") and bad input is refused.
+func TestExecuteCall(t *testing.T) {
+	_, m := siteKeys(t)
+	e, err := dapp.NewEngine(m)
+	require.NoError(t, err)
+	to := "0x00000000000000000000000000000000000000Bb"
+	out, err := e.Call(context.Background(), dapp.OpExecute, []byte(`{"to":"`+to+`","value":"10000000000000000"}`))
+	require.NoError(t, err)
+	var res dapp.ExecuteResult
+	require.NoError(t, json.Unmarshal(out, &res))
+	acct := account.NewWordproofAccount()
+	args, err := acct.TryPackExecute(common.HexToAddress(to), big.NewInt(1e16), nil)
+	require.NoError(t, err)
+	require.Equal(t, hexutil.Encode(args), res.Data)
+	for _, bad := range []string{`{"to":"nope","value":"1"}`, `{"to":"` + to + `","value":"0"}`, `{"to":"` + to + `","value":"-1"}`} {
+		_, err := e.Call(context.Background(), dapp.OpExecute, []byte(bad))
+		require.ErrorIs(t, err, dapp.ErrBadRequest, bad)
+	}
 }

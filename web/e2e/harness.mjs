@@ -1,4 +1,4 @@
-// Shared harness of the browser tests (play.mjs, resume.mjs): headless
+// Shared harness of the browser tests (play.mjs, resume.mjs, dapp.mjs): headless
 // Chromium through playwright-core, a test EIP-1193 wallet injected into
 // the page (accounts and chain id here, signatures from the Go test's
 // wallet server), screenshots, and a record of every request that left
@@ -16,6 +16,12 @@ export const env = (name) => {
 export const log = (...a) => console.error("[e2e]", ...a);
 export const fail = (msg) => { throw new Error(msg); };
 export const TIMEOUT = 90_000;
+
+// viewport is VIEWPORT ("390x844"), else 420×900: phone-sized.
+const viewport = () => {
+  const m = /^(\d+)x(\d+)$/.exec(process.env.VIEWPORT || "");
+  return m ? { width: Number(m[1]), height: Number(m[2]) } : { width: 420, height: 900 };
+};
 
 const isLoopback = (u) => {
   const p = new URL(u);
@@ -36,12 +42,12 @@ export async function run(body) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: env("CHROMIUM"),
     headless: true,
-    viewport: { width: 420, height: 900 }, // phone-sized
+    viewport: viewport(), // phone-sized
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
       "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   const outside = [];
-  const wallet = { rejectNext: false, signed: 0 };
+  const wallet = { rejectNext: false, signed: 0, messages: 0, sent: 0 };
   let shotN = 0;
   try {
     context.on("request", (req) => { if (!isLoopback(req.url())) outside.push(req.url()); });
@@ -55,6 +61,21 @@ export async function run(body) {
           return { result: [owner] };
         case "eth_chainId":
           return { result: "0x" + chainId.toString(16) };
+        case "eth_sendTransaction": { // sent by the Go test's wallet with the owner key
+          const tx = params[0];
+          if (tx.from.toLowerCase() !== owner.toLowerCase()) return { error: { code: 4100, message: "unknown account" } };
+          const res = await fetch(walletURL + "/send", { method: "POST", body: JSON.stringify({ to: tx.to, value: tx.value, data: tx.data }) });
+          if (!res.ok) return { error: { code: -32603, message: await res.text() } };
+          wallet.sent++;
+          return { result: (await res.json()).hash };
+        }
+        case "personal_sign": { // the static client's store unlock: not counted in signed
+          if (params[1].toLowerCase() !== owner.toLowerCase()) return { error: { code: 4100, message: "unknown account" } };
+          const res = await fetch(walletURL + "/sign", { method: "POST", body: JSON.stringify({ message: params[0] }) });
+          if (!res.ok) return { error: { code: -32603, message: await res.text() } };
+          wallet.messages++;
+          return { result: (await res.json()).signature };
+        }
         case "eth_signTypedData_v4": {
           if (wallet.rejectNext) {
             wallet.rejectNext = false;
@@ -137,7 +158,7 @@ export async function run(body) {
     };
     const result = await body(t);
     if (outside.length) fail("the page requested addresses outside loopback: " + outside.join(", "));
-    console.log(JSON.stringify({ ...result, signed: wallet.signed, screenshots: shotN }));
+    console.log(JSON.stringify({ ...result, signed: wallet.signed, messages: wallet.messages, sent: wallet.sent, screenshots: shotN }));
   } catch (e) {
     try {
       const page = context.pages()[0];

@@ -17,8 +17,18 @@ export class Prover {
     this.worker = new Worker(new URL("worker.js", base));
     this.next = 1;
     this.pending = new Map();
+    // onPersist(contentsJSON) saves the game server's secret store (see
+    // serve); the worker waits for it.
+    this.onPersist = null;
     this.worker.onmessage = (ev) => {
-      const { id, result, error } = ev.data;
+      const { id, result, error, persist, contents } = ev.data;
+      if (persist) {
+        const save = this.onPersist ? Promise.resolve().then(() => this.onPersist(contents))
+          : Promise.reject(new Error("the page keeps no secret store"));
+        save.then(() => this.worker.postMessage({ persisted: persist }),
+          (err) => this.worker.postMessage({ persisted: persist, error: String(err && err.message || err) }));
+        return;
+      }
       const p = this.pending.get(id);
       if (!p) return;
       this.pending.delete(id);
@@ -48,5 +58,11 @@ export class Prover {
   proveCommit(req) { return this.call("proveCommit", req); }
   commitments(req) { return this.call("commitments", req); }
   colours(req) { return this.call("colours", req); }
+  // serve starts a game server in the worker: deployment is the chain's
+  // deploy manifest (RPC and relayer URLs, contracts), store the secret
+  // store's contents; set onPersist first.
+  serve(deployment, store, poll) { return this.call("serve", { deployment, store, poll }); }
+  // api is one request of the game server's JSON API: {status, body}.
+  api(method, path, body) { return this.call("api", { method, path, body }); }
   terminate() { this.worker.terminate(); }
 }

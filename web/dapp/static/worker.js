@@ -7,6 +7,13 @@
 // files of req.circuits; any other op is a call of the Go engine
 // (proveReveal, proveCommit, commitments, colours, warm), whose keys are
 // loaded first when missing.
+//
+// A game: "serve" {deployment, store, poll} loads the game's keys and starts
+// the web client's Go server in here (web/dapp/wasm/game.go); "api"
+// {method, path, body} is one request of its JSON API, answered {status,
+// body}. The server's secret store changes are posted to the page as
+// {persist: n, contents} and wait for its {persisted: n} (or {persisted: n,
+// error}) once the page has saved them.
 "use strict";
 importScripts("wasm_exec.js");
 
@@ -108,11 +115,41 @@ async function handle(op, req) {
   return result;
 }
 
+async function serve(req) {
+  if (!starting) starting = start();
+  await starting;
+  await load(Array.from(api.gameCircuits()));
+  await api.serve(JSON.stringify(req.deployment), JSON.stringify(req.store || {}), req.poll || 250);
+  return {};
+}
+
+let persistN = 0;
+const persisting = new Map();
+self.wordproofPersist = (contents) => new Promise((resolve, reject) => {
+  const n = ++persistN;
+  persisting.set(n, { resolve, reject });
+  self.postMessage({ persist: n, contents });
+});
+
+const reply = (id, p) => p.then((result) => self.postMessage({ id, result }),
+  (err) => self.postMessage({ id, error: String(err && err.message || err) }));
+
 // Calls run one at a time, in order: the Go side is single-threaded anyway.
+// API requests do not queue: the Go server answers them from goroutines
+// that wait on the network, and a game's requests must not wait behind
+// one another.
 let queue = Promise.resolve();
 self.onmessage = (ev) => {
-  const { id, op, req } = ev.data;
-  queue = queue.then(() => handle(op, req || {}))
-    .then((result) => self.postMessage({ id, result }),
-      (err) => self.postMessage({ id, error: String(err && err.message || err) }));
+  const { id, op, req, persisted, error } = ev.data;
+  if (persisted) {
+    const p = persisting.get(persisted);
+    persisting.delete(persisted);
+    if (p) (error ? p.reject(new Error(error)) : p.resolve());
+    return;
+  }
+  if (op === "api") {
+    reply(id, api.request(req.method, req.path, req.body === undefined ? null : req.body));
+    return;
+  }
+  queue = queue.then(() => reply(id, op === "serve" ? serve(req || {}) : handle(op, req || {})));
 };

@@ -11,6 +11,8 @@
 //	circuit(op, requestJSON)     -> {"result": circuit id} or {"error": ...}
 //	call(op, requestJSON)        -> {"result": ...} or {"error": ...}
 //
+// and the calls of a game (game.go): gameCircuits, serve and request.
+//
 // A call blocks the worker's event loop while it proves, never the page's.
 package main
 
@@ -18,8 +20,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"net/http"
 	"syscall/js"
 
+	"github.com/wordproof/wordproof/web"
 	"github.com/wordproof/wordproof/web/dapp"
 )
 
@@ -31,12 +35,17 @@ func main() {
 	api.Set("loaded", js.FuncOf(b.loaded))
 	api.Set("circuit", js.FuncOf(b.circuit))
 	api.Set("call", js.FuncOf(b.call))
+	api.Set("gameCircuits", js.FuncOf(b.gameCircuits))
+	api.Set("serve", js.FuncOf(b.serve))
+	api.Set("request", js.FuncOf(b.request))
 	js.Global().Set("wordproofProver", api)
 	select {}
 }
 
 type bridge struct {
-	engine *dapp.Engine
+	engine  *dapp.Engine
+	server  *web.Server  // the game's server, once serve was called
+	handler http.Handler // its API
 }
 
 var errNotInit = errors.New("the prover has no key manifest yet: call init first")
