@@ -77,10 +77,11 @@ func TestBoundaries(t *testing.T) {
 	}
 }
 
-// TestWasmProverDeps (issue 18): the browser's WebAssembly prover does not
-// depend on the player client (the browser's secret store shares only its
-// file format, client/storefile). That it embeds no key set is checked on
-// the built module, by TestBrowserProver in web/dapp.
+// TestWasmProverDeps (issue 18): the browser's WebAssembly module is the
+// player client itself (prover, movers, session key, the local web server
+// run in the prover's worker), so secrets never leave the browser; it
+// carries no embedded chain and no relayer. That it embeds no key set is
+// checked on the built module, by TestBrowserProver in web/dapp.
 func TestWasmProverDeps(t *testing.T) {
 	cmd := exec.Command("go", "list", "-deps", module+"/web/dapp/wasm")
 	cmd.Env = append(cmd.Environ(), "GOOS=js", "GOARCH=wasm")
@@ -88,5 +89,8 @@ func TestWasmProverDeps(t *testing.T) {
 	require.NoError(t, err, string(out))
 	deps := strings.Fields(string(out))
 	require.Contains(t, deps, module+"/prover")
-	require.NotContains(t, deps, module+"/client")
+	require.Contains(t, deps, module+"/client")
+	for _, server := range []string{"/devnet", "/relayer", "/relayer/bundler", "/relayer/mempool"} {
+		require.NotContains(t, deps, module+server, "the browser module must not carry %s", server)
+	}
 }
