@@ -232,6 +232,12 @@ func (a *Agent) step(ctx context.Context, matchID *big.Int, s state, seat int, r
 		return false, nil
 	}
 	if theirs.AnswerDue.Sign() != 0 {
+		if !s.game.Drawn {
+			// The first guess draws R in its own transaction: a game read
+			// older than the sides read has no R yet, and a proof over R = 0
+			// would be refused. The next poll reads it.
+			return false, nil
+		}
 		return true, a.answer(ctx, matchID, s, seat, res)
 	}
 	if mine.AnswerDue.Sign() == 0 && s.left[seat] > 0 {
