@@ -189,6 +189,11 @@ func (a *Agent) Play(ctx context.Context, matchID *big.Int) (Result, error) {
 		}
 		moved, err := a.step(ctx, matchID, s, res.Seat, &res)
 		if err != nil {
+			// Both players may end the match in the same block (finish, a
+			// timeout): the one mined second reverts, and the match is over.
+			if after, rerr := a.read(ctx, matchID); errors.Is(err, client.ErrReverted) && rerr == nil && !after.live {
+				continue
+			}
 			return res, err
 		}
 		if !moved {
