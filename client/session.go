@@ -604,20 +604,21 @@ func (m *SessionMover) shortfall(st sessionState, value *big.Int, now time.Time)
 // either. A shortfall by the local state is checked against the chain
 // before a grant is renewed: renewing may ask the player's wallet.
 func (m *SessionMover) chooseGrant(ctx context.Context, deployed bool, to common.Address, data []byte, value *big.Int, now time.Time) (bool, error) {
-	st := m.state.session
+	st, fresh := m.state.session, false
 	if deployed && st.s.Id != 0 && len(data) >= 4 && m.inScope(to, data) && !m.permitted[permission{to, [4]byte(data[:4])}] {
 		// A session this mover did not install (a resumed one) may predate
 		// part of the scope: ask the account once per selector.
-		read, err := m.installedState(ctx, deployed, to, data)
-		if err != nil {
+		var err error
+		if st, err = m.installedState(ctx, deployed, to, data); err != nil {
 			return false, err
 		}
-		st.outOfScope = read.outOfScope
+		m.state.session, fresh = st, true
 	}
 	reason := m.shortfall(st, value, now)
-	if reason != "" && deployed {
-		st, err := m.installedState(ctx, deployed, to, data)
-		if err != nil {
+	if reason != "" && deployed && !fresh {
+		// A shortfall by the local state is checked against the chain.
+		var err error
+		if st, err = m.installedState(ctx, deployed, to, data); err != nil {
 			return false, err
 		}
 		m.state.session = st
