@@ -192,7 +192,7 @@ func (r *Relayer) newPool(st *store.Store, sp *sponsor.Sponsor, validator *erc75
 	mcfg := r.cfg.Mempool
 	mcfg.EntryPoint, mcfg.ChainID, mcfg.Now, mcfg.Metrics = r.cfg.EntryPoint, r.chainID, r.clock, r.metrics
 	mcfg.Logger = r.cfg.Logger.With("component", "relayer/mempool")
-	mcfg.BaseFee = heads.BaseFee
+	mcfg.BaseFee, mcfg.HeadNumber = heads.BaseFee, heads.Number
 	pool, err := mempool.New(mcfg, st, sp, validator)
 	if err != nil {
 		return nil, err

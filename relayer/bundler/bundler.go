@@ -90,6 +90,10 @@ type Config struct {
 	Reputation Reputation
 	// MaxThrottledPerBundle is THROTTLED_ENTITY_BUNDLE_COUNT.
 	MaxThrottledPerBundle int
+	// ThrottledLiveBlocks is THROTTLED_ENTITY_LIVE_BLOCKS: an operation of a
+	// throttled entity still waiting this many blocks after it was accepted
+	// leaves the pool, dropped with the rule as its reason.
+	ThrottledLiveBlocks uint64
 	// MaxInFlight is how many bundles one signer may have sent and not yet
 	// mined, at consecutive nonces.
 	MaxInFlight int
@@ -125,6 +129,7 @@ var DefaultConfig = Config{
 	MaxBundleOps:          200,
 	MaxInFlight:           3,
 	MaxThrottledPerBundle: 4,
+	ThrottledLiveBlocks:   10,
 	MaxBundleGas:          30_000_000,
 	MaxBundleBytes:        120_000,
 	Interval:              time.Second,
@@ -145,6 +150,9 @@ func (c *Config) sanitize() error {
 	}
 	if c.MaxBundleOps <= 0 {
 		c.MaxBundleOps = d.MaxBundleOps
+	}
+	if c.ThrottledLiveBlocks == 0 {
+		c.ThrottledLiveBlocks = d.ThrottledLiveBlocks
 	}
 	if c.MaxThrottledPerBundle <= 0 {
 		c.MaxThrottledPerBundle = d.MaxThrottledPerBundle
@@ -567,7 +575,9 @@ func (b *Bundler) build(ctx context.Context, sg *signer) error {
 // factory or paymaster leaves the pool, dropped with the rule as its reason
 // (ERC-7562: a banned entity's waiting operations are removed); beyond
 // MaxThrottledPerBundle operations of a throttled entity, the rest wait for
-// a later bundle, and so do their senders' later operations.
+// a later bundle, and so do their senders' later operations; one that would
+// wait again when ThrottledLiveBlocks have passed since it was accepted is
+// dropped instead, with that rule as its reason.
 func (b *Bundler) screen(recs []*store.OpRecord) ([]*store.OpRecord, error) {
 	rep := b.cfg.Reputation
 	if rep == nil {
@@ -578,6 +588,7 @@ func (b *Bundler) screen(recs []*store.OpRecord) ([]*store.OpRecord, error) {
 		nonceKey string
 	}
 	held := map[key]bool{}
+	head := b.heads.Number()
 	perEntity := map[common.Address]int{}
 	var keep, dropped []*store.OpRecord
 	var wait []common.Hash
@@ -587,7 +598,7 @@ func (b *Bundler) screen(recs []*store.OpRecord) ([]*store.OpRecord, error) {
 			wait = append(wait, r.Hash)
 			continue
 		}
-		banned, over := "", false
+		drop, over, expired := "", false, ""
 		for _, x := range []struct {
 			role string
 			addr *common.Address
@@ -597,15 +608,23 @@ func (b *Bundler) screen(recs []*store.OpRecord) ([]*store.OpRecord, error) {
 			}
 			switch rep.Status(*x.addr) {
 			case erc7562.Banned:
-				banned = fmt.Sprintf("[GREP-010] %s %s banned by reputation", x.role, x.addr.Hex())
+				drop = fmt.Sprintf("[GREP-010] %s %s banned by reputation", x.role, x.addr.Hex())
 			case erc7562.Throttled:
-				over = over || perEntity[*x.addr] >= b.cfg.MaxThrottledPerBundle
+				if perEntity[*x.addr] >= b.cfg.MaxThrottledPerBundle {
+					over = true
+					if r.Block != 0 && head >= r.Block+b.cfg.ThrottledLiveBlocks {
+						expired = fmt.Sprintf("[THROTTLED_ENTITY_LIVE_BLOCKS] %s %s is throttled and the operation was not included within %d blocks", x.role, x.addr.Hex(), b.cfg.ThrottledLiveBlocks)
+					}
+				}
 			}
 		}
+		if drop == "" && over {
+			drop = expired // an expired operation that would wait again leaves instead
+		}
 		switch {
-		case banned != "":
+		case drop != "":
 			d := *r
-			d.Status, d.Reason = store.OpDropped, banned
+			d.Status, d.Reason = store.OpDropped, drop
 			dropped = append(dropped, &d)
 			held[k] = true
 		case over:
@@ -629,8 +648,12 @@ func (b *Bundler) screen(recs []*store.OpRecord) ([]*store.OpRecord, error) {
 			return keep, err
 		}
 		for _, d := range dropped {
-			b.dropped.Inc("banned_entity")
-			b.log.Info("user operation dropped: entity banned", "hash", d.Hash, "sender", d.Op.Sender, "reason", d.Reason)
+			why := "banned_entity"
+			if strings.HasPrefix(d.Reason, "[THROTTLED") {
+				why = "throttled_expired"
+			}
+			b.dropped.Inc(why)
+			b.log.Info("user operation dropped by reputation", "hash", d.Hash, "sender", d.Op.Sender, "reason", d.Reason)
 		}
 	}
 	return keep, nil

@@ -219,7 +219,13 @@ func newFixture(t *testing.T, edit func(*Config)) *fixture {
 	t.Cleanup(func() { _ = st.Close() })
 	chainID := big.NewInt(1337)
 	fs := &fakeSim{fail: map[common.Hash]string{}, hash: func(op *userop.UserOperation) common.Hash { return op.Hash(testEntryPoint, chainID) }}
-	pool, err := mempool.New(mempool.Config{EntryPoint: testEntryPoint, ChainID: chainID}, st, nil, fs)
+	fc := newFakeChain()
+	headNumber := func() uint64 {
+		fc.mu.Lock()
+		defer fc.mu.Unlock()
+		return fc.number
+	}
+	pool, err := mempool.New(mempool.Config{EntryPoint: testEntryPoint, ChainID: chainID, HeadNumber: headNumber}, st, nil, fs)
 	require.NoError(t, err)
 	key, err := crypto.GenerateKey()
 	require.NoError(t, err)
@@ -227,7 +233,6 @@ func newFixture(t *testing.T, edit func(*Config)) *fixture {
 	if edit != nil {
 		edit(&cfg)
 	}
-	fc := newFakeChain()
 	b, err := New(cfg, fc, fs, pool, st)
 	require.NoError(t, err)
 	require.NoError(t, b.pollHead(context.Background()))
@@ -684,6 +689,46 @@ func TestBundleReputation(t *testing.T) {
 	ops, _ := bundled(t, f.lastSent(t))
 	require.Len(t, ops, 4)
 	require.Equal(t, int64(2), f.b.dropped.Value("banned_entity"))
+}
+
+// TestThrottledEntityLiveBlocks: an operation of a throttled entity that
+// has to wait (over MaxThrottledPerBundle) and was accepted
+// ThrottledLiveBlocks or more blocks ago leaves the pool, dropped with the
+// rule as the reason eth_getUserOperationByHash shows; a younger one keeps
+// waiting, and an old one that fits the bundle is bundled.
+func TestThrottledEntityLiveBlocks(t *testing.T) {
+	throttled := common.HexToAddress("0x7e")
+	rep := &fakeReputation{status: map[common.Address]erc7562.Status{throttled: erc7562.Throttled}}
+	f := newFixture(t, func(c *Config) { c.Reputation, c.MaxThrottledPerBundle, c.ThrottledLiveBlocks = rep, 1, 10 })
+	with := func(op *userop.UserOperation) {
+		op.Paymaster, op.PaymasterVerificationGasLimit = &throttled, big.NewInt(50_000)
+	}
+	old := []*store.OpRecord{f.addWith(t, 1, 0, 1, 1, with), f.addWith(t, 2, 0, 1, 1, with), f.addWith(t, 4, 0, 1, 1, with)}
+	require.Equal(t, uint64(1), old[0].Block, "the head's number is recorded at admission")
+	f.chain.mu.Lock()
+	f.chain.setHeader(10, 0) // 9 blocks later: not yet
+	f.chain.mu.Unlock()
+	young := f.addWith(t, 3, 0, 1, 1, with)
+	f.step(t)
+	require.Equal(t, store.OpSubmitted, f.status(t, old[0]), "the first fits the bundle")
+	require.Equal(t, store.OpPending, f.status(t, old[1]), "9 blocks: still waiting")
+	require.Equal(t, store.OpPending, f.status(t, old[2]), "9 blocks: still waiting")
+	require.Equal(t, store.OpPending, f.status(t, young))
+
+	f.chain.mu.Lock()
+	f.chain.setHeader(11, 0) // 10 blocks after the old ones were accepted
+	f.chain.mu.Unlock()
+	require.NoError(t, f.b.pollHead(context.Background()))
+	f.b.cfg.MaxInFlight = 2
+	f.step(t)
+	require.Equal(t, store.OpSubmitted, f.status(t, old[1]), "10 blocks old, but it fits the bundle")
+	got, err := f.pool.Get(old[2].Hash)
+	require.NoError(t, err)
+	require.Equal(t, store.OpDropped, got.Status, "10 blocks old and it would wait again")
+	require.Contains(t, got.Reason, "[THROTTLED_ENTITY_LIVE_BLOCKS]")
+	require.Contains(t, got.Reason, "within 10 blocks")
+	require.Equal(t, store.OpPending, f.status(t, young), "accepted 1 block ago: waits")
+	require.Equal(t, int64(1), f.b.dropped.Value("throttled_expired"))
 }
 
 // TestBundleBlamesEntity: GREP-040 at the bundle's re-simulation: the

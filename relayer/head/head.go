@@ -59,6 +59,14 @@ func (t *Tracker) BaseFee() *big.Int {
 	return nil
 }
 
+// Number returns the latest header's number, or 0 before the first Poll.
+func (t *Tracker) Number() uint64 {
+	if h := t.Head(); h != nil && h.Number != nil {
+		return h.Number.Uint64()
+	}
+	return 0
+}
+
 // Polled returns when the header was last read successfully.
 func (t *Tracker) Polled() time.Time {
 	t.mu.Lock()

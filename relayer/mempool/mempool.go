@@ -84,6 +84,9 @@ type Config struct {
 
 	// BaseFee returns the latest base fee (nil skips the check).
 	BaseFee func() *big.Int
+	// HeadNumber returns the latest block number, recorded on each accepted
+	// operation (nil: 0, unknown).
+	HeadNumber func() uint64
 	// Now is the clock (default time.Now).
 	Now    func() time.Time
 	Logger *slog.Logger
@@ -285,7 +288,7 @@ func (p *Pool) Add(ctx context.Context, op *userop.UserOperation) (common.Hash, 
 	}
 	rec := &store.OpRecord{
 		Hash: hash, Op: op.Copy(), Status: store.OpPending, Seq: p.nextSeq,
-		Received: st.now, Sponsored: p.sponsor != nil && p.sponsor.Sponsors(op), Code: st.code,
+		Received: st.now, Block: p.headNumber(), Sponsored: p.sponsor != nil && p.sponsor.Sponsors(op), Code: st.code,
 	}
 	b := p.store.NewBatch()
 	if err := b.PutOp(rec); err != nil {
@@ -323,6 +326,14 @@ func (p *Pool) Add(ctx context.Context, op *userop.UserOperation) (common.Hash, 
 	p.size.Set(int64(len(p.ops)))
 	p.log.Debug("user operation accepted", "hash", hash, "sender", op.Sender, "nonce", op.Nonce, "sponsored", rec.Sponsored)
 	return hash, nil
+}
+
+// headNumber is the block number an operation accepted now records.
+func (p *Pool) headNumber() uint64 {
+	if p.cfg.HeadNumber == nil {
+		return 0
+	}
+	return p.cfg.HeadNumber()
 }
 
 // Get returns the record of hash, waiting or final.

@@ -52,15 +52,18 @@ func (s OpStatus) Final() bool { return s == OpIncluded || s == OpDropped }
 
 // OpRecord is an accepted operation.
 type OpRecord struct {
-	Hash      common.Hash           `json:"hash"`
-	Op        *userop.UserOperation `json:"op"`
-	Status    OpStatus              `json:"status"`
-	Reason    string                `json:"reason,omitempty"`
-	Seq       uint64                `json:"seq"` // arrival order
-	Received  time.Time             `json:"received"`
-	Sponsored bool                  `json:"sponsored,omitempty"`
-	Bundle    uint64                `json:"bundle,omitempty"` // id of the bundle carrying it
-	Receipt   *OpReceipt            `json:"receipt,omitempty"`
+	Hash     common.Hash           `json:"hash"`
+	Op       *userop.UserOperation `json:"op"`
+	Status   OpStatus              `json:"status"`
+	Reason   string                `json:"reason,omitempty"`
+	Seq      uint64                `json:"seq"` // arrival order
+	Received time.Time             `json:"received"`
+	// Block is the chain head's number when it was accepted (0: unknown),
+	// which ERC-7562's THROTTLED_ENTITY_LIVE_BLOCKS counts from.
+	Block     uint64     `json:"block,omitempty"`
+	Sponsored bool       `json:"sponsored,omitempty"`
+	Bundle    uint64     `json:"bundle,omitempty"` // id of the bundle carrying it
+	Receipt   *OpReceipt `json:"receipt,omitempty"`
 	// Code holds the code hashes of the contracts its validation used, when
 	// traced; the bundle refuses it if one changed (ERC-7562 COD-010).
 	Code map[common.Address]common.Hash `json:"code,omitempty"`
