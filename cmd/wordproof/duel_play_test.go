@@ -162,3 +162,23 @@ func TestDuelPlayBlitzTwoProcesses(t *testing.T) {
 	require.EqualValues(t, mmr[1], st.Profile.MMR, "the typed player's MMR")
 	require.Zero(t, st.Profile.MatchID, "no match left")
 }
+
+// TestBenchDuelBadFlags: bad settings are refused before any chain starts,
+// with a one-line reason and exit 2.
+func TestBenchDuelBadFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--matches", "0"}, "--matches must be between 1 and 100"},
+		{[]string{"--matches", "101"}, "--matches must be between 1 and 100"},
+		{[]string{"--clock", "5s"}, "--clock must be whole seconds between 10s and 5m"},
+		{[]string{"--clock", "12.5s"}, "--clock must be whole seconds"},
+		{[]string{"extra"}, "bench duel takes no arguments"},
+	} {
+		code, _, errOut := runCLI(t, append([]string{"bench", "duel"}, tc.args...)...)
+		require.Equal(t, exitUsage, code, "%v: %s", tc.args, errOut)
+		require.Contains(t, errOut, tc.want)
+		require.Equal(t, 1, strings.Count(strings.TrimRight(errOut, "\n"), "\n")+1, "one line: %q", errOut)
+	}
+}
