@@ -182,3 +182,45 @@ func TestBenchDuelBadFlags(t *testing.T) {
 		require.Equal(t, 1, strings.Count(strings.TrimRight(errOut, "\n"), "\n")+1, "one line: %q", errOut)
 	}
 }
+
+// TestDuelPlayResumesAfterInterrupt: a player's 'duel play' is interrupted
+// (SIGINT) right after its seed commitment; it exits 130 saying the match
+// goes on, and the same command run again answers the opponent's guesses
+// with the stored seed (a proof over another seed would be refused) and
+// plays the match to its end.
+func TestDuelPlayResumesAfterInterrupt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a Blitz match with real proofs on the devnet")
+	}
+	wordproofBinary(t)
+	manifest, keys := blitzCLIChain(t)
+	dir := t.TempDir()
+	password := filepath.Join(dir, "password")
+	require.NoError(t, os.WriteFile(password, []byte("hunter2\n"), 0o600))
+	common := func(i int) []string {
+		return []string{"--manifest", manifest, "--key", keys[i], "--password", password, "--store", filepath.Join(dir, "store", keys[i][:8]+".json")}
+	}
+	for i := range 2 {
+		code, _, errOut := runCLI(t, append([]string{"duel", "daily"}, common(i)...)...)
+		require.Equal(t, 0, code, errOut)
+		code, _, errOut = runCLI(t, append([]string{"duel", "queue", "--mode", "blitz", "--bet", "25"}, common(i)...)...)
+		require.Equal(t, 0, code, errOut)
+	}
+	// both seeds are due 20 s after the match started: both processes start now
+	opponent := startProc(t, nil, append([]string{"duel", "play", "--auto", "--json"}, common(1)...)...)
+	args := append([]string{"duel", "play", "--auto", "--json"}, common(0)...)
+	first := startProc(t, nil, args...)
+	first.waitFor(`"event":"commitSeed"`, 1, time.Minute)
+	first.signal(os.Interrupt)
+	require.Equal(t, exitInterrupted, first.wait(30*time.Second))
+	require.Contains(t, first.stderr.String(), "interrupted; match 1 goes on: run the same command to resume")
+
+	time.Sleep(3 * time.Second) // the opponent guesses while player 0 is away
+	again := startProc(t, nil, args...)
+	require.Equal(t, 0, again.wait(4*time.Minute), "stderr: %s", again.stderr.String())
+	require.Equal(t, 0, opponent.wait(time.Minute), "stderr: %s", opponent.stderr.String())
+	out := again.stdout.String()
+	require.NotContains(t, out, `"event":"commitSeed"`, "the commitment was not sent again")
+	require.Contains(t, out, `"event":"answer"`, "the opponent's guesses answered after the restart")
+	require.Contains(t, out, `"event":"result"`)
+}

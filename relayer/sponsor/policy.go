@@ -117,7 +117,7 @@ func DefaultGasCaps() GasCaps {
 		CallGasLimit:                  1_000_000, // 2.7 × MoveGas: room for a settling page (at most 646k at 255 seats)
 		PaymasterVerificationGasLimit: 60_000,
 		PaymasterPostOpGasLimit:       0,
-		PreVerificationGas:            120_000,
+		PreVerificationGas:            150_000, // the first move carries the grant: 121,800 with the CLI's 19 permissions
 	}
 	c.MaxFeePerGas.SetUint64(1_000e9)     // 1000 gwei
 	c.MaxPriorityFeePerGas.SetUint64(2e9) // twice the clients' tip

@@ -28,8 +28,10 @@ library SponsorDefaults {
             paymasterVerificationGasLimit: 60_000,
             // no postOp
             paymasterPostOpGasLimit: 0,
-            // a join that creates the account: 98,930 asked; +20%
-            preVerificationGas: 120_000,
+            // the first move carries the grant in its signature: 98,930 asked for a join with
+            // Worth of Words' grant, 121,800 for a lobby created with the CLI's 19-permission
+            // grant (Worth of Words, the duel platform, Blitz); +23%
+            preVerificationGas: 150_000,
             maxFeePerGas: 1_000 gwei,
             // twice the clients' tip (1 gwei): the price stays the base fee plus a tip
             maxPriorityFeePerGas: 2 gwei
