@@ -36,6 +36,44 @@ type AgentConfig struct {
 	Poll time.Duration
 	// Log, when set, receives one line per move.
 	Log func(format string, args ...any)
+	// OnStatus, when set, receives every read of the match (each poll),
+	// before the agent moves on it: a display follows the solves and the
+	// clocks with it.
+	OnStatus func(Status)
+	// OnMove, when set, receives each move the agent made.
+	OnMove func(Move)
+}
+
+// ErrNoGuessYet is returned by a Strategy that has no guess ready (a player
+// who has not typed one yet): the agent asks again at its next poll and
+// meanwhile answers the opponent and watches the deadlines.
+var ErrNoGuessYet = errors.New("worduel: no guess yet")
+
+// Status is one read of a match from a player's side.
+type Status struct {
+	Seat            int  // 0: a, 1: b
+	Committed       bool // both seeds committed: the clocks run
+	Word            int  // the player's current word (0-based)
+	Tries           int  // guesses made on it
+	Solves, Fails   int  // the player's words solved and failed
+	Opp, OppFails   int  // the opponent's
+	Clock, OppClock time.Duration
+	Pending         bool // the player's guess waits for the opponent's answer
+	Owing           bool // the player owes an answer
+	Live            bool // the platform has not settled the match
+}
+
+// Move is a move the agent made.
+type Move struct {
+	Kind    string       // commitSeed, guess, answer, finish, claimTimeout
+	Word    int          // guess: the player's word; answer: the opponent's
+	Guess   string       // guess, answer: the guessed word
+	Colours []game.Color // answer: the colours proven
+	Proving time.Duration
+	Gas     uint64
+	Block   uint64    // the block that included it
+	Sent    time.Time // when it was handed to the mover (after any proof)
+	Mined   time.Time // when the mover returned its receipt
 }
 
 // Result is how a match ended for the agent's player.
@@ -104,14 +142,30 @@ func (a *Agent) sendGas(ctx context.Context, to common.Address, data []byte) (ui
 
 // sendMove is send that records the move's gas in res.
 func (a *Agent) sendMove(ctx context.Context, res *Result, move string, to common.Address, data []byte) error {
-	gas, err := a.sendGas(ctx, to, data)
-	if err == nil {
-		if res.Gas == nil {
-			res.Gas = map[string][]uint64{}
-		}
-		res.Gas[move] = append(res.Gas[move], gas)
+	return a.sendRecorded(ctx, res, Move{Kind: move}, to, data)
+}
+
+// sendRecorded is sendMove for a move described by m, which OnMove receives
+// with its gas and block once mined.
+func (a *Agent) sendRecorded(ctx context.Context, res *Result, m Move, to common.Address, data []byte) error {
+	m.Sent = time.Now()
+	r, err := a.cfg.Mover.Send(ctx, to, data, nil)
+	if err != nil {
+		return client.DecodeRevert(err)
 	}
-	return err
+	m.Mined = time.Now()
+	if res.Gas == nil {
+		res.Gas = map[string][]uint64{}
+	}
+	res.Gas[m.Kind] = append(res.Gas[m.Kind], r.GasUsed)
+	if a.cfg.OnMove != nil {
+		m.Gas = r.GasUsed
+		if r.BlockNumber != nil {
+			m.Block = r.BlockNumber.Uint64()
+		}
+		a.cfg.OnMove(m)
+	}
+	return nil
 }
 
 // Seed returns the seed the store holds for matchID, making and storing a
@@ -164,9 +218,32 @@ func (a *Agent) read(ctx context.Context, matchID *big.Int) (state, error) {
 	return s, err
 }
 
+// Moves that would revert cost a sponsored player more than gas: the sponsor
+// stops sponsoring a sender for a while after a few reverted operations
+// (sponsor.Throttle), and a Blitz player who cannot answer loses the match.
+// So the agent leaves out the moves it can foresee failing.
+const (
+	// guessMargin is the least clock time (seconds, as the contract counts)
+	// the agent still guesses with: a guess read with less may land in a
+	// block after the clock ran out and revert (BlitzClockOut). Each block
+	// is at least a second later than the read, and a user operation takes
+	// one or two blocks.
+	guessMargin = 2
+	// finishGrace is how long seat b waits, once the match can be finished,
+	// before finishing it itself: seat a finishes at once, and two finish
+	// calls in one block would revert the second.
+	finishGrace = 4 * time.Second
+)
+
+// playState is what Play remembers between steps.
+type playState struct {
+	finishable time.Time // when the match was first seen ready to finish; zero before
+}
+
 // Play plays match matchID to its end and returns the result.
 func (a *Agent) Play(ctx context.Context, matchID *big.Int) (Result, error) {
 	var res Result
+	var ps playState
 	me := a.cfg.Mover.Address()
 	for {
 		s, err := a.read(ctx, matchID)
@@ -183,11 +260,19 @@ func (a *Agent) Play(ctx context.Context, matchID *big.Int) (Result, error) {
 		}
 		mine, theirs := s.sides[res.Seat], s.sides[1-res.Seat]
 		res.Solves, res.Opp = int(mine.Solves), int(theirs.Solves)
+		if a.cfg.OnStatus != nil {
+			a.cfg.OnStatus(Status{
+				Seat: res.Seat, Committed: s.game.DrawBlock != 0, Word: int(mine.Word), Tries: int(mine.Tries),
+				Solves: int(mine.Solves), Fails: int(mine.Fails), Opp: int(theirs.Solves), OppFails: int(theirs.Fails),
+				Clock: time.Duration(s.left[res.Seat]) * time.Second, OppClock: time.Duration(s.left[1-res.Seat]) * time.Second,
+				Pending: mine.AnswerDue.Sign() != 0, Owing: theirs.AnswerDue.Sign() != 0, Live: s.live,
+			})
+		}
 		if !s.live {
 			res.Settled = true
 			return res, nil
 		}
-		moved, err := a.step(ctx, matchID, s, res.Seat, &res)
+		moved, err := a.step(ctx, matchID, s, res.Seat, &res, &ps)
 		if err != nil {
 			// Both players may end the match in the same block (finish, a
 			// timeout): the one mined second reverts, and the match is over.
@@ -208,7 +293,7 @@ func (a *Agent) Play(ctx context.Context, matchID *big.Int) (Result, error) {
 
 // step makes the one move the match is waiting for from this player, if
 // any: commit, answer, guess, finish or claim a timeout.
-func (a *Agent) step(ctx context.Context, matchID *big.Int, s state, seat int, res *Result) (bool, error) {
+func (a *Agent) step(ctx context.Context, matchID *big.Int, s state, seat int, res *Result, ps *playState) (bool, error) {
 	mine, theirs := s.sides[seat], s.sides[1-seat]
 	if mine.Commitment.Sign() == 0 {
 		seed, err := a.Seed(matchID)
@@ -227,6 +312,12 @@ func (a *Agent) step(ctx context.Context, matchID *big.Int, s state, seat int, r
 	}
 	if t.Due {
 		if s.game.DrawBlock != 0 && theirs.AnswerDue.Sign() == 0 && mine.AnswerDue.Sign() == 0 {
+			if ps.finishable.IsZero() {
+				ps.finishable = time.Now()
+			}
+			if seat == 1 && time.Since(ps.finishable) < finishGrace {
+				return false, nil // seat a finishes first
+			}
 			a.logf("finish match %s", matchID)
 			return true, a.sendMove(ctx, res, "finish", a.cfg.Blitz, a.blitz.PackFinish(matchID))
 		}
@@ -245,7 +336,7 @@ func (a *Agent) step(ctx context.Context, matchID *big.Int, s state, seat int, r
 		}
 		return true, a.answer(ctx, matchID, s, seat, res)
 	}
-	if mine.AnswerDue.Sign() == 0 && s.left[seat] > 0 {
+	if mine.AnswerDue.Sign() == 0 && s.left[seat] > guessMargin {
 		if !s.game.Drawn {
 			// R comes from the draw block's hash, which only later blocks read (and a
 			// gas estimate runs on the head)
@@ -258,6 +349,9 @@ func (a *Agent) step(ctx context.Context, matchID *big.Int, s state, seat int, r
 			}
 		}
 		err := a.guess(ctx, matchID, mine, res)
+		if errors.Is(err, ErrNoGuessYet) {
+			return false, nil
+		}
 		if err != nil {
 			// the clock may have run out between the read and the block that took the
 			// guess: that guess was simply too late, and the match goes on
@@ -289,10 +383,12 @@ func (a *Agent) answer(ctx context.Context, matchID *big.Int, s state, seat int,
 	if err != nil {
 		return err
 	}
-	res.ProvingTimes = append(res.ProvingTimes, time.Since(start))
+	proving := time.Since(start)
+	res.ProvingTimes = append(res.ProvingTimes, proving)
 	colours := ColoursValue(st.Colors)
 	a.logf("answer %q on word %d: %v", g, theirs.Word, st.Colors)
-	return a.sendMove(ctx, res, "answer", a.cfg.Blitz, a.blitz.PackAnswer(matchID, new(big.Int).SetUint64(colours), proof.Points.Bytes()))
+	m := Move{Kind: "answer", Word: int(theirs.Word), Guess: g, Colours: st.Colors, Proving: proving}
+	return a.sendRecorded(ctx, res, m, a.cfg.Blitz, a.blitz.PackAnswer(matchID, new(big.Int).SetUint64(colours), proof.Points.Bytes()))
 }
 
 // ColoursValue packs colours as the contract takes them: two bits a letter.
@@ -311,6 +407,12 @@ func ColoursOf(v uint64, length int) []game.Color {
 		out[k] = game.Color(v >> (2 * k) & 3)
 	}
 	return out
+}
+
+// Grid returns the player's answered guesses of its word `word` in match
+// matchID, in order: the rows of that word's grid.
+func (a *Agent) Grid(ctx context.Context, matchID *big.Int, word int) ([]Try, error) {
+	return a.observations(ctx, matchID, uint16(word))
 }
 
 // observations returns the answered guesses of the player's word `word`.
@@ -374,7 +476,8 @@ func (a *Agent) guess(ctx context.Context, matchID *big.Int, mine duel.WorduelBl
 		return err
 	}
 	a.logf("guess %q on word %d (try %d)", w, mine.Word, mine.Tries+1)
-	return a.sendMove(ctx, res, "guess", a.cfg.Blitz, a.blitz.PackGuess(matchID, big.NewInt(int64(packed)), index, siblings))
+	m := Move{Kind: "guess", Word: int(mine.Word), Guess: w}
+	return a.sendRecorded(ctx, res, m, a.cfg.Blitz, a.blitz.PackGuess(matchID, big.NewInt(int64(packed)), index, siblings))
 }
 
 // RevealSeed publishes the stored seed of a settled match for the auditor.

@@ -16,9 +16,10 @@ library SponsorDefaults {
     /// @notice The default caps.
     function gasLimits() internal pure returns (ISponsorPaymaster.GasLimits memory) {
         return ISponsorPaymaster.GasLimits({
-            // the first move also creates the account and installs the session: 616,247 asked
-            // (estimate + 25%) in a 4-player bench game; 872,987 since one grant also lists the
-            // duel contracts' five selectors (each permission is stored); +15%
+            // the first move also creates the account and installs the session: 872,987 asked
+            // (estimate + 25%) when each of a grant's 14 permissions took a storage write;
+            // 608,726 for the 19 permissions of Worth of Words, the duel platform and Blitz now
+            // that they are stored packed per contract (TestSessionFirstOpCoversEveryGame)
             verificationGasLimit: 1_000_000,
             // 2.7 × MOVE_GAS: room for a move that ends a phase or a settling page (at most
             // 646k at 255 seats, LastMoverGas); 10% of it unused is what a reverting call is charged
@@ -27,8 +28,10 @@ library SponsorDefaults {
             paymasterVerificationGasLimit: 60_000,
             // no postOp
             paymasterPostOpGasLimit: 0,
-            // a join that creates the account: 98,930 asked; +20%
-            preVerificationGas: 120_000,
+            // the first move carries the grant in its signature: 98,930 asked for a join with
+            // Worth of Words' grant, 121,800 for a lobby created with the CLI's 19-permission
+            // grant (Worth of Words, the duel platform, Blitz); +23%
+            preVerificationGas: 150_000,
             maxFeePerGas: 1_000 gwei,
             // twice the clients' tip (1 gwei): the price stays the base fee plus a tip
             maxPriorityFeePerGas: 2 gwei
