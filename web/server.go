@@ -101,6 +101,8 @@ type Server struct {
 	wg      sync.WaitGroup
 
 	train trainRooms // Worduel training rounds (offline)
+	ops   opLog      // every move of the player, for the page's toasts
+	clock chainClock // the chain's time between its blocks
 }
 
 // New connects to the chain and relayer of cfg.Manifest, loads the
@@ -180,7 +182,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 			s.close()
 			return nil, err
 		}
-		s.mover = mover
+		s.mover = s.track(mover)
 	}
 	return s, nil
 }
@@ -318,6 +320,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/games/{id}/guess", s.handleGuess)
 	mux.HandleFunc("POST /api/games/{id}/withdraw", s.handleWithdraw)
 	mux.HandleFunc("POST /api/withdraw", s.handleWithdraw)
+	mux.HandleFunc("POST /api/games/{id}/leave", s.handleLeave)
+	mux.HandleFunc("POST /api/games/{id}/advance", s.handleAdvance)
+	mux.HandleFunc("GET /api/ops", s.handleOps)
 	s.train.routes(mux)
 	return guard(mux)
 }
