@@ -98,7 +98,9 @@ type Server struct {
 	mover   client.Mover // nil until connected
 	owner   common.Address
 	games   map[string]*play
-	wg      sync.WaitGroup
+	// duelGames are the Blitz matches played for the player, by id.
+	duelGames map[string]*duelPlay
+	wg        sync.WaitGroup
 
 	train trainRooms // Worduel training rounds (offline)
 	ops   opLog      // every move of the player, for the page's toasts
@@ -324,6 +326,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/games/{id}/advance", s.handleAdvance)
 	mux.HandleFunc("GET /api/ops", s.handleOps)
 	s.train.routes(mux)
+	s.duelRoutes(mux)
 	return guard(mux)
 }
 

@@ -1,0 +1,79 @@
+// Browser test of a Worduel Blitz match, run by web/blitz_e2e_test.go
+// (TestBrowserBlitz) with the harness of harness.mjs, against a terminal
+// bot: the player claims the daily coins, queues for Blitz with a bet, sees
+// "Match Found", types guesses on the match screen (each answered with
+// proven colours by the bot's agent), then asks the test to run both
+// clocks out (CONTROL_URL/finish) and reads the result: coins and MMR
+// change. Checks the clocks, the solve counts, the keyboard's labels, and
+// no sideways scroll at 390×844. The last stdout line is a JSON result.
+//
+// Environment: WORDPROOF_URL, CONTROL_URL, BET, GUESSES (JSON [word]), and
+// the harness's.
+import { env, fail, log, run } from "./harness.mjs";
+
+const url = env("WORDPROOF_URL");
+const control = env("CONTROL_URL");
+const bet = env("BET");
+const guesses = JSON.parse(env("GUESSES"));
+
+await run(async ({ page, byTest, shot, waitMessage }) => {
+  await page.goto(url + "worduel/");
+  await byTest("duel-profile").waitFor();
+  await byTest("daily").click();
+  await waitMessage(/Daily coins claimed/);
+  await page.waitForFunction(() => document.querySelector('[data-testid="coins"]').dataset.free === "100");
+  await shot("duel-platform");
+  await byTest("bet").fill(bet);
+  await byTest("queue").click();
+  await byTest("match-found").waitFor();
+  const inPlay = await byTest("coins").getAttribute("data-in-play");
+  if (inPlay !== bet) fail("coins in play: " + inPlay + ", want the bet " + bet);
+  await shot("match-found");
+  await byTest("match-screen").waitFor();
+
+  const tries = [];
+  for (const word of guesses) {
+    await page.locator('[data-testid="match-note"][data-can-guess="true"]').waitFor();
+    const before = await page.locator('[data-testid="try"]').count();
+    const solvesBefore = Number(await byTest("match-head").getAttribute("data-solves"));
+    log("typing", word);
+    await page.keyboard.type(word);
+    await page.waitForFunction((w) => document.querySelector('[data-testid="guess-row"]').dataset.typed === w, word);
+    await page.keyboard.press("Enter");
+    // Answered: a new coloured row, or the word solved (the grid moves on).
+    await page.waitForFunction(([n, s]) => document.querySelectorAll('[data-testid="try"]').length > n ||
+      Number(document.querySelector('[data-testid="match-head"]').dataset.solves) > s, [before, solvesBefore]);
+    const row = page.locator('[data-testid="try"]').last();
+    const got = (await row.count()) ? { word: await row.getAttribute("data-word"), pattern: await row.getAttribute("data-pattern") } : { word, pattern: "GGGGG" };
+    tries.push(got);
+    if (got.pattern !== "GGGGG") {
+      const c = word[got.pattern.indexOf(".") >= 0 ? got.pattern.indexOf(".") : 0];
+      const label = await page.locator(`[data-testid="keyboard"] [data-key="${c}"]`).getAttribute("aria-label");
+      if (!/absent|present|correct/.test(label)) fail("key " + c + " is labelled " + label);
+    }
+    await shot("guess-" + tries.length);
+  }
+  const you = Number(await byTest("clock-you").getAttribute("data-left"));
+  const them = Number(await byTest("clock-them").getAttribute("data-left"));
+  if (!(you > 0 && you <= 300 && them > 0 && them <= 300)) fail("clocks: you " + you + " s, them " + them + " s");
+
+  log("run both clocks out");
+  const res = await fetch(control + "/finish", { method: "POST" });
+  if (!res.ok) fail("/finish: " + (await res.text()));
+  await byTest("result").waitFor({ timeout: 120_000 });
+  const r = byTest("result");
+  const result = {
+    outcome: await r.getAttribute("data-outcome"), coins: Number(await r.getAttribute("data-coins")),
+    mmrChange: Number(await r.getAttribute("data-mmr-change")),
+    reason: (await byTest("end-reason").textContent()).trim(), mmrText: (await byTest("mmr-change").textContent()).trim(),
+    solves: Number(await byTest("match-head").getAttribute("data-solves")), oppSolves: Number(await byTest("match-head").getAttribute("data-opp-solves")),
+  };
+  await shot("blitz-result");
+  await byTest("back").click();
+  await byTest("duel-profile").waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="coins"]').dataset.inPlay === "0");
+  result.free = Number(await byTest("coins").getAttribute("data-free"));
+  result.mmr = Number(await byTest("mmr").getAttribute("data-mmr"));
+  await shot("duel-after");
+  return { ...result, tries };
+});
