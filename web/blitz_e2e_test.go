@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"log/slog"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
@@ -16,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
@@ -67,8 +67,9 @@ func TestBrowserBlitz(t *testing.T) {
 	require.NoError(t, err)
 	_, err = bot.Send(ctx, platformAddr, platform.PackEnqueue(deploy.DuelModes["blitz"], big.NewInt(bet)), nil)
 	require.NoError(t, err)
+	botStore := mustStore(t, "bot")
 	botAgent, err := worduel.NewAgent(ctx, worduel.AgentConfig{
-		Mover: bot, Backend: chain.Client, Blitz: blitzAddr, Platform: platformAddr, Store: mustStore(t, "bot"), Dicts: dicts,
+		Mover: bot, Backend: chain.Client, Blitz: blitzAddr, Platform: platformAddr, Store: botStore, Dicts: dicts,
 		Prover: pv, Strategy: worduel.NewCandidateStrategy(dicts.Secrets.Words(), 5, 7), Poll: 100 * time.Millisecond,
 		Log: func(format string, args ...any) { t.Logf("bot: "+format, args...) },
 	})
@@ -78,7 +79,7 @@ func TestBrowserBlitz(t *testing.T) {
 	me := crypto.PubkeyToAddress(player.PublicKey)
 	srv, err := web.New(ctx, web.Config{
 		Addr: "127.0.0.1:0", Manifest: m, StorePath: filepath.Join(t.TempDir(), "player.json"), Passphrase: "blitz test",
-		Key: player, Prover: pv, Poll: 100 * time.Millisecond, Logger: slog.New(slog.NewTextHandler(os.Stderr, nil)),
+		Key: player, Prover: pv, Poll: 100 * time.Millisecond,
 	})
 	require.NoError(t, err)
 	require.NoError(t, srv.Start(ctx))
@@ -134,6 +135,33 @@ func TestBrowserBlitz(t *testing.T) {
 			time.Sleep(100 * time.Millisecond)
 		}
 	})
+	// The player's words come from the bot's seed: the test reads it from
+	// the bot's store to tell the page word i of its stream (once the
+	// match's randomness is drawn), so that the page solves one.
+	control.HandleFunc("GET /word", func(w http.ResponseWriter, r *http.Request) {
+		i, _ := new(big.Int).SetString(r.URL.Query().Get("i"), 10)
+		g, err := bind.Call(bi, opts, blitz.PackGameOf(matchID), blitz.UnpackGameOf)
+		if err != nil || !g.Drawn || i == nil {
+			http.Error(w, fmt.Sprintf("not drawn yet (%v)", err), http.StatusConflict)
+			return
+		}
+		held, ok := botStore.Game(client.GameKey(chain.Net.ChainID(), blitzAddr, matchID))
+		var seed fr.Element
+		if !ok || len(held.Salts) == 0 {
+			http.Error(w, "no bot seed", http.StatusInternalServerError)
+			return
+		}
+		if _, err := seed.SetString(held.Salts[0]); err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		word, _, err := dicts.SecretTree.DeriveWord(seed, g.Randomness, i.Uint64())
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		_, _ = w.Write([]byte(word))
+	})
 	ctl := httptest.NewServer(control)
 	defer ctl.Close()
 
@@ -142,7 +170,7 @@ func TestBrowserBlitz(t *testing.T) {
 		shots = t.TempDir()
 	}
 	require.NoError(t, os.MkdirAll(shots, 0o755))
-	guesses, _ := json.Marshal([]string{"slate", "crony", "dumpy"})
+	guesses, _ := json.Marshal([]string{"slate", "?", "crony"}) // "?": word 1's answer
 	cmd := exec.CommandContext(ctx, "node", filepath.Join("e2e", "blitz.mjs"))
 	cmd.Env = append(os.Environ(), "WORDPROOF_URL="+srv.URL(), "CONTROL_URL="+ctl.URL, "BET=10", "GUESSES="+string(guesses),
 		"VIEWPORT=390x844", "SCREENSHOTS="+shots, "CHROMIUM="+chromium, "WALLET_URL=http://127.0.0.1:1", "OWNER="+me.Hex(),
@@ -164,6 +192,8 @@ func TestBrowserBlitz(t *testing.T) {
 	}
 	require.NoError(t, json.Unmarshal([]byte(lines[len(lines)-1]), &res), lines[len(lines)-1])
 	require.Len(t, res.Tries, 3)
+	require.Equal(t, "GGGGG", res.Tries[1].Pattern, "the page solved the word the bot's seed derives")
+	require.GreaterOrEqual(t, res.Solves, 1)
 	require.Contains(t, res.Reason, "Both clocks ran out")
 
 	// What the page showed is the chain's, and game/rating's.
