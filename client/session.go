@@ -699,6 +699,29 @@ func (m *SessionMover) fillGas(ctx context.Context, op *userop.UserOperation, en
 // undercount.
 func margin(v *big.Int) *big.Int { return new(big.Int).Add(v, new(big.Int).Div(v, big.NewInt(4))) }
 
+// callMargin adds room to an estimated call gas limit: a quarter, and at
+// least callRoom. A move estimated before another player's lands can become
+// the one that moves the game on and cost up to about 55k more (a Blitz seed
+// commitment: 58k, 108k when it is the second and starts the clocks; a Worth
+// of Words open: 58k, 113k when it ends the phase), which a quarter of a
+// small move does not cover. Not a doubling, as for a plain transaction
+// (moveGasLimit): the EntryPoint charges a tenth of the unused call gas above
+// 40k, which would be 23k more for each 230k Blitz answer.
+func callMargin(v *big.Int) *big.Int {
+	return new(big.Int).Add(v, bigMax(new(big.Int).Div(v, big.NewInt(4)), big.NewInt(callRoom)))
+}
+
+// callRoom is callMargin's least room: the largest extra cost above (55k),
+// rounded up.
+const callRoom = 64_000
+
+func bigMax(a, b *big.Int) *big.Int {
+	if a.Cmp(b) >= 0 {
+		return a
+	}
+	return b
+}
+
 // sponsor fills op's gas and paymaster fields the ERC-7677 way: stub data
 // from the sponsor (whose paymaster gas limits are kept), the estimate from
 // the bundler, then the signed paymaster data. It adds a margin to the
@@ -735,7 +758,7 @@ func (m *SessionMover) sponsor(ctx context.Context, op *userop.UserOperation, si
 	}
 	op.PreVerificationGas = est.PreVerificationGas.ToInt()
 	op.VerificationGasLimit = capped(margin(est.VerificationGasLimit.ToInt()), caps.VerificationGasLimit)
-	op.CallGasLimit = capped(margin(est.CallGasLimit.ToInt()), caps.CallGasLimit)
+	op.CallGasLimit = capped(callMargin(est.CallGasLimit.ToInt()), caps.CallGasLimit)
 	// The paymaster's own limits, when the stub gives them, stand (ERC-7677):
 	// a bundler may underestimate them (Alto now and then does, and then
 	// refuses the operation with AA36 when it is sent).
@@ -771,23 +794,23 @@ func (m *SessionMover) estimate(ctx context.Context, op *userop.UserOperation, s
 		return fmt.Errorf("estimate: %w", DecodeRevert(err))
 	}
 	for _, f := range []struct {
-		name     string
-		est      *big.Int
-		cap      uint32
-		dst      **big.Int
-		withRoom bool
+		name string
+		est  *big.Int
+		cap  uint32
+		dst  **big.Int
+		room func(*big.Int) *big.Int
 	}{
-		{"preVerificationGas", est.PreVerificationGas.ToInt(), caps.PreVerificationGas, &op.PreVerificationGas, false},
-		{"verificationGasLimit", est.VerificationGasLimit.ToInt(), caps.VerificationGasLimit, &op.VerificationGasLimit, true},
-		{"callGasLimit", est.CallGasLimit.ToInt(), caps.CallGasLimit, &op.CallGasLimit, true},
+		{"preVerificationGas", est.PreVerificationGas.ToInt(), caps.PreVerificationGas, &op.PreVerificationGas, nil},
+		{"verificationGasLimit", est.VerificationGasLimit.ToInt(), caps.VerificationGasLimit, &op.VerificationGasLimit, margin},
+		{"callGasLimit", est.CallGasLimit.ToInt(), caps.CallGasLimit, &op.CallGasLimit, callMargin},
 	} {
 		c := new(big.Int).SetUint64(uint64(f.cap))
 		if f.est.Cmp(c) > 0 {
 			return fmt.Errorf("session: the move needs %s %s, above the grant's cap of %d", f.name, f.est, f.cap)
 		}
 		v := new(big.Int).Set(f.est)
-		if f.withRoom {
-			v = margin(v)
+		if f.room != nil {
+			v = f.room(v)
 		}
 		if v.Cmp(c) > 0 {
 			v = c

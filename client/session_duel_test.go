@@ -3,6 +3,7 @@ package client_test
 import (
 	"context"
 	"math/big"
+	"slices"
 	"testing"
 	"time"
 
@@ -14,6 +15,7 @@ import (
 	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/client"
 	clientduel "github.com/wordproof/wordproof/client/duel"
+	"github.com/wordproof/wordproof/client/worduel"
 	"github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/internal/testchain"
@@ -73,4 +75,47 @@ func TestSessionGrantCoversDuel(t *testing.T) {
 	again, err := bind.Call(inst, nil, acct.PackSessionOf(m.SessionKey()), acct.UnpackSessionOf)
 	require.NoError(t, err)
 	require.Equal(t, after.Id, again.Id, "no new grant for a Worth of Words move")
+}
+
+// TestSessionFirstOpCoversEveryGame: the grant the CLI asks for (Worth of
+// Words, the duel platform and coins, Blitz: 19 permissions on 4 contracts)
+// is installed by a fresh account's first, sponsored operation, whose
+// verification gas limit (the relayer's estimate plus a quarter) stays well
+// under the sponsor's cap; the session may then call each Blitz move.
+func TestSessionFirstOpCoversEveryGame(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	chain := testchain.Start(t, testchain.Options{Relayer: true})
+	owner, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	perms := wowPermissions(t, chain.Manifest.Contracts[deploy.ContractWorthOfWords])
+	duelPerms, err := clientduel.Permissions(chain.Contract(deploy.ContractCoins), chain.Contract(deploy.ContractDuelPlatform))
+	require.NoError(t, err)
+	blitz := chain.Contract(deploy.ContractWorduelBlitz)
+	blitzPerms, err := worduel.Permissions(blitz)
+	require.NoError(t, err)
+	perms = slices.Concat(perms, duelPerms, blitzPerms)
+	require.Len(t, perms, 19)
+	m, err := client.NewSessionMover(ctx, client.SessionConfig{
+		Backend: chain.Client, Relayer: chain.Relayer, Factory: chain.Contract(deploy.ContractAccountFactory), Owner: owner,
+		Permissions: perms, Poll: 20 * time.Millisecond, Paymaster: chain.Contract(deploy.ContractSponsorPaymaster),
+	})
+	require.NoError(t, err)
+	r, err := m.Send(ctx, chain.Contract(deploy.ContractCoins), duel.NewCoins().PackClaimDaily(), nil)
+	require.NoError(t, err)
+	limit, err := chain.FirstOpVerificationGasLimit(ctx, m.Address())
+	require.NoError(t, err)
+	t.Logf("first operation with a %d-permission grant: verificationGasLimit %d (cap %d), %d gas used", len(perms), limit, deploy.DefaultSponsorLimits.VerificationGasLimit, r.GasUsed)
+	require.Less(t, limit, uint64(deploy.DefaultSponsorLimits.VerificationGasLimit)*3/4, "room left under the sponsor's cap")
+
+	acct := account.NewWordproofAccount()
+	inst := acct.Instance(chain.Client, m.Address())
+	for _, p := range blitzPerms {
+		ok, err := bind.Call(inst, nil, acct.PackIsPermitted(m.SessionKey(), blitz, p.Selector), acct.UnpackIsPermitted)
+		require.NoError(t, err)
+		require.True(t, ok, "Blitz selector %x", p.Selector)
+	}
+	ok, err := bind.Call(inst, nil, acct.PackIsPermitted(m.SessionKey(), blitz, [4]byte(duel.NewCoins().PackClaimDaily())), acct.UnpackIsPermitted)
+	require.NoError(t, err)
+	require.False(t, ok, "a coins selector on Blitz")
 }

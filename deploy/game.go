@@ -218,7 +218,9 @@ func deployAccountFactory(ctx context.Context, d *Deployer, m *Manifest) error {
 
 // SponsoredContracts are the contracts players call through sponsored
 // operations: the paymaster sponsors them and SponsorPolicy lists them.
-var SponsoredContracts = []string{ContractWorthOfWords, ContractCoins, ContractDuelPlatform}
+// Blitz is among them: its moves (seed, guesses, answers, finish, seed
+// reveal) are a duel player's session-key moves like the platform's.
+var SponsoredContracts = []string{ContractWorthOfWords, ContractCoins, ContractDuelPlatform, ContractWorduelBlitz}
 
 // DefaultSponsorLimits caps what one sponsored operation may ask for, sized
 // to a game move: sponsor.DefaultGasCaps, which

@@ -164,9 +164,32 @@ func (a *Agent) read(ctx context.Context, matchID *big.Int) (state, error) {
 	return s, err
 }
 
+// Moves that would revert cost a sponsored player more than gas: the sponsor
+// stops sponsoring a sender for a while after a few reverted operations
+// (sponsor.Throttle), and a Blitz player who cannot answer loses the match.
+// So the agent leaves out the moves it can foresee failing.
+const (
+	// guessMargin is the least clock time (seconds, as the contract counts)
+	// the agent still guesses with: a guess read with less may land in a
+	// block after the clock ran out and revert (BlitzClockOut). Each block
+	// is at least a second later than the read, and a user operation takes
+	// one or two blocks.
+	guessMargin = 2
+	// finishGrace is how long seat b waits, once the match can be finished,
+	// before finishing it itself: seat a finishes at once, and two finish
+	// calls in one block would revert the second.
+	finishGrace = 4 * time.Second
+)
+
+// playState is what Play remembers between steps.
+type playState struct {
+	finishable time.Time // when the match was first seen ready to finish; zero before
+}
+
 // Play plays match matchID to its end and returns the result.
 func (a *Agent) Play(ctx context.Context, matchID *big.Int) (Result, error) {
 	var res Result
+	var ps playState
 	me := a.cfg.Mover.Address()
 	for {
 		s, err := a.read(ctx, matchID)
@@ -187,7 +210,7 @@ func (a *Agent) Play(ctx context.Context, matchID *big.Int) (Result, error) {
 			res.Settled = true
 			return res, nil
 		}
-		moved, err := a.step(ctx, matchID, s, res.Seat, &res)
+		moved, err := a.step(ctx, matchID, s, res.Seat, &res, &ps)
 		if err != nil {
 			// Both players may end the match in the same block (finish, a
 			// timeout): the one mined second reverts, and the match is over.
@@ -208,7 +231,7 @@ func (a *Agent) Play(ctx context.Context, matchID *big.Int) (Result, error) {
 
 // step makes the one move the match is waiting for from this player, if
 // any: commit, answer, guess, finish or claim a timeout.
-func (a *Agent) step(ctx context.Context, matchID *big.Int, s state, seat int, res *Result) (bool, error) {
+func (a *Agent) step(ctx context.Context, matchID *big.Int, s state, seat int, res *Result, ps *playState) (bool, error) {
 	mine, theirs := s.sides[seat], s.sides[1-seat]
 	if mine.Commitment.Sign() == 0 {
 		seed, err := a.Seed(matchID)
@@ -227,6 +250,12 @@ func (a *Agent) step(ctx context.Context, matchID *big.Int, s state, seat int, r
 	}
 	if t.Due {
 		if s.game.DrawBlock != 0 && theirs.AnswerDue.Sign() == 0 && mine.AnswerDue.Sign() == 0 {
+			if ps.finishable.IsZero() {
+				ps.finishable = time.Now()
+			}
+			if seat == 1 && time.Since(ps.finishable) < finishGrace {
+				return false, nil // seat a finishes first
+			}
 			a.logf("finish match %s", matchID)
 			return true, a.sendMove(ctx, res, "finish", a.cfg.Blitz, a.blitz.PackFinish(matchID))
 		}
@@ -245,7 +274,7 @@ func (a *Agent) step(ctx context.Context, matchID *big.Int, s state, seat int, r
 		}
 		return true, a.answer(ctx, matchID, s, seat, res)
 	}
-	if mine.AnswerDue.Sign() == 0 && s.left[seat] > 0 {
+	if mine.AnswerDue.Sign() == 0 && s.left[seat] > guessMargin {
 		if !s.game.Drawn {
 			// R comes from the draw block's hash, which only later blocks read (and a
 			// gas estimate runs on the head)

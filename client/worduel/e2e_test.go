@@ -10,10 +10,13 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
+	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/client"
+	clientduel "github.com/wordproof/wordproof/client/duel"
 	"github.com/wordproof/wordproof/client/worduel"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game/rating"
@@ -30,24 +33,54 @@ const (
 )
 
 // blitzChain is a devnet whose Blitz clocks are short and whose block time
-// follows the wall clock (the clocks run on an idle chain).
+// follows the wall clock (the clocks run on an idle chain), with the relayer
+// (bundler and sponsor) in front of it.
 func blitzChain(t *testing.T) *testchain.Chain {
 	cfg := deploy.DefaultGameConfig()
 	cfg.Blitz = deploy.BlitzConfig{Duration: testDuration, AnswerWindow: testWindow}
 	return testchain.Start(t, testchain.Options{
-		Steps:  append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...),
-		Period: time.Second,
+		Steps:   append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...),
+		Period:  time.Second,
+		Relayer: true,
 	})
 }
 
 type player struct {
-	mover *client.EOAMover
+	mover client.Mover
 	agent *worduel.Agent
 }
 
-func newPlayer(t *testing.T, ctx context.Context, c *testchain.Chain, key *ecdsa.PrivateKey, dicts *wire.Dictionaries, p *prover.Prover, seed uint64) player {
+// eoaPlayer moves with plain transactions of key.
+func eoaPlayer(t *testing.T, ctx context.Context, c *testchain.Chain, key *ecdsa.PrivateKey, dicts *wire.Dictionaries, p *prover.Prover, seed uint64) player {
 	m, err := client.NewEOAMover(ctx, c.Client, key)
 	require.NoError(t, err)
+	return newPlayer(t, ctx, c, m, dicts, p, seed)
+}
+
+// sessionPermissions is the grant a duel player's session key gets, as the
+// CLI builds it: the duel platform and coins, and Blitz.
+func sessionPermissions(t *testing.T, c *testchain.Chain) []account.IWordproofAccountPermission {
+	perms, err := clientduel.Permissions(c.Contract(deploy.ContractCoins), c.Contract(deploy.ContractDuelPlatform))
+	require.NoError(t, err)
+	blitz, err := worduel.Permissions(c.Contract(deploy.ContractWorduelBlitz))
+	require.NoError(t, err)
+	return append(perms, blitz...)
+}
+
+// sessionPlayer moves through a fresh smart account of a fresh owner: every
+// move a session-key user operation through the relayer, sponsored.
+func sessionPlayer(t *testing.T, ctx context.Context, c *testchain.Chain, perms []account.IWordproofAccountPermission, dicts *wire.Dictionaries, p *prover.Prover, seed uint64) player {
+	owner, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	m, err := client.NewSessionMover(ctx, client.SessionConfig{
+		Backend: c.Client, Relayer: c.Relayer, Factory: c.Contract(deploy.ContractAccountFactory), Owner: owner,
+		Permissions: perms, Poll: 20 * time.Millisecond, Paymaster: c.Contract(deploy.ContractSponsorPaymaster),
+	})
+	require.NoError(t, err)
+	return newPlayer(t, ctx, c, m, dicts, p, seed)
+}
+
+func newPlayer(t *testing.T, ctx context.Context, c *testchain.Chain, m client.Mover, dicts *wire.Dictionaries, p *prover.Prover, seed uint64) player {
 	store, err := client.OpenStore(filepath.Join(t.TempDir(), "store"), "pw")
 	require.NoError(t, err)
 	a, err := worduel.NewAgent(ctx, worduel.AgentConfig{
@@ -123,8 +156,10 @@ func checkSettled(t *testing.T, ctx context.Context, c *testchain.Chain, players
 	}
 }
 
-// TestBlitzEndToEnd: two accounts claim daily coins, queue with equal bets,
-// are matched and play a Blitz match with real proofs to the end; the
+// TestBlitzEndToEnd: two smart accounts claim daily coins, queue with equal
+// bets, are matched and play a Blitz match with real proofs to the end, every
+// move a sponsored session-key user operation through the relayer (one grant
+// covers the platform and Blitz, installed by the first operation); the
 // auditor replays it through game/worduel from the events and the revealed
 // seeds; coins, MMR and ranks are game/rating's.
 func TestBlitzEndToEnd(t *testing.T) {
@@ -135,9 +170,13 @@ func TestBlitzEndToEnd(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	dicts, p := loadTools(t)
-	keys := c.Net.DevKeys()
-	a, b := newPlayer(t, ctx, c, keys[1], dicts, p, 1), newPlayer(t, ctx, c, keys[2], dicts, p, 2)
+	perms := sessionPermissions(t, c)
+	a, b := sessionPlayer(t, ctx, c, perms, dicts, p, 1), sessionPlayer(t, ctx, c, perms, dicts, p, 2)
 	id := matched(t, ctx, c, a, b)
+	first, err := c.FirstOpVerificationGasLimit(ctx, a.mover.Address())
+	require.NoError(t, err)
+	t.Logf("first user operation (account creation, %d-permission grant, claimDaily): verificationGasLimit %d", len(perms), first)
+	require.Less(t, first, uint64(deploy.DefaultSponsorLimits.VerificationGasLimit), "within the sponsor's cap")
 
 	type done struct {
 		res worduel.Result
@@ -196,7 +235,7 @@ func TestBlitzSilentAnswererLoses(t *testing.T) {
 	defer cancel()
 	dicts, p := loadTools(t)
 	keys := c.Net.DevKeys()
-	a, b := newPlayer(t, ctx, c, keys[1], dicts, p, 1), newPlayer(t, ctx, c, keys[2], dicts, p, 2)
+	a, b := eoaPlayer(t, ctx, c, keys[1], dicts, p, 1), eoaPlayer(t, ctx, c, keys[2], dicts, p, 2)
 	id := matched(t, ctx, c, a, b)
 	seed, err := b.agent.Seed(id)
 	require.NoError(t, err)

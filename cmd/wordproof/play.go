@@ -25,6 +25,7 @@ import (
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/client"
 	duelclient "github.com/wordproof/wordproof/client/duel"
+	worduelclient "github.com/wordproof/wordproof/client/worduel"
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/prover"
@@ -369,7 +370,7 @@ func (s *session) sessionMover() error {
 }
 
 // sessionPermissions is the scope of the CLI's session grant: one grant
-// covers Worth of Words and the duel platform (whose contracts older
+// covers Worth of Words, the duel platform and Blitz (whose contracts older
 // manifests lack: left out).
 func (s *session) sessionPermissions() ([]account.IWordproofAccountPermission, error) {
 	perms, err := wowclient.Permissions(s.game)
@@ -380,7 +381,11 @@ func (s *session) sessionPermissions() ([]account.IWordproofAccountPermission, e
 	if err != nil {
 		return nil, err
 	}
-	return append(perms, duelPerms...), nil
+	blitzPerms, err := worduelclient.Permissions(s.manifest.Contracts[deploy.ContractWorduelBlitz])
+	if err != nil {
+		return nil, err
+	}
+	return slices.Concat(perms, duelPerms, blitzPerms), nil
 }
 
 // bundler is the bundler the moves go to: --bundler, spoken to with the

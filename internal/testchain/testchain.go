@@ -8,14 +8,19 @@ package testchain
 import (
 	"context"
 	"crypto/ecdsa"
+	"fmt"
 	"log/slog"
+	"math/big"
+	"reflect"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
+	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/devnet"
 	"github.com/wordproof/wordproof/relayer"
@@ -138,4 +143,42 @@ func (c *Chain) Stop() {
 		_ = c.relayer.Stop()
 	}
 	_ = c.Net.Stop()
+}
+
+// FirstOpVerificationGasLimit is the verification gas limit of sender's
+// first user operation (for a Wordproof account: the one that created it and
+// installed its grant), read from the handleOps call that carried it.
+func (c *Chain) FirstOpVerificationGasLimit(ctx context.Context, sender common.Address) (uint64, error) {
+	ep, err := bindings.EntryPointMetaData.ParseABI()
+	if err != nil {
+		return 0, err
+	}
+	logs, err := c.Client.FilterLogs(ctx, ethereum.FilterQuery{
+		Addresses: []common.Address{deploy.EntryPointAddress},
+		Topics:    [][]common.Hash{{ep.Events["UserOperationEvent"].ID}, nil, {common.BytesToHash(sender.Bytes())}},
+	})
+	if err != nil {
+		return 0, err
+	}
+	if len(logs) == 0 {
+		return 0, fmt.Errorf("testchain: no user operation of %s", sender)
+	}
+	tx, _, err := c.Client.TransactionByHash(ctx, logs[0].TxHash)
+	if err != nil {
+		return 0, err
+	}
+	args, err := ep.Methods["handleOps"].Inputs.Unpack(tx.Data()[4:])
+	if err != nil {
+		return 0, err
+	}
+	// abigen's anonymous struct type: read its fields by name
+	ops := reflect.ValueOf(args[0])
+	for i := range ops.Len() {
+		op := ops.Index(i)
+		if op.FieldByName("Sender").Interface().(common.Address) == sender {
+			limits := op.FieldByName("AccountGasLimits").Interface().([32]byte)
+			return new(big.Int).SetBytes(limits[:16]).Uint64(), nil
+		}
+	}
+	return 0, fmt.Errorf("testchain: no op of %s in %s", sender, tx.Hash())
 }

@@ -113,7 +113,7 @@ const MoveGas = 370_000
 // deploy package deploys the paymaster with them).
 func DefaultGasCaps() GasCaps {
 	c := GasCaps{
-		VerificationGasLimit:          1_000_000, // the first move also creates the account and installs the session (14 permissions)
+		VerificationGasLimit:          1_000_000, // the first move also creates the account and installs the session (19 permissions on 4 contracts: 5 storage writes, packed per contract)
 		CallGasLimit:                  1_000_000, // 2.7 × MoveGas: room for a settling page (at most 646k at 255 seats)
 		PaymasterVerificationGasLimit: 60_000,
 		PaymasterPostOpGasLimit:       0,

@@ -33,6 +33,10 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
     uint256 private constant ECDSA_LENGTH = 65;
     /// @dev 1 (prefix) + 20 (session key) + 65 (ECDSA).
     uint256 private constant SESSION_SIGNATURE_LENGTH = 86;
+    /// @dev Selectors per permission page: seven 32-bit lanes beside the header lane.
+    uint256 private constant PAGE_SELECTORS = 7;
+    /// @dev Header bit of a permission page: the next page of the same target holds more.
+    uint256 private constant PAGE_CONTINUED = 1 << 8;
 
     /// @notice EIP-712 type of one permission.
     bytes32 public constant PERMISSION_TYPEHASH = keccak256("Permission(address target,bytes4 selector)");
@@ -59,7 +63,14 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
     /// @dev Kept apart from `_sessions` so a sponsored op reads one more slot only (the paymaster
     /// shares it with the budget); the caps are read only for unsponsored ops.
     mapping(address sessionKey => GasAllowance) private _gas;
-    mapping(uint32 id => mapping(address target => mapping(bytes4 selector => bool))) private _permitted;
+    /// @dev A session's permissions, packed per target so that installing a grant costs one
+    /// storage write per target and page rather than one per selector (the first op of an
+    /// account installs its grant during validation, under the sponsor's verification gas cap).
+    /// A page holds up to `PAGE_SELECTORS` selectors: bits 0-7 are how many it holds, bit 8 says
+    /// the next page holds more, and selector k (0-based) sits in bits `32 (k + 1)` to
+    /// `32 (k + 1) + 31`. Keyed by the session id, so a replaced or revoked grant's pages are
+    /// never read again.
+    mapping(uint32 id => mapping(address target => mapping(uint256 page => uint256 selectors))) private _permitted;
     mapping(bytes32 digest => bool) private _grantUsed;
 
     /// @param anEntryPoint the EntryPoint v0.8 every clone trusts
@@ -128,7 +139,7 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
     /// @inheritdoc IWordproofAccount
     function isPermitted(address sessionKey, address target, bytes4 selector) external view returns (bool) {
         uint32 id = _sessions[sessionKey].id;
-        return id != 0 && target != address(this) && _permitted[id][target][selector];
+        return id != 0 && target != address(this) && _hasPermission(id, target, selector);
     }
 
     /// @inheritdoc IWordproofAccount
@@ -264,7 +275,7 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
         for (uint256 i = 0; i < calls.length; ++i) {
             address target = calls[i].target;
             (bytes4 selector, bool complete) = AccountCallData.selectorOf(calls[i].data);
-            if (!complete || target == address(this) || !_permitted[id][target][selector]) {
+            if (!complete || target == address(this) || !_hasPermission(id, target, selector)) {
                 revert WordproofAccountSessionCallNotAllowed(sessionKey, target, selector);
             }
             value += calls[i].value;
@@ -284,13 +295,7 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
         }
         _grantUsed[digest] = true;
         uint32 id = ++_lastSessionId;
-        for (uint256 i = 0; i < grant.permissions.length; ++i) {
-            Permission memory p = grant.permissions[i];
-            if (p.target == address(this) || p.target == address(_entryPoint) || p.target == address(0)) {
-                revert WordproofAccountGrantTargetForbidden(p.target);
-            }
-            _permitted[id][p.target][p.selector] = true;
-        }
+        _storePermissions(id, grant.permissions);
         _sessions[grant.sessionKey] = Session({
             id: id,
             validAfter: grant.validAfter,
@@ -310,6 +315,53 @@ contract WordproofAccount is IWordproofAccount, BaseAccount, Initializable {
             grant.valueCap,
             grant.gas
         );
+    }
+
+    /// @dev Stores `permissions` for session `id`, grouped by target in pages (see `_permitted`):
+    /// each target's selectors in grant order, seven to a page. Reverts on a forbidden target.
+    function _storePermissions(uint32 id, Permission[] memory permissions) private {
+        uint256 n = permissions.length;
+        bool[] memory stored = new bool[](n);
+        for (uint256 i = 0; i < n; ++i) {
+            if (stored[i]) continue;
+            address target = permissions[i].target;
+            if (target == address(this) || target == address(_entryPoint) || target == address(0)) {
+                revert WordproofAccountGrantTargetForbidden(target);
+            }
+            mapping(uint256 page => uint256 selectors) storage pages = _permitted[id][target];
+            uint256 page = 0;
+            uint256 word = 0;
+            uint256 count = 0;
+            for (uint256 j = i; j < n; ++j) {
+                if (stored[j] || permissions[j].target != target) continue;
+                stored[j] = true;
+                if (count == PAGE_SELECTORS) {
+                    pages[page++] = word | count | PAGE_CONTINUED;
+                    word = 0;
+                    count = 0;
+                }
+                word |= uint256(uint32(permissions[j].selector)) << (32 * (count + 1));
+                ++count;
+            }
+            pages[page] = word | count;
+        }
+    }
+
+    /// @dev Whether session `id` may call `selector` on `target`: reads the target's pages until
+    /// one that is not continued (one read for a target of up to seven selectors).
+    function _hasPermission(uint32 id, address target, bytes4 selector) private view returns (bool) {
+        mapping(uint256 page => uint256 selectors) storage pages = _permitted[id][target];
+        uint256 wanted = uint32(selector);
+        uint256 page = 0;
+        uint256 word;
+        do {
+            word = pages[page++];
+            uint256 count = word & 0xff;
+            for (uint256 k = 1; k <= count; ++k) {
+                if ((word >> (32 * k)) & 0xffffffff == wanted) return true;
+            }
+        } while (word & PAGE_CONTINUED != 0);
+        return false;
     }
 
     /// @dev EIP-712 digest of `grant` in this account's domain.

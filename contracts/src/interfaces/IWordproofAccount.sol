@@ -52,8 +52,12 @@ pragma solidity 0.8.30;
 /// sessions, permissions, used grants), uses no banned opcode (no TIMESTAMP, NUMBER, BALANCE,
 /// GASPRICE, ...; the chain id and ecrecover are allowed) and calls no other contract except the
 /// EntryPoint when it pays the prefund. Session validation costs one storage read and one write
-/// for the session plus one read per call in the batch, and one read of the gas allowance for a
-/// sponsored op (two reads and a write without a paymaster).
+/// for the session plus one read per call in the batch (a permission page: seven selectors of one
+/// target; a call whose selector sits on a later page reads the pages before it too), and one read
+/// of the gas allowance for a sponsored op (two reads and a write without a paymaster). Installing
+/// a grant writes one slot per target and page, not one per permission, so the first op of an
+/// account (creation and a grant covering every game) stays well inside a sponsor's verification
+/// gas cap.
 ///
 /// The stake cap covers native value only, the gas allowance gas only. A grant must never allow a token's `approve` or
 /// `transfer`: for ERC-20 stakes the owner approves the game contract directly, and that allowance

@@ -16,9 +16,10 @@ library SponsorDefaults {
     /// @notice The default caps.
     function gasLimits() internal pure returns (ISponsorPaymaster.GasLimits memory) {
         return ISponsorPaymaster.GasLimits({
-            // the first move also creates the account and installs the session: 616,247 asked
-            // (estimate + 25%) in a 4-player bench game; 872,987 since one grant also lists the
-            // duel contracts' five selectors (each permission is stored); +15%
+            // the first move also creates the account and installs the session: 872,987 asked
+            // (estimate + 25%) when each of a grant's 14 permissions took a storage write;
+            // 608,726 for the 19 permissions of Worth of Words, the duel platform and Blitz now
+            // that they are stored packed per contract (TestSessionFirstOpCoversEveryGame)
             verificationGasLimit: 1_000_000,
             // 2.7 × MOVE_GAS: room for a move that ends a phase or a settling page (at most
             // 646k at 255 seats, LastMoverGas); 10% of it unused is what a reverting call is charged

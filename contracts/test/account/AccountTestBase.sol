@@ -196,4 +196,79 @@ abstract contract AccountTestBase is TestBase {
     function _window(uint48 validUntil, uint48 validAfter) internal pure returns (uint256) {
         return uint256(validUntil) << 160 | uint256(validAfter) << 208;
     }
+
+    // Enable-mode signatures.
+
+    function _enableSignature(
+        address sender,
+        IWordproofAccount.SessionGrant memory grant,
+        uint256 ownerKey,
+        uint256 key,
+        PackedUserOperation memory op
+    ) internal view returns (bytes memory) {
+        // The digest depends only on the account address and chain, so it can be computed from
+        // a deployed account's code before the sender exists.
+        bytes32 digest = _grantDigestFor(sender, grant);
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(ownerKey, digest);
+        bytes memory ownerSignature = abi.encodePacked(r, s, v);
+        // The user op hash covers the signature field only by exclusion.
+        (v, r, s) = vm.sign(key, entryPoint.getUserOpHash(op));
+        return abi.encodePacked(bytes1(0x02), abi.encode(grant, ownerSignature, abi.encodePacked(r, s, v)));
+    }
+
+    /// @dev The grant digest for an account at `sender`: the deployed fixture account's digest
+    /// with the domain's address swapped, written out from the EIP-712 definition.
+    function _grantDigestFor(address sender, IWordproofAccount.SessionGrant memory grant)
+        internal
+        view
+        returns (bytes32)
+    {
+        bytes32 structHash = _grantStructHash(grant);
+        bytes32 domain = keccak256(
+            abi.encode(
+                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
+                keccak256("WordproofAccount"),
+                keccak256("1"),
+                block.chainid,
+                sender
+            )
+        );
+        return keccak256(abi.encodePacked(hex"1901", domain, structHash));
+    }
+
+    function _grantStructHash(IWordproofAccount.SessionGrant memory grant) internal view returns (bytes32) {
+        bytes32[] memory hashes = new bytes32[](grant.permissions.length);
+        for (uint256 i = 0; i < hashes.length; ++i) {
+            hashes[i] = keccak256(
+                abi.encode(account.PERMISSION_TYPEHASH(), grant.permissions[i].target, grant.permissions[i].selector)
+            );
+        }
+        return keccak256(
+            abi.encode(
+                account.SESSION_GRANT_TYPEHASH(),
+                grant.sessionKey,
+                keccak256(abi.encodePacked(hashes)),
+                grant.validAfter,
+                grant.validUntil,
+                grant.maxOps,
+                grant.valueCap,
+                _gasAllowanceHash(grant.gas),
+                grant.salt
+            )
+        );
+    }
+
+    function _gasAllowanceHash(IWordproofAccount.GasAllowance memory g) internal view returns (bytes32) {
+        return keccak256(
+            abi.encode(
+                account.GAS_ALLOWANCE_TYPEHASH(),
+                g.paymaster,
+                g.budget,
+                g.maxPreVerificationGas,
+                g.maxVerificationGasLimit,
+                g.maxCallGasLimit,
+                g.maxPriorityFeePerGas
+            )
+        );
+    }
 }

@@ -58,6 +58,7 @@ interface Vm {
 
     // Gas.
     function snapshotGasLastCall(string calldata name) external returns (uint256 gasUsed);
+    function snapshotValue(string calldata name, uint256 value) external;
 
     // Account and paymaster suites.
     function chainId(uint256 newChainId) external;
