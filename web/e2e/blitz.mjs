@@ -1,28 +1,45 @@
-// Browser test of a Worduel Blitz match, run by web/blitz_e2e_test.go
-// (TestBrowserBlitz) with the harness of harness.mjs, against a terminal
-// bot: the player claims the daily coins, queues for Blitz with a bet, sees
-// "Match Found", types guesses on the match screen (each answered with
-// proven colours by the bot's agent), then asks the test to run both
-// clocks out (CONTROL_URL/finish) and reads the result: coins and MMR
-// change. Checks the clocks, the solve counts, the keyboard's labels, and
-// no sideways scroll at 390×844. The last stdout line is a JSON result.
+// Browser test of a Worduel Blitz match, run twice at once by
+// web/blitz_e2e_test.go (TestBrowserBlitz), one browser context per player,
+// with the harness of harness.mjs: the player connects its wallet and signs
+// one session grant (Worth of Words, the duel platform and Blitz), claims
+// the daily coins, queues for Blitz with a bet (ROLE b only once a waits),
+// sees "Match Found", types guesses on the match screen (each answered with
+// proven colours by the opponent's client, "?" standing for the current
+// word's answer, which the test derives from the opponent's seed), then
+// asks the test to run both clocks out (CONTROL_URL/finish, once both
+// players are there) and reads the result: coins and MMR change. Checks the
+// clocks, the solve counts, the keyboard's labels, and no sideways scroll at
+// 390×844. The last stdout line is a JSON result.
 //
-// Environment: WORDPROOF_URL, CONTROL_URL, BET, GUESSES (JSON [word]), and
-// the harness's.
+// Environment: WORDPROOF_URL, CONTROL_URL, ROLE (a or b), BET, GUESSES
+// (JSON [word]), and the harness's.
 import { env, fail, log, run } from "./harness.mjs";
 
 const url = env("WORDPROOF_URL");
 const control = env("CONTROL_URL");
 const bet = env("BET");
 const guesses = JSON.parse(env("GUESSES"));
+const role = env("ROLE");
 
-await run(async ({ page, byTest, shot, waitMessage }) => {
+await run(async ({ page, byTest, shot, waitMessage, wallet }) => {
   await page.goto(url + "worduel/");
+  await byTest("connect").click();
+  await byTest("grant-screen").waitFor();
+  const typed = JSON.parse(await byTest("typed-data").textContent());
+  await byTest("sign").click();
   await byTest("duel-profile").waitFor();
+  if (wallet.signed !== 1) fail("the wallet signed " + wallet.signed + " times, want 1");
   await byTest("daily").click();
   await waitMessage(/Daily coins claimed/);
-  await page.waitForFunction(() => document.querySelector('[data-testid="coins"]').dataset.free === "100");
+  await page.waitForFunction(() => { const c = document.querySelector('[data-testid="coins"]'); return c && c.dataset.free === "100"; });
   await shot("duel-platform");
+  if (role === "b") { // queue once a waits: a waits, b finds the match
+    for (let i = 0; ; i++) {
+      if ((await fetch(control + "/queued")).ok) break;
+      if (i > 600) fail("the other player never queued");
+      await page.waitForTimeout(200);
+    }
+  }
   await byTest("bet").fill(bet);
   await byTest("queue").click();
   await byTest("match-found").waitFor();
@@ -36,7 +53,7 @@ await run(async ({ page, byTest, shot, waitMessage }) => {
     await page.locator('[data-testid="match-note"][data-can-guess="true"]').waitFor();
     if (word === "?") { // the current word's answer, from the test (which holds the bot's seed)
       const i = Number(await byTest("match-head").getAttribute("data-word")) - 1;
-      const res = await fetch(control + "/word?i=" + i);
+      const res = await fetch(control + "/word?role=" + role + "&i=" + i);
       if (!res.ok) fail("/word: " + (await res.text()));
       word = await res.text();
     }
@@ -65,7 +82,7 @@ await run(async ({ page, byTest, shot, waitMessage }) => {
   if (!(you > 0 && you <= 300 && them > 0 && them <= 300)) fail("clocks: you " + you + " s, them " + them + " s");
 
   log("run both clocks out");
-  const res = await fetch(control + "/finish", { method: "POST" });
+  const res = await fetch(control + "/finish?role=" + role, { method: "POST" });
   if (!res.ok) fail("/finish: " + (await res.text()));
   await byTest("result").waitFor({ timeout: 120_000 });
   const r = byTest("result");
@@ -78,9 +95,9 @@ await run(async ({ page, byTest, shot, waitMessage }) => {
   await shot("blitz-result");
   await byTest("back").click();
   await byTest("duel-profile").waitFor();
-  await page.waitForFunction(() => document.querySelector('[data-testid="coins"]').dataset.inPlay === "0");
+  await page.waitForFunction(() => { const c = document.querySelector('[data-testid="coins"]'); return c && c.dataset.inPlay === "0"; });
   result.free = Number(await byTest("coins").getAttribute("data-free"));
   result.mmr = Number(await byTest("mmr").getAttribute("data-mmr"));
   await shot("duel-after");
-  return { ...result, tries };
+  return { ...result, tries, permissions: typed.message.permissions.length };
 });

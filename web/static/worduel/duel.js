@@ -15,6 +15,11 @@ function clock(sec) {
   return Math.floor(sec / 60) + ":" + String(sec % 60).padStart(2, "0");
 }
 
+// hours writes seconds as "23h 59m" (or duration's "4m 05s" below an hour).
+function hours(sec) {
+  return sec >= 3600 ? Math.floor(sec / 3600) + "h " + String(Math.floor(sec % 3600 / 60)).padStart(2, "0") + "m" : duration(sec);
+}
+
 function renderPlatform() {
   const profile = h("section", { "data-testid": "duel-profile" });
   const queueArea = h("section", { "data-testid": "queue-area" });
@@ -41,7 +46,7 @@ function renderPlatform() {
         h("strong", {}, p.coins + " coins"), ": " + p.available + " free, " + p.inPlay + " in play"),
       h("p", { "data-testid": "mmr", "data-mmr": p.mmr }, "MMR " + p.mmr + " · " + p.rank + " · " + p.wins + " won, " + p.losses + " lost, " + p.draws + " drawn"),
       h("p", {}, daily, " ", h("span", { class: "hint", "data-testid": "daily-next" },
-        ready ? "+100 coins, once a day" : "next gift in " + duration(p.nextClaimAt - p.now))));
+        ready ? "+100 coins, once a day" : "next gift in " + hours(p.nextClaimAt - p.now))));
     const state = p.matchId ? "match" + p.matchId : p.queuedMode ? "queued" + p.queuedBet : "idle";
     if (state === shown) return;
     shown = state;
@@ -49,7 +54,7 @@ function renderPlatform() {
       queueArea.replaceChildren(h("h2", { "data-testid": "match-found" }, "Match Found!"),
         h("p", {}, "Blitz match #" + p.matchId + ". Your seed is being committed; the clocks start once both are in."),
         h("button", { "data-testid": "open-match", onclick: () => { location.hash = "#/match/" + p.matchId; } }, "Play"));
-      setTimeout(() => { if (location.hash === "#/duel" || location.hash === "") location.hash = "#/match/" + p.matchId; }, 1500);
+      setTimeout(() => { if (!location.hash.startsWith("#/match/")) location.hash = "#/match/" + p.matchId; }, 1500);
     } else if (p.queuedMode) {
       queueArea.replaceChildren(h("h2", {}, "In the queue"),
         h("p", { "data-testid": "queued" }, "Waiting for an opponent in " + p.queuedMode + " with a bet of " + p.queuedBet + " coins (locked until you leave or play)."), leave);
