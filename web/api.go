@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/client"
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/game"
@@ -337,8 +338,32 @@ func (s *Server) handleGrant(w http.ResponseWriter, r *http.Request) {
 	s.pending = nil
 	s.mu.Unlock()
 	n := s.connected(r.Context(), mover, g.Owner())
+	if m, _ := s.player(); m != nil {
+		s.installSession(r.Context(), m)
+	}
 	s.log.Info("session granted", "owner", g.Owner(), "account", mover.Address(), "sessionKey", mover.SessionKey())
 	writeJSON(w, http.StatusOK, map[string]any{"account": mover.Address(), "games": n})
+}
+
+// installSession creates a new account and installs its session grant in
+// a small first operation, the daily coin gift (a new account has never
+// claimed it): a grant covering Worth of Words, the duel platform and Blitz
+// makes the first operation's calldata large, and a first join or lobby
+// carrying it asks more preVerificationGas than the sponsor's cap (120,000;
+// 132,150 for a join). Without coins, or for an account that exists, the
+// first move installs the grant as usual.
+func (s *Server) installSession(ctx context.Context, mover client.Mover) {
+	d, err := s.duels()
+	if err != nil {
+		return
+	}
+	code, err := s.backend.CodeAt(ctx, mover.Address(), nil)
+	if err != nil || len(code) > 0 {
+		return
+	}
+	if _, err := mover.Send(context.WithoutCancel(ctx), d.coins, duel.NewCoins().PackClaimDaily(), nil); err != nil {
+		s.log.Warn("session not installed ahead of the first move", "account", mover.Address(), "err", err)
+	}
 }
 
 // connected makes mover the player and resumes its stored games; it

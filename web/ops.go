@@ -41,12 +41,14 @@ type Op struct {
 	State  string `json:"state"`
 	Reason string `json:"reason,omitempty"` // the decoded reason of a failure
 	At     int64  `json:"at"`               // unix milliseconds of the last change
+	Rev    uint64 `json:"rev"`              // the log's change counter at the last change
 }
 
 // opLog keeps the last operations, newest last.
 type opLog struct {
 	mu  sync.Mutex
-	seq uint64
+	seq uint64 // operations started
+	rev uint64 // changes made
 	ops []Op
 }
 
@@ -54,7 +56,8 @@ func (l *opLog) start(action string, game uint64) uint64 {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.seq++
-	l.ops = append(l.ops, Op{ID: l.seq, Action: action, Game: game, State: OpPending, At: time.Now().UnixMilli()})
+	l.rev++
+	l.ops = append(l.ops, Op{ID: l.seq, Action: action, Game: game, State: OpPending, At: time.Now().UnixMilli(), Rev: l.rev})
 	if len(l.ops) > opsKept {
 		l.ops = append([]Op(nil), l.ops[len(l.ops)-opsKept:]...)
 	}
@@ -67,23 +70,25 @@ func (l *opLog) update(id uint64, fn func(*Op)) {
 	for i := range l.ops {
 		if l.ops[i].ID == id {
 			fn(&l.ops[i])
-			l.ops[i].At = time.Now().UnixMilli()
+			l.rev++
+			l.ops[i].At, l.ops[i].Rev = time.Now().UnixMilli(), l.rev
 			return
 		}
 	}
 }
 
-// since returns the operations changed after unix millisecond at.
-func (l *opLog) since(at int64) []Op {
+// since returns the operations changed after change rev, and the log's
+// change counter.
+func (l *opLog) since(rev uint64) ([]Op, uint64) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	out := []Op{}
 	for _, o := range l.ops {
-		if o.At > at {
+		if o.Rev > rev {
 			out = append(out, o)
 		}
 	}
-	return out
+	return out, l.rev
 }
 
 // moveABIs name the moves of every contract the page plays, by selector.
@@ -174,17 +179,19 @@ func (s *Server) track(mover client.Mover) client.Mover {
 	return &trackedMover{Mover: mover, log: &s.ops}
 }
 
-// handleOps is GET /api/ops?since=MS: the operations changed after unix
-// millisecond MS (all kept ones without it).
+// handleOps is GET /api/ops?since=REV: the operations changed after the
+// log's change REV (all kept ones without it), the current change counter
+// (rev) and the time (now, unix ms).
 func (s *Server) handleOps(w http.ResponseWriter, r *http.Request) {
-	var since int64
+	var since uint64
 	if v := r.URL.Query().Get("since"); v != "" {
-		n, err := strconv.ParseInt(v, 10, 64)
+		n, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
 			writeError(w, http.StatusBadRequest, err)
 			return
 		}
 		since = n
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"ops": s.ops.since(since), "now": time.Now().UnixMilli()})
+	ops, rev := s.ops.since(since)
+	writeJSON(w, http.StatusOK, map[string]any{"ops": ops, "rev": rev, "now": time.Now().UnixMilli()})
 }

@@ -1,8 +1,8 @@
 // Browser test of a Worduel Blitz match, run twice at once by
 // web/blitz_e2e_test.go (TestBrowserBlitz), one browser context per player,
 // with the harness of harness.mjs: the player connects its wallet and signs
-// one session grant (Worth of Words, the duel platform and Blitz), claims
-// the daily coins, queues for Blitz with a bet (ROLE b only once a waits),
+// one session grant (Worth of Words, the duel platform and Blitz), gets
+// the daily coins (the new account's first operation), queues for Blitz with a bet (ROLE b only once a waits),
 // sees "Match Found", types guesses on the match screen (each answered with
 // proven colours by the opponent's client, "?" standing for the current
 // word's answer, which the test derives from the opponent's seed), then
@@ -29,9 +29,11 @@ await run(async ({ page, byTest, shot, waitMessage, wallet }) => {
   await byTest("sign").click();
   await byTest("duel-profile").waitFor();
   if (wallet.signed !== 1) fail("the wallet signed " + wallet.signed + " times, want 1");
-  await byTest("daily").click();
-  await waitMessage(/Daily coins claimed/);
+  // The new account's session was installed by the daily gift (its first
+  // operation): 100 coins, and the next gift tomorrow.
   await page.waitForFunction(() => { const c = document.querySelector('[data-testid="coins"]'); return c && c.dataset.free === "100"; });
+  if (!(await byTest("daily").isDisabled())) fail("the daily gift can be claimed twice");
+  if (!/next gift in 2[34]h/.test(await byTest("daily-next").textContent())) fail("daily: " + await byTest("daily-next").textContent());
   await shot("duel-platform");
   if (role === "b") { // queue once a waits: a waits, b finds the match
     for (let i = 0; ; i++) {

@@ -272,11 +272,19 @@ function watchOps() {
   const tick = async () => {
     try {
       const r = await api("GET", "/api/ops?since=" + opsSince);
+      if (r.rev < opsSince) { // the process restarted, and its log (ids too): read it afresh
+        opsSince = 0;
+        opsSeen.clear();
+        opLogEl.replaceChildren();
+        first = true;
+        setTimeout(tick, 0);
+        return;
+      }
       for (const o of r.ops) {
         // On load, moves that ended a while ago go to the list only.
         showOp(o, !first || o.state === "pending" || o.state === "sent" || r.now - o.at < 10000);
-        opsSince = Math.max(opsSince, o.at);
       }
+      opsSince = r.rev;
       first = false;
     } catch { /* the screens show a dead process */ }
     setTimeout(tick, 1000);

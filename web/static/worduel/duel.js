@@ -135,8 +135,8 @@ function renderMatch(id) {
     head.dataset.solves = b.solves[0];
     head.dataset.oppSolves = b.solves[1];
     head.dataset.word = b.word;
-    clocks.replaceChildren(...["you", "opponent"].map((who, k) => h("span", { class: "clock" + (b.running[k] ? " running" : ""), "data-testid": "clock-" + (k ? "them" : "you"),
-      "data-left": b.clocks[k], "aria-label": who + ": " + clock(b.clocks[k]) + " left" + (b.running[k] ? ", running" : "") }, who + " " + clock(b.clocks[k]))));
+    clocks.replaceChildren(...["you", "them"].map((who, k) => h("span", { class: "clock" + (b.running[k] ? " running" : ""), "data-testid": "clock-" + (k ? "them" : "you"),
+      "data-left": b.clocks[k], "aria-label": (k ? "your opponent" : "you") + ": " + clock(b.clocks[k]) + " left" + (b.running[k] ? ", running" : "") }, who + " " + clock(b.clocks[k]))));
     note.textContent = !b.live ? "" : b.error ? b.error : b.answering ? "Your client is proving the colours of your opponent's guess (no clock runs meanwhile)."
       : b.canGuess ? "Your move: type a guess and press Enter." : b.clocks[0] === 0 ? "Your clock ran out: waiting for your opponent's." : "Waiting for the colours of your guess…";
     note.dataset.canGuess = b.canGuess ? "true" : "false";
