@@ -72,6 +72,7 @@ func (m *EOAMover) Send(ctx context.Context, to common.Address, data []byte, val
 	if err != nil {
 		return nil, err
 	}
+	notifySent(ctx, tx.Hash())
 	waitCtx, cancel := context.WithTimeout(ctx, mineTimeout)
 	receipt, err := waitMined(waitCtx, m.backend, tx.Hash())
 	cancel()

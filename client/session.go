@@ -469,6 +469,7 @@ func (m *SessionMover) send(ctx context.Context, to common.Address, data []byte,
 	if err != nil {
 		return nil, &relayerRefusal{fmt.Errorf("send user operation: %w", DecodeRevert(err))}
 	}
+	notifySent(ctx, hash)
 	waitCtx, cancel := context.WithTimeout(ctx, mineTimeout)
 	r, err := m.cfg.Relayer.WaitReceipt(waitCtx, hash, m.cfg.Poll)
 	cancel()

@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,7 +11,6 @@ import (
 	"net/http"
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/wordproof/wordproof/bindings"
+	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/client"
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/game"
@@ -30,7 +31,10 @@ const maxBody = 64 << 10
 // lobbyListLimit bounds how many of the newest games the lobby list reads.
 const lobbyListLimit = 100
 
-var statusNames = []string{"playing", "solved", "forfeited"}
+// statusNames are the page's words for a player's status: a player whose
+// words were both solved is out of the game, which is bad news for that
+// player, and reads so.
+var statusNames = []string{"playing", "out: both words guessed", "out: forfeited (missed a reveal deadline)"}
 
 // phaseName is the page's name of a phase: the client's, one source of truth.
 func phaseName(p uint8) string { return wowclient.PhaseName(p) }
@@ -54,7 +58,10 @@ func statusFor(err error) int {
 		return http.StatusUnauthorized
 	case errors.Is(err, client.ErrBadGrantSignature):
 		return http.StatusForbidden
-	case errors.Is(err, ErrNotAwaitingGuess), errors.Is(err, client.ErrReverted), errors.Is(err, wowclient.ErrGameOver):
+	case errors.Is(err, ErrBadInvite):
+		return http.StatusForbidden
+	case errors.Is(err, ErrNotAwaitingGuess), errors.Is(err, client.ErrReverted), errors.Is(err, wowclient.ErrGameOver),
+		errors.Is(err, ErrCannotAfford):
 		return http.StatusConflict
 	case errors.Is(err, ErrUnknownGame):
 		return http.StatusNotFound
@@ -331,13 +338,38 @@ func (s *Server) handleGrant(w http.ResponseWriter, r *http.Request) {
 	s.pending = nil
 	s.mu.Unlock()
 	n := s.connected(r.Context(), mover, g.Owner())
+	if m, _ := s.player(); m != nil {
+		s.installSession(r.Context(), m)
+	}
 	s.log.Info("session granted", "owner", g.Owner(), "account", mover.Address(), "sessionKey", mover.SessionKey())
 	writeJSON(w, http.StatusOK, map[string]any{"account": mover.Address(), "games": n})
+}
+
+// installSession creates a new account and installs its session grant in
+// a small first operation, the daily coin gift (a new account has never
+// claimed it): a grant covering Worth of Words, the duel platform and Blitz
+// makes the first operation's calldata large, and a first join or lobby
+// carrying it asks more preVerificationGas than the sponsor's cap (120,000;
+// 132,150 for a join). Without coins, or for an account that exists, the
+// first move installs the grant as usual.
+func (s *Server) installSession(ctx context.Context, mover client.Mover) {
+	d, err := s.duels()
+	if err != nil {
+		return
+	}
+	code, err := s.backend.CodeAt(ctx, mover.Address(), nil)
+	if err != nil || len(code) > 0 {
+		return
+	}
+	if _, err := mover.Send(context.WithoutCancel(ctx), d.coins, duel.NewCoins().PackClaimDaily(), nil); err != nil {
+		s.log.Warn("session not installed ahead of the first move", "account", mover.Address(), "err", err)
+	}
 }
 
 // connected makes mover the player and resumes its stored games; it
 // returns how many it resumed.
 func (s *Server) connected(ctx context.Context, mover client.Mover, owner common.Address) int {
+	mover = s.track(mover)
 	s.mu.Lock()
 	s.mover, s.owner = mover, owner
 	s.mu.Unlock()
@@ -356,6 +388,7 @@ type lobby struct {
 	Stake      string    `json:"stake"`
 	Timeouts   [3]uint32 `json:"timeouts"` // commit, open, reveal, seconds
 	Joined     bool      `json:"joined"`
+	InviteOnly bool      `json:"inviteOnly"` // joining needs the creator's invite link
 }
 
 func (s *Server) handleLobbies(w http.ResponseWriter, r *http.Request) {
@@ -378,7 +411,8 @@ func (s *Server) handleLobbies(w http.ResponseWriter, r *http.Request) {
 		l := lobby{
 			ID: uint64(id), Phase: phaseName(info.Phase), Players: info.PlayerCount, MaxPlayers: info.Settings.MaxPlayers,
 			MinPlayers: info.Settings.MinPlayers, Round: info.Round, RoundCap: info.Settings.RoundCap, Stake: info.Settings.Stake.String(),
-			Timeouts: [3]uint32{info.Settings.CommitTimeout, info.Settings.OpenTimeout, info.Settings.RevealTimeout},
+			Timeouts:   [3]uint32{info.Settings.CommitTimeout, info.Settings.OpenTimeout, info.Settings.RevealTimeout},
+			InviteOnly: info.Settings.InviteSigner != (common.Address{}),
 		}
 		if mover != nil {
 			players, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, wow.PackPlayersOf(gid), wow.UnpackPlayersOf)
@@ -403,6 +437,9 @@ type createRequest struct {
 	OpenTimeout   uint32 `json:"openTimeout"`
 	RevealTimeout uint32 `json:"revealTimeout"`
 	RoundCap      uint16 `json:"roundCap"`
+	// Invite makes the lobby invite-only: joining needs the invite link
+	// the creator shares (its key signs each joiner's admission).
+	Invite bool `json:"invite"`
 }
 
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
@@ -444,12 +481,30 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err)
 		return
 	}
-	id, err := wowclient.CreateLobby(r.Context(), mover, s.gameAddr, settings)
+	if err := s.checkAfford(r.Context(), mover.Address(), stake); err != nil {
+		writeError(w, statusFor(err), err)
+		return
+	}
+	var invite *ecdsa.PrivateKey
+	if req.Invite {
+		var err error
+		if invite, err = s.newInvite(); err != nil {
+			writeError(w, http.StatusInternalServerError, err)
+			return
+		}
+		settings.InviteSigner = crypto.PubkeyToAddress(invite.PublicKey)
+	}
+	id, err := wowclient.CreateLobby(context.WithoutCancel(r.Context()), mover, s.gameAddr, settings)
 	if err != nil {
 		writeError(w, statusFor(err), err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]uint64{"id": id.Uint64()})
+	res := map[string]any{"id": id.Uint64()}
+	if invite != nil {
+		s.keepInvite(id, invite)
+		res["invite"] = hexutil.Encode(crypto.FromECDSA(invite))
+	}
+	writeJSON(w, http.StatusOK, res)
 }
 
 func (s *Server) handleRandomWords(w http.ResponseWriter, r *http.Request) {
@@ -504,7 +559,8 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var req struct {
-		Words []string `json:"words"`
+		Words  []string `json:"words"`
+		Invite string   `json:"invite"` // the invite link's code, for an invite-only lobby
 	}
 	if err := decode(r, &req); err != nil {
 		writeError(w, http.StatusBadRequest, err)
@@ -552,7 +608,18 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 			mover.Address(), client.FormatETH(bal), client.FormatETH(info.Settings.Stake), missing, strings.TrimSuffix(missing, " ETH")))
 		return
 	}
-	p, err := s.newPlay(ctx, id, mover, req.Words, map[uint16]string{})
+	var invite []byte
+	if signer := info.Settings.InviteSigner; signer != (common.Address{}) {
+		if req.Invite == "" {
+			writeError(w, http.StatusForbidden, ErrBadInvite)
+			return
+		}
+		if invite, err = s.signInvite(id, mover.Address(), req.Invite, signer); err != nil {
+			writeError(w, http.StatusForbidden, err)
+			return
+		}
+	}
+	p, err := s.newPlay(ctx, id, mover, req.Words, map[uint16]string{}, invite)
 	if err != nil {
 		writeError(w, http.StatusInternalServerError, err)
 		return
@@ -688,6 +755,13 @@ type board struct {
 	Result      *boardResult   `json:"result,omitempty"`
 	GameAddr    common.Address `json:"game"`
 	WordLength  int            `json:"wordLength"`
+	// InviteOnly: joining needs an invite; Invite is the code of the
+	// lobby's invite link, for its creator only.
+	InviteOnly bool   `json:"inviteOnly"`
+	Invite     string `json:"invite,omitempty"`
+	// Claimable: the phase's deadline passed and a player still owes its
+	// move, or the game is settling: anyone may move it on (advance).
+	Claimable bool `json:"claimable"`
 }
 
 func (s *Server) handleBoard(w http.ResponseWriter, r *http.Request) {
@@ -731,6 +805,7 @@ func (s *Server) board(ctx context.Context, id *big.Int) (*board, error) {
 		return nil, err
 	}
 	b.Reveals = s.boardReveals(h, labels, me)
+	b.Claimable = claimable(info, b)
 	if p != nil {
 		b.Joined = true
 		b.Awaiting, _ = p.strategy.awaiting()
@@ -761,10 +836,14 @@ func (s *Server) boardHeader(ctx context.Context, id *big.Int, info bindings.Gam
 	}
 	b := &board{
 		ID: id.Uint64(), Phase: phaseName(info.Phase), Round: info.Round, RoundCap: info.Settings.RoundCap,
-		Deadline: info.Deadline, Now: max(head.Time, uint64(time.Now().Unix())), Pot: info.Pot.String(), Stake: info.Settings.Stake.String(),
+		Deadline: info.Deadline, Now: s.clock.now(head.Time), Pot: info.Pot.String(), Stake: info.Settings.Stake.String(),
 		Players: []boardPlayer{}, Reveals: []boardReveal{}, GameAddr: s.gameAddr, WordLength: s.dicts.Length,
 		PlayerCount: info.PlayerCount, MaxPlayers: info.Settings.MaxPlayers,
 		GrantNeeded: s.grantNeeded(),
+		InviteOnly:  info.Settings.InviteSigner != (common.Address{}),
+	}
+	if b.InviteOnly && info.Phase == wowclient.PhaseLobby {
+		b.Invite = s.storedInvite(id)
 	}
 	switch info.Phase {
 	case wowclient.PhaseCommit:
@@ -862,6 +941,23 @@ func (s *Server) boardReveals(h *wire.History, labels map[common.Address]string,
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Round < out[j].Round })
 	return out
+}
+
+// claimable reports whether a timeout can be claimed now: a round's phase
+// past its deadline with a move still owed, or a game settling in pages.
+func claimable(info bindings.GameInfoOutput, b *board) bool {
+	if info.Phase == wowclient.PhaseSettling {
+		return true
+	}
+	if info.Phase < wowclient.PhaseCommit || info.Phase > wowclient.PhaseReveal || b.Now <= b.Deadline {
+		return false
+	}
+	for _, p := range b.Players {
+		if p.Acted == "waiting" {
+			return true
+		}
+	}
+	return false
 }
 
 func doneOr(done bool) string {

@@ -26,7 +26,8 @@ import (
 // grant), then withdraws, funds
 // the account from the wallet and sends as much back (the owner's execute
 // call); the test checks every colour pattern against the rules engine and
-// the result, the withdrawal and the pot on chain. The page is 390×844; with
+// the result, the withdrawal and the pot on chain. Then the site's Worduel
+// page, on the same session, queues with a bet and leaves the queue. The page is 390×844; with
 // WORDPROOF_SCREENSHOTS set (scripts/screenshots) its screenshots go there.
 func TestDappGame(t *testing.T) {
 	if testing.Short() {
@@ -74,8 +75,8 @@ func TestDappGame(t *testing.T) {
 	require.Equal(t, "You won!", res.Outcome)
 	require.Contains(t, res.Winners, "you")
 	require.Contains(t, res.Withdrew, "Withdrew 0.02 ETH")
-	require.Equal(t, 1, res.Signed, "one session grant")
-	require.Equal(t, 2, res.Messages, "one store unlock per visit")
+	require.Equal(t, 3, res.Messages, "one store unlock per visit: the game, its reload, the Worduel page")
+	require.Equal(t, 1, res.Signed, "the Worduel page runs on the same grant")
 	require.Equal(t, 1, res.Stored, "the player's store is in IndexedDB")
 	require.Equal(t, 2, res.Sent, "the wallet funded the account and sent the execute call")
 	require.Contains(t, res.Moved, "Sent 0.01 ETH to your wallet")

@@ -1,8 +1,15 @@
 // Package web serves the Wordproof browser client on loopback: pages
 // embedded in the binary and a JSON API over the Go player client. Each
 // game's page has a folder (static/wow/ for Worth of Words, where /
-// leads) over the shared static/wordproof.js (wallet, session grant, API
-// calls, messages) and static/style.css.
+// leads; static/worduel/ for the duel platform, Blitz and training) over
+// the shared static/wordproof.js (wallet, session grant, API calls,
+// messages, move toasts, the on-screen keyboard) and static/style.css.
+//
+// Every move the player's mover sends, asked for by the page or made by an
+// agent in the background, goes through a tracked mover (ops.go) that
+// records it for the page's toasts: pending, sent (the user operation's or
+// transaction's hash, from [client.WithSent]), included, or failed with
+// the decoded reason.
 //
 // # Who holds what
 //
@@ -28,15 +35,30 @@
 //	                                  {"resumed": true} when the stored session is live
 //	POST /api/grant                   {"signature"} → the player's account (also a renewal's signature, see grantNeeded)
 //	GET  /api/lobbies                 every game with its phase and seats
-//	POST /api/lobbies                 {"players","stake",...} → {"id"}
+//	POST /api/lobbies                 {"players","stake",...,"invite"} → {"id","invite"}; refused
+//	                                  (409) when the account cannot pay the stake; "invite"
+//	                                  makes it invite-only (the invite link carries a key
+//	                                  whose signature of inviteDigest admits each joiner)
 //	GET  /api/words/random            two random secret words
 //	GET  /api/words/check?word=&kind= is it an allowed secret or guess word
-//	POST /api/games/{id}/join         {"words": [a, b]}
+//	POST /api/games/{id}/join         {"words": [a, b], "invite": code of the link, if invite-only}
+//	POST /api/games/{id}/leave        leave an unfilled lobby: the stake is credited back
+//	POST /api/games/{id}/advance      claim a passed deadline (the board's "claimable")
+//	GET  /api/ops?since=MS            the player's moves changed after unix ms MS (toasts)
 //	GET  /api/games/{id}              the board: players, reveals, phase, deadline,
 //	                                  missed guesses, and at the end the result
 //	                                  (scores, payouts, reason, how to collect)
 //	POST /api/games/{id}/guess        {"word"} for the current round
 //	POST /api/withdraw                collect every payout (also under /api/games/{id}/)
+//	GET  /api/duel/status             coins (free, in play), daily gift, MMR, rank, record,
+//	                                  queue, and the live match ("Match Found": its agent starts)
+//	POST /api/duel/daily              claim the daily coins
+//	POST /api/duel/queue              {"bet","mode":"blitz"} enter the queue (locks the bet)
+//	POST /api/duel/leave              leave the queue (the bet is free again)
+//	GET  /api/duel/match/{id}         a Blitz match: the current word's tries, both solve
+//	                                  counts and clocks, and at the end the coins and MMR change
+//	POST /api/duel/match/{id}/guess   {"word"} the next guess (client/worduel.Agent sends it,
+//	                                  and proves the answers to the opponent's)
 //
 // # Restarts
 //

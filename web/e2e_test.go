@@ -248,7 +248,7 @@ func TestBrowserGame(t *testing.T) {
 			Pattern string `json:"pattern"`
 		} `json:"seen"`
 	}
-	out := g.browse(t, ctx, "play.mjs", srv.URL(), guesses)
+	out := g.browse(t, ctx, "play.mjs", srv.URL(), guesses, "VIEWPORT=390x844")
 	require.NoError(t, json.Unmarshal(out, &res), string(out))
 	require.Len(t, res.Seen, len(guesses))
 	require.Equal(t, "You won!", res.Outcome)

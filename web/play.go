@@ -27,6 +27,9 @@ type play struct {
 	agent    *wowclient.Agent
 	strategy *pageStrategy
 	words    []string // the player's secret words, as typed
+	mover    client.Mover
+	ctx      context.Context // the agent's: cancelled when the player leaves the lobby
+	cancel   context.CancelFunc
 
 	mu      sync.Mutex
 	lastErr string
@@ -59,18 +62,21 @@ func (p *play) status() (lastErr string, guesses map[uint16]string) {
 func (s *Server) run(p *play) {
 	defer s.wg.Done()
 	for {
-		done, err := p.agent.Step(s.ctx)
+		done, err := p.agent.Step(p.ctx)
+		if p.ctx.Err() != nil {
+			return
+		}
 		p.setErr(err)
 		if done {
 			p.mu.Lock()
 			p.over = true
 			p.mu.Unlock()
 		}
-		if done || s.ctx.Err() != nil {
+		if done {
 			return
 		}
 		select {
-		case <-s.ctx.Done():
+		case <-p.ctx.Done():
 			return
 		case <-time.After(s.cfg.Poll):
 		}
@@ -79,15 +85,16 @@ func (s *Server) run(p *play) {
 
 // newPlay prepares the agent of game id for mover, with the player's secret
 // words (for the page) and the guesses it already committed.
-func (s *Server) newPlay(ctx context.Context, id *big.Int, mover client.Mover, words []string, guesses map[uint16]string) (*play, error) {
-	p := &play{id: id, words: words, guesses: guesses}
+// A join of an invite-only lobby carries invite.
+func (s *Server) newPlay(ctx context.Context, id *big.Int, mover client.Mover, words []string, guesses map[uint16]string, invite []byte) (*play, error) {
+	p := &play{id: id, words: words, guesses: guesses, mover: mover}
 	p.strategy = newPageStrategy(s.cfg.Poll, func(ctx context.Context, round uint16) (bool, error) {
 		return s.commitOver(ctx, id, round)
 	})
 	var err error
 	p.agent, err = wowclient.NewAgent(ctx, wowclient.AgentConfig{
 		Backend: s.backend, Game: s.gameAddr, GameID: id, Mover: mover, Prover: s.prover, Dicts: s.dicts,
-		Store: s.store, Strategy: p.strategy, Poll: s.cfg.Poll, Log: s.log,
+		Store: s.store, Strategy: p.strategy, Poll: s.cfg.Poll, Log: s.log, Invite: invite,
 	})
 	return p, err
 }
@@ -100,9 +107,22 @@ func (s *Server) launch(p *play) bool {
 		return false
 	}
 	s.games[p.id.String()] = p
+	p.ctx, p.cancel = context.WithCancel(s.ctx)
 	s.wg.Add(1)
 	go s.run(p)
 	return true
+}
+
+// drop stops p's agent and forgets the game (the player left its lobby).
+func (s *Server) drop(p *play) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.games[p.id.String()] == p {
+		delete(s.games, p.id.String())
+	}
+	if p.cancel != nil {
+		p.cancel()
+	}
 }
 
 // commitOver reports whether the commit phase of round is over: the chain
@@ -139,10 +159,11 @@ func (s *Server) resumeAll(ctx context.Context) {
 			s.log.Info("stored session not resumed", "account", acct, "err", err)
 			continue
 		}
-		n := s.resumeGames(ctx, m)
+		tracked := s.track(m)
+		n := s.resumeGames(ctx, tracked)
 		if n > chosenGames {
 			s.mu.Lock()
-			s.mover, s.owner = m, owner
+			s.mover, s.owner = tracked, owner
 			s.mu.Unlock()
 			chosenGames = n
 		}
@@ -184,7 +205,7 @@ func (s *Server) resumeGames(ctx context.Context, mover client.Mover) int {
 		for r, g := range secrets.Guesses {
 			guesses[r] = g.Word
 		}
-		p, err := s.newPlay(ctx, id, mover, secrets.Words, guesses)
+		p, err := s.newPlay(ctx, id, mover, secrets.Words, guesses, nil)
 		if err != nil {
 			s.log.Warn("game not resumed", "game", id, "err", err)
 			continue

@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"slices"
 	"sync"
 	"time"
 
@@ -20,6 +21,8 @@ import (
 
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/client"
+	duelclient "github.com/wordproof/wordproof/client/duel"
+	worduelclient "github.com/wordproof/wordproof/client/worduel"
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game"
@@ -80,7 +83,7 @@ type Server struct {
 	relayer  *bundlerrpc.Client // nil without a relayer
 	chainID  *big.Int
 	gameAddr common.Address
-	perms    []account.IWordproofAccountPermission // every session's scope: the game's moves
+	perms    []account.IWordproofAccountPermission // every session's scope: every game's moves
 	factory  common.Address
 	dicts    *wowclient.Dictionaries
 	prover   *prover.Prover
@@ -98,9 +101,13 @@ type Server struct {
 	mover   client.Mover // nil until connected
 	owner   common.Address
 	games   map[string]*play
-	wg      sync.WaitGroup
+	// duelGames are the Blitz matches played for the player, by id.
+	duelGames map[string]*duelPlay
+	wg        sync.WaitGroup
 
 	train trainRooms // Worduel training rounds (offline)
+	ops   opLog      // every move of the player, for the page's toasts
+	clock chainClock // the chain's time between its blocks
 }
 
 // New connects to the chain and relayer of cfg.Manifest, loads the
@@ -134,7 +141,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if s.gameAddr, err = m.Address(deploy.ContractWorthOfWords); err != nil {
 		return nil, err
 	}
-	if s.perms, err = wowclient.Permissions(s.gameAddr); err != nil {
+	if s.perms, err = sessionPermissions(m, s.gameAddr); err != nil {
 		return nil, err
 	}
 	if cfg.Key == nil {
@@ -180,9 +187,28 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 			s.close()
 			return nil, err
 		}
-		s.mover = mover
+		s.mover = s.track(mover)
 	}
 	return s, nil
+}
+
+// sessionPermissions is the scope of the session a wallet grants: one grant
+// covers Worth of Words, the duel platform and Blitz, as the CLI's does
+// (contracts an older manifest lacks are left out).
+func sessionPermissions(m *deploy.Manifest, game common.Address) ([]account.IWordproofAccountPermission, error) {
+	perms, err := wowclient.Permissions(game)
+	if err != nil {
+		return nil, err
+	}
+	duelPerms, err := duelclient.Permissions(m.Contracts[deploy.ContractCoins], m.Contracts[deploy.ContractDuelPlatform])
+	if err != nil {
+		return nil, err
+	}
+	blitzPerms, err := worduelclient.Permissions(m.Contracts[deploy.ContractWorduelBlitz])
+	if err != nil {
+		return nil, err
+	}
+	return slices.Concat(perms, duelPerms, blitzPerms), nil
 }
 
 // Warm compiles the proving circuits ahead of the first join, so that the
@@ -318,7 +344,11 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/games/{id}/guess", s.handleGuess)
 	mux.HandleFunc("POST /api/games/{id}/withdraw", s.handleWithdraw)
 	mux.HandleFunc("POST /api/withdraw", s.handleWithdraw)
+	mux.HandleFunc("POST /api/games/{id}/leave", s.handleLeave)
+	mux.HandleFunc("POST /api/games/{id}/advance", s.handleAdvance)
+	mux.HandleFunc("GET /api/ops", s.handleOps)
 	s.train.routes(mux)
+	s.duelRoutes(mux)
 	return guard(mux)
 }
 

@@ -40,6 +40,10 @@ type AgentConfig struct {
 	Log *slog.Logger
 	// Poll is how often Run re-reads the chain; 0 means 200ms.
 	Poll time.Duration
+	// Invite is the invite signature a join of an invite-only lobby
+	// carries (the EIP-191 signature of the game's inviteDigest for the
+	// player by the lobby's invite signer); nil for an open lobby.
+	Invite []byte
 	// OnMove, when set, is called after every move the agent makes.
 	OnMove func(Move)
 	// OnEvent, when set, receives what the player should know while the
@@ -342,7 +346,7 @@ func (a *Agent) sendJoin(ctx context.Context, stake *big.Int, stored client.Game
 	if err != nil {
 		return err
 	}
-	data := a.wow.PackJoin(a.cfg.GameID, commitments, solidityProof(proof), nil)
+	data := a.wow.PackJoin(a.cfg.GameID, commitments, solidityProof(proof), a.cfg.Invite)
 	receipt, err := a.cfg.Mover.Send(ctx, a.cfg.Game, data, stake)
 	var re *client.RevertError
 	if errors.As(err, &re) && re.Name == "WordproofAlreadyJoined" {

@@ -6,7 +6,9 @@
 // unlock the secret store (personal_sign), sign the session grant, join
 // the bot's lobby, type a guess each round (reloading the page after the
 // first: unlock again, no new grant), check the colours, read the result,
-// withdraw; then fund the account from the wallet and send it back.
+// withdraw; then fund the account from the wallet and send it back; then
+// open the site's Worduel page on the same session: 100 coins (the daily
+// gift installed the session), queue with a bet and leave the queue.
 // The last stdout line is a JSON result.
 //
 // Environment: as play.mjs (WORDPROOF_URL is the site's wow/ page), and
@@ -118,6 +120,21 @@ await run(async ({ page, wallet, byTest, shot, waitMessage, guessRound }) => {
     };
     req.onerror = () => reject(req.error);
   }));
+  // The Worduel page of the same site, on the same session: its API is
+  // answered by the worker too, and the grant covers the duel platform.
+  await page.goto(new URL("../worduel/", page.url()).href);
+  await unlock("duel-profile");
+  await page.waitForFunction(() => { const c = document.querySelector('[data-testid="coins"]'); return c && c.dataset.free === "100"; });
+  await byTest("bet").fill("10");
+  await byTest("queue").click();
+  await byTest("queued").waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="coins"]').dataset.inPlay === "10");
+  await shot("duel-queued");
+  await byTest("leave-queue").click();
+  await byTest("queue").waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="coins"]').dataset.inPlay === "0");
+  await page.locator('[data-testid="op"][data-action="leave queue"][data-state="included"]').waitFor({ state: "attached" });
+  if (wallet.signed !== 1) fail("the duel page asked for another grant");
   if (errors.length) fail("console errors: " + errors.join(" | "));
   return { outcome, winners, withdrew, seen, stored, lockedText, moved };
 });

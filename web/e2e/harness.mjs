@@ -120,6 +120,9 @@ export async function run(body) {
         const text = await page.evaluate(() => document.body.innerText);
         const raw = /execution reverted|Wordproof[A-Z][A-Za-z]+\[|\(phase \d/.exec(text);
         if (raw) fail("the page shows a raw error (" + raw[0] + "): " + text);
+        // A phone's width: nothing may scroll sideways.
+        const wide = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+        if (wide.scroll > wide.width) fail(name + ": the page scrolls sideways (" + wide.scroll + " px wide in a " + wide.width + " px window)");
       },
       shots: () => shotN,
       waitMessage: async (re) => {

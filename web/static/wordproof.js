@@ -206,6 +206,7 @@ async function refreshStatus() {
   whoEl.textContent = status.connected
     ? "account " + status.account + " · " + eth(status.balance) + (status.owner ? " · owner " + short(status.owner) : "")
     : "chain " + status.chainId + " · not connected";
+  if (status.connected) watchOps();
   const won = status.connected && status.winnings && status.winnings !== "0";
   winningsEl.hidden = !won;
   winningsEl.replaceChildren(...(won ? [eth(status.winnings) + " of winnings wait in the game contract. ",
@@ -217,4 +218,117 @@ function renderConnect() {
     h("h2", {}, "Connect"),
     h("p", {}, "Your browser wallet is used only now: once for your address and once to sign a grant for a session key held by the local Wordproof process. After that every move (join, guess, reveal, withdraw) is a sponsored user operation: no prompts, no gas (unless the grant expires or runs out mid-game: then the game asks for one new signature)."),
     h("button", { "data-testid": "connect", onclick: connectWallet }, "Connect wallet")));
+}
+
+// ---- move toasts ----------------------------------------------------------
+// Every move the player's mover sends (the page's own and the agents' in
+// the background: join, commit, open, reveal, advance, withdraw, leave)
+// shows as a toast with its operation hash and state: sent, included, or
+// failed with the decoded reason. Toasts fade; the list of recent moves
+// keeps them.
+
+const OP_WORDS = { pending: "proving and signing", sent: "sent", included: "included", failed: "failed" };
+const toastsEl = h("ol", { id: "toasts", class: "toasts", role: "status", "aria-live": "polite", "data-testid": "toasts" });
+const opLogEl = h("ol", { "data-testid": "op-log", class: "op-log" });
+const opsSeen = new Map(); // id -> { op, toast }
+let opsSince = 0;
+let opsStarted = false;
+
+function opText(o) {
+  return o.action + (o.game ? " · game #" + o.game : "") + " · " + OP_WORDS[o.state] +
+    (o.hash ? " · " + short(o.hash) : "") + (o.state === "failed" && o.reason ? ": " + o.reason : "");
+}
+
+function opRow(o, testid) {
+  return h("li", { "data-testid": testid, "data-id": o.id, "data-action": o.action, "data-state": o.state, "data-hash": o.hash || "",
+    "data-game": o.game || "", class: "op " + o.state, title: o.hash ? "operation " + o.hash + (o.tx ? ", transaction " + o.tx : "") : "" },
+  opText(o), o.state === "failed" || testid === "toast" ? h("button", { class: "close", "aria-label": "dismiss", onclick: (ev) => ev.target.parentElement.remove() }, "×") : null);
+}
+
+function showOp(o, fresh) {
+  const seen = opsSeen.get(o.id);
+  if (seen && seen.op.state === o.state && seen.op.hash === o.hash) return;
+  const logRow = opRow(o, "op");
+  if (seen) seen.logRow.replaceWith(logRow); else opLogEl.prepend(logRow);
+  while (opLogEl.children.length > 30) opLogEl.lastChild.remove();
+  let toast = null;
+  if (fresh || (seen && seen.toast && seen.toast.isConnected)) {
+    toast = opRow(o, "toast");
+    if (seen && seen.toast && seen.toast.isConnected) seen.toast.replaceWith(toast); else toastsEl.append(toast);
+    if (o.state === "included") setTimeout(() => toast.remove(), 8000);
+    if (o.state === "failed") setTimeout(() => toast.remove(), 30000);
+  }
+  opsSeen.set(o.id, { op: o, toast, logRow });
+}
+
+// watchOps polls the server's move log once a second (started once).
+function watchOps() {
+  if (opsStarted) return;
+  opsStarted = true;
+  document.body.append(toastsEl);
+  const footer = document.querySelector("footer");
+  if (footer) footer.before(h("details", { class: "moves", "data-testid": "moves" }, h("summary", {}, "Your recent moves"), opLogEl));
+  let first = true;
+  const tick = async () => {
+    try {
+      const r = await api("GET", "/api/ops?since=" + opsSince);
+      if (r.rev < opsSince) { // the process restarted, and its log (ids too): read it afresh
+        opsSince = 0;
+        opsSeen.clear();
+        opLogEl.replaceChildren();
+        first = true;
+        setTimeout(tick, 0);
+        return;
+      }
+      for (const o of r.ops) {
+        // On load, moves that ended a while ago go to the list only.
+        showOp(o, !first || o.state === "pending" || o.state === "sent" || r.now - o.at < 10000);
+      }
+      opsSince = r.rev;
+      first = false;
+    } catch { /* the screens show a dead process */ }
+    setTimeout(tick, 1000);
+  };
+  tick();
+}
+
+// ---- on-screen keyboard -----------------------------------------------------
+
+const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+const KEY_WORDS = { G: "correct", Y: "present", ".": "absent" };
+
+// learnLetters folds guesses and their patterns into the best known state
+// of each letter: G over Y over "." (a letter grey in one place may be
+// green in another).
+function learnLetters(list) {
+  const rank = { ".": 1, Y: 2, G: 3 };
+  const known = {};
+  for (const { guess, pattern } of list) {
+    [...guess].forEach((c, i) => {
+      const p = pattern[i];
+      if (!known[c] || rank[p] > rank[known[c]]) known[c] = p;
+    });
+  }
+  return known;
+}
+
+// keyboard builds the on-screen keyboard; press(k) gets a letter, "enter"
+// or "back". Its paint(known) colours the keys with learnLetters' states,
+// each key's label saying its state too (not only its colour).
+function keyboard(press) {
+  const keys = {};
+  const el = h("div", { class: "keyboard", role: "group", "aria-label": "on-screen keyboard", "data-testid": "keyboard" },
+    ...KEY_ROWS.map((row, i) => h("div", {},
+      i === 2 ? h("button", { type: "button", class: "wide", "data-key": "enter", "aria-label": "enter", onclick: () => press("enter") }, "Enter") : null,
+      ...[...row].map((c) => (keys[c] = h("button", { type: "button", "data-key": c, "aria-label": c.toUpperCase() + ", not tried", onclick: () => press(c) }, c.toUpperCase()))),
+      i === 2 ? h("button", { type: "button", class: "wide", "data-key": "back", "aria-label": "backspace", onclick: () => press("back") }, "⌫") : null)));
+  el.paint = (known) => {
+    for (const [c, b] of Object.entries(keys)) {
+      const p = known[c];
+      b.className = p === "G" ? "g" : p === "Y" ? "y" : p === "." ? "n" : "";
+      b.dataset.state = p ? KEY_WORDS[p] : "";
+      b.setAttribute("aria-label", c.toUpperCase() + ", " + (p ? KEY_WORDS[p] : "not tried"));
+    }
+  };
+  return el;
 }

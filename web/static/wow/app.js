@@ -36,7 +36,8 @@ function renderLobbies() {
       h("td", {}, eth(l.stake)), h("td", {}, l.timeouts.join("/") + "s" + (l.roundCap ? ", " + l.roundCap + " rounds" : "")),
       h("td", {}, l.joined || l.phase !== "lobby"
         ? h("button", { class: "secondary", onclick: () => { location.hash = "#/game/" + l.id; } }, l.joined ? "Open" : "Watch")
-        : h("button", { "data-testid": "join-" + l.id, onclick: () => { location.hash = "#/join/" + l.id; } }, "Join")))));
+        : l.inviteOnly ? h("span", { class: "hint", "data-testid": "invite-only-" + l.id }, "invite only")
+          : h("button", { "data-testid": "join-" + l.id, onclick: () => { location.hash = "#/join/" + l.id; } }, "Join")))));
     if (!shown.length) table.replaceChildren(h("tr", {}, h("td", { colspan: 6, class: "hint" }, "Nothing here yet.")));
   };
   const players = h("input", { type: "number", min: 2, max: 255, value: 2, "aria-label": "players" });
@@ -45,15 +46,16 @@ function renderLobbies() {
   const openT = h("input", { type: "number", min: 30, value: 300, "aria-label": "open timeout" });
   const revealT = h("input", { type: "number", min: 30, value: 300, "aria-label": "reveal timeout" });
   const cap = h("input", { type: "number", min: 0, value: 0, "aria-label": "round cap" });
+  const inviteOnly = h("input", { type: "checkbox", "data-testid": "invite-only", "aria-label": "invite only" });
   const create = async (ev) => {
     ev.preventDefault();
     let wei;
     try { wei = toWei(stake.value); } catch (e) { say(e.message); return; }
     try {
       const r = await api("POST", "/api/lobbies", { players: Number(players.value), stake: wei, commitTimeout: Number(commitT.value),
-        openTimeout: Number(openT.value), revealTimeout: Number(revealT.value), roundCap: Number(cap.value) });
-      say("Lobby #" + r.id + " created.", true);
-      location.hash = "#/join/" + r.id;
+        openTimeout: Number(openT.value), revealTimeout: Number(revealT.value), roundCap: Number(cap.value), invite: inviteOnly.checked });
+      say("Lobby #" + r.id + " created" + (r.invite ? " (invite only: share its link from the game page once you joined)" : "") + ".", true);
+      location.hash = "#/join/" + r.id + (r.invite ? "/" + r.invite : "");
     } catch (e) { say(e.message); }
   };
   const mine = (status.playing || []).map((id) => h("li", {},
@@ -69,6 +71,7 @@ function renderLobbies() {
       h("form", { onsubmit: create },
         h("label", {}, "players", players), h("label", {}, "stake (ETH)", stake), h("label", {}, "commit (s)", commitT),
         h("label", {}, "open (s)", openT), h("label", {}, "reveal (s)", revealT), h("label", {}, "round cap (0 = none)", cap),
+        h("label", { class: "check" }, inviteOnly, "invite only (players join by your link)"),
         h("div", {}, h("button", { type: "submit" }, "Create")))));
   poll(async () => { rows = await api("GET", "/api/lobbies"); draw(); });
 }
@@ -79,7 +82,7 @@ function toWei(text) {
   return (BigInt(m[1] || "0") * 10n ** 18n + BigInt((m[2] || "").padEnd(18, "0"))).toString();
 }
 
-function renderJoin(id) {
+function renderJoin(id, invite) {
   const inputs = [0, 1].map((i) => h("input", { type: "text", maxlength: 5, autocomplete: "off", spellcheck: "false",
     "data-testid": "secret-" + i, "aria-label": "secret word " + (i + 1), oninput: () => check(i) }));
   const notes = [0, 1].map((i) => h("span", { class: "hint", "data-testid": "secret-note-" + i }));
@@ -100,7 +103,7 @@ function renderJoin(id) {
     if (button) button.disabled = true;
     say("Proving that your words are in the dictionary and joining…", true);
     try {
-      await api("POST", "/api/games/" + id + "/join", { words: inputs.map((x) => x.value.trim().toLowerCase()) });
+      await api("POST", "/api/games/" + id + "/join", { words: inputs.map((x) => x.value.trim().toLowerCase()), invite: invite || "" });
       say("Joined game #" + id + ". Your words stay on this machine.", true);
       location.hash = "#/game/" + id;
     } catch (e) {
@@ -110,6 +113,7 @@ function renderJoin(id) {
   };
   app.replaceChildren(h("section", { "data-testid": "join-screen" },
     h("h2", {}, "Join game #" + id),
+    invite ? h("p", { class: "hint", "data-testid": "invited" }, "You were invited: this lobby is invite-only, and the link lets you in.") : null,
     h("p", {}, "Choose two secret words. They are kept encrypted by the local Wordproof process; the chain only sees commitments and a proof that both words are in the dictionary."),
     h("form", { onsubmit: join },
       h("div", {}, h("label", {}, "first word", inputs[0]), notes[0]),
@@ -118,8 +122,6 @@ function renderJoin(id) {
         h("button", { type: "submit", "data-testid": "join" }, "Join")))));
   inputs[0].focus();
 }
-
-const KEYS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
 
 function renderGame(id) {
   let typed = "";
@@ -138,7 +140,8 @@ function renderGame(id) {
     if (typed.length !== 5) { say("A guess has 5 letters."); return; }
     try {
       await api("POST", "/api/games/" + id + "/guess", { word: typed });
-      say("Guess " + typed.toUpperCase() + " sent: it is committed now and opened once everyone has guessed.", true);
+      sentBanner = "Guess " + typed.toUpperCase() + " sent: it is committed now and opened once everyone has guessed.";
+      say(sentBanner, true);
       typed = "";
       drawInput();
     } catch (e) { say(e.message); }
@@ -151,15 +154,16 @@ function renderGame(id) {
     drawInput();
   };
   const drawInput = () => {
-    inputRow.replaceChildren(...[0, 1, 2, 3, 4].map((i) => h("span", { class: "tile input", "aria-hidden": "true" }, typed[i] || "")));
+    inputRow.replaceChildren(...[0, 1, 2, 3, 4].map((i) => h("span", { class: "tile input", role: "img",
+      "aria-label": "letter " + (i + 1) + ": " + (typed[i] ? typed[i].toUpperCase() : "empty") }, typed[i] || "")));
     inputRow.setAttribute("aria-label", "your guess: " + (typed.toUpperCase() || "empty"));
+    inputRow.setAttribute("role", "group");
     inputRow.dataset.typed = typed;
   };
-  const keyboard = h("div", { class: "keyboard", "aria-label": "on-screen keyboard" },
-    ...KEYS.map((row, i) => h("div", {},
-      i === 2 ? h("button", { class: "wide", onclick: () => press("enter") }, "Enter") : null,
-      ...[...row].map((c) => h("button", { onclick: () => press(c), "aria-label": c }, c.toUpperCase())),
-      i === 2 ? h("button", { class: "wide", onclick: () => press("back"), "aria-label": "backspace" }, "⌫") : null)));
+  const keys = keyboard(press);
+  const lobbyArea = h("div", { "data-testid": "lobby-area" });
+  const claimArea = h("div", { "data-testid": "claim-area" });
+  let sentBanner = ""; // the last guess's "sent" banner: gone once the game ended
   keyHandler = (ev) => {
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     if (ev.key === "Enter") press("enter");
@@ -170,7 +174,7 @@ function renderGame(id) {
   };
   document.addEventListener("keydown", keyHandler);
   drawInput();
-  app.replaceChildren(h("section", { "data-testid": "game-screen" }, h("h2", {}, "Game #" + id), head, waiting, warning, missed, words,
+  app.replaceChildren(h("section", { "data-testid": "game-screen" }, h("h2", {}, "Game #" + id), head, waiting, warning, missed, lobbyArea, claimArea, words,
     h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "player"), h("th", {}, "score"), h("th", {}, "word"), h("th", {}, "status"), h("th", {}, "this phase"))), players),
     result, guessArea, h("h3", {}, "Reveals (proven on chain)"), reveals));
 
@@ -190,10 +194,13 @@ function renderGame(id) {
     missed.textContent = missed.hidden ? "" : "You missed the guess deadline of round" + (b.missed.length > 1 ? "s " : " ") +
       b.missed.join(", ") + ": " + (b.missed.length > 1 ? "those guesses are" : "that guess is") +
       " lost, but your stake is safe and your reveals were still sent for you.";
+    drawLobby(b);
+    drawClaim(b);
+    keys.paint(learnLetters(targetReveals(b)));
     words.textContent = b.myWords ? "Your secret words: " + b.myWords.map((w) => w.toUpperCase()).join(", ") + " (only on this machine)" : "";
     players.replaceChildren(...b.players.map((p) => h("tr", { "data-testid": "player-" + p.label.replace(" ", "-") },
       h("td", { class: p.you ? "you" : "" }, p.label + (p.target ? " (your target)" : ""), h("span", { class: "meta" }, short(p.address))),
-      h("td", { "data-testid": "score" }, p.score), h("td", {}, p.word > 2 ? "both solved" : "word " + p.word), h("td", {}, p.status),
+      h("td", { "data-testid": "score" }, p.score), h("td", {}, p.word > 2 ? "both guessed" : "word " + p.word), h("td", { "data-testid": "status" }, p.status),
       h("td", {}, p.acted === "done" ? "✓ acted" : p.acted === "waiting" ? "… waiting" : ""))));
     const rounds = {};
     for (const r of b.reveals) (rounds[r.round] = rounds[r.round] || []).push(r);
@@ -205,15 +212,64 @@ function renderGame(id) {
     if (!b.reveals.length) reveals.replaceChildren(h("p", { class: "hint" }, "No reveals yet."));
     if (b.phase === "ended") {
       guessArea.replaceChildren();
+      // The last guess's banner belongs to a running game.
+      if (sentBanner && messageEl.textContent === sentBanner) say("");
+      sentBanner = "";
       drawResult(b);
     } else if (b.joined) {
       guessArea.dataset.awaiting = b.awaiting ? "true" : "false";
       guessArea.replaceChildren(h("h3", {}, b.awaiting ? "Your guess for round " + b.round + ": type it and press Enter"
         : b.myGuess ? "You guessed " + b.myGuess.toUpperCase() + " this round; waiting for the others." : "Waiting for the next round."),
-      ...[inputRow, b.awaiting ? keyboard : null, b.error ? h("p", { class: "bad", "data-testid": "agent-error" }, b.error) : null,
+      ...[inputRow, b.awaiting ? keys : null, b.error ? h("p", { class: "bad", "data-testid": "agent-error" }, b.error) : null,
         b.grantNeeded ? h("p", { class: "bad", "data-testid": "grant-needed" }, "Your session needs a new grant (" + b.grantNeeded.reason + "). ",
           h("button", { "data-testid": "renew", onclick: () => renewGrant(b.grantNeeded) }, "Sign in wallet")) : null].filter(Boolean));
     }
+  };
+  // targetReveals are the reveals against the words the player guesses at
+  // now (the targets' active words): what the keyboard has learned.
+  const targetReveals = (b) => {
+    const now = {};
+    for (const p of b.players) if (p.target) now[p.label] = p.word;
+    return b.reveals.filter((r) => now[r.target] === r.word);
+  };
+  // drawLobby offers, before the game starts, to leave the lobby (the stake
+  // comes back) and, to an invite-only lobby's creator, its invite link.
+  const drawLobby = (b) => {
+    if (b.phase !== "lobby") { if (lobbyArea.firstChild) lobbyArea.replaceChildren(); return; }
+    if (lobbyArea.dataset.drawn === String(b.joined) + b.invite) return;
+    lobbyArea.dataset.drawn = String(b.joined) + b.invite;
+    const link = b.invite ? location.href.split("#")[0] + "#/join/" + b.id + "/" + b.invite : "";
+    const leave = async (ev) => {
+      ev.target.disabled = true;
+      try {
+        const r = await api("POST", "/api/games/" + id + "/leave", {});
+        say(r.text, true);
+        await refreshStatus();
+        location.hash = "#/lobbies";
+      } catch (e) { say(e.message); ev.target.disabled = false; }
+    };
+    lobbyArea.replaceChildren(
+      link ? h("p", { "data-testid": "invite" }, "Invite-only lobby: share this link with the players you invite (anyone holding it can join). ",
+        h("input", { type: "text", readonly: true, value: link, "data-testid": "invite-link", "aria-label": "invite link", onfocus: (ev) => ev.target.select() })) : null,
+      b.joined ? h("p", {}, h("button", { class: "secondary", "data-testid": "leave", onclick: leave }, "Leave lobby"),
+        " ", h("span", { class: "hint" }, "Your stake of " + eth(b.stake) + " comes back at once (then withdraw it).")) : null);
+  };
+  // drawClaim offers to claim a passed deadline: the phase moves on, and
+  // whoever missed it loses what the rules say.
+  const drawClaim = (b) => {
+    if (!b.claimable) { if (claimArea.firstChild) claimArea.replaceChildren(); return; }
+    if (claimArea.firstChild) return;
+    const late = b.players.filter((p) => p.acted === "waiting").map((p) => p.label).join(", ");
+    const claim = async (ev) => {
+      ev.target.disabled = true;
+      try {
+        const r = await api("POST", "/api/games/" + id + "/advance", {});
+        say("Timeout claimed: the game moved from its " + r.before + " phase to " + r.phase + ".", true);
+      } catch (e) { say(e.message); }
+      claimArea.replaceChildren();
+    };
+    claimArea.replaceChildren(h("p", { class: "warn" }, (late ? late + " missed the deadline. " : "The game is settling. "),
+      h("button", { "data-testid": "claim-timeout", onclick: claim }, "Claim timeout")));
   };
   // drawWaiting says whom the phase waits for.
   const drawWaiting = (b) => {
@@ -275,7 +331,7 @@ async function route() {
   }
   const parts = location.hash.replace(/^#\/?/, "").split("/");
   if (!status.connected) { renderConnect(); return; }
-  if (parts[0] === "join" && parts[1]) renderJoin(parts[1]);
+  if (parts[0] === "join" && parts[1]) renderJoin(parts[1], parts[2]);
   else if (parts[0] === "game" && parts[1]) renderGame(parts[1]);
   else renderLobbies();
 }

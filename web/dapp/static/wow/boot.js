@@ -1,4 +1,5 @@
-// boot.js: the static Worth of Words page. It finds the wallet (EIP-6963,
+// boot.js: the static Worth of Words page (and the Worduel page, which
+// loads it with its own screens). It finds the wallet (EIP-6963,
 // else window.ethereum), unlocks the player's secret store with one wallet
 // signature, and starts the web client's Go server inside the prover's
 // worker (web/dapp/wasm/game.go) on the chain of ../deployment.json. The
@@ -112,7 +113,9 @@ function play(provider, owner) {
     s.onerror = () => reject(new Error("could not load " + src));
     document.body.append(s);
   });
-  load("../wordproof.js").then(() => load("app.js")).then(() => startBar(provider, owner), (err) => fail(err.message));
+  // The page names its screens' script (<html data-app>): app.js for
+  // Worth of Words, duel.js for the duel platform and Blitz.
+  load("../wordproof.js").then(() => load(document.documentElement.dataset.app || "app.js")).then(() => startBar(provider, owner), (err) => fail(err.message));
 }
 
 // ---- the account's bar ------------------------------------------------------

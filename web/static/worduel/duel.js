@@ -1,0 +1,169 @@
+// Worduel page: the duel platform (daily coins, coins free and in play,
+// MMR and rank, the queue with a bet and a mode, "Match Found") and the
+// Blitz match (the current word's grid, the keyboard, both solve counts,
+// both chess clocks, the result), over the shared page code
+// (../wordproof.js) and the JSON API under /api/duel/. The Go client plays
+// the match (seed, proofs of the answers, timeouts); the page only types
+// this player's guesses.
+"use strict";
+
+// withdraw is the shared header's: Worth of Words winnings, on its page.
+async function withdraw() { location.href = "../wow/"; return false; }
+
+function clock(sec) {
+  sec = Math.max(0, Math.floor(sec));
+  return Math.floor(sec / 60) + ":" + String(sec % 60).padStart(2, "0");
+}
+
+// hours writes seconds as "23h 59m" (or duration's "4m 05s" below an hour).
+function hours(sec) {
+  return sec >= 3600 ? Math.floor(sec / 3600) + "h " + String(Math.floor(sec % 3600 / 60)).padStart(2, "0") + "m" : duration(sec);
+}
+
+function renderPlatform() {
+  const profile = h("section", { "data-testid": "duel-profile" });
+  const queueArea = h("section", { "data-testid": "queue-area" });
+  const bet = h("input", { type: "number", min: 1, value: 10, inputmode: "numeric", "data-testid": "bet", "aria-label": "bet in coins" });
+  const mode = h("select", { "data-testid": "mode", "aria-label": "mode" }, h("option", { value: "blitz" }, "Blitz (5 minutes)"));
+  const act = (path, body, done) => async (ev) => {
+    ev.preventDefault();
+    const b = ev.submitter || ev.target;
+    b.disabled = true;
+    try { done(await api("POST", path, body ? body() : {})); } catch (e) { say(e.message); }
+    b.disabled = false;
+  };
+  const daily = h("button", { "data-testid": "daily", onclick: act("/api/duel/daily", null, () => say("Daily coins claimed: +100.", true)) }, "Claim daily coins");
+  const queueForm = h("form", { "data-testid": "queue-form", onsubmit: act("/api/duel/queue", () => ({ bet: Number(bet.value), mode: mode.value }),
+    (p) => say(p.matchId ? "Match Found!" : "Queued: waiting for an opponent with the same bet.", true)) },
+  h("label", {}, "bet (coins)", bet), h("label", {}, "mode", mode), h("div", {}, h("button", { type: "submit", "data-testid": "queue" }, "Find a match")));
+  const leave = h("button", { class: "secondary", "data-testid": "leave-queue", onclick: act("/api/duel/leave", null, () => say("You left the queue: your bet is free again.", true)) }, "Leave queue");
+  let shown = "";
+  const draw = (p) => {
+    const ready = !p.nextClaimAt || p.now >= p.nextClaimAt;
+    daily.disabled = !ready;
+    profile.replaceChildren(h("h2", {}, "Your duels"),
+      h("p", { "data-testid": "coins", "data-free": p.available, "data-in-play": p.inPlay },
+        h("strong", {}, p.coins + " coins"), ": " + p.available + " free, " + p.inPlay + " in play"),
+      h("p", { "data-testid": "mmr", "data-mmr": p.mmr }, "MMR " + p.mmr + " · " + p.rank + " · " + p.wins + " won, " + p.losses + " lost, " + p.draws + " drawn"),
+      h("p", {}, daily, " ", h("span", { class: "hint", "data-testid": "daily-next" },
+        ready ? "+100 coins, once a day" : "next gift in " + hours(p.nextClaimAt - p.now))));
+    const state = p.matchId ? "match" + p.matchId : p.queuedMode ? "queued" + p.queuedBet : "idle";
+    if (state === shown) return;
+    shown = state;
+    if (p.matchId) {
+      queueArea.replaceChildren(h("h2", { "data-testid": "match-found" }, "Match Found!"),
+        h("p", {}, "Blitz match #" + p.matchId + ". Your seed is being committed; the clocks start once both are in."),
+        h("button", { "data-testid": "open-match", onclick: () => { location.hash = "#/match/" + p.matchId; } }, "Play"));
+      setTimeout(() => { if (!location.hash.startsWith("#/match/")) location.hash = "#/match/" + p.matchId; }, 1500);
+    } else if (p.queuedMode) {
+      queueArea.replaceChildren(h("h2", {}, "In the queue"),
+        h("p", { "data-testid": "queued" }, "Waiting for an opponent in " + p.queuedMode + " with a bet of " + p.queuedBet + " coins (locked until you leave or play)."), leave);
+    } else {
+      queueArea.replaceChildren(h("h2", {}, "Play"), queueForm);
+    }
+  };
+  app.replaceChildren(profile, queueArea);
+  poll(async () => draw(await api("GET", "/api/duel/status")));
+}
+
+function renderMatch(id) {
+  let typed = "";
+  let last = null;
+  const head = h("p", { "data-testid": "match-head" });
+  const clocks = h("div", { class: "clocks", "data-testid": "clocks" });
+  const grid = h("div", { class: "grid", "data-testid": "grid", role: "group", "aria-label": "your current word" });
+  const note = h("p", { class: "hint", "data-testid": "match-note" });
+  const result = h("div", { "data-testid": "result-area" });
+  const submit = async () => {
+    if (typed.length !== 5) { say("A guess has 5 letters."); return; }
+    const word = typed;
+    try {
+      await api("POST", "/api/duel/match/" + id + "/guess", { word });
+      say("");
+      typed = "";
+      drawGrid();
+    } catch (e) { say(e.message); }
+  };
+  const press = (k) => {
+    if (!last || !last.live) return;
+    if (k === "enter") { submit(); return; }
+    if (k === "back") typed = typed.slice(0, -1);
+    else if (/^[a-z]$/.test(k) && typed.length < 5) typed += k;
+    drawGrid();
+  };
+  const keys = keyboard(press);
+  keyHandler = (ev) => {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.target.tagName === "INPUT") return;
+    if (ev.key === "Enter") press("enter");
+    else if (ev.key === "Backspace") press("back");
+    else if (/^[a-zA-Z]$/.test(ev.key)) press(ev.key.toLowerCase());
+    else return;
+    ev.preventDefault();
+  };
+  document.addEventListener("keydown", keyHandler);
+  const drawGrid = () => {
+    const b = last || { tries: [], maxTries: 6 };
+    const rows = b.tries.map((t) => t.pattern ? tiles(t.guess, t.pattern, "try")
+      : h("span", { class: "row pending", role: "img", "data-testid": "pending", "aria-label": t.guess.toUpperCase() + ": waiting for the proven colours" },
+        ...[...t.guess].map((c) => h("span", { class: "tile input", "aria-hidden": "true" }, c))));
+    if (b.live && rows.length < b.maxTries) {
+      rows.push(h("span", { class: "row", role: "group", "data-testid": "guess-row", "data-typed": typed, "aria-label": "your guess: " + (typed.toUpperCase() || "empty") },
+        ...[0, 1, 2, 3, 4].map((i) => h("span", { class: "tile input", role: "img", "aria-label": "letter " + (i + 1) + ": " + (typed[i] ? typed[i].toUpperCase() : "empty") }, typed[i] || ""))));
+    }
+    grid.replaceChildren(...rows.map((r) => h("div", {}, r)));
+  };
+  const drawResult = (b) => {
+    const r = b.result;
+    if (result.dataset.drawn) return;
+    result.dataset.drawn = "true";
+    const title = { won: "You won!", lost: "You lost.", draw: "A draw." }[r.outcome];
+    const why = { result: "Both clocks ran out: most words solved wins.", forfeit: "A player resigned.",
+      timeout: "A player missed a deadline (a seed commitment or an answer) and lost by timeout.", stale: "The match ran too long and ended as a draw." }[r.ending];
+    const sign = (n) => (n > 0 ? "+" : "") + n;
+    result.replaceChildren(h("section", { "data-testid": "result", "data-outcome": r.outcome, "data-coins": r.coins, "data-mmr-change": r.mmrChange },
+      h("h3", { "data-testid": "outcome" }, title),
+      h("p", { "data-testid": "end-reason" }, why + " Words solved: you " + b.solves[0] + ", your opponent " + b.solves[1] + "."),
+      h("p", { "data-testid": "coins-change" }, "Coins: " + sign(r.coins) + (r.outcome === "draw" ? " (both bets returned)" : "")),
+      h("p", { "data-testid": "mmr-change" }, "MMR: " + sign(r.mmrChange) + " → " + r.mmr + " (" + r.rank + ")"),
+      h("button", { "data-testid": "back", onclick: () => { location.hash = "#/duel"; } }, "Back to the duel platform")));
+  };
+  app.replaceChildren(h("section", { "data-testid": "match-screen" }, h("h2", {}, "Blitz match #" + id), head, clocks, note, result, grid, keys));
+  drawGrid();
+  const draw = (b) => {
+    last = b;
+    head.textContent = (b.live ? "Word " + b.word + " · " : "Match over · ") + "you " + b.solves[0] + " solved · opponent " + b.solves[1] + " solved · bet " + b.bet + " coins";
+    head.dataset.solves = b.solves[0];
+    head.dataset.oppSolves = b.solves[1];
+    head.dataset.word = b.word;
+    clocks.replaceChildren(...["you", "them"].map((who, k) => h("span", { class: "clock" + (b.running[k] ? " running" : ""), "data-testid": "clock-" + (k ? "them" : "you"),
+      "data-left": b.clocks[k], "aria-label": (k ? "your opponent" : "you") + ": " + clock(b.clocks[k]) + " left" + (b.running[k] ? ", running" : "") }, who + " " + clock(b.clocks[k]))));
+    note.textContent = !b.live ? "" : b.error ? b.error : b.answering ? "Your client is proving the colours of your opponent's guess (no clock runs meanwhile)."
+      : b.canGuess ? "Your move: type a guess and press Enter." : b.clocks[0] === 0 ? "Your clock ran out: waiting for your opponent's." : "Waiting for the colours of your guess…";
+    note.dataset.canGuess = b.canGuess ? "true" : "false";
+    const known = learnLetters(b.tries.filter((t) => t.pattern));
+    keys.paint(known);
+    keys.hidden = !b.live;
+    drawGrid();
+    if (!b.live && b.result) drawResult(b);
+    return !b.live;
+  };
+  poll(async () => draw(await api("GET", "/api/duel/match/" + id)));
+}
+
+async function route() {
+  stop();
+  say(messageEl.className === "ok" ? messageEl.textContent : "", true);
+  try {
+    await refreshStatus();
+  } catch (e) {
+    say(e.message);
+    return;
+  }
+  const parts = location.hash.replace(/^#\/?/, "").split("/");
+  if (!status.connected) { renderConnect(); return; }
+  if (parts[0] === "match" && parts[1]) renderMatch(parts[1]);
+  else renderPlatform();
+}
+
+window.addEventListener("hashchange", route);
+route();
