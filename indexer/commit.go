@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -39,7 +40,8 @@ func (s *SQL) BlockHash(ctx context.Context, n uint64) (common.Hash, bool, error
 	return common.HexToHash(h), err == nil, err
 }
 
-func addr(a common.Address) string { return a.Hex() }
+// addr is the key of an address: lower-case hex, which every collation orders as bytes.
+func addr(a common.Address) string { return strings.ToLower(a.Hex()) }
 
 func b2i(b bool) int {
 	if b {
