@@ -76,51 +76,76 @@ func (s *SQL) Commit(ctx context.Context, b *Block) error {
 	})
 }
 
-// writeRows writes a block's rows and updates the derived tables.
+// writeRows writes a block's rows and updates the derived tables, with
+// multi-row statements: a block of a thousand results is a handful of
+// round trips, not thousands.
 func (s *SQL) writeRows(ctx context.Context, tx *sql.Tx, b *Block) error {
 	sightings := slices.Clone(b.Sightings)
 	for _, r := range b.Results { // every ranked player is registered
 		sightings = append(sightings, Sighting{Player: r.Player, Block: b.Number, Index: r.Index})
 	}
+	rows := make([][]any, 0, len(sightings))
+	first := map[string][2]uint64{}
+	var order []string
 	for _, sg := range sightings {
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO sightings (player, seen_block, seen_index, block) VALUES (?, ?, ?, ?)`),
-			addr(sg.Player), sg.Block, sg.Index, b.Number); err != nil {
-			return err
+		k := addr(sg.Player)
+		rows = append(rows, []any{k, sg.Block, sg.Index, b.Number})
+		if f, ok := first[k]; !ok || sg.Block < f[0] || (sg.Block == f[0] && sg.Index < f[1]) {
+			if !ok {
+				order = append(order, k)
+			}
+			first[k] = [2]uint64{sg.Block, sg.Index}
 		}
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO players (player, seen_block, seen_index) VALUES (?, ?, ?)
+	}
+	if err := s.insertMany(ctx, tx, `INSERT INTO sightings (player, seen_block, seen_index, block) VALUES `, rows, ``); err != nil {
+		return err
+	}
+	rows = rows[:0]
+	for _, k := range order {
+		rows = append(rows, []any{k, first[k][0], first[k][1]})
+	}
+	if err := s.insertMany(ctx, tx, `INSERT INTO players (player, seen_block, seen_index) VALUES `, rows, `
 ON CONFLICT (player) DO UPDATE SET seen_block = excluded.seen_block, seen_index = excluded.seen_index
-WHERE excluded.seen_block < players.seen_block OR (excluded.seen_block = players.seen_block AND excluded.seen_index < players.seen_index)`),
-			addr(sg.Player), sg.Block, sg.Index); err != nil {
-			return err
-		}
+WHERE excluded.seen_block < players.seen_block OR (excluded.seen_block = players.seen_block AND excluded.seen_index < players.seen_index)`); err != nil {
+		return err
 	}
 	day := dayOfBlock(b.Time)
+	rows = rows[:0]
+	tot := newTotals()
+	var winners []gamePlayer
+	won := map[gamePlayer]bool{}
 	for _, r := range b.Results {
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO results (game, ref, player, block, idx, time, day, score, won, attempts, payout)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-			r.Game, r.Ref, addr(r.Player), b.Number, r.Index, b.Time, int64(day), r.Score, b2i(r.Won), r.Attempts, r.Payout); err != nil {
-			return err
-		}
-		if err := s.addTotals(ctx, tx, r.Game, addr(r.Player), day, r.Score, 1, int64(b2i(r.Won)), int64(r.Attempts)); err != nil {
-			return err
-		}
-		if r.Won {
-			if err := s.extendStreak(ctx, tx, r.Game, addr(r.Player), day); err != nil {
-				return err
-			}
+		rows = append(rows, []any{r.Game, r.Ref, addr(r.Player), b.Number, r.Index, b.Time, int64(day), r.Score, b2i(r.Won), r.Attempts, r.Payout})
+		tot.add(r.Game, addr(r.Player), day, r.Score, 1, int64(b2i(r.Won)), int64(r.Attempts))
+		if gp := (gamePlayer{r.Game, addr(r.Player)}); r.Won && !won[gp] {
+			won[gp] = true
+			winners = append(winners, gp)
 		}
 	}
+	if err := s.insertMany(ctx, tx, `INSERT INTO results (game, ref, player, block, idx, time, day, score, won, attempts, payout) VALUES `, rows, ``); err != nil {
+		return err
+	}
+	if err := s.writeTotals(ctx, tx, tot); err != nil {
+		return err
+	}
+	for _, gp := range winners {
+		if err := s.extendStreak(ctx, tx, gp.game, gp.player, day); err != nil {
+			return err
+		}
+	}
+	rows = rows[:0]
 	for _, g := range b.WowGames {
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO wow_games (game_id, block, idx, time, players, rounds, winners, stake, prize)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`), g.ID, b.Number, g.Index, b.Time, len(g.Players), g.Rounds, g.Winners, g.Stake, g.Prize); err != nil {
-			return err
-		}
+		rows = append(rows, []any{g.ID, b.Number, g.Index, b.Time, len(g.Players), g.Rounds, g.Winners, g.Stake, g.Prize})
 	}
+	if err := s.insertMany(ctx, tx, `INSERT INTO wow_games (game_id, block, idx, time, players, rounds, winners, stake, prize) VALUES `, rows, ``); err != nil {
+		return err
+	}
+	rows = rows[:0]
 	for _, g := range b.Guesses {
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO guesses (game, ref, player, round, word, block) VALUES (?, ?, ?, ?, ?, ?)`),
-			g.Game, g.Ref, addr(g.Player), g.Round, g.Word, b.Number); err != nil {
-			return err
-		}
+		rows = append(rows, []any{g.Game, g.Ref, addr(g.Player), g.Round, g.Word, b.Number})
+	}
+	if err := s.insertMany(ctx, tx, `INSERT INTO guesses (game, ref, player, round, word, block) VALUES `, rows, ``); err != nil {
+		return err
 	}
 	for _, m := range b.Matches {
 		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO matches (match_id, block, idx, time, mode, a, b, bet, outcome, ending, points,
@@ -139,9 +164,40 @@ losses = ladder.losses + excluded.losses, draws = ladder.draws + excluded.draws`
 			}
 		}
 	}
+	rows = rows[:0]
 	for _, c := range b.Coins {
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO coin_moves (account, block, idx, kind, free, locked) VALUES (?, ?, ?, ?, ?, ?)`),
-			addr(c.Account), b.Number, c.Index, c.Kind, c.Free, c.Locked); err != nil {
+		rows = append(rows, []any{addr(c.Account), b.Number, c.Index, c.Kind, c.Free, c.Locked})
+	}
+	return s.insertMany(ctx, tx, `INSERT INTO coin_moves (account, block, idx, kind, free, locked) VALUES `, rows, ``)
+}
+
+// maxParams bounds a statement's parameters (SQLite allows 32766,
+// PostgreSQL 65535).
+const maxParams = 30000
+
+// insertMany runs prefix + "(?, ...), (?, ...)" + suffix over rows, in as
+// few statements as the parameter limit allows.
+func (s *SQL) insertMany(ctx context.Context, tx *sql.Tx, prefix string, rows [][]any, suffix string) error {
+	if len(rows) == 0 {
+		return nil
+	}
+	cols := len(rows[0])
+	tuple := "(" + strings.TrimSuffix(strings.Repeat("?, ", cols), ", ") + ")"
+	per := max(1, maxParams/cols)
+	for start := 0; start < len(rows); start += per {
+		chunk := rows[start:min(len(rows), start+per)]
+		var q strings.Builder
+		q.WriteString(prefix)
+		args := make([]any, 0, len(chunk)*cols)
+		for i, r := range chunk {
+			if i > 0 {
+				q.WriteString(", ")
+			}
+			q.WriteString(tuple)
+			args = append(args, r...)
+		}
+		q.WriteString(suffix)
+		if _, err := tx.ExecContext(ctx, s.q(q.String()), args...); err != nil {
 			return err
 		}
 	}
@@ -159,21 +215,50 @@ func seatRecord(outcome uint8, seat int) (w, l, d int) {
 	return 0, 1, 0
 }
 
-// addTotals adds one result (or, with negative counts, takes it away) to
-// the player's totals of every period holding day.
-func (s *SQL) addTotals(ctx context.Context, tx *sql.Tx, game, player string, day rating.Day, score, games, wins, attempts int64) error {
+// totalKey is one player's line on one board.
+type totalKey struct {
+	game, period string
+	start        int64
+	player       string
+}
+
+// totals are deltas of board lines, summed before they are written.
+type totals struct {
+	keys []totalKey
+	sums map[totalKey]*[4]int64 // score, games, wins, attempts
+}
+
+func newTotals() *totals { return &totals{sums: map[totalKey]*[4]int64{}} }
+
+// add adds one result (or, with negative counts, takes it away) to the
+// player's line on every period's board holding day.
+func (t *totals) add(game, player string, day rating.Day, score, games, wins, attempts int64) {
 	for _, p := range Periods {
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO totals (game, period, start, player, score, games, wins, attempts, win_rate, avg_attempts)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, CAST(? AS DOUBLE PRECISION) / CAST(? AS DOUBLE PRECISION), CAST(? AS DOUBLE PRECISION) / CAST(? AS DOUBLE PRECISION))
+		k := totalKey{game, string(p), int64(p.Start(day)), player}
+		v := t.sums[k]
+		if v == nil {
+			v = new([4]int64)
+			t.sums[k] = v
+			t.keys = append(t.keys, k)
+		}
+		v[0], v[1], v[2], v[3] = v[0]+score, v[1]+games, v[2]+wins, v[3]+attempts
+	}
+}
+
+// writeTotals adds the deltas to the totals table; the ratios are
+// recomputed from the sums (IEEE division of the same integers in Go,
+// SQLite and PostgreSQL, so equal rates are equal).
+func (s *SQL) writeTotals(ctx context.Context, tx *sql.Tx, t *totals) error {
+	rows := make([][]any, 0, len(t.keys))
+	for _, k := range t.keys {
+		v := t.sums[k]
+		rows = append(rows, []any{k.game, k.period, k.start, k.player, v[0], v[1], v[2], v[3], ratio(v[2], v[1]), ratio(v[3], v[1])})
+	}
+	return s.insertMany(ctx, tx, `INSERT INTO totals (game, period, start, player, score, games, wins, attempts, win_rate, avg_attempts) VALUES `, rows, `
 ON CONFLICT (game, period, start, player) DO UPDATE SET score = totals.score + excluded.score, games = totals.games + excluded.games,
 wins = totals.wins + excluded.wins, attempts = totals.attempts + excluded.attempts,
 win_rate = CASE WHEN totals.games + excluded.games = 0 THEN 0 ELSE CAST(totals.wins + excluded.wins AS DOUBLE PRECISION) / CAST(totals.games + excluded.games AS DOUBLE PRECISION) END,
-avg_attempts = CASE WHEN totals.games + excluded.games = 0 THEN 0 ELSE CAST(totals.attempts + excluded.attempts AS DOUBLE PRECISION) / CAST(totals.games + excluded.games AS DOUBLE PRECISION) END`),
-			game, string(p), int64(p.Start(day)), player, score, games, wins, attempts, wins, games, attempts, games); err != nil {
-			return err
-		}
-	}
-	return nil
+avg_attempts = CASE WHEN totals.games + excluded.games = 0 THEN 0 ELSE CAST(totals.attempts + excluded.attempts AS DOUBLE PRECISION) / CAST(totals.games + excluded.games AS DOUBLE PRECISION) END`)
 }
 
 // extendStreak adds a won day to the player's streak of daily wins.
@@ -287,11 +372,13 @@ func (s *SQL) rollbackResults(ctx context.Context, tx *sql.Tx, from uint64) erro
 		return err
 	}
 	touched := map[gamePlayer]bool{}
+	tot := newTotals()
 	for _, r := range gone {
-		if err := s.addTotals(ctx, tx, r.game, r.player, rating.Day(r.day), -r.score, -1, -r.won, -r.attempts); err != nil {
-			return err
-		}
+		tot.add(r.game, r.player, rating.Day(r.day), -r.score, -1, -r.won, -r.attempts)
 		touched[r.gamePlayer] = true
+	}
+	if err := s.writeTotals(ctx, tx, tot); err != nil {
+		return err
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM totals WHERE games = 0`); err != nil {
 		return err

@@ -112,4 +112,3 @@ func TestFollowerRollsBackAReorg(t *testing.T) {
 		})
 	}
 }
-

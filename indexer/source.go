@@ -138,7 +138,9 @@ func (r *ChainReader) readDuel(ctx context.Context, b *Block) error {
 			return fmt.Errorf("block %d, log %d: %w", b.Number, ev.Log.Index, ev.Err)
 		}
 		idx := uint64(ev.Log.Index)
-		seen := func(p common.Address) { b.Sightings = append(b.Sightings, Sighting{Player: p, Block: b.Number, Index: idx}) }
+		seen := func(p common.Address) {
+			b.Sightings = append(b.Sightings, Sighting{Player: p, Block: b.Number, Index: idx})
+		}
 		move := func(a common.Address, kind string, free, locked *big.Int, sign int64) {
 			b.Coins = append(b.Coins, CoinMove{Account: a, Index: idx, Kind: kind, Free: sign * free.Int64(), Locked: sign * locked.Int64()})
 		}
