@@ -128,10 +128,8 @@ WHERE excluded.seen_block < players.seen_block OR (excluded.seen_block = players
 	if err := s.writeTotals(ctx, tx, tot); err != nil {
 		return err
 	}
-	for _, gp := range winners {
-		if err := s.extendStreak(ctx, tx, gp.game, gp.player, day); err != nil {
-			return err
-		}
+	if err := s.extendStreaks(ctx, tx, winners, day); err != nil {
+		return err
 	}
 	rows = rows[:0]
 	for _, g := range b.WowGames {
@@ -261,29 +259,70 @@ win_rate = CASE WHEN totals.games + excluded.games = 0 THEN 0 ELSE CAST(totals.w
 avg_attempts = CASE WHEN totals.games + excluded.games = 0 THEN 0 ELSE CAST(totals.attempts + excluded.attempts AS DOUBLE PRECISION) / CAST(totals.games + excluded.games AS DOUBLE PRECISION) END`)
 }
 
-// extendStreak adds a won day to the player's streak of daily wins.
-func (s *SQL) extendStreak(ctx context.Context, tx *sql.Tx, game, player string, day rating.Day) error {
-	var last, run, longest int64
-	err := tx.QueryRowContext(ctx, s.q(`SELECT last_day, run, longest FROM streaks WHERE game = ? AND player = ?`), game, player).Scan(&last, &run, &longest)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		last, run, longest = int64(day), 1, 1
-	case err != nil:
-		return err
-	case int64(day) == last:
-		return nil
-	case int64(day) == last+1:
-		last, run = int64(day), run+1
-	case int64(day) > last:
-		last, run = int64(day), 1
-	default: // block times never go back; recompute to be safe
-		return s.recomputeStreak(ctx, tx, game, player)
+// extendStreaks adds a won day to the streaks of daily wins of winners
+// (distinct), reading their rows in one query per game and chunk and
+// writing them in one upsert.
+func (s *SQL) extendStreaks(ctx context.Context, tx *sql.Tx, winners []gamePlayer, day rating.Day) error {
+	type streak struct{ last, run, longest int64 }
+	have := map[gamePlayer]streak{}
+	byGame := map[string][]any{}
+	var games []string
+	for _, gp := range winners {
+		if byGame[gp.game] == nil {
+			games = append(games, gp.game)
+		}
+		byGame[gp.game] = append(byGame[gp.game], gp.player)
 	}
-	longest = max(longest, run)
-	_, err = tx.ExecContext(ctx, s.q(`INSERT INTO streaks (game, player, last_day, run, longest) VALUES (?, ?, ?, ?, ?)
-ON CONFLICT (game, player) DO UPDATE SET last_day = excluded.last_day, run = excluded.run, longest = excluded.longest`),
-		game, player, last, run, longest)
-	return err
+	for _, g := range games {
+		players := byGame[g]
+		for start := 0; start < len(players); start += maxParams {
+			chunk := players[start:min(len(players), start+maxParams)]
+			rows, err := tx.QueryContext(ctx, s.q(`SELECT player, last_day, run, longest FROM streaks WHERE game = ? AND player IN (`+
+				strings.TrimSuffix(strings.Repeat("?, ", len(chunk)), ", ")+`)`), append([]any{g}, chunk...)...)
+			if err != nil {
+				return err
+			}
+			for rows.Next() {
+				var (
+					p  string
+					st streak
+				)
+				if err := rows.Scan(&p, &st.last, &st.run, &st.longest); err != nil {
+					rows.Close()
+					return err
+				}
+				have[gamePlayer{g, p}] = st
+			}
+			rows.Close()
+			if err := rows.Err(); err != nil {
+				return err
+			}
+		}
+	}
+	var out [][]any
+	for _, gp := range winners {
+		st, ok := have[gp]
+		d := int64(day)
+		switch {
+		case !ok:
+			st = streak{d, 1, 1}
+		case d == st.last:
+			continue
+		case d == st.last+1:
+			st.last, st.run = d, st.run+1
+		case d > st.last:
+			st.last, st.run = d, 1
+		default: // block times never go back; recompute to be safe
+			if err := s.recomputeStreak(ctx, tx, gp.game, gp.player); err != nil {
+				return err
+			}
+			continue
+		}
+		st.longest = max(st.longest, st.run)
+		out = append(out, []any{gp.game, gp.player, st.last, st.run, st.longest})
+	}
+	return s.insertMany(ctx, tx, `INSERT INTO streaks (game, player, last_day, run, longest) VALUES `, out, `
+ON CONFLICT (game, player) DO UPDATE SET last_day = excluded.last_day, run = excluded.run, longest = excluded.longest`)
 }
 
 // recomputeStreak rebuilds a player's streak row from the won results.
