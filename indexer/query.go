@@ -65,16 +65,35 @@ func ratio(a, b int64) float64 {
 	return float64(a) / float64(b)
 }
 
-// position is a player's place on one board (0 if not on it).
+// position is a player's place on one board (0 if not on it): one plus
+// the lines with a higher score (an index range) plus the lines with the
+// same score that the seed's later criteria put first.
 func (s *SQL) position(ctx context.Context, game string, p Period, start rating.Day, player string, today rating.Day) (int, error) {
-	var pos int
-	err := s.db.QueryRowContext(ctx, s.q(`SELECT pos FROM (SELECT t.player, ROW_NUMBER() OVER (ORDER BY `+boardOrder+`) AS pos
-`+boardFrom+` WHERE t.game = ? AND t.period = ? AND t.start = ?) x WHERE player = ?`),
-		int64(today)-1, game, string(p), int64(start), player).Scan(&pos)
+	var (
+		score, seenBlock, seenIndex, streak int64
+		winRate, avgAttempts                float64
+	)
+	yesterday := int64(today) - 1
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT t.score, t.win_rate, t.avg_attempts, `+boardStreak+`, p.seen_block, p.seen_index
+`+boardFrom+` WHERE t.game = ? AND t.period = ? AND t.start = ? AND t.player = ?`), yesterday, game, string(p), int64(start), player).
+		Scan(&score, &winRate, &avgAttempts, &streak, &seenBlock, &seenIndex)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, nil
 	}
-	return pos, err
+	if err != nil {
+		return 0, err
+	}
+	var above, tied int
+	if err := s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM totals t WHERE t.game = ? AND t.period = ? AND t.start = ? AND t.score > ?`),
+		game, string(p), int64(start), score).Scan(&above); err != nil {
+		return 0, err
+	}
+	err = s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) `+boardFrom+` WHERE t.game = ? AND t.period = ? AND t.start = ? AND t.score = ?
+AND (t.win_rate > ? OR (t.win_rate = ? AND (t.avg_attempts < ? OR (t.avg_attempts = ? AND (`+boardStreak+` > ? OR (`+boardStreak+` = ?
+AND (p.seen_block < ? OR (p.seen_block = ? AND (p.seen_index < ? OR (p.seen_index = ? AND t.player < ?))))))))))`),
+		game, string(p), int64(start), score, winRate, winRate, avgAttempts, avgAttempts, yesterday, streak, yesterday, streak,
+		seenBlock, seenBlock, seenIndex, seenIndex, player).Scan(&tied)
+	return 1 + above + tied, err
 }
 
 // Ladder implements Store.
