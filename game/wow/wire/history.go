@@ -111,6 +111,13 @@ func Read(ctx context.Context, f LogFilterer, addr common.Address, gameID *big.I
 	if err != nil {
 		return nil, err
 	}
+	return FromEvents(gameID, events)
+}
+
+// FromEvents rebuilds the history of game gameID from its events as
+// ReadEvents returns them (a reader that also needs the events' locations
+// reads once and calls this). An event that did not decode fails it.
+func FromEvents(gameID *big.Int, events []Event) (*History, error) {
 	h := &History{GameID: gameID, Guesses: map[GuessKey]uint32{}, Credited: map[common.Address]*big.Int{}}
 	for _, ev := range events {
 		if err := h.add(ev); err != nil {

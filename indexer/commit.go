@@ -1,0 +1,531 @@
+package indexer
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/wordproof/wordproof/game/rating"
+)
+
+// Head implements Store.
+func (s *SQL) Head(ctx context.Context) (uint64, common.Hash, uint64, bool, error) {
+	var (
+		n, t uint64
+		h    string
+	)
+	err := s.db.QueryRowContext(ctx, `SELECT number, hash, time FROM blocks ORDER BY number DESC LIMIT 1`).Scan(&n, &h, &t)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, common.Hash{}, 0, false, nil
+	}
+	if err != nil {
+		return 0, common.Hash{}, 0, false, err
+	}
+	return n, common.HexToHash(h), t, true, nil
+}
+
+// BlockHash implements Store.
+func (s *SQL) BlockHash(ctx context.Context, n uint64) (common.Hash, bool, error) {
+	var h string
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT hash FROM blocks WHERE number = ?`), n).Scan(&h)
+	if errors.Is(err, sql.ErrNoRows) {
+		return common.Hash{}, false, nil
+	}
+	return common.HexToHash(h), err == nil, err
+}
+
+// addr is the key of an address: lower-case hex, which every collation orders as bytes.
+func addr(a common.Address) string { return strings.ToLower(a.Hex()) }
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Commit implements Store: the block row (the cursor) and every row of the
+// block in one transaction.
+func (s *SQL) Commit(ctx context.Context, b *Block) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		var (
+			n    uint64
+			h    string
+			have = true
+		)
+		err := tx.QueryRowContext(ctx, `SELECT number, hash FROM blocks ORDER BY number DESC LIMIT 1`).Scan(&n, &h)
+		if errors.Is(err, sql.ErrNoRows) {
+			have = false
+		} else if err != nil {
+			return err
+		}
+		if have && (b.Number != n+1 || common.HexToHash(h) != b.Parent) {
+			return fmt.Errorf("%w: block %d (parent %s) after %d (%s)", ErrNotNext, b.Number, b.Parent, n, h)
+		}
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO blocks (number, hash, parent, time) VALUES (?, ?, ?, ?)`),
+			b.Number, b.Hash.Hex(), b.Parent.Hex(), b.Time); err != nil {
+			return err
+		}
+		return s.writeRows(ctx, tx, b)
+	})
+}
+
+// writeRows writes a block's rows and updates the derived tables, with
+// multi-row statements: a block of a thousand results is a handful of
+// round trips, not thousands.
+func (s *SQL) writeRows(ctx context.Context, tx *sql.Tx, b *Block) error {
+	sightings := slices.Clone(b.Sightings)
+	for _, r := range b.Results { // every ranked player is registered
+		sightings = append(sightings, Sighting{Player: r.Player, Block: b.Number, Index: r.Index})
+	}
+	rows := make([][]any, 0, len(sightings))
+	first := map[string][2]uint64{}
+	var order []string
+	for _, sg := range sightings {
+		k := addr(sg.Player)
+		rows = append(rows, []any{k, sg.Block, sg.Index, b.Number})
+		if f, ok := first[k]; !ok || sg.Block < f[0] || (sg.Block == f[0] && sg.Index < f[1]) {
+			if !ok {
+				order = append(order, k)
+			}
+			first[k] = [2]uint64{sg.Block, sg.Index}
+		}
+	}
+	if err := s.insertMany(ctx, tx, `INSERT INTO sightings (player, seen_block, seen_index, block) VALUES `, rows, ``); err != nil {
+		return err
+	}
+	rows = rows[:0]
+	for _, k := range order {
+		rows = append(rows, []any{k, first[k][0], first[k][1]})
+	}
+	if err := s.insertMany(ctx, tx, `INSERT INTO players (player, seen_block, seen_index) VALUES `, rows, `
+ON CONFLICT (player) DO UPDATE SET seen_block = excluded.seen_block, seen_index = excluded.seen_index
+WHERE excluded.seen_block < players.seen_block OR (excluded.seen_block = players.seen_block AND excluded.seen_index < players.seen_index)`); err != nil {
+		return err
+	}
+	day := dayOfBlock(b.Time)
+	rows = rows[:0]
+	tot := newTotals()
+	var winners []gamePlayer
+	won := map[gamePlayer]bool{}
+	for _, r := range b.Results {
+		rows = append(rows, []any{r.Game, r.Ref, addr(r.Player), b.Number, r.Index, b.Time, int64(day), r.Score, b2i(r.Won), r.Attempts, r.Payout})
+		tot.add(r.Game, addr(r.Player), day, r.Score, 1, int64(b2i(r.Won)), int64(r.Attempts))
+		if gp := (gamePlayer{r.Game, addr(r.Player)}); r.Won && !won[gp] {
+			won[gp] = true
+			winners = append(winners, gp)
+		}
+	}
+	if err := s.insertMany(ctx, tx, `INSERT INTO results (game, ref, player, block, idx, time, day, score, won, attempts, payout) VALUES `, rows, ``); err != nil {
+		return err
+	}
+	if err := s.writeTotals(ctx, tx, tot); err != nil {
+		return err
+	}
+	if err := s.extendStreaks(ctx, tx, winners, day); err != nil {
+		return err
+	}
+	rows = rows[:0]
+	for _, g := range b.WowGames {
+		rows = append(rows, []any{g.ID, b.Number, g.Index, b.Time, len(g.Players), g.Rounds, g.Winners, g.Stake, g.Prize})
+	}
+	if err := s.insertMany(ctx, tx, `INSERT INTO wow_games (game_id, block, idx, time, players, rounds, winners, stake, prize) VALUES `, rows, ``); err != nil {
+		return err
+	}
+	rows = rows[:0]
+	for _, g := range b.Guesses {
+		rows = append(rows, []any{g.Game, g.Ref, addr(g.Player), g.Round, g.Word, b.Number})
+	}
+	if err := s.insertMany(ctx, tx, `INSERT INTO guesses (game, ref, player, round, word, block) VALUES `, rows, ``); err != nil {
+		return err
+	}
+	for _, m := range b.Matches {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO matches (match_id, block, idx, time, mode, a, b, bet, outcome, ending, points,
+rating_a, rating_b, solves_a, solves_b, guesses_a, guesses_b) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+			m.ID, b.Number, m.Index, b.Time, m.Mode, addr(m.A), addr(m.B), m.Bet, m.Outcome, m.Ending, m.Points,
+			m.RatingA, m.RatingB, m.Solves[0], m.Solves[1], m.Guesses[0], m.Guesses[1]); err != nil {
+			return err
+		}
+		for seat, p := range []common.Address{m.A, m.B} {
+			w, l, d := seatRecord(m.Outcome, seat)
+			r := []int64{m.RatingA, m.RatingB}[seat]
+			if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO ladder (player, rating, wins, losses, draws) VALUES (?, ?, ?, ?, ?)
+ON CONFLICT (player) DO UPDATE SET rating = excluded.rating, wins = ladder.wins + excluded.wins,
+losses = ladder.losses + excluded.losses, draws = ladder.draws + excluded.draws`), addr(p), r, w, l, d); err != nil {
+				return err
+			}
+		}
+	}
+	rows = rows[:0]
+	for _, c := range b.Coins {
+		rows = append(rows, []any{addr(c.Account), b.Number, c.Index, c.Kind, c.Free, c.Locked})
+	}
+	return s.insertMany(ctx, tx, `INSERT INTO coin_moves (account, block, idx, kind, free, locked) VALUES `, rows, ``)
+}
+
+// maxParams bounds a statement's parameters (SQLite allows 32766,
+// PostgreSQL 65535).
+const maxParams = 30000
+
+// insertMany runs prefix + "(?, ...), (?, ...)" + suffix over rows, in as
+// few statements as the parameter limit allows.
+func (s *SQL) insertMany(ctx context.Context, tx *sql.Tx, prefix string, rows [][]any, suffix string) error {
+	if len(rows) == 0 {
+		return nil
+	}
+	cols := len(rows[0])
+	tuple := "(" + strings.TrimSuffix(strings.Repeat("?, ", cols), ", ") + ")"
+	per := max(1, maxParams/cols)
+	for start := 0; start < len(rows); start += per {
+		chunk := rows[start:min(len(rows), start+per)]
+		var q strings.Builder
+		q.WriteString(prefix)
+		args := make([]any, 0, len(chunk)*cols)
+		for i, r := range chunk {
+			if i > 0 {
+				q.WriteString(", ")
+			}
+			q.WriteString(tuple)
+			args = append(args, r...)
+		}
+		q.WriteString(suffix)
+		if _, err := tx.ExecContext(ctx, s.q(q.String()), args...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// seatRecord is the win, loss and draw a seat's record gains.
+func seatRecord(outcome uint8, seat int) (w, l, d int) {
+	switch {
+	case rating.Outcome(outcome) == rating.Draw:
+		return 0, 0, 1
+	case (rating.Outcome(outcome) == rating.WinA) == (seat == 0):
+		return 1, 0, 0
+	}
+	return 0, 1, 0
+}
+
+// totalKey is one player's line on one board.
+type totalKey struct {
+	game, period string
+	start        int64
+	player       string
+}
+
+// totals are deltas of board lines, summed before they are written.
+type totals struct {
+	keys []totalKey
+	sums map[totalKey]*[4]int64 // score, games, wins, attempts
+}
+
+func newTotals() *totals { return &totals{sums: map[totalKey]*[4]int64{}} }
+
+// add adds one result (or, with negative counts, takes it away) to the
+// player's line on every period's board holding day.
+func (t *totals) add(game, player string, day rating.Day, score, games, wins, attempts int64) {
+	for _, p := range Periods {
+		k := totalKey{game, string(p), int64(p.Start(day)), player}
+		v := t.sums[k]
+		if v == nil {
+			v = new([4]int64)
+			t.sums[k] = v
+			t.keys = append(t.keys, k)
+		}
+		v[0], v[1], v[2], v[3] = v[0]+score, v[1]+games, v[2]+wins, v[3]+attempts
+	}
+}
+
+// writeTotals adds the deltas to the totals table; the ratios are
+// recomputed from the sums (IEEE division of the same integers in Go,
+// SQLite and PostgreSQL, so equal rates are equal).
+func (s *SQL) writeTotals(ctx context.Context, tx *sql.Tx, t *totals) error {
+	rows := make([][]any, 0, len(t.keys))
+	for _, k := range t.keys {
+		v := t.sums[k]
+		rows = append(rows, []any{k.game, k.period, k.start, k.player, v[0], v[1], v[2], v[3], ratio(v[2], v[1]), ratio(v[3], v[1])})
+	}
+	return s.insertMany(ctx, tx, `INSERT INTO totals (game, period, start, player, score, games, wins, attempts, win_rate, avg_attempts) VALUES `, rows, `
+ON CONFLICT (game, period, start, player) DO UPDATE SET score = totals.score + excluded.score, games = totals.games + excluded.games,
+wins = totals.wins + excluded.wins, attempts = totals.attempts + excluded.attempts,
+win_rate = CASE WHEN totals.games + excluded.games = 0 THEN 0 ELSE CAST(totals.wins + excluded.wins AS DOUBLE PRECISION) / CAST(totals.games + excluded.games AS DOUBLE PRECISION) END,
+avg_attempts = CASE WHEN totals.games + excluded.games = 0 THEN 0 ELSE CAST(totals.attempts + excluded.attempts AS DOUBLE PRECISION) / CAST(totals.games + excluded.games AS DOUBLE PRECISION) END`)
+}
+
+// extendStreaks adds a won day to the streaks of daily wins of winners
+// (distinct), reading their rows in one query per game and chunk and
+// writing them in one upsert.
+func (s *SQL) extendStreaks(ctx context.Context, tx *sql.Tx, winners []gamePlayer, day rating.Day) error {
+	type streak struct{ last, run, longest int64 }
+	have := map[gamePlayer]streak{}
+	byGame := map[string][]any{}
+	var games []string
+	for _, gp := range winners {
+		if byGame[gp.game] == nil {
+			games = append(games, gp.game)
+		}
+		byGame[gp.game] = append(byGame[gp.game], gp.player)
+	}
+	for _, g := range games {
+		players := byGame[g]
+		for start := 0; start < len(players); start += maxParams {
+			chunk := players[start:min(len(players), start+maxParams)]
+			rows, err := tx.QueryContext(ctx, s.q(`SELECT player, last_day, run, longest FROM streaks WHERE game = ? AND player IN (`+
+				strings.TrimSuffix(strings.Repeat("?, ", len(chunk)), ", ")+`)`), append([]any{g}, chunk...)...)
+			if err != nil {
+				return err
+			}
+			for rows.Next() {
+				var (
+					p  string
+					st streak
+				)
+				if err := rows.Scan(&p, &st.last, &st.run, &st.longest); err != nil {
+					rows.Close()
+					return err
+				}
+				have[gamePlayer{g, p}] = st
+			}
+			rows.Close()
+			if err := rows.Err(); err != nil {
+				return err
+			}
+		}
+	}
+	var out [][]any
+	for _, gp := range winners {
+		st, ok := have[gp]
+		d := int64(day)
+		switch {
+		case !ok:
+			st = streak{d, 1, 1}
+		case d == st.last:
+			continue
+		case d == st.last+1:
+			st.last, st.run = d, st.run+1
+		case d > st.last:
+			st.last, st.run = d, 1
+		default: // block times never go back; recompute to be safe
+			if err := s.recomputeStreak(ctx, tx, gp.game, gp.player); err != nil {
+				return err
+			}
+			continue
+		}
+		st.longest = max(st.longest, st.run)
+		out = append(out, []any{gp.game, gp.player, st.last, st.run, st.longest})
+	}
+	return s.insertMany(ctx, tx, `INSERT INTO streaks (game, player, last_day, run, longest) VALUES `, out, `
+ON CONFLICT (game, player) DO UPDATE SET last_day = excluded.last_day, run = excluded.run, longest = excluded.longest`)
+}
+
+// recomputeStreak rebuilds a player's streak row from the won results.
+func (s *SQL) recomputeStreak(ctx context.Context, tx *sql.Tx, game, player string) error {
+	days, err := s.dayList(ctx, tx, `SELECT DISTINCT day FROM results WHERE game = ? AND player = ? AND won = 1 ORDER BY day`, game, player)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM streaks WHERE game = ? AND player = ?`), game, player); err != nil || len(days) == 0 {
+		return err
+	}
+	last := days[len(days)-1]
+	st, err := rating.Streak(days, last, false)
+	if err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, s.q(`INSERT INTO streaks (game, player, last_day, run, longest) VALUES (?, ?, ?, ?, ?)`),
+		game, player, int64(last), st.Current, st.Longest)
+	return err
+}
+
+func (s *SQL) dayList(ctx context.Context, q querier, query string, args ...any) ([]rating.Day, error) {
+	rows, err := q.QueryContext(ctx, s.q(query), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var days []rating.Day
+	for rows.Next() {
+		var d int64
+		if err := rows.Scan(&d); err != nil {
+			return nil, err
+		}
+		days = append(days, rating.Day(d))
+	}
+	return days, rows.Err()
+}
+
+// Rollback implements Store.
+func (s *SQL) Rollback(ctx context.Context, from uint64) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := s.rollbackResults(ctx, tx, from); err != nil {
+			return err
+		}
+		if err := s.rollbackPlayers(ctx, tx, from); err != nil {
+			return err
+		}
+		if err := s.rollbackMatches(ctx, tx, from); err != nil {
+			return err
+		}
+		for _, table := range []string{"wow_games", "guesses", "coin_moves"} {
+			if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM `+table+` WHERE block >= ?`), from); err != nil {
+				return err
+			}
+		}
+		_, err := tx.ExecContext(ctx, s.q(`DELETE FROM blocks WHERE number >= ?`), from)
+		return err
+	})
+}
+
+type gamePlayer struct{ game, player string }
+
+// rollbackResults takes the rolled-back results out of the totals and
+// rebuilds the streaks they touched.
+func (s *SQL) rollbackResults(ctx context.Context, tx *sql.Tx, from uint64) error {
+	type res struct {
+		gamePlayer
+		day                  int64
+		score, won, attempts int64
+	}
+	rows, err := tx.QueryContext(ctx, s.q(`SELECT game, player, day, score, won, attempts FROM results WHERE block >= ?`), from)
+	if err != nil {
+		return err
+	}
+	var gone []res
+	for rows.Next() {
+		var r res
+		if err := rows.Scan(&r.game, &r.player, &r.day, &r.score, &r.won, &r.attempts); err != nil {
+			rows.Close()
+			return err
+		}
+		gone = append(gone, r)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	touched := map[gamePlayer]bool{}
+	tot := newTotals()
+	for _, r := range gone {
+		tot.add(r.game, r.player, rating.Day(r.day), -r.score, -1, -r.won, -r.attempts)
+		touched[r.gamePlayer] = true
+	}
+	if err := s.writeTotals(ctx, tx, tot); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM totals WHERE games = 0`); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM results WHERE block >= ?`), from); err != nil {
+		return err
+	}
+	for gp := range touched {
+		if err := s.recomputeStreak(ctx, tx, gp.game, gp.player); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// rollbackPlayers deletes the rolled-back sightings and re-registers the
+// players they touched at their earliest remaining sighting.
+func (s *SQL) rollbackPlayers(ctx context.Context, tx *sql.Tx, from uint64) error {
+	players, err := s.strings(ctx, tx, `SELECT DISTINCT player FROM sightings WHERE block >= ?`, from)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM sightings WHERE block >= ?`), from); err != nil {
+		return err
+	}
+	for _, p := range players {
+		if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM players WHERE player = ?`), p); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO players (player, seen_block, seen_index)
+SELECT player, seen_block, seen_index FROM sightings WHERE player = ? ORDER BY seen_block, seen_index LIMIT 1`), p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// rollbackMatches deletes the rolled-back matches and rebuilds the ladder
+// rows of their players from the matches left.
+func (s *SQL) rollbackMatches(ctx context.Context, tx *sql.Tx, from uint64) error {
+	players, err := s.strings(ctx, tx, `SELECT a FROM matches WHERE block >= ? UNION SELECT b FROM matches WHERE block >= ?`, from, from)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM matches WHERE block >= ?`), from); err != nil {
+		return err
+	}
+	for _, p := range players {
+		if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM ladder WHERE player = ?`), p); err != nil {
+			return err
+		}
+		rows, err := tx.QueryContext(ctx, s.q(`SELECT a, outcome, rating_a, rating_b FROM matches WHERE a = ? OR b = ? ORDER BY block, idx`), p, p)
+		if err != nil {
+			return err
+		}
+		var (
+			n      int
+			r      int64
+			wl     [3]int
+			a      string
+			o      uint8
+			ra, rb int64
+		)
+		for rows.Next() {
+			if err := rows.Scan(&a, &o, &ra, &rb); err != nil {
+				rows.Close()
+				return err
+			}
+			seat := 1
+			if a == p {
+				seat = 0
+			}
+			w, l, d := seatRecord(o, seat)
+			wl[0], wl[1], wl[2] = wl[0]+w, wl[1]+l, wl[2]+d
+			r = []int64{ra, rb}[seat]
+			n++
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		if n == 0 {
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO ladder (player, rating, wins, losses, draws) VALUES (?, ?, ?, ?, ?)`),
+			p, r, wl[0], wl[1], wl[2]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *SQL) strings(ctx context.Context, q querier, query string, args ...any) ([]string, error) {
+	rows, err := q.QueryContext(ctx, s.q(query), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var v string
+		if err := rows.Scan(&v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
+// itoa writes an id as the text key results and guesses use.
+func itoa(v uint64) string { return strconv.FormatUint(v, 10) }

@@ -1,0 +1,96 @@
+package indexer
+
+import (
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Game names, as the API takes them.
+const (
+	GameWow     = "wow"     // Worth of Words
+	GameWorduel = "worduel" // Worduel Blitz, settled on the duel platform
+)
+
+// Games are the games the indexer ranks.
+var Games = []string{GameWow, GameWorduel}
+
+// Block is everything the indexer keeps of one block: the cursor (number,
+// hash, parent, time) and the rows its events give. Each row is deleted
+// with its block on a reorg.
+type Block struct {
+	Number uint64
+	Hash   common.Hash
+	Parent common.Hash
+	Time   uint64 // block time, seconds
+
+	Sightings []Sighting // players seen in the block's events (and where)
+	Results   []Result   // one row per player of each game finished in the block
+	WowGames  []WowGame  // Worth of Words games ended in the block
+	Guesses   []Guess    // the opened guesses of those games
+	Matches   []Match    // duels settled in the block
+	Coins     []CoinMove // coin movements
+}
+
+// Sighting places a player in an event: registration is the earliest.
+type Sighting struct {
+	Player common.Address
+	Block  uint64 // where the event is (earlier than the block for a join read at a game's end)
+	Index  uint64 // its log index
+}
+
+// Result is one player's result in one finished game: the unit every
+// leaderboard, streak and statistic counts.
+type Result struct {
+	Game     string // GameWow, GameWorduel (later numlock, phraselock)
+	Ref      string // the game or match id
+	Player   common.Address
+	Index    uint64 // log index of the event that ended it
+	Score    int64  // Worth of Words points; Blitz words solved
+	Won      bool
+	Attempts int    // guesses made
+	Payout   string // Worth of Words: wei credited; Worduel: net coins (+bet, -bet, 0)
+}
+
+// WowGame is an ended Worth of Words game.
+type WowGame struct {
+	ID      uint64
+	Index   uint64
+	Players []common.Address // join order
+	Rounds  int
+	Winners int
+	Stake   string // wei
+	Prize   string // wei, each winner's share
+}
+
+// Guess is one opened guess of a finished game.
+type Guess struct {
+	Game   string
+	Ref    string
+	Player common.Address
+	Round  int
+	Word   string
+}
+
+// Match is a settled duel.
+type Match struct {
+	ID      uint64
+	Index   uint64
+	Mode    uint32
+	A, B    common.Address
+	Bet     int64
+	Outcome uint8 // 0 draw, 1 a wins, 2 b wins (rating.Outcome)
+	Ending  uint8 // result, forfeit, timeout, stale
+	Points  int64
+	RatingA int64 // after the match
+	RatingB int64
+	Solves  [2]int
+	Guesses [2]int
+}
+
+// CoinMove is a change of an account's free and locked coins.
+type CoinMove struct {
+	Account common.Address
+	Index   uint64
+	Kind    string // daily, lock, unlock, won, lost
+	Free    int64  // delta of the free coins
+	Locked  int64  // delta of the coins in play
+}

@@ -1,0 +1,354 @@
+package indexer
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/wordproof/wordproof/game/puzloc"
+	"github.com/wordproof/wordproof/game/rating"
+	duelwire "github.com/wordproof/wordproof/game/worduel/wire"
+)
+
+// boardFrom is a leaderboard's rows with the current streak (as of the
+// day bound first) and the registration; boardOrder is the seed's order:
+// total score, win rate, lower average attempts, longer current streak,
+// earlier registration, then the address so that the order is total (as
+// rating.Compare). Equal ratios are equal doubles, so the order is exact.
+const (
+	boardFrom = `FROM totals t
+LEFT JOIN streaks s ON s.game = t.game AND s.player = t.player
+JOIN players p ON p.player = t.player`
+	boardStreak = `CASE WHEN s.last_day >= ? THEN s.run ELSE 0 END`
+	boardOrder  = `t.score DESC, t.win_rate DESC, t.avg_attempts ASC, ` + boardStreak + ` DESC, p.seen_block ASC, p.seen_index ASC, t.player ASC`
+)
+
+// Leaderboard implements Store.
+func (s *SQL) Leaderboard(ctx context.Context, q BoardQuery) (Board, error) {
+	b := Board{Game: q.Game, Period: q.Period, Entries: []BoardEntry{}}
+	if q.Period != AllTime {
+		b.Start = q.Start.Time().Format("2006-01-02")
+	}
+	yesterday := int64(q.Today) - 1
+	if err := s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM totals WHERE game = ? AND period = ? AND start = ?`),
+		q.Game, string(q.Period), int64(q.Start)).Scan(&b.Players); err != nil {
+		return b, err
+	}
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT t.player, t.score, t.games, t.wins, t.attempts, `+boardStreak+`, p.seen_block
+`+boardFrom+` WHERE t.game = ? AND t.period = ? AND t.start = ? ORDER BY `+boardOrder+` LIMIT ? OFFSET ?`),
+		yesterday, q.Game, string(q.Period), int64(q.Start), yesterday, q.Limit, q.Offset)
+	if err != nil {
+		return b, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var e BoardEntry
+		var attempts int64
+		if err := rows.Scan(&e.Player, &e.Score, &e.Games, &e.Wins, &attempts, &e.Streak, &e.Registered); err != nil {
+			return b, err
+		}
+		e.Position = q.Offset + len(b.Entries) + 1
+		e.WinRate, e.AverageAttempts = ratio(int64(e.Wins), int64(e.Games)), ratio(attempts, int64(e.Games))
+		b.Entries = append(b.Entries, e)
+	}
+	return b, rows.Err()
+}
+
+func ratio(a, b int64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+// position is a player's place on one board (0 if not on it): one plus
+// the lines with a higher score (an index range) plus the lines with the
+// same score that the seed's later criteria put first.
+func (s *SQL) position(ctx context.Context, game string, p Period, start rating.Day, player string, today rating.Day) (int, error) {
+	var (
+		score, seenBlock, seenIndex, streak int64
+		winRate, avgAttempts                float64
+	)
+	yesterday := int64(today) - 1
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT t.score, t.win_rate, t.avg_attempts, `+boardStreak+`, p.seen_block, p.seen_index
+`+boardFrom+` WHERE t.game = ? AND t.period = ? AND t.start = ? AND t.player = ?`), yesterday, game, string(p), int64(start), player).
+		Scan(&score, &winRate, &avgAttempts, &streak, &seenBlock, &seenIndex)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	var above, tied int
+	if err := s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM totals t WHERE t.game = ? AND t.period = ? AND t.start = ? AND t.score > ?`),
+		game, string(p), int64(start), score).Scan(&above); err != nil {
+		return 0, err
+	}
+	err = s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) `+boardFrom+` WHERE t.game = ? AND t.period = ? AND t.start = ? AND t.score = ?
+AND (t.win_rate > ? OR (t.win_rate = ? AND (t.avg_attempts < ? OR (t.avg_attempts = ? AND (`+boardStreak+` > ? OR (`+boardStreak+` = ?
+AND (p.seen_block < ? OR (p.seen_block = ? AND (p.seen_index < ? OR (p.seen_index = ? AND t.player < ?))))))))))`),
+		game, string(p), int64(start), score, winRate, winRate, avgAttempts, avgAttempts, yesterday, streak, yesterday, streak,
+		seenBlock, seenBlock, seenIndex, seenIndex, player).Scan(&tied)
+	return 1 + above + tied, err
+}
+
+// Ladder implements Store.
+func (s *SQL) Ladder(ctx context.Context, offset, limit int) (Ladder, error) {
+	l := Ladder{Entries: []LadderEntry{}}
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM ladder`).Scan(&l.Players); err != nil {
+		return l, err
+	}
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT player, rating, wins, losses, draws FROM ladder ORDER BY rating DESC, player ASC LIMIT ? OFFSET ?`), limit, offset)
+	if err != nil {
+		return l, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var e LadderEntry
+		if err := rows.Scan(&e.Player, &e.MMR, &e.Wins, &e.Losses, &e.Draws); err != nil {
+			return l, err
+		}
+		e.Position, e.Rank = offset+len(l.Entries)+1, rating.RankOf(int(e.MMR)).String()
+		l.Entries = append(l.Entries, e)
+	}
+	return l, rows.Err()
+}
+
+// registered is a player's registration block.
+func (s *SQL) registered(ctx context.Context, player string) (uint64, error) {
+	var b uint64
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT seen_block FROM players WHERE player = ?`), player).Scan(&b)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, fmt.Errorf("%w: player %s has no indexed event", ErrNotFound, player)
+	}
+	return b, err
+}
+
+// Profile implements Store.
+func (s *SQL) Profile(ctx context.Context, player common.Address, today rating.Day) (Profile, error) {
+	p := Profile{Player: addr(player)}
+	var err error
+	if p.Registered, err = s.registered(ctx, p.Player); err != nil {
+		return p, err
+	}
+	if err := s.db.QueryRowContext(ctx, s.q(`SELECT COALESCE(SUM(free), 0), COALESCE(SUM(locked), 0) FROM coin_moves WHERE account = ?`),
+		p.Player).Scan(&p.Coins.Free, &p.Coins.InPlay); err != nil {
+		return p, err
+	}
+	p.Worduel.MMR = rating.BaseMMR
+	err = s.db.QueryRowContext(ctx, s.q(`SELECT rating, wins, losses, draws FROM ladder WHERE player = ?`), p.Player).
+		Scan(&p.Worduel.MMR, &p.Worduel.Wins, &p.Worduel.Losses, &p.Worduel.Draws)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+	case err != nil:
+		return p, err
+	default:
+		if err := s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) + 1 FROM ladder WHERE rating > ? OR (rating = ? AND player < ?)`),
+			p.Worduel.MMR, p.Worduel.MMR, p.Player).Scan(&p.Worduel.Position); err != nil {
+			return p, err
+		}
+	}
+	p.Worduel.Rank = rating.RankOf(int(p.Worduel.MMR)).String()
+	for _, g := range Games {
+		st, err := s.PlayerStats(ctx, g, player, today)
+		if err != nil {
+			return p, err
+		}
+		p.Stats = append(p.Stats, st)
+	}
+	p.Matches, err = s.Matches(ctx, player, 0, 10)
+	return p, err
+}
+
+// PlayerStats implements Store.
+func (s *SQL) PlayerStats(ctx context.Context, game string, player common.Address, today rating.Day) (PlayerStats, error) {
+	st := PlayerStats{Game: game}
+	pl := addr(player)
+	var attempts int64
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT score, games, wins, attempts FROM totals WHERE game = ? AND period = ? AND start = 0 AND player = ?`),
+		game, string(AllTime), pl).Scan(&st.TotalScore, &st.Games, &st.Wins, &attempts)
+	if errors.Is(err, sql.ErrNoRows) {
+		return st, nil
+	}
+	if err != nil {
+		return st, err
+	}
+	st.WinRate, st.AverageAttempts = ratio(int64(st.Wins), int64(st.Games)), ratio(attempts, int64(st.Games))
+	st.AverageScore = ratio(st.TotalScore, int64(st.Games))
+	var last, run int64
+	err = s.db.QueryRowContext(ctx, s.q(`SELECT last_day, run, longest FROM streaks WHERE game = ? AND player = ?`), game, pl).Scan(&last, &run, &st.MaxStreak)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+	case err != nil:
+		return st, err
+	case last >= int64(today)-1:
+		st.CurrentStreak = int(run)
+	}
+	st.Rank, err = s.position(ctx, game, AllTime, 0, pl, today)
+	return st, err
+}
+
+// Matches implements Store: newest first.
+func (s *SQL) Matches(ctx context.Context, player common.Address, offset, limit int) ([]MatchView, error) {
+	pl := addr(player)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT match_id, block, time, mode, a, b, bet, outcome, ending, points, rating_a, rating_b,
+solves_a, solves_b, guesses_a, guesses_b FROM matches WHERE a = ? OR b = ? ORDER BY block DESC, idx DESC LIMIT ? OFFSET ?`), pl, pl, limit, offset)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []MatchView{}
+	for rows.Next() {
+		var (
+			m         MatchView
+			o, ending uint8
+		)
+		if err := rows.Scan(&m.ID, &m.Block, &m.Time, &m.Mode, &m.A, &m.B, &m.Bet, &o, &ending, &m.Points, &m.RatingA, &m.RatingB,
+			&m.SolvesA, &m.SolvesB, &m.GuessesA, &m.GuessesB); err != nil {
+			return nil, err
+		}
+		m.Outcome, m.Ending = rating.Outcome(o).String(), duelwire.EndingName(ending)
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}
+
+// WowGames implements Store: newest first, a player's games or all.
+func (s *SQL) WowGames(ctx context.Context, player *common.Address, offset, limit int) ([]WowGameView, error) {
+	query, args := `SELECT game_id, block, time, rounds, winners, stake, prize FROM wow_games`, []any{}
+	if player != nil {
+		query += ` WHERE CAST(game_id AS TEXT) IN (SELECT ref FROM results WHERE game = ? AND player = ?)`
+		args = append(args, GameWow, addr(*player))
+	}
+	rows, err := s.db.QueryContext(ctx, s.q(query+` ORDER BY block DESC, idx DESC LIMIT ? OFFSET ?`), append(args, limit, offset)...)
+	if err != nil {
+		return nil, err
+	}
+	out := []WowGameView{}
+	for rows.Next() {
+		var g WowGameView
+		if err := rows.Scan(&g.ID, &g.Block, &g.Time, &g.Rounds, &g.Winners, &g.Stake, &g.Prize); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		out = append(out, g)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for i := range out {
+		prs, err := s.db.QueryContext(ctx, s.q(`SELECT player, score, won, attempts, payout FROM results WHERE game = ? AND ref = ? ORDER BY score DESC, player`),
+			GameWow, itoa(out[i].ID))
+		if err != nil {
+			return nil, err
+		}
+		for prs.Next() {
+			var (
+				p   WowPlayerView
+				won int
+			)
+			if err := prs.Scan(&p.Player, &p.Score, &won, &p.Guesses, &p.Payout); err != nil {
+				prs.Close()
+				return nil, err
+			}
+			p.Won = won == 1
+			out[i].Players = append(out[i].Players, p)
+		}
+		prs.Close()
+		if err := prs.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// GameStats implements Store.
+func (s *SQL) GameStats(ctx context.Context, game string) (GameStats, error) {
+	st := GameStats{Game: game, AttemptsToWin: map[int]int{}, CommonGuesses: []WordCount{}}
+	var wins, attempts, score int64
+	if err := s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(DISTINCT ref), COUNT(*), COUNT(DISTINCT player), COALESCE(SUM(won), 0),
+COALESCE(SUM(attempts), 0), COALESCE(SUM(score), 0) FROM results WHERE game = ?`), game).
+		Scan(&st.Games, &st.Results, &st.Players, &wins, &attempts, &score); err != nil {
+		return st, err
+	}
+	st.WinPercentage = 100 * ratio(wins, int64(st.Results))
+	st.AverageAttempts, st.AverageScore = ratio(attempts, int64(st.Results)), ratio(score, int64(st.Results))
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT attempts, COUNT(*) FROM results WHERE game = ? AND won = 1 GROUP BY attempts`), game)
+	if err != nil {
+		return st, err
+	}
+	for rows.Next() {
+		var a, n int
+		if err := rows.Scan(&a, &n); err != nil {
+			rows.Close()
+			return st, err
+		}
+		st.AttemptsToWin[a] = n
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return st, err
+	}
+	rows, err = s.db.QueryContext(ctx, s.q(`SELECT word, COUNT(*) AS n FROM guesses WHERE game = ? GROUP BY word ORDER BY n DESC, word ASC LIMIT 10`), game)
+	if err != nil {
+		return st, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var w WordCount
+		if err := rows.Scan(&w.Word, &w.Count); err != nil {
+			return st, err
+		}
+		st.CommonGuesses = append(st.CommonGuesses, w)
+	}
+	return st, rows.Err()
+}
+
+// ComputableAchievements are the seed's achievements that on-chain data
+// decides today: the universal ones that do not need Puzloc's two games
+// (Multi-Talented) or every other achievement (Completionist). Daily
+// Dedication counts days with a finished game of any indexed game; Top 10
+// and Champion look at every leaderboard the player is on (every game,
+// period and past period, standings as of the last indexed block).
+var ComputableAchievements = []puzloc.Achievement{puzloc.DailyDedication, puzloc.Top10, puzloc.Champion}
+
+// Achievements implements Store, through game/puzloc's rules.
+func (s *SQL) Achievements(ctx context.Context, player common.Address, today rating.Day) (Achievements, error) {
+	pl := addr(player)
+	a := Achievements{Player: pl, Unlocked: []string{}}
+	for _, c := range ComputableAchievements {
+		a.Computable = append(a.Computable, string(c))
+	}
+	if _, err := s.registered(ctx, pl); err != nil {
+		return a, err
+	}
+	days, err := s.dayList(ctx, s.db, `SELECT DISTINCT day FROM results WHERE player = ? ORDER BY day`, pl)
+	if err != nil {
+		return a, err
+	}
+	if len(days) > 0 {
+		st, err := rating.Streak(days, max(today, days[len(days)-1]), false)
+		if err != nil {
+			return a, err
+		}
+		a.LongestPlayStreak = st.Longest
+	}
+	var best sql.NullInt64
+	if err := s.db.QueryRowContext(ctx, s.q(`SELECT MIN(pos) FROM (SELECT t.player, ROW_NUMBER() OVER (PARTITION BY t.game, t.period, t.start ORDER BY `+boardOrder+`) AS pos
+`+boardFrom+` WHERE (t.game, t.period, t.start) IN (SELECT game, period, start FROM totals WHERE player = ?)) x WHERE player = ?`),
+		int64(today)-1, pl, pl).Scan(&best); err != nil {
+		return a, err
+	}
+	a.BestRank = int(best.Int64)
+	for _, u := range puzloc.Unlocked(puzloc.Stats{LongestPlayStreak: a.LongestPlayStreak, BestRank: a.BestRank}) {
+		if slices.Contains(ComputableAchievements, u) {
+			a.Unlocked = append(a.Unlocked, string(u))
+		}
+	}
+	return a, nil
+}

@@ -1,0 +1,208 @@
+package indexer
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/wordproof/wordproof/bindings/duel"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/game/rating"
+	duelwire "github.com/wordproof/wordproof/game/worduel/wire"
+	wowwire "github.com/wordproof/wordproof/game/wow/wire"
+)
+
+// Chain is the part of an Ethereum client the indexer reads.
+type Chain interface {
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
+}
+
+// Contracts are the contracts indexed; a zero address is skipped.
+type Contracts struct {
+	WorthOfWords common.Address
+	Duel         duelwire.Contracts
+}
+
+// ContractsOf reads the indexed contracts from a deployment manifest.
+func ContractsOf(m *deploy.Manifest) Contracts {
+	return Contracts{
+		WorthOfWords: m.Contracts[deploy.ContractWorthOfWords],
+		Duel: duelwire.Contracts{
+			Coins: m.Contracts[deploy.ContractCoins], Platform: m.Contracts[deploy.ContractDuelPlatform],
+			Blitz: m.Contracts[deploy.ContractWorduelBlitz],
+		},
+	}
+}
+
+// ChainReader reads a block's rows from the chain through the games' wire
+// packages.
+type ChainReader struct {
+	Chain     Chain
+	Contracts Contracts
+}
+
+// Read implements BlockReader.
+func (r *ChainReader) Read(ctx context.Context, h *types.Header) (*Block, error) {
+	b := &Block{Number: h.Number.Uint64(), Hash: h.Hash(), Parent: h.ParentHash, Time: h.Time}
+	if r.Contracts.WorthOfWords != (common.Address{}) {
+		if err := r.readWow(ctx, b); err != nil {
+			return nil, err
+		}
+	}
+	if r.Contracts.Duel.Platform != (common.Address{}) || r.Contracts.Duel.Coins != (common.Address{}) {
+		if err := r.readDuel(ctx, b); err != nil {
+			return nil, err
+		}
+	}
+	return b, nil
+}
+
+// readWow adds the Worth of Words games that ended in the block, each read
+// with wire.ReadEvents and replayed through the rules engine (a game the
+// engine and the chain disagree on stops the indexer: it is reported, not
+// ranked).
+func (r *ChainReader) readWow(ctx context.Context, b *Block) error {
+	addr := r.Contracts.WorthOfWords
+	ended, err := wowwire.EndedGames(ctx, r.Chain, addr, b.Number, b.Number)
+	if err != nil {
+		return err
+	}
+	for _, e := range ended {
+		events, err := wowwire.ReadEvents(ctx, r.Chain, addr, e.GameID, wowwire.Range{From: 0, To: new(big.Int).SetUint64(b.Number)})
+		if err != nil {
+			return err
+		}
+		h, err := wowwire.FromEvents(e.GameID, events)
+		if err != nil {
+			return err
+		}
+		o, err := h.Replay()
+		if err != nil {
+			return err
+		}
+		if err := o.Check(h); err != nil {
+			return err
+		}
+		for p, at := range wowwire.Joined(events) {
+			b.Sightings = append(b.Sightings, Sighting{Player: p, Block: at[0], Index: at[1]})
+		}
+		slices.SortFunc(b.Sightings, func(x, y Sighting) int { return strings.Compare(x.Player.Hex(), y.Player.Hex()) })
+		ref := e.GameID.String()
+		scores, winners := o.Game.Scores(), o.Game.Winners()
+		length := int(h.Settings.WordLength)
+		guesses := map[common.Address]int{}
+		for k, packed := range h.Guesses {
+			_, word, err := wowwire.DecodeGuess(packed, length)
+			if err != nil {
+				return fmt.Errorf("game %s: %w", ref, err)
+			}
+			guesses[k.Player]++
+			b.Guesses = append(b.Guesses, Guess{Game: GameWow, Ref: ref, Player: k.Player, Round: int(k.Round), Word: word})
+		}
+		slices.SortFunc(b.Guesses, func(x, y Guess) int {
+			if x.Round != y.Round {
+				return x.Round - y.Round
+			}
+			return strings.Compare(x.Player.Hex(), y.Player.Hex())
+		})
+		for i, p := range h.Players {
+			b.Results = append(b.Results, Result{
+				Game: GameWow, Ref: ref, Player: p, Index: uint64(e.Index), Score: int64(scores[i]),
+				Won: slices.Contains(winners, i), Attempts: guesses[p], Payout: o.Payouts[i].String(),
+			})
+		}
+		g := WowGame{ID: e.GameID.Uint64(), Index: uint64(e.Index), Players: h.Players, Rounds: int(h.Ended.Rounds),
+			Winners: int(h.Ended.Winners), Stake: h.Settings.Stake.String(), Prize: h.Ended.Prize.String()}
+		b.WowGames = append(b.WowGames, g)
+	}
+	return nil
+}
+
+// readDuel adds the block's coin movements, the players seen queueing and
+// claiming, and the matches settled (each read with wire.ReadMatch and
+// checked against game/rating's Elo update).
+func (r *ChainReader) readDuel(ctx context.Context, b *Block) error {
+	events, err := duelwire.ReadEvents(ctx, r.Chain, r.Contracts.Duel, b.Number, b.Number)
+	if err != nil {
+		return err
+	}
+	for _, ev := range events {
+		if ev.Err != nil {
+			return fmt.Errorf("block %d, log %d: %w", b.Number, ev.Log.Index, ev.Err)
+		}
+		idx := uint64(ev.Log.Index)
+		seen := func(p common.Address) {
+			b.Sightings = append(b.Sightings, Sighting{Player: p, Block: b.Number, Index: idx})
+		}
+		move := func(a common.Address, kind string, free, locked *big.Int, sign int64) {
+			b.Coins = append(b.Coins, CoinMove{Account: a, Index: idx, Kind: kind, Free: sign * free.Int64(), Locked: sign * locked.Int64()})
+		}
+		zero := new(big.Int)
+		switch v := ev.Value.(type) {
+		case *duel.CoinsTransfer:
+			if v.From == (common.Address{}) { // the daily gift
+				move(v.To, "daily", v.Value, zero, 1)
+				continue
+			}
+			// Coins move between accounts only in a settlement: the
+			// loser's locked bet goes to the winner's free coins.
+			move(v.From, "lost", zero, v.Value, -1)
+			move(v.To, "won", v.Value, zero, 1)
+		case *duel.CoinsCoinsLocked:
+			move(v.Account, "lock", new(big.Int).Neg(v.Amount), v.Amount, 1)
+		case *duel.CoinsCoinsUnlocked:
+			move(v.Account, "unlock", v.Amount, new(big.Int).Neg(v.Amount), 1)
+		case *duel.CoinsDailyClaimed:
+			seen(v.Account)
+		case *duel.DuelPlatformQueued:
+			seen(v.Player)
+		case *duel.DuelPlatformMatchFound:
+			seen(v.A)
+			seen(v.B)
+		case *duel.DuelPlatformMatchSettled:
+			if err := r.settled(ctx, b, v, idx); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// settled adds a settled match and its two results.
+func (r *ChainReader) settled(ctx context.Context, b *Block, v *duel.DuelPlatformMatchSettled, idx uint64) error {
+	m, err := duelwire.ReadMatch(ctx, r.Chain, r.Contracts.Duel, v.MatchId, b.Number)
+	if err != nil {
+		return err
+	}
+	ra, rb, pts := v.RatingA.Int64(), v.RatingB.Int64(), v.Points.Int64()
+	before := [2]int{int(ra), int(rb)}
+	switch rating.Outcome(v.Outcome) {
+	case rating.WinA:
+		before = [2]int{int(ra - pts), int(rb + pts)}
+	case rating.WinB:
+		before = [2]int{int(ra + pts), int(rb - pts)}
+	}
+	if err := m.Check(before); err != nil {
+		return err
+	}
+	bet := m.Bet.Int64()
+	b.Matches = append(b.Matches, Match{
+		ID: v.MatchId.Uint64(), Index: idx, Mode: m.Mode, A: m.Players[0], B: m.Players[1], Bet: bet,
+		Outcome: v.Outcome, Ending: v.Ending, Points: pts, RatingA: ra, RatingB: rb, Solves: m.Solves, Guesses: m.Guesses,
+	})
+	for seat, p := range m.Players {
+		w, l, _ := seatRecord(v.Outcome, seat)
+		b.Results = append(b.Results, Result{
+			Game: GameWorduel, Ref: v.MatchId.String(), Player: p, Index: idx, Score: int64(m.Solves[seat]),
+			Won: w == 1, Attempts: m.Guesses[seat], Payout: fmt.Sprint(int64(w-l) * bet),
+		})
+	}
+	return nil
+}

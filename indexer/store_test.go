@@ -1,0 +1,458 @@
+package indexer
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/require"
+
+	"github.com/wordproof/wordproof/game/rating"
+)
+
+// genesisTime is the time of the generated chains' block 0.
+var genesisTime = uint64(time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC).Unix())
+
+// gen makes blocks from..to of a chain fork: random Worth of Words games and
+// Worduel matches (ratings by game/rating's Elo update) between players,
+// coin movements, with hashes that depend on the fork.
+type gen struct {
+	rng     *rand.Rand
+	fork    string
+	players []common.Address
+	ratings map[common.Address]int
+	nextID  uint64
+	step    uint64 // seconds between blocks
+}
+
+func newGen(seed uint64, fork string, players int, step uint64) *gen {
+	g := &gen{rng: rand.New(rand.NewPCG(seed, 7)), fork: fork, ratings: map[common.Address]int{}, step: step, nextID: 1}
+	for i := range players {
+		g.players = append(g.players, common.BytesToAddress(crypto.Keccak256([]byte(fmt.Sprint("player", i)))[:20]))
+	}
+	return g
+}
+
+func (g *gen) hash(n uint64) common.Hash {
+	if n == 0 {
+		return common.Hash{}
+	}
+	return crypto.Keccak256Hash([]byte(fmt.Sprint(g.fork, n)))
+}
+
+// block makes block n, whose parent is parent's block n-1.
+func (g *gen) block(n uint64, parent *gen) *Block {
+	b := &Block{Number: n, Hash: g.hash(n), Parent: parent.hash(n - 1), Time: genesisTime + n*g.step}
+	idx := uint64(0)
+	for range g.rng.IntN(3) {
+		k := 2 + g.rng.IntN(2)
+		ps := g.pick(k)
+		id := g.nextID
+		g.nextID++
+		ref := itoa(id)
+		best := int64(-1)
+		scores := make([]int64, k)
+		for i := range ps {
+			scores[i] = int64(g.rng.IntN(6)) * 5
+			best = max(best, scores[i])
+		}
+		for i, p := range ps {
+			b.Sightings = append(b.Sightings, Sighting{Player: p, Block: n, Index: idx})
+			att := 1 + g.rng.IntN(4)
+			b.Results = append(b.Results, Result{Game: GameWow, Ref: ref, Player: p, Index: idx + 1, Score: scores[i], Won: scores[i] == best, Attempts: att, Payout: "0"})
+			for r := range att {
+				b.Guesses = append(b.Guesses, Guess{Game: GameWow, Ref: ref, Player: p, Round: r + 1, Word: []string{"crane", "slate", "ghost"}[g.rng.IntN(3)]})
+			}
+		}
+		b.WowGames = append(b.WowGames, WowGame{ID: id, Index: idx + 1, Players: ps, Rounds: 3, Winners: 1, Stake: "1000", Prize: "2000"})
+		idx += 2
+	}
+	for range g.rng.IntN(2) {
+		ps := g.pick(2)
+		o := rating.Outcome(g.rng.IntN(3))
+		before := [2]int{g.rating(ps[0]), g.rating(ps[1])}
+		after, err := rating.Update(before, o)
+		if err != nil {
+			panic(err)
+		}
+		g.ratings[ps[0]], g.ratings[ps[1]] = after[0], after[1]
+		id := g.nextID
+		g.nextID++
+		bet := int64(10 + g.rng.IntN(3)*10)
+		m := Match{ID: id, Index: idx, Mode: 1, A: ps[0], B: ps[1], Bet: bet, Outcome: uint8(o), Points: int64(max(after[0]-before[0], after[1]-before[1])),
+			RatingA: int64(after[0]), RatingB: int64(after[1]), Solves: [2]int{g.rng.IntN(4), g.rng.IntN(4)}, Guesses: [2]int{g.rng.IntN(9), g.rng.IntN(9)}}
+		b.Matches = append(b.Matches, m)
+		for seat, p := range ps {
+			w, l, _ := seatRecord(uint8(o), seat)
+			b.Results = append(b.Results, Result{Game: GameWorduel, Ref: itoa(id), Player: p, Index: idx, Score: int64(m.Solves[seat]), Won: w == 1,
+				Attempts: m.Guesses[seat], Payout: fmt.Sprint(int64(w-l) * bet)})
+			b.Coins = append(b.Coins, CoinMove{Account: p, Index: idx, Kind: "daily", Free: 100})
+		}
+		idx++
+	}
+	return b
+}
+
+func (g *gen) rating(p common.Address) int {
+	if r, ok := g.ratings[p]; ok {
+		return r
+	}
+	return rating.BaseMMR
+}
+
+func (g *gen) pick(k int) []common.Address {
+	perm := g.rng.Perm(len(g.players))[:k]
+	out := make([]common.Address, k)
+	for i, j := range perm {
+		out[i] = g.players[j]
+	}
+	return out
+}
+
+// chainOf makes blocks 1..n of one fork.
+func chainOf(seed uint64, fork string, n uint64) []*Block {
+	g := newGen(seed, fork, 12, 5*3600)
+	var out []*Block
+	for i := uint64(1); i <= n; i++ {
+		out = append(out, g.block(i, g))
+	}
+	return out
+}
+
+// model is the independent computation: leaderboards through
+// rating.Compare and rating.Streak over the blocks' results.
+type model struct {
+	results []struct {
+		Result
+		day rating.Day
+	}
+	seen    map[string][2]uint64
+	ratings map[string]int64
+	record  map[string][3]int
+	coins   map[string][2]int64
+	today   rating.Day
+}
+
+func modelOf(blocks []*Block) *model {
+	m := &model{seen: map[string][2]uint64{}, ratings: map[string]int64{}, record: map[string][3]int{}, coins: map[string][2]int64{}}
+	see := func(p common.Address, b, i uint64) {
+		k := addr(p)
+		if s, ok := m.seen[k]; !ok || b < s[0] || (b == s[0] && i < s[1]) {
+			m.seen[k] = [2]uint64{b, i}
+		}
+	}
+	for _, b := range blocks {
+		m.today = dayOfBlock(b.Time)
+		for _, s := range b.Sightings {
+			see(s.Player, s.Block, s.Index)
+		}
+		for _, r := range b.Results {
+			see(r.Player, b.Number, r.Index)
+			m.results = append(m.results, struct {
+				Result
+				day rating.Day
+			}{r, dayOfBlock(b.Time)})
+		}
+		for _, x := range b.Matches {
+			for seat, p := range []common.Address{x.A, x.B} {
+				w, l, d := seatRecord(x.Outcome, seat)
+				rec := m.record[addr(p)]
+				m.record[addr(p)] = [3]int{rec[0] + w, rec[1] + l, rec[2] + d}
+				m.ratings[addr(p)] = []int64{x.RatingA, x.RatingB}[seat]
+			}
+		}
+		for _, c := range b.Coins {
+			v := m.coins[addr(c.Account)]
+			m.coins[addr(c.Account)] = [2]int64{v[0] + c.Free, v[1] + c.Locked}
+		}
+	}
+	return m
+}
+
+// board is the model's leaderboard of a game and period.
+func (m *model) board(game string, p Period, start rating.Day) []rating.Entry {
+	byPlayer := map[string]*rating.Entry{}
+	for _, r := range m.results {
+		if r.Game != game || p.Start(r.day) != start {
+			continue
+		}
+		k := addr(r.Player)
+		e := byPlayer[k]
+		if e == nil {
+			s := m.seen[k]
+			e = &rating.Entry{Player: k, Registered: time.Unix(int64(s[0])*1_000_000+int64(s[1]), 0), Streak: m.streak(game, k).Current}
+			byPlayer[k] = e
+		}
+		e.Score += r.Score
+		e.Games++
+		e.Attempts += r.Attempts
+		if r.Won {
+			e.Wins++
+		}
+	}
+	var out []rating.Entry
+	for _, e := range byPlayer {
+		out = append(out, *e)
+	}
+	if err := rating.Sort(out); err != nil {
+		panic(err)
+	}
+	return out
+}
+
+func (m *model) streak(game, player string) rating.Streaks {
+	var days []rating.Day
+	for _, r := range m.results {
+		if r.Game == game && addr(r.Player) == player && r.Won {
+			days = append(days, r.day)
+		}
+	}
+	s, err := rating.Streak(days, m.today, false)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// boards lists every (game, period, start) with results.
+func (m *model) boards() [][3]string {
+	seen := map[[3]string]bool{}
+	for _, r := range m.results {
+		for _, p := range Periods {
+			seen[[3]string{r.Game, string(p), fmt.Sprint(int64(p.Start(r.day)))}] = true
+		}
+	}
+	var out [][3]string
+	for k := range seen {
+		out = append(out, k)
+	}
+	slices.SortFunc(out, func(a, b [3]string) int { return strings.Compare(strings.Join(a[:], "/"), strings.Join(b[:], "/")) })
+	return out
+}
+
+// checkModel compares every board, the ladder, profiles and stats with the model.
+func checkModel(t *testing.T, s Store, m *model) {
+	t.Helper()
+	ctx := context.Background()
+	for _, k := range m.boards() {
+		var start int64
+		_, _ = fmt.Sscan(k[2], &start)
+		want := m.board(k[0], Period(k[1]), rating.Day(start))
+		got, err := s.Leaderboard(ctx, BoardQuery{Game: k[0], Period: Period(k[1]), Start: rating.Day(start), Today: m.today, Limit: 1000})
+		require.NoError(t, err)
+		require.Equal(t, len(want), got.Players, "board %v", k)
+		require.Len(t, got.Entries, len(want), "board %v", k)
+		for i, e := range want {
+			g := got.Entries[i]
+			require.Equal(t, e.Player, g.Player, "board %v position %d", k, i+1)
+			require.Equal(t, []any{e.Score, e.Games, e.Wins, e.Streak}, []any{g.Score, g.Games, g.Wins, g.Streak}, "board %v %s", k, e.Player)
+		}
+	}
+	var ladder []LadderEntry
+	for p, r := range m.ratings {
+		rec := m.record[p]
+		ladder = append(ladder, LadderEntry{Player: p, MMR: r, Rank: rating.RankOf(int(r)).String(), Wins: rec[0], Losses: rec[1], Draws: rec[2]})
+	}
+	slices.SortFunc(ladder, func(a, b LadderEntry) int {
+		if a.MMR != b.MMR {
+			return int(b.MMR - a.MMR)
+		}
+		return strings.Compare(a.Player, b.Player)
+	})
+	for i := range ladder {
+		ladder[i].Position = i + 1
+	}
+	got, err := s.Ladder(ctx, 0, 1000)
+	require.NoError(t, err)
+	require.Equal(t, len(ladder), got.Players)
+	if len(ladder) > 0 {
+		require.Equal(t, ladder, got.Entries)
+	}
+	for p := range m.seen {
+		pr, err := s.Profile(ctx, common.HexToAddress(p), m.today)
+		require.NoError(t, err)
+		require.Equal(t, m.seen[p][0], pr.Registered, p)
+		require.Equal(t, Coins{Free: m.coins[p][0], InPlay: m.coins[p][1]}, pr.Coins, p)
+		for _, st := range pr.Stats {
+			board := m.board(st.Game, AllTime, 0)
+			i := slices.IndexFunc(board, func(e rating.Entry) bool { return e.Player == p })
+			if i < 0 {
+				require.Zero(t, st.Games)
+				continue
+			}
+			e, sk := board[i], m.streak(st.Game, p)
+			require.Equal(t, []any{e.Games, e.Wins, e.Score, sk.Current, sk.Longest, i + 1},
+				[]any{st.Games, st.Wins, st.TotalScore, st.CurrentStreak, st.MaxStreak, st.Rank}, "%s stats of %s", st.Game, p)
+		}
+	}
+}
+
+// storeSuite is the one suite every Store implementation passes.
+func storeSuite(t *testing.T, open func(t *testing.T) Store) {
+	ctx := context.Background()
+	t.Run("CommitFollowsHead", func(t *testing.T) {
+		s := open(t)
+		_, _, _, ok, err := s.Head(ctx)
+		require.NoError(t, err)
+		require.False(t, ok, "empty")
+		blocks := chainOf(1, "a", 3)
+		require.NoError(t, s.Commit(ctx, blocks[0]))
+		require.ErrorIs(t, s.Commit(ctx, blocks[2]), ErrNotNext, "a gap")
+		bad := *blocks[1]
+		bad.Parent = common.Hash{1}
+		require.ErrorIs(t, s.Commit(ctx, &bad), ErrNotNext, "another parent")
+		require.NoError(t, s.Commit(ctx, blocks[1]))
+		n, h, _, ok, err := s.Head(ctx)
+		require.NoError(t, err)
+		require.True(t, ok)
+		require.Equal(t, uint64(2), n)
+		require.Equal(t, blocks[1].Hash, h)
+	})
+	t.Run("MatchesTheModel", func(t *testing.T) {
+		s := open(t)
+		blocks := chainOf(2, "a", 60)
+		for _, b := range blocks {
+			require.NoError(t, s.Commit(ctx, b))
+		}
+		checkModel(t, s, modelOf(blocks))
+	})
+	t.Run("RollbackRemovesTheRows", func(t *testing.T) {
+		s := open(t)
+		a := chainOf(3, "a", 40)
+		for _, b := range a {
+			require.NoError(t, s.Commit(ctx, b))
+		}
+		require.NoError(t, s.Rollback(ctx, 25))
+		n, _, _, _, err := s.Head(ctx)
+		require.NoError(t, err)
+		require.Equal(t, uint64(24), n)
+		checkModel(t, s, modelOf(a[:24]))
+		// Another fork from block 25 on: the store equals the model of it.
+		g := newGen(99, "b", 12, 5*3600)
+		g.nextID = 10_000
+		fork := slices.Clone(a[:24])
+		ga := newGen(3, "a", 12, 5*3600)
+		for i := uint64(25); i <= 35; i++ {
+			parent := g
+			if i == 25 {
+				parent = ga
+			}
+			b := g.block(i, parent)
+			require.NoError(t, s.Commit(ctx, b))
+			fork = append(fork, b)
+		}
+		checkModel(t, s, modelOf(fork))
+		require.NoError(t, s.Rollback(ctx, 1))
+		_, _, _, ok, err := s.Head(ctx)
+		require.NoError(t, err)
+		require.False(t, ok, "everything rolled back")
+		l, err := s.Ladder(ctx, 0, 10)
+		require.NoError(t, err)
+		require.Zero(t, l.Players)
+		st, err := s.GameStats(ctx, GameWow)
+		require.NoError(t, err)
+		require.Zero(t, st.Results)
+		require.Empty(t, st.CommonGuesses)
+	})
+	t.Run("GameStatsAndHistory", func(t *testing.T) {
+		s := open(t)
+		blocks := chainOf(4, "a", 20)
+		var results, wins, games int
+		words := map[string]int{}
+		for _, b := range blocks {
+			require.NoError(t, s.Commit(ctx, b))
+			games += len(b.WowGames)
+			for _, r := range b.Results {
+				if r.Game == GameWow {
+					results++
+					wins += b2i(r.Won)
+				}
+			}
+			for _, g := range b.Guesses {
+				words[g.Word]++
+			}
+		}
+		st, err := s.GameStats(ctx, GameWow)
+		require.NoError(t, err)
+		require.Equal(t, []any{games, results}, []any{st.Games, st.Results})
+		require.InDelta(t, 100*float64(wins)/float64(results), st.WinPercentage, 1e-9)
+		require.Equal(t, words[st.CommonGuesses[0].Word], st.CommonGuesses[0].Count)
+		all, err := s.WowGames(ctx, nil, 0, 1000)
+		require.NoError(t, err)
+		require.Len(t, all, games)
+		p := blocks[len(blocks)-1].Results[0].Player
+		mine, err := s.WowGames(ctx, &p, 0, 1000)
+		require.NoError(t, err)
+		for _, g := range mine {
+			require.True(t, slices.ContainsFunc(g.Players, func(v WowPlayerView) bool { return v.Player == addr(p) }))
+		}
+		_, err = s.Profile(ctx, common.Address{9}, 0)
+		require.ErrorIs(t, err, ErrNotFound)
+	})
+	t.Run("Achievements", func(t *testing.T) {
+		s := open(t)
+		// One player wins a game every day for 30 days: Daily Dedication,
+		// and first on every board: Champion and Top 10.
+		me, other := common.Address{1}, common.Address{2}
+		var parent common.Hash
+		for d := uint64(1); d <= 30; d++ {
+			h := crypto.Keccak256Hash([]byte(fmt.Sprint(d)))
+			b := &Block{Number: d, Hash: h, Parent: parent, Time: genesisTime + d*86400,
+				Results: []Result{
+					{Game: GameWow, Ref: itoa(d), Player: me, Score: 10, Won: true, Attempts: 2, Payout: "1"},
+					{Game: GameWow, Ref: itoa(d), Player: other, Score: 5, Attempts: 3, Payout: "0"},
+				}}
+			if d == 15 { // a gap for the other player: no dedication
+				b.Results = b.Results[:1]
+			}
+			require.NoError(t, s.Commit(ctx, b))
+			parent = h
+		}
+		today := dayOfBlock(genesisTime + 30*86400)
+		a, err := s.Achievements(ctx, me, today)
+		require.NoError(t, err)
+		require.Equal(t, []string{"Daily Dedication", "Top 10", "Champion"}, a.Unlocked)
+		require.Equal(t, 30, a.LongestPlayStreak)
+		a, err = s.Achievements(ctx, other, today)
+		require.NoError(t, err)
+		require.Equal(t, []string{"Top 10"}, a.Unlocked)
+		require.Equal(t, 2, a.BestRank)
+		require.Equal(t, 15, a.LongestPlayStreak)
+	})
+}
+
+func openSQLite(t *testing.T) Store {
+	s, err := Open(context.Background(), "sqlite:"+filepath.Join(t.TempDir(), "index.db"))
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = s.Close() })
+	return s
+}
+
+func openPostgres(t *testing.T) Store {
+	s, err := Open(context.Background(), postgresDB(t))
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = s.Close() })
+	return s
+}
+
+func TestStoreSQLite(t *testing.T)   { storeSuite(t, openSQLite) }
+func TestStorePostgres(t *testing.T) { storeSuite(t, openPostgres) }
+
+// TestMigrationsIdempotent: opening a store twice applies nothing twice.
+func TestMigrationsIdempotent(t *testing.T) {
+	path := "sqlite:" + filepath.Join(t.TempDir(), "index.db")
+	for range 2 {
+		s, err := Open(context.Background(), path)
+		require.NoError(t, err)
+		require.NoError(t, s.Close())
+	}
+	_, err := Open(context.Background(), "sqlite:")
+	require.ErrorIs(t, err, ErrBadDB)
+}
