@@ -40,6 +40,7 @@ func TestEveryPublicInputBound(t *testing.T) {
 		"hidden": mustHidden(t, allParams[1]),
 		"tally":  mustTally(t, allParams[1]),
 		"key":    &KeyCircuit{},
+		"refuse": mustRefuse(t, allParams[1]),
 	}
 	if c, err := NewCommit(allParams[1], 2); err == nil {
 		circuits["commit"] = c

@@ -30,6 +30,7 @@ func statsCircuits(t testing.TB) map[string]frontend.Circuit {
 		out["reveal_"+p.String()] = mustReveal(t, p)
 		out["answer_"+p.String()] = mustAnswer(t, p)
 		out["hidden_"+p.String()] = mustHidden(t, p)
+		out["refuse_"+p.String()] = mustRefuse(t, p)
 		if p.Length <= hidden.TallyMaxLength {
 			out["tally_"+p.String()] = mustTally(t, p)
 		}

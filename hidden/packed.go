@@ -198,3 +198,34 @@ func Best(slots []Slot) (greens, try int) {
 	}
 	return greens, try
 }
+
+// A refusal's public input Packed, from bit 0: i (16 bits), n at bit 16 (4
+// bits), valid at bit 20, the packed word at bit 32 (0 when not valid). In
+// Solidity:
+//
+//	packed = i | n << 16 | valid << 20 | word << 32;
+const (
+	RefuseValidShift = 20
+	RefuseWordShift  = 32
+)
+
+// RefusalFields are the fields of a refusal: what ciphertext of try Try of
+// word Index opens to: the well-formed word Word (Valid), or no word.
+type RefusalFields struct {
+	Index uint64
+	Try   int
+	Valid bool
+	Word  uint64 // game.PackWord of the word when Valid, else 0
+}
+
+// PackRefusal returns a refusal's public input Packed.
+func PackRefusal(f RefusalFields) (*big.Int, error) {
+	if f.Index>>IndexBits != 0 || f.Try < 0 || f.Try>>TryBits != 0 || f.Word>>(64-RefuseWordShift) != 0 || (!f.Valid && f.Word != 0) {
+		return nil, fmt.Errorf("%w: refusal of word %d, try %d", ErrBadField, f.Index, f.Try)
+	}
+	var valid uint64
+	if f.Valid {
+		valid = 1
+	}
+	return new(big.Int).SetUint64(f.Index | uint64(f.Try)<<AnswerTryShift | valid<<RefuseValidShift | f.Word<<RefuseWordShift), nil
+}

@@ -25,6 +25,7 @@ const (
 	KindHouseKey Kind = "housekey" // circuits.KeyCircuit (no word parameters)
 	KindHidden   Kind = "hidden"   // circuits.HiddenAnswerCircuit
 	KindTally    Kind = "tally"    // circuits.TallyCircuit
+	KindRefuse   Kind = "refuse"   // circuits.RefuseCircuit
 )
 
 // Spec identifies one compiled circuit: its kind, its parameters and, for a
@@ -62,6 +63,12 @@ func TallySpec(length int, a game.Alphabet) Spec {
 	return Spec{Kind: KindTally, Params: circuits.Params{Length: length, Alphabet: a}}
 }
 
+// RefuseSpec returns the spec of the circuit by which the house refuses a
+// guess ciphertext that opens to no word (or names the word it opens to).
+func RefuseSpec(length int, a game.Alphabet) Spec {
+	return Spec{Kind: KindRefuse, Params: circuits.Params{Length: length, Alphabet: a}}
+}
+
 // CommitSpec returns the spec of the commit circuit for k words of length
 // over alphabet a.
 func CommitSpec(k, length int, a game.Alphabet) Spec {
@@ -82,7 +89,7 @@ func (s Spec) ID() string {
 
 func (s Spec) String() string { return s.ID() }
 
-var idPattern = regexp.MustCompile(`^(reveal|commit|answer|hidden|tally)(?:_k([0-9]+))?_l([0-9]+)a([0-9]+)$`)
+var idPattern = regexp.MustCompile(`^(reveal|commit|answer|hidden|tally|refuse)(?:_k([0-9]+))?_l([0-9]+)a([0-9]+)$`)
 
 // ParseID is the inverse of Spec.ID.
 func ParseID(id string) (Spec, error) {
@@ -135,6 +142,8 @@ func (s Spec) Circuit() (frontend.Circuit, error) {
 		return circuits.NewHiddenAnswer(s.Params)
 	case KindTally:
 		return circuits.NewTally(s.Params)
+	case KindRefuse:
+		return circuits.NewRefuse(s.Params)
 	}
 	return nil, fmt.Errorf("%w: kind %q", ErrUnknownCircuit, s.Kind)
 }
@@ -150,6 +159,8 @@ func (s Spec) NbPublic() int {
 		return 6
 	case KindHidden:
 		return 5
+	case KindRefuse:
+		return 3
 	}
 	return 2
 }
@@ -182,5 +193,6 @@ func ShippedSpecs() []Spec {
 		HouseKeySpec(),
 		HiddenSpec(5, game.Letters),
 		TallySpec(5, game.Letters),
+		RefuseSpec(5, game.Letters),
 	}
 }
