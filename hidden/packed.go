@@ -229,3 +229,21 @@ func PackRefusal(f RefusalFields) (*big.Int, error) {
 	}
 	return new(big.Int).SetUint64(f.Index | uint64(f.Try)<<AnswerTryShift | valid<<RefuseValidShift | f.Word<<RefuseWordShift), nil
 }
+
+// UnpackRefusal inverts PackRefusal; any other value gives ErrBadPacked.
+func UnpackRefusal(packed *big.Int) (RefusalFields, error) {
+	var f RefusalFields
+	if packed == nil || packed.Sign() < 0 || !packed.IsUint64() {
+		return f, fmt.Errorf("%w: refusal", ErrBadPacked)
+	}
+	v := packed.Uint64()
+	f.Index = v & (1<<IndexBits - 1)
+	f.Try = int(v >> AnswerTryShift & (1<<TryBits - 1))
+	f.Valid = v>>RefuseValidShift&1 == 1
+	f.Word = v >> RefuseWordShift
+	again, err := PackRefusal(f)
+	if err != nil || again.Cmp(packed) != 0 {
+		return f, fmt.Errorf("%w: bits set outside the refusal's fields", ErrBadPacked)
+	}
+	return f, nil
+}

@@ -167,7 +167,7 @@ func hiddenBenchInputs(b *testing.B) (HouseKeyInput, HiddenAnswerInput, fr.Eleme
 
 // BenchmarkProveHidden proves the hidden-guess statements: the house's key
 // proof (once per player and match), its answer to a hidden guess (goal:
-// 50 ms on 2 cores) and a six-try tally.
+// 50 ms on 2 cores), a six-try tally and a refusal.
 func BenchmarkProveHidden(b *testing.B) {
 	ctx := context.Background()
 	p := shipped()
@@ -180,6 +180,10 @@ func BenchmarkProveHidden(b *testing.B) {
 		{HouseKeySpec(), func() error { _, err := p.ProveHouseKey(ctx, keyIn); return err }},
 		{HiddenSpec(5, game.Letters), func() error { _, err := p.ProveHiddenAnswer(ctx, answerIn); return err }},
 		{TallySpec(5, game.Letters), func() error { _, err := p.ProveTally(ctx, params, binding, tally); return err }},
+		{RefuseSpec(5, game.Letters), func() error {
+			_, err := p.ProveRefusal(ctx, params, answerIn.Key, keyIn.SeedCommitment, keyIn.Root, answerIn.Guess, answerIn.Index, answerIn.Acc.Tries)
+			return err
+		}},
 	}
 	for _, c := range cases {
 		b.Run(c.spec.ID(), func(b *testing.B) {

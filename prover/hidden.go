@@ -269,3 +269,59 @@ func (p *Prover) VerifyTally(ctx context.Context, proof *Proof, acc fr.Element, 
 	}
 	return t, p.Verify(ctx, proof)
 }
+
+// Refusal is the public part of a refusal proof: the player's binding, the
+// guess ciphertext and what it opens to.
+type Refusal struct {
+	Params  circuits.Params
+	Binding fr.Element
+	Guess   fr.Element
+	hidden.RefusalFields
+}
+
+// PublicInputs returns the three public inputs: Binding, Guess, Packed
+// (hidden.PackRefusal).
+func (r *Refusal) PublicInputs() ([]*big.Int, error) {
+	packed, err := hidden.PackRefusal(r.RefusalFields)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadInput, err)
+	}
+	return append(publicOf(r.Binding, r.Guess), packed), nil
+}
+
+// ProveRefusal proves what the ciphertext ct of try n of word i opens to
+// under k: no word, or the word it names (which the contract then shows is
+// not in its guess dictionary).
+func (p *Prover) ProveRefusal(ctx context.Context, params circuits.Params, k, seedCommitment, root, ct fr.Element, i uint64, n int) (*Proof, error) {
+	a, err := circuits.RefuseAssignment(params, k, seedCommitment, root, ct, i, n)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadInput, err)
+	}
+	return p.prove(ctx, RefuseSpec(params.Length, params.Alphabet), a)
+}
+
+// DecodeRefusal decodes the public inputs of a refusal proof (not verified).
+func DecodeRefusal(proof *Proof) (*Refusal, error) {
+	if err := checkKind(proof, KindRefuse); err != nil {
+		return nil, err
+	}
+	s, _ := ParseID(proof.Circuit)
+	f, err := hidden.UnpackRefusal(proof.Public[2].BigInt(new(big.Int)))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadProof, err)
+	}
+	return &Refusal{Params: s.Params, Binding: proof.Public[0], Guess: proof.Public[1], RefusalFields: f}, nil
+}
+
+// VerifyRefusal verifies a refusal of the ciphertext ct of try n of word i
+// for the player whose binding is m, and returns what it opens to.
+func (p *Prover) VerifyRefusal(ctx context.Context, proof *Proof, m, ct fr.Element, i uint64, n int) (*Refusal, error) {
+	r, err := DecodeRefusal(proof)
+	if err != nil {
+		return nil, err
+	}
+	if r.Binding != m || r.Guess != ct || r.Index != i || r.Try != n {
+		return nil, fmt.Errorf("%w: the refusal is for another player, ciphertext or try", ErrBadProof)
+	}
+	return r, p.Verify(ctx, proof)
+}

@@ -145,6 +145,39 @@ func TestProveHiddenRejects(t *testing.T) {
 	require.ErrorIs(t, err, ErrBadInput)
 }
 
+// TestRefusalRoundTrip: the house refuses a ciphertext that opens to no
+// word, and one that opens to a word only by naming it.
+func TestRefusalRoundTrip(t *testing.T) {
+	ctx := context.Background()
+	p := shipped()
+	m := newHiddenMatch()
+	keyIn := m.keyInput(t)
+	k := m.playerKey(t)
+	binding := hidden.Binding(keyIn.SeedCommitment, keyIn.Root, hidden.KeyCommitment(k))
+	params := circuits.Params{Length: 5, Alphabet: game.Letters}
+	pad, err := hidden.Pad(k, hidden.PadGuess, m.index, 4)
+	require.NoError(t, err)
+	var junk fr.Element
+	junk.Add(&pad, new(fr.Element).SetUint64(1<<25))
+	proof, err := p.ProveRefusal(ctx, params, k, keyIn.SeedCommitment, keyIn.Root, junk, m.index, 4)
+	require.NoError(t, err)
+	r, err := p.VerifyRefusal(ctx, proof, binding, junk, m.index, 4)
+	require.NoError(t, err)
+	require.False(t, r.Valid)
+	_, err = p.VerifyRefusal(ctx, proof, binding, junk, m.index, 3)
+	require.ErrorIs(t, err, ErrBadProof)
+
+	xyzzy := []uint8{23, 24, 25, 25, 24}
+	ct, err := hidden.EncryptGuess(five, k, m.index, 4, xyzzy)
+	require.NoError(t, err)
+	proof, err = p.ProveRefusal(ctx, params, k, keyIn.SeedCommitment, keyIn.Root, ct, m.index, 4)
+	require.NoError(t, err)
+	r, err = p.VerifyRefusal(ctx, proof, binding, ct, m.index, 4)
+	require.NoError(t, err)
+	require.True(t, r.Valid)
+	require.Equal(t, game.PackWord(xyzzy), r.Word)
+}
+
 type hiddenProofJSON struct {
 	Circuit string   `json:"circuit"`
 	Proof   string   `json:"proof"`
@@ -155,31 +188,36 @@ type hiddenProofJSON struct {
 // contract rebuilds their public inputs from.
 type hiddenFixtureJSON struct {
 	Key            hiddenProofJSON `json:"key"`
-	HouseX         string    `json:"houseX"`
-	HouseY         string    `json:"houseY"`
-	PlayerX        string    `json:"playerX"`
-	PlayerY        string    `json:"playerY"`
-	Context        string    `json:"context"`
-	SeedCommitment string    `json:"seedCommitment"`
-	Root           string    `json:"root"`
-	Binding        string    `json:"binding"`
+	HouseX         string          `json:"houseX"`
+	HouseY         string          `json:"houseY"`
+	PlayerX        string          `json:"playerX"`
+	PlayerY        string          `json:"playerY"`
+	Context        string          `json:"context"`
+	SeedCommitment string          `json:"seedCommitment"`
+	Root           string          `json:"root"`
+	Binding        string          `json:"binding"`
 
 	Answer     hiddenProofJSON `json:"answer"`
-	AccOld     string    `json:"accOld"`
-	AccNew     string    `json:"accNew"`
-	Guess      string    `json:"guess"`
-	Colours    string    `json:"colours"`
-	Index      uint64    `json:"index"`
-	Try        int       `json:"try"`
-	Solved     bool      `json:"solved"`
-	Count      int       `json:"count"`
-	Randomness string    `json:"randomness"`
+	AccOld     string          `json:"accOld"`
+	AccNew     string          `json:"accNew"`
+	Guess      string          `json:"guess"`
+	Colours    string          `json:"colours"`
+	Index      uint64          `json:"index"`
+	Try        int             `json:"try"`
+	Solved     bool            `json:"solved"`
+	Count      int             `json:"count"`
+	Randomness string          `json:"randomness"`
 
 	Tally        hiddenProofJSON `json:"tally"`
-	TallyGuesses []uint64  `json:"tallyGuesses"`
-	TallyColours []uint64  `json:"tallyColours"`
-	Greens       int       `json:"greens"`
-	BestTry      int       `json:"bestTry"`
+	TallyGuesses []uint64        `json:"tallyGuesses"`
+	TallyColours []uint64        `json:"tallyColours"`
+	Greens       int             `json:"greens"`
+	BestTry      int             `json:"bestTry"`
+
+	Refusal     hiddenProofJSON `json:"refusal"`
+	RefusalCT   string          `json:"refusalGuess"`
+	RefusalTry  int             `json:"refusalTry"`
+	RefusalWord uint64          `json:"refusalWord"`
 
 	Seed  string   `json:"seed"`
 	Word  string   `json:"word"`
@@ -260,6 +298,13 @@ func makeHiddenFixture(t *testing.T) hiddenFixtureJSON {
 	require.NoError(t, err)
 	f.Tally = toJSON(tp)
 	f.Greens, f.BestTry = hidden.Best(slots)
+	// try 3 names a non-word: the house refuses it
+	xyzzy := []uint8{23, 24, 25, 25, 24}
+	ct, err := hidden.EncryptGuess(five, k, m.index, 3, xyzzy)
+	require.NoError(t, err)
+	rp, err := p.ProveRefusal(ctx, circuits.Params{Length: 5, Alphabet: game.Letters}, k, keyIn.SeedCommitment, keyIn.Root, ct, m.index, 3)
+	require.NoError(t, err)
+	f.Refusal, f.RefusalCT, f.RefusalTry, f.RefusalWord = toJSON(rp), ct.String(), 3, game.PackWord(xyzzy)
 	return f
 }
 
@@ -278,7 +323,7 @@ func TestHiddenFixture(t *testing.T) {
 	require.NoError(t, err)
 	var f hiddenFixtureJSON
 	require.NoError(t, json.Unmarshal(b, &f))
-	for _, j := range []hiddenProofJSON{f.Key, f.Answer, f.Tally} {
+	for _, j := range []hiddenProofJSON{f.Key, f.Answer, f.Tally, f.Refusal} {
 		require.NoError(t, p.Verify(ctx, fromJSON(t, j)), "%s no longer verifies: rerun with -update-fixture", j.Circuit)
 	}
 	st, err := newHiddenMatch().keyInput(t).Statement()
@@ -298,4 +343,9 @@ func TestHiddenFixture(t *testing.T) {
 		require.Equal(t, f.TallyGuesses[s], game.PackWord(slot.Guess))
 		require.Equal(t, f.TallyColours[s], hidden.PackColours(slot.Colors))
 	}
+	r, err := DecodeRefusal(fromJSON(t, f.Refusal))
+	require.NoError(t, err)
+	require.Equal(t, key.Binding, r.Binding)
+	require.True(t, r.Valid)
+	require.Equal(t, f.RefusalWord, r.Word)
 }

@@ -5,22 +5,26 @@ import {TestBase} from "../utils/TestBase.sol";
 import {HousekeyVerifier} from "../../src/verifiers/HousekeyVerifier.sol";
 import {HiddenL5A26Verifier} from "../../src/verifiers/HiddenL5A26Verifier.sol";
 import {TallyL5A26Verifier} from "../../src/verifiers/TallyL5A26Verifier.sol";
+import {RefuseL5A26Verifier} from "../../src/verifiers/RefuseL5A26Verifier.sol";
 
 /// @notice Verifies real hidden-guess proofs (contracts/test/testdata/hidden_l5a26.json, made and
 /// checked by TestHiddenFixture in package prover) with the generated verifiers: the house's key
-/// proof for a player, its answer to the player's third hidden guess and the round-end tally,
+/// proof for a player, its answer to the player's third hidden guess, the round-end tally and
+/// the refusal of a fourth guess that names a non-word,
 /// each public input rebuilt from its fields as a Best of 3 contract will (docs/circuits.md,
 /// "Hidden guesses").
 contract HiddenVerifierTest is TestBase {
     HousekeyVerifier internal keyVerifier;
     HiddenL5A26Verifier internal answerVerifier;
     TallyL5A26Verifier internal tallyVerifier;
+    RefuseL5A26Verifier internal refuseVerifier;
     string internal json;
 
     function setUp() public {
         keyVerifier = new HousekeyVerifier();
         answerVerifier = new HiddenL5A26Verifier();
         tallyVerifier = new TallyL5A26Verifier();
+        refuseVerifier = new RefuseL5A26Verifier();
         json = vm.readFile(string.concat(vm.projectRoot(), "/contracts/test/testdata/hidden_l5a26.json"));
     }
 
@@ -58,6 +62,31 @@ contract HiddenVerifierTest is TestBase {
         }
         packed |= guesses.length << 210 | _u(".index") << 214;
         input = [_u(".accNew"), packed];
+    }
+
+    /// @dev hidden.PackRefusal: i | n << 16 | valid << 20 | word << 32.
+    function _refusalInput() internal view returns (uint256[3] memory input) {
+        uint256 packed = _u(".index") | _u(".refusalTry") << 16 | 1 << 20 | _u(".refusalWord") << 32;
+        input = [_u(".binding"), _u(".refusalGuess"), packed];
+    }
+
+    function test_RefusalProofVerifies() public {
+        uint256[3] memory input = _refusalInput();
+        uint256[] memory dyn = new uint256[](3);
+        for (uint256 i = 0; i < 3; i++) {
+            dyn[i] = input[i];
+        }
+        _checkPublic(dyn, ".refusal");
+        refuseVerifier.verifyProof(vm.parseJsonBytes(json, ".refusal.proof"), input);
+        vm.assertLt(vm.snapshotGasLastCall("verifyProof refuse_l5a26"), 250_000, "refusal verification gas");
+    }
+
+    function test_RevertWhen_RefusalCallsAWordNoWord() public {
+        uint256[3] memory input = _refusalInput();
+        input[2] = _u(".index") | _u(".refusalTry") << 16; // valid = 0, word = 0
+        bytes memory proof = vm.parseJsonBytes(json, ".refusal.proof");
+        vm.expectRevert(RefuseL5A26Verifier.ProofInvalid.selector);
+        refuseVerifier.verifyProof(proof, input);
     }
 
     function test_KeyProofVerifies() public {
