@@ -35,8 +35,8 @@ type hiddenMatch struct {
 func newHiddenMatch() hiddenMatch {
 	r, _ := new(big.Int).SetString("b7e151628aed2a6abf7158809cf4f3c7", 16)
 	house, _ := new(big.Int).SetString("1234567890abcdef1234567890abcdef1234567890abcdef1234567890abcd", 16)
-	player, _ := new(big.Int).SetString("fedcba0987654321fedcba0987654321fedcba0987654321fedcba098765432", 16)
-	return hiddenMatch{house: house, player: player, ctx: felt(0xc0ffee), seed: felt(0x5eed), r: r, index: 1, guesses: []string{"crane", "eerie", "moist"}}
+	player, _ := new(big.Int).SetString("fedcba0987654321fedcba0987654321fedcba0987654321fedcba09876543", 16)
+	return hiddenMatch{house: house, player: player, ctx: felt(0xc0ffee), seed: felt(0x5eed), r: r, index: 1, guesses: []string{"crane", "biker", "liken"}}
 }
 
 func (m hiddenMatch) keyInput(t testing.TB) HouseKeyInput {

@@ -41,7 +41,7 @@ library HiddenInputs {
         if (try_ >= 1 << 4) revert HiddenInputsBadField(2, try_);
         if (count == 0 || count > MAX_COUNT) revert HiddenInputsBadField(3, count);
         if (randomness >= 1 << 128) revert HiddenInputsBadField(4, randomness);
-        return word | try_ << 16 | (solved ? 1 : 0) << 20 | count << 32 | randomness << 64;
+        return word | try_ << 16 | (solved ? uint256(1) : 0) << 20 | count << 32 | randomness << 64;
     }
 
     /// @notice The answer proof's inputs: the stored accumulator, the house's new one, the
@@ -98,7 +98,7 @@ library HiddenInputs {
         if (word >= 1 << 16) revert HiddenInputsBadField(1, word);
         if (try_ >= 1 << 4) revert HiddenInputsBadField(2, try_);
         if (refused >> GUESS_BITS != 0 || (!valid && refused != 0)) revert HiddenInputsBadField(8, refused);
-        input = [binding, guess, word | try_ << 16 | (valid ? 1 : 0) << 20 | refused << 32];
+        input = [binding, guess, word | try_ << 16 | (valid ? uint256(1) : 0) << 20 | refused << 32];
     }
 
     /// @notice Best of 3's tiebreaker for one player (hidden.Best): the most greens in a single

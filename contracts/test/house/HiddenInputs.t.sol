@@ -95,8 +95,8 @@ contract HiddenInputsTest is TestBase {
         _eq(vm.parseJsonUintArray(json, ".tally.public"), t);
         new TallyL5A26Verifier().verifyProof(vm.parseJsonBytes(json, ".tally.proof"), tally);
         (uint256 greens, uint256 try_) = HiddenInputs.best(colours);
-        vm.assertEq(greens, _u(".greens"));
-        vm.assertEq(try_, _u(".bestTry"));
+        vm.assertEq(greens, _u(".greens"), "value");
+        vm.assertEq(try_, _u(".bestTry"), "value");
 
         uint256[3] memory refusal = HiddenInputs.refusalInputs(
             _u(".binding"), _u(".refusalGuess"), _u(".index"), _u(".refusalTry"), true, _u(".refusalWord")
@@ -154,13 +154,13 @@ contract HiddenInputsTest is TestBase {
         count = bound(count, 1, 1 << 13);
         r = bound(r, 0, (1 << 128) - 1);
         uint256 p = h.answerPacked(word, try_, solved, count, r);
-        vm.assertEq(p & 0xffff, word);
-        vm.assertEq((p >> 16) & 0xf, try_);
-        vm.assertEq((p >> 20) & 1, solved ? 1 : 0);
+        vm.assertEq(p & 0xffff, word, "value");
+        vm.assertEq((p >> 16) & 0xf, try_, "value");
+        vm.assertEq((p >> 20) & 1, solved ? 1 : 0, "value");
         vm.assertEq((p >> 21) & 0x7ff, 0, "bits 21..31 clear");
-        vm.assertEq((p >> 32) & 0xffff, count);
+        vm.assertEq((p >> 32) & 0xffff, count, "value");
         vm.assertEq((p >> 48) & 0xffff, 0, "bits 48..63 clear");
-        vm.assertEq(p >> 64, r);
+        vm.assertEq(p >> 64, r, "value");
     }
 
     /// forge-config: default.fuzz.runs = 256
@@ -176,10 +176,10 @@ contract HiddenInputsTest is TestBase {
         uint256 p = h.tallyPacked(g, c, word);
         for (uint256 s = 0; s < 6; s++) {
             uint256 slot = (p >> (35 * s)) & ((1 << 35) - 1);
-            vm.assertEq(slot, s < count ? g[s] | c[s] << 25 : 0);
+            vm.assertEq(slot, s < count ? g[s] | c[s] << 25 : 0, "value");
         }
-        vm.assertEq((p >> 210) & 0xf, count);
-        vm.assertEq(p >> 214, word);
+        vm.assertEq((p >> 210) & 0xf, count, "value");
+        vm.assertEq(p >> 214, word, "value");
     }
 
     function test_Best() public pure {
@@ -189,10 +189,10 @@ contract HiddenInputsTest is TestBase {
         c[2] = 1 | 1 << 2;
         c[3] = 2 | 2 << 2 | 2 << 4; // three again, later
         (uint256 greens, uint256 try_) = HiddenInputs.best(c);
-        vm.assertEq(greens, 3);
-        vm.assertEq(try_, 2);
+        vm.assertEq(greens, 3, "value");
+        vm.assertEq(try_, 2, "value");
         (greens, try_) = HiddenInputs.best(new uint256[](0));
-        vm.assertEq(greens, 0);
-        vm.assertEq(try_, 0);
+        vm.assertEq(greens, 0, "value");
+        vm.assertEq(try_, 0, "value");
     }
 }
