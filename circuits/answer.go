@@ -129,31 +129,44 @@ func (c *AnswerCircuit) Define(api frontend.API) error {
 		api.Mul(c.Randomness, pow2(AnswerRandomnessShift)),
 	), c.Packed)
 
-	// j = t mod N, t the low 64 bits of the canonical H(seed, R, i). The hint
-	// gives q and j; q < 2^64, j < N <= 2^13 and t < 2^64 keep t = q·N + j
-	// an equation over the integers.
-	digest := h.Compress(c.Seed, api.Add(api.Mul(c.Randomness, pow2(AnswerIndexBits)), c.Index))
-	t := fromBits(api, bits.ToBinary(api, digest)[:derivedBits])
-	qj, err := api.Compiler().NewHint(answerModHint, 2, t, c.Count)
+	dir, err := deriveIndex(api, h, c.Seed, c.Randomness, c.Index, c.Count)
 	if err != nil {
 		return err
+	}
+	api.AssertIsEqual(pathRoot(api, h, h.Compress(leafTag, packSymbols(api, word)), dir, c.Siblings), c.Root)
+	return nil
+}
+
+// deriveIndex returns the SecretTreeDepth bits (least significant first) of
+// j = H(seed, R, i) mod N, the index in the answers list of word i of the
+// stream that seed derives: t, the low 64 bits of the canonical
+// C(seed, R·2^16 + i), equals q·N + j with q < 2^64 and j < N. The caller
+// range-checks R (128 bits), i (16 bits) and 1 <= N <= 2^SecretTreeDepth, so
+// t = q·N + j is an equation over the integers.
+func deriveIndex(api frontend.API, h Hasher, seed, randomness, index, count frontend.Variable) ([]frontend.Variable, error) {
+	digest := h.Compress(seed, api.Add(api.Mul(randomness, pow2(AnswerIndexBits)), index))
+	t := fromBits(api, bits.ToBinary(api, digest)[:derivedBits])
+	qj, err := api.Compiler().NewHint(answerModHint, 2, t, count)
+	if err != nil {
+		return nil, err
 	}
 	q, j := qj[0], qj[1]
 	bits.ToBinary(api, q, bits.WithNbDigits(derivedBits))
 	dir := bits.ToBinary(api, j, bits.WithNbDigits(SecretTreeDepth))
-	bits.ToBinary(api, api.Sub(api.Sub(c.Count, 1), j), bits.WithNbDigits(SecretTreeDepth))
-	api.AssertIsEqual(api.Add(api.Mul(q, c.Count), j), t)
+	bits.ToBinary(api, api.Sub(api.Sub(count, 1), j), bits.WithNbDigits(SecretTreeDepth))
+	api.AssertIsEqual(api.Add(api.Mul(q, count), j), t)
+	return dir, nil
+}
 
-	// The word is the leaf at index j: bit l of j says whether the running
-	// node is the right child at level l.
-	node := h.Compress(leafTag, packSymbols(api, word))
-	for l := 0; l < SecretTreeDepth; l++ {
-		sib := c.Siblings[l]
+// pathRoot returns the root that a Merkle path leads to from leaf: bit l of
+// dir says whether the running node is the right child at level l.
+func pathRoot(api frontend.API, h Hasher, leaf frontend.Variable, dir, siblings []frontend.Variable) frontend.Variable {
+	node := leaf
+	for l, sib := range siblings {
 		left := api.Select(dir[l], sib, node)
 		node = h.Compress(left, api.Sub(api.Add(sib, node), left))
 	}
-	api.AssertIsEqual(node, c.Root)
-	return nil
+	return node
 }
 
 func pow2(n int) *big.Int { return new(big.Int).Lsh(big.NewInt(1), uint(n)) }

@@ -11,6 +11,13 @@
 //     secret-dictionary Poseidon2 Merkle tree.
 //   - [AnswerCircuit] proves the colours of one guess against the word that a
 //     committed seed derives: answers[H(seed, R, i) mod N] (docs/circuits.md).
+//   - The hidden-guess circuits of the bonded house (package hidden,
+//     docs/circuits.md "Hidden guesses"): [KeyCircuit] (a player's match key
+//     from the house's registered BabyJubJub key), [HiddenAnswerCircuit]
+//     (the answer to an encrypted guess, colours encrypted to the guesser,
+//     one accumulator step), [TallyCircuit] (the round-end opening of the
+//     accumulator) and [RefuseCircuit] (what an unanswerable guess
+//     ciphertext opens to).
 //
 // Both are parameterised at compile time by [Params]: the word length and the
 // alphabet ([game.Letters] or [game.Digits]).
@@ -51,6 +58,10 @@
 //	RevealCircuit: Commitment, Packed (batch and context)       (2 inputs)
 //	CommitCircuit: Root, Commitments[0..K-1], Context           (K+2 inputs)
 //	AnswerCircuit: Commitment, Root, Packed (guess, colours, i, N, R) (3 inputs)
+//	KeyCircuit: HouseY, PlayerY, Context, SeedCommitment, Root, Binding (6 inputs)
+//	HiddenAnswerCircuit: AccOld, AccNew, Guess, Colours, Packed (i, n, solved, N, R) (5 inputs)
+//	TallyCircuit: Acc, Packed (the tries' guesses and colours, count, i) (2 inputs)
+//	RefuseCircuit: Binding, Guess, Packed (i, n, valid, word) (3 inputs)
 //
 // The reveal batch is packed into the single field element Packed, described
 // at [PackReveal]: on chain each public input costs about 6.5k gas.

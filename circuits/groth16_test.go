@@ -37,6 +37,10 @@ func TestEveryPublicInputBound(t *testing.T) {
 	circuits := map[string]frontend.Circuit{
 		"reveal": mustReveal(t, allParams[1]),
 		"answer": mustAnswer(t, allParams[1]),
+		"hidden": mustHidden(t, allParams[1]),
+		"tally":  mustTally(t, allParams[1]),
+		"key":    &KeyCircuit{},
+		"refuse": mustRefuse(t, allParams[1]),
 	}
 	if c, err := NewCommit(allParams[1], 2); err == nil {
 		circuits["commit"] = c

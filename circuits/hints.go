@@ -14,7 +14,7 @@ func init() {
 // GetHints returns the hints of this package's gadgets, for solvers that
 // need them registered explicitly.
 func GetHints() []solver.Hint {
-	return []solver.Hint{unpackHint, answerModHint}
+	return []solver.Hint{unpackHint, answerModHint, refuseUnpackHint}
 }
 
 // unpackHint reads a packed reveal batch (see PackReveal): in = [packed,

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/hidden"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/constraints.csv")
@@ -28,10 +29,16 @@ func statsCircuits(t testing.TB) map[string]frontend.Circuit {
 	for _, p := range allParams {
 		out["reveal_"+p.String()] = mustReveal(t, p)
 		out["answer_"+p.String()] = mustAnswer(t, p)
+		out["hidden_"+p.String()] = mustHidden(t, p)
+		out["refuse_"+p.String()] = mustRefuse(t, p)
+		if p.Length <= hidden.TallyMaxLength {
+			out["tally_"+p.String()] = mustTally(t, p)
+		}
 		for _, k := range []int{2, 5} {
 			out[fmt.Sprintf("commit_k%d_%s", k, p.String())] = mustCommit(t, p, k)
 		}
 	}
+	out["housekey"] = &KeyCircuit{}
 	return out
 }
 
@@ -72,7 +79,7 @@ func sortStrings(s []string) {
 }
 
 func BenchmarkCompile(b *testing.B) {
-	for _, n := range []string{"reveal_l5a26", "commit_k2_l5a26"} {
+	for _, n := range []string{"reveal_l5a26", "commit_k2_l5a26", "hidden_l5a26", "housekey", "tally_l5a26"} {
 		b.Run(n, func(b *testing.B) {
 			c := statsCircuits(b)[n]
 			var nb int

@@ -6,7 +6,9 @@ import (
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 
+	"github.com/wordproof/wordproof/circuits"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/hidden"
 )
 
 // reportCircuit reports the constraint count of a circuit.
@@ -134,4 +136,68 @@ func sampleReveal(s Spec) RevealInput {
 		return s.Params.Alphabet.Decode(sym)
 	}
 	return RevealInput{Alphabet: s.Params.Alphabet, Secret: word(0), Salt: felt(1), Guesses: []string{word(1), word(2), word(3)}, Context: felt(2)}
+}
+
+// hiddenBenchInputs returns the house's key input and the answer to try 1
+// of a hidden round (after one answered try).
+func hiddenBenchInputs(b *testing.B) (HouseKeyInput, HiddenAnswerInput, fr.Element, hidden.TallyFields) {
+	m := newHiddenMatch()
+	keyIn := m.keyInput(b)
+	st, err := keyIn.Statement()
+	if err != nil {
+		b.Fatal(err)
+	}
+	k := m.playerKey(b)
+	acc, _ := hidden.NewAcc(st.Binding, m.index)
+	crane, _ := game.Letters.Encode("crane", 5)
+	colours := []game.Color{0, 1, 0, 0, 2}
+	acc, _ = acc.Next(five, crane, colours)
+	moist, _ := game.Letters.Encode("moist", 5)
+	ct, err := hidden.EncryptGuess(five, k, m.index, 1, moist)
+	if err != nil {
+		b.Fatal(err)
+	}
+	in := HiddenAnswerInput{Dictionary: answers(b), Seed: m.seed, Randomness: m.r, Index: m.index, Key: k, Acc: acc, Guess: ct}
+	var slots []hidden.Slot
+	for n := 0; n < hidden.Tries; n++ {
+		slots = append(slots, hidden.Slot{Guess: crane, Colors: colours})
+	}
+	return keyIn, in, st.Binding, hidden.TallyFields{Slots: slots, Index: m.index}
+}
+
+// BenchmarkProveHidden proves the hidden-guess statements: the house's key
+// proof (once per player and match), its answer to a hidden guess (goal:
+// 50 ms on 2 cores), a six-try tally and a refusal.
+func BenchmarkProveHidden(b *testing.B) {
+	ctx := context.Background()
+	p := shipped()
+	keyIn, answerIn, binding, tally := hiddenBenchInputs(b)
+	params := circuits.Params{Length: 5, Alphabet: game.Letters}
+	cases := []struct {
+		spec  Spec
+		prove func() error
+	}{
+		{HouseKeySpec(), func() error { _, err := p.ProveHouseKey(ctx, keyIn); return err }},
+		{HiddenSpec(5, game.Letters), func() error { _, err := p.ProveHiddenAnswer(ctx, answerIn); return err }},
+		{TallySpec(5, game.Letters), func() error { _, err := p.ProveTally(ctx, params, binding, tally); return err }},
+		{RefuseSpec(5, game.Letters), func() error {
+			_, err := p.ProveRefusal(ctx, params, answerIn.Key, keyIn.SeedCommitment, keyIn.Root, answerIn.Guess, answerIn.Index, answerIn.Acc.Tries)
+			return err
+		}},
+	}
+	for _, c := range cases {
+		b.Run(c.spec.ID(), func(b *testing.B) {
+			if err := c.prove(); err != nil { // load keys outside the timing
+				b.Fatal(err)
+			}
+			b.ResetTimer()
+			for b.Loop() {
+				if err := c.prove(); err != nil {
+					b.Fatal(err)
+				}
+			}
+			reportMs(b)
+			reportCircuit(b, p, c.spec)
+		})
+	}
 }

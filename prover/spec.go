@@ -21,6 +21,11 @@ const (
 	KindReveal Kind = "reveal" // circuits.RevealCircuit
 	KindCommit Kind = "commit" // circuits.CommitCircuit
 	KindAnswer Kind = "answer" // circuits.AnswerCircuit
+
+	KindHouseKey Kind = "housekey" // circuits.KeyCircuit (no word parameters)
+	KindHidden   Kind = "hidden"   // circuits.HiddenAnswerCircuit
+	KindTally    Kind = "tally"    // circuits.TallyCircuit
+	KindRefuse   Kind = "refuse"   // circuits.RefuseCircuit
 )
 
 // Spec identifies one compiled circuit: its kind, its parameters and, for a
@@ -43,6 +48,27 @@ func AnswerSpec(length int, a game.Alphabet) Spec {
 	return Spec{Kind: KindAnswer, Params: circuits.Params{Length: length, Alphabet: a}}
 }
 
+// HouseKeySpec returns the spec of the house's per-match key circuit.
+func HouseKeySpec() Spec { return Spec{Kind: KindHouseKey} }
+
+// HiddenSpec returns the spec of the hidden answer circuit (the house's
+// answer to a hidden guess) for words of length over alphabet a.
+func HiddenSpec(length int, a game.Alphabet) Spec {
+	return Spec{Kind: KindHidden, Params: circuits.Params{Length: length, Alphabet: a}}
+}
+
+// TallySpec returns the spec of the round-end tally circuit for words of
+// length over alphabet a.
+func TallySpec(length int, a game.Alphabet) Spec {
+	return Spec{Kind: KindTally, Params: circuits.Params{Length: length, Alphabet: a}}
+}
+
+// RefuseSpec returns the spec of the circuit by which the house refuses a
+// guess ciphertext that opens to no word (or names the word it opens to).
+func RefuseSpec(length int, a game.Alphabet) Spec {
+	return Spec{Kind: KindRefuse, Params: circuits.Params{Length: length, Alphabet: a}}
+}
+
 // CommitSpec returns the spec of the commit circuit for k words of length
 // over alphabet a.
 func CommitSpec(k, length int, a game.Alphabet) Spec {
@@ -50,8 +76,11 @@ func CommitSpec(k, length int, a game.Alphabet) Spec {
 }
 
 // ID is the circuit's name in key files and proofs: "reveal_l5a26",
-// "commit_k2_l5a26", "answer_l5a26".
+// "commit_k2_l5a26", "answer_l5a26", "housekey".
 func (s Spec) ID() string {
+	if s.Kind == KindHouseKey {
+		return string(KindHouseKey)
+	}
 	if s.Kind == KindCommit {
 		return fmt.Sprintf("%s_k%d_%s", s.Kind, s.K, s.Params)
 	}
@@ -60,10 +89,13 @@ func (s Spec) ID() string {
 
 func (s Spec) String() string { return s.ID() }
 
-var idPattern = regexp.MustCompile(`^(reveal|commit|answer)(?:_k([0-9]+))?_l([0-9]+)a([0-9]+)$`)
+var idPattern = regexp.MustCompile(`^(reveal|commit|answer|hidden|tally|refuse)(?:_k([0-9]+))?_l([0-9]+)a([0-9]+)$`)
 
 // ParseID is the inverse of Spec.ID.
 func ParseID(id string) (Spec, error) {
+	if id == string(KindHouseKey) {
+		return HouseKeySpec(), nil
+	}
 	m := idPattern.FindStringSubmatch(id)
 	if m == nil {
 		return Spec{}, fmt.Errorf("%w: %q", ErrUnknownCircuit, id)
@@ -104,6 +136,14 @@ func (s Spec) Circuit() (frontend.Circuit, error) {
 		return circuits.NewCommit(s.Params, s.K)
 	case KindAnswer:
 		return circuits.NewAnswer(s.Params)
+	case KindHouseKey:
+		return &circuits.KeyCircuit{}, nil
+	case KindHidden:
+		return circuits.NewHiddenAnswer(s.Params)
+	case KindTally:
+		return circuits.NewTally(s.Params)
+	case KindRefuse:
+		return circuits.NewRefuse(s.Params)
 	}
 	return nil, fmt.Errorf("%w: kind %q", ErrUnknownCircuit, s.Kind)
 }
@@ -114,6 +154,12 @@ func (s Spec) NbPublic() int {
 	case KindCommit:
 		return s.K + 2
 	case KindAnswer:
+		return 3
+	case KindHouseKey:
+		return 6
+	case KindHidden:
+		return 5
+	case KindRefuse:
 		return 3
 	}
 	return 2
@@ -144,5 +190,9 @@ func ShippedSpecs() []Spec {
 		RevealSpec(5, game.Digits),
 		RevealSpec(6, game.Digits),
 		AnswerSpec(5, game.Letters),
+		HouseKeySpec(),
+		HiddenSpec(5, game.Letters),
+		TallySpec(5, game.Letters),
+		RefuseSpec(5, game.Letters),
 	}
 }

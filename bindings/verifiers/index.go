@@ -8,10 +8,14 @@ import "github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 var ByName = map[string]*bind.MetaData{
 	"AnswerL5A26Verifier":   &AnswerL5A26VerifierMetaData,
 	"CommitK2L5A26Verifier": &CommitK2L5A26VerifierMetaData,
+	"HiddenL5A26Verifier":   &HiddenL5A26VerifierMetaData,
+	"HousekeyVerifier":      &HousekeyVerifierMetaData,
+	"RefuseL5A26Verifier":   &RefuseL5A26VerifierMetaData,
 	"RevealL4A10Verifier":   &RevealL4A10VerifierMetaData,
 	"RevealL4A26Verifier":   &RevealL4A26VerifierMetaData,
 	"RevealL5A10Verifier":   &RevealL5A10VerifierMetaData,
 	"RevealL5A26Verifier":   &RevealL5A26VerifierMetaData,
 	"RevealL6A10Verifier":   &RevealL6A10VerifierMetaData,
 	"RevealL6A26Verifier":   &RevealL6A26VerifierMetaData,
+	"TallyL5A26Verifier":    &TallyL5A26VerifierMetaData,
 }
