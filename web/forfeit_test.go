@@ -164,7 +164,7 @@ func TestGameOverForfeit(t *testing.T) {
 			require.True(t, p.Winner)
 			require.Equal(t, pot.String(), p.Payout)
 		case bot.Address():
-			require.Equal(t, "forfeited", p.Status)
+			require.Equal(t, "out: forfeited (missed a reveal deadline)", p.Status)
 			require.Equal(t, "0", p.Payout)
 		}
 	}

@@ -212,8 +212,9 @@ func TestServerAPI(t *testing.T) {
 	require.Equal(t, http.StatusConflict, call("POST", "/api/games/1/join", map[string]any{"words": []string{"crane", "slate"}}, &errBody))
 	require.Contains(t, errBody.Error, "already joined game 1")
 
-	// A second owner signs a grant but never moves: its session key is
-	// stored, not installed on chain.
+	// A second owner signs a grant but never moves: its new account is
+	// created and its session installed by the daily coin gift all the same
+	// (a small first operation; see installSession).
 	other := chain.Net.DevKeys()[6]
 	var otherConn struct {
 		SessionKey common.Address  `json:"sessionKey"`
@@ -260,15 +261,22 @@ func TestServerAPI(t *testing.T) {
 	require.Equal(t, http.StatusOK, call("POST", "/api/connect", map[string]string{"owner": crypto.PubkeyToAddress(owner.PublicKey).Hex()}, &again))
 	require.True(t, again.Resumed)
 	require.Empty(t, again.TypedData)
-	// The second one's session never reached the chain: it signs again,
-	// for the same stored session key.
+	// The second one's session reached the chain with the gift: it
+	// reconnects without a signature, with its 100 coins.
 	var otherAgain struct {
 		Resumed    bool            `json:"resumed"`
 		SessionKey common.Address  `json:"sessionKey"`
 		TypedData  json.RawMessage `json:"typedData"`
 	}
 	require.Equal(t, http.StatusOK, call("POST", "/api/connect", map[string]string{"owner": crypto.PubkeyToAddress(other.PublicKey).Hex()}, &otherAgain))
-	require.False(t, otherAgain.Resumed)
-	require.NotEmpty(t, otherAgain.TypedData)
+	require.True(t, otherAgain.Resumed)
+	require.Empty(t, otherAgain.TypedData)
 	require.Equal(t, otherConn.SessionKey, otherAgain.SessionKey)
+	var duelStatus struct {
+		Coins       uint64 `json:"coins"`
+		NextClaimAt int64  `json:"nextClaimAt"`
+	}
+	require.Equal(t, http.StatusOK, call("GET", "/api/duel/status", nil, &duelStatus))
+	require.Equal(t, uint64(100), duelStatus.Coins)
+	require.NotZero(t, duelStatus.NextClaimAt)
 }

@@ -38,5 +38,8 @@
 // engine's prover, and its secret store (client.NewStoreFunc) hands each
 // change to the page to save in IndexedDB before the move that needs it.
 // The account's owner moves ETH out with one wallet transaction calling
-// the account's execute ([ExecuteCall]).
+// the account's execute ([ExecuteCall]). The Worduel page (static/worduel)
+// boots the same way (its <html data-app> names the shared screens' script,
+// duel.js): the same server answers its /api/duel/ requests, and its
+// client/worduel agent keeps each match's seed in the same store.
 package dapp

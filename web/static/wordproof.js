@@ -294,8 +294,8 @@ function watchOps() {
 
 // ---- on-screen keyboard -----------------------------------------------------
 
-const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
-const KEY_WORDS = { G: "correct", Y: "present", ".": "absent" };
+const KEYBOARD_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+const KEYBOARD_STATES = { G: "correct", Y: "present", ".": "absent" };
 
 // learnLetters folds guesses and their patterns into the best known state
 // of each letter: G over Y over "." (a letter grey in one place may be
@@ -318,7 +318,7 @@ function learnLetters(list) {
 function keyboard(press) {
   const keys = {};
   const el = h("div", { class: "keyboard", role: "group", "aria-label": "on-screen keyboard", "data-testid": "keyboard" },
-    ...KEY_ROWS.map((row, i) => h("div", {},
+    ...KEYBOARD_ROWS.map((row, i) => h("div", {},
       i === 2 ? h("button", { type: "button", class: "wide", "data-key": "enter", "aria-label": "enter", onclick: () => press("enter") }, "Enter") : null,
       ...[...row].map((c) => (keys[c] = h("button", { type: "button", "data-key": c, "aria-label": c.toUpperCase() + ", not tried", onclick: () => press(c) }, c.toUpperCase()))),
       i === 2 ? h("button", { type: "button", class: "wide", "data-key": "back", "aria-label": "backspace", onclick: () => press("back") }, "⌫") : null)));
@@ -326,8 +326,8 @@ function keyboard(press) {
     for (const [c, b] of Object.entries(keys)) {
       const p = known[c];
       b.className = p === "G" ? "g" : p === "Y" ? "y" : p === "." ? "n" : "";
-      b.dataset.state = p ? KEY_WORDS[p] : "";
-      b.setAttribute("aria-label", c.toUpperCase() + ", " + (p ? KEY_WORDS[p] : "not tried"));
+      b.dataset.state = p ? KEYBOARD_STATES[p] : "";
+      b.setAttribute("aria-label", c.toUpperCase() + ", " + (p ? KEYBOARD_STATES[p] : "not tried"));
     }
   };
   return el;
