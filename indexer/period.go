@@ -12,9 +12,9 @@ type Period string
 
 // The seed's leaderboards.
 const (
-	Daily   Period = "daily"   // a UTC day
-	Weekly  Period = "weekly"  // an ISO week, Monday 00:00 UTC on
-	Monthly Period = "monthly" // a calendar month, UTC
+	Daily   Period = "daily"    // a UTC day
+	Weekly  Period = "weekly"   // an ISO week, Monday 00:00 UTC on
+	Monthly Period = "monthly"  // a calendar month, UTC
 	AllTime Period = "all-time" // everything
 )
 
