@@ -75,6 +75,7 @@ var (
 	benchMu     sync.Mutex
 	benchStores = map[string]Store{}
 	benchRates  = map[string]float64{}
+	benchDirs   []string // removed by TestMain
 )
 
 // benchStore fills a store of the kind with benchResults() results once
@@ -97,6 +98,7 @@ func benchStore(b *testing.B, kind string) (Store, *benchGen) {
 	if kind == "sqlite" {
 		dir, derr := os.MkdirTemp("", "wordproof-bench-")
 		require.NoError(b, derr)
+		benchDirs = append(benchDirs, dir)
 		s, err = Open(ctx, "sqlite:"+filepath.Join(dir, "index.db"))
 	} else {
 		s, err = Open(ctx, postgresDB(b))

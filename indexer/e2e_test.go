@@ -190,7 +190,7 @@ func TestTwoIndexersAgree(t *testing.T) {
 		}
 	}
 	var board Board
-	require.NoError(t, cl.Get(ctx, "/v1/leaderboard/wow?period=alltime", nil, &board))
+	require.NoError(t, cl.Get(ctx, "/v1/leaderboard/wow?period=all-time", nil, &board))
 	var want []rating.Entry
 	for p, e := range entries {
 		var pr Profile
@@ -212,5 +212,5 @@ func TestTwoIndexersAgree(t *testing.T) {
 	require.Len(t, matches, 2)
 	require.Equal(t, "forfeit", matches[0].Ending)
 	require.Equal(t, "B wins", matches[0].Outcome, "the newest first: player 0 resigned the second duel")
-	t.Logf("board %s", get(apis["sqlite"], "/v1/leaderboard/wow?period=alltime"))
+	t.Logf("board %s", get(apis["sqlite"], "/v1/leaderboard/wow?period=all-time"))
 }

@@ -12,10 +12,10 @@ type Period string
 
 // The seed's leaderboards.
 const (
-	Daily   Period = "daily"   // a UTC day
-	Weekly  Period = "weekly"  // an ISO week, Monday 00:00 UTC on
-	Monthly Period = "monthly" // a calendar month, UTC
-	AllTime Period = "alltime" // everything
+	Daily   Period = "daily"    // a UTC day
+	Weekly  Period = "weekly"   // an ISO week, Monday 00:00 UTC on
+	Monthly Period = "monthly"  // a calendar month, UTC
+	AllTime Period = "all-time" // everything
 )
 
 // Periods lists every period.
@@ -28,7 +28,7 @@ func ParsePeriod(s string) (Period, error) {
 			return p, nil
 		}
 	}
-	return "", fmt.Errorf("%w: period %q (daily, weekly, monthly or alltime)", ErrBadParam, s)
+	return "", fmt.Errorf("%w: period %q (daily, weekly, monthly or all-time)", ErrBadParam, s)
 }
 
 // Start is the first day of the period holding day d (0 for AllTime).

@@ -32,6 +32,9 @@ func TestMain(m *testing.M) {
 	if pgStop != nil {
 		pgStop()
 	}
+	for _, d := range benchDirs {
+		_ = os.RemoveAll(d)
+	}
 	os.Exit(code)
 }
 

@@ -49,7 +49,7 @@ type BoardQuery struct {
 type Board struct {
 	Game    string       `json:"game"`
 	Period  Period       `json:"period"`
-	Start   string       `json:"start,omitempty"` // YYYY-MM-DD, empty for alltime
+	Start   string       `json:"start,omitempty"` // YYYY-MM-DD, empty for all-time
 	Players int          `json:"players"`         // on the whole board
 	Entries []BoardEntry `json:"entries"`
 }
