@@ -3,6 +3,7 @@ package worduel_test
 import (
 	"context"
 	"crypto/ecdsa"
+	"errors"
 	"math/big"
 	"path/filepath"
 	"testing"
@@ -248,4 +249,62 @@ func TestBlitzSilentAnswererLoses(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, res.Settled)
 	checkSettled(t, ctx, c, [2]common.Address{a.mover.Address(), b.mover.Address()}, rating.WinA)
+}
+
+// idleStrategy never has a guess ready: a player who commits its seed and
+// then only watches the clocks.
+type idleStrategy struct{}
+
+func (idleStrategy) Guess(context.Context, []worduel.Try) (string, error) {
+	return "", worduel.ErrNoGuessYet
+}
+
+// TestBlitzDrawReturnsBets: both players commit their seeds and never guess;
+// once both clocks are out the match ends 0-0, a draw: each bet goes back
+// and neither rating moves (the seed: "equal solves is a draw").
+func TestBlitzDrawReturnsBets(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a match on the devnet")
+	}
+	c := blitzChain(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	dicts, p := loadTools(t)
+	keys := c.Net.DevKeys()
+	var pl [2]player
+	for k := range pl {
+		m, err := client.NewEOAMover(ctx, c.Client, keys[k+1])
+		require.NoError(t, err)
+		store, err := client.OpenStore(filepath.Join(t.TempDir(), "store"), "pw")
+		require.NoError(t, err)
+		a, err := worduel.NewAgent(ctx, worduel.AgentConfig{
+			Mover: m, Backend: c.Client, Blitz: c.Contract(deploy.ContractWorduelBlitz), Platform: c.Contract(deploy.ContractDuelPlatform),
+			Store: store, Dicts: dicts, Prover: p, Strategy: idleStrategy{},
+		})
+		require.NoError(t, err)
+		pl[k] = player{m, a}
+	}
+	id := matched(t, ctx, c, pl[0], pl[1])
+	res := make(chan error, 2)
+	for _, x := range pl {
+		go func() {
+			r, err := x.agent.Play(ctx, id)
+			if err == nil && !r.Settled {
+				err = errors.New("play returned before the match was settled")
+			}
+			res <- err
+		}()
+	}
+	for range pl {
+		require.NoError(t, <-res)
+	}
+	for _, x := range pl {
+		require.NoError(t, x.agent.RevealSeed(ctx, id))
+	}
+	audit, err := worduel.AuditMatch(ctx, c.Client, c.Contract(deploy.ContractWorduelBlitz), id, dicts)
+	require.NoError(t, err)
+	require.True(t, audit.Ended)
+	require.Equal(t, [2]int{0, 0}, [2]int{audit.Solves[0], audit.Solves[1]})
+	require.Equal(t, rating.Draw, outcomeOf(audit.Winner))
+	checkSettled(t, ctx, c, [2]common.Address{pl[0].mover.Address(), pl[1].mover.Address()}, rating.Draw)
 }
