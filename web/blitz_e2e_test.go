@@ -248,6 +248,8 @@ func TestBrowserBlitz(t *testing.T) {
 	require.Equal(t, players["a"].acct, match.A)
 	require.Equal(t, players["b"].acct, match.B)
 	a, b := results["a"], results["b"]
+	t.Logf("page a: %+v", *a)
+	t.Logf("page b: %+v", *b)
 	require.Equal(t, a.Solves, b.OppSolves)
 	require.Equal(t, b.Solves, a.OppSolves)
 	outcome := rating.Draw
