@@ -36,7 +36,7 @@ func Open(ctx context.Context, addr string) (*SQL, error) {
 			return nil, fmt.Errorf("%w: %q has no path", ErrBadDB, addr)
 		}
 		// WAL lets the API read while the follower writes; one writer.
-		db, err := sql.Open("sqlite", "file:"+path+"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(on)")
+		db, err := sql.Open("sqlite", "file:"+path+"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=synchronous(NORMAL)&_pragma=cache_size(-65536)&_pragma=foreign_keys(on)")
 		if err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrBadDB, err)
 		}
