@@ -144,9 +144,8 @@ abstract contract BlitzFixture is TestBase {
 
     /// @dev The packed public input of an answer to `m` (circuits.PackAnswer's layout).
     function _packed(uint256 id, uint256 guess, uint256 colours, uint256 word) internal view returns (uint256) {
-        return
-            guess | colours << 32 | word << 48 | blitz.ANSWERS_COUNT() << 64 | uint256(blitz.gameOf(id).randomness)
-                << 80;
+        return guess | colours << 32 | word << 48 | blitz.ANSWERS_COUNT() << 64
+            | uint256(blitz.gameOf(id).randomness) << 80;
     }
 
     /// @dev A mock proof of `colours` for the pending guess of seat `guesser`.

@@ -100,8 +100,8 @@ contract BlitzHandler is TestBase {
         WorduelBlitz.Side memory s = blitz.sideOf(id, 1 - me);
         if (s.answerDue == 0) return;
         colours = colours % 4 == 0 ? blitz.ALL_GREEN() : colours % 1024;
-        uint256 packedInput = uint256(s.pending) | colours << 32 | uint256(s.word) << 48 | blitz.ANSWERS_COUNT() << 64
-            | uint256(g.randomness) << 80;
+        uint256 packedInput = uint256(s.pending) | colours << 32 | uint256(s.word) << 48
+            | blitz.ANSWERS_COUNT() << 64 | uint256(g.randomness) << 80;
         uint256[3] memory input = [blitz.sideOf(id, me).commitment, blitz.ANSWERS_ROOT(), packedInput];
         bytes memory proof = abi.encodePacked(keccak256(abi.encode(input)), new bytes(224));
         vm.prank(p);
