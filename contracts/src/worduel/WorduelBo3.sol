@@ -336,7 +336,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
 
     /// @notice The key context of `player` in `matchId` (docs/circuits.md: the shared context
     /// binding).
-    function contextOf(uint256 matchId, address player) public view returns (uint256) {
+    function contextOf(uint256 matchId, address player) public view virtual returns (uint256) {
         return uint256(keccak256(abi.encode(block.chainid, address(this), matchId, uint256(0), player))) >> 8;
     }
 
