@@ -61,7 +61,7 @@ contract WorduelBo3InvariantTest is InvariantBase {
         );
         vm.roll(block.number + 1);
         handler = new Bo3Handler(coins, platform, reg, bo3, HOUSE);
-        bytes4[] memory selectors = new bytes4[](16);
+        bytes4[] memory selectors = new bytes4[](19);
         selectors[0] = Bo3Handler.claim.selector;
         selectors[1] = Bo3Handler.warp.selector;
         selectors[2] = Bo3Handler.enqueue.selector;
@@ -78,6 +78,9 @@ contract WorduelBo3InvariantTest is InvariantBase {
         selectors[13] = Bo3Handler.withdrawCredit.selector;
         selectors[14] = Bo3Handler.answer.selector; // answers and guesses twice as likely
         selectors[15] = Bo3Handler.guess.selector;
+        selectors[16] = Bo3Handler.step.selector; // the next move of a match, three times as likely
+        selectors[17] = Bo3Handler.step.selector;
+        selectors[18] = Bo3Handler.step.selector;
         targetSelectorsOf(address(handler), selectors);
     }
 
@@ -111,5 +114,17 @@ contract WorduelBo3InvariantTest is InvariantBase {
         vm.assertEq(address(reg).balance, reg.houseOf(HOUSE).bond + credits, "registry = bond + credits");
         vm.assertEq(reg.houseOf(HOUSE).bond + credits + paidOut, BOND, "nothing created or lost");
         vm.assertEq(address(bo3).balance, 0, "the mode holds no ETH");
+    }
+
+    /// @notice The handler plays the game, so the invariants are checked over real play: from
+    /// two queued players, its `step` move alone reaches accepted answers and decided rounds.
+    function test_HandlerPlays() public {
+        handler.enqueue(0, 0);
+        handler.enqueue(1, 0);
+        for (uint256 k = 0; k < 40 && platform.isLive(1); k++) {
+            handler.step(k % 2, k % 3 == 0 ? 4 : 1 + k);
+        }
+        vm.assertGt(handler.answers(), 0, "answers accepted");
+        vm.assertGt(handler.rounds(), 0, "rounds decided");
     }
 }

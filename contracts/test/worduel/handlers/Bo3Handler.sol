@@ -28,6 +28,9 @@ contract Bo3Handler is TestBase {
     uint256[2] internal bets = [uint256(10), 30];
     uint256 public minted;
     uint256 public lastMatch;
+    uint256 public answers; // answers accepted
+    uint256 public rounds; // rounds decided (by a solve or the tallies)
+    uint256 public slashes; // house timeouts claimed
 
     constructor(Coins coins_, DuelPlatform platform_, HouseRegistry reg_, WorduelBo3 bo3_, address house_) {
         coins = coins_;
@@ -61,15 +64,46 @@ contract Bo3Handler is TestBase {
     }
 
     function warp(uint256 secs) external {
-        vm.warp(block.timestamp + bound(secs, 1, 60));
+        vm.warp(block.timestamp + bound(secs, 1, 30));
         vm.roll(block.number + 1);
     }
 
     function enqueue(uint256 who, uint256 bet) external {
+        if (coins.availableOf(_actor(who)) < bets[bet % 2]) this.claim(who);
         vm.prank(_actor(who));
         try platform.enqueue(MODE, bets[bet % 2]) returns (uint256 id) {
             if (id != 0) lastMatch = id;
         } catch {}
+    }
+
+    /// @dev Advances `who`'s match by the move it waits for (so that runs reach play): keys,
+    /// the draw, the commitment, then a guess or an answer, or the tallies.
+    function step(uint256 who, uint256 r) external {
+        uint256 id = _matchOf(who);
+        if (id == 0) return;
+        IWorduelBo3.Game memory g = bo3.gameOf(id);
+        if (bo3.sideOf(id, 0).playerY == 0 || bo3.sideOf(id, 1).playerY == 0) {
+            this.key(who);
+            this.key(_indexOf(_actor(who) == g.a ? g.b : g.a));
+        } else if (g.house == address(0)) {
+            vm.roll(block.number + 1);
+            this.draw(who);
+        } else if (g.seedCommitment == 0) {
+            this.commit(who);
+        } else if (bo3.roundOverAt(id) != 0) {
+            this.tally(who);
+            this.tally(_indexOf(_actor(who) == g.a ? g.b : g.a));
+        } else {
+            if (block.timestamp < g.roundStart) vm.warp(g.roundStart);
+            vm.roll(block.number + 1);
+            IWorduelBo3.Side memory s = bo3.sideOf(id, _actor(who) == g.a ? 0 : 1);
+            if (s.pending == 0) this.guess(who, r);
+            else this.answer(who, r);
+        }
+    }
+
+    function _indexOf(address p) internal view returns (uint256 i) {
+        while (i < 3 && actors[i] != p) i++;
     }
 
     function key(uint256 who) external {
@@ -82,6 +116,8 @@ contract Bo3Handler is TestBase {
     function draw(uint256 who) external {
         uint256 id = _matchOf(who);
         if (id == 0) return;
+        (, uint256 armed) = reg.assignmentOf(address(bo3), id);
+        if (armed != 0 && armed < block.number) vm.setBlockhash(armed, keccak256(abi.encode("armed", armed)));
         try bo3.drawHouse(id) {} catch {}
     }
 
@@ -119,7 +155,11 @@ contract Bo3Handler is TestBase {
             | bo3.ANSWERS_COUNT() << 32 | uint256(g.randomness) << 64;
         bytes memory proof = _proof(keccak256(abi.encode([s.acc, accNew, s.pending, colours, packed])));
         vm.prank(house);
-        try bo3.answer(id, p, accNew, colours, solved, proof) {} catch {}
+        uint256 round = g.round;
+        try bo3.answer(id, p, accNew, colours, solved, proof) {
+            answers++;
+            if (bo3.gameOf(id).round != round || !platform.isLive(id)) rounds++;
+        } catch {}
     }
 
     /// @dev Tallies `who` with zero greens in every answered try.
@@ -133,13 +173,17 @@ contract Bo3Handler is TestBase {
         uint256[] memory colours = new uint256[](s.tries);
         uint256 packed = uint256(s.tries) << 210 | uint256(g.round) << 214;
         bytes memory proof = _proof(keccak256(abi.encode([s.acc, packed])));
-        try bo3.tally(id, p, guesses, colours, proof) {} catch {}
+        try bo3.tally(id, p, guesses, colours, proof) {
+            if (bo3.gameOf(id).round != g.round || !platform.isLive(id)) rounds++;
+        } catch {}
     }
 
     function houseTimeout(uint256 who) external {
         uint256 id = _matchOf(who);
         if (id == 0) return;
-        try bo3.claimHouseTimeout(id) {} catch {}
+        try bo3.claimHouseTimeout(id) {
+            slashes++;
+        } catch {}
     }
 
     function timeout(uint256 who) external {
