@@ -85,6 +85,9 @@ var bo3Sentences = client.Sentences{
 	"Bo3BadAnswerProof": func(a client.Args) string {
 		return fmt.Sprintf("match %s: the answer proof does not prove these colours for %s's pending guess", a.Num(0), a.Addr(1))
 	},
+	"Bo3BadRefusalProof": func(a client.Args) string {
+		return fmt.Sprintf("match %s: the refusal proof does not show that %s's pending guess opens to no word", a.Num(0), a.Addr(1))
+	},
 	"Bo3RoundNotOver": func(a client.Args) string {
 		return fmt.Sprintf("match %s: round %s is not over for both players yet", a.Num(0), a.Num(1))
 	},

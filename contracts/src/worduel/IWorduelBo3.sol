@@ -16,6 +16,11 @@ interface ITallyVerifier {
     function verifyProof(bytes calldata proof, uint256[2] calldata input) external view;
 }
 
+/// @notice The refuse_l5a26 verifier: [binding M, guess CT, i | n << 16 | valid << 20 | word << 32].
+interface IRefuseVerifier {
+    function verifyProof(bytes calldata proof, uint256[3] calldata input) external view;
+}
+
 /// @title IWorduelBo3
 /// @notice Worduel Best of 3 on a bonded house (docs/worduel.md "Best of 3", docs/circuits.md
 /// "Hidden guesses"): its records, events and errors.
@@ -75,6 +80,8 @@ interface IWorduelBo3 {
         uint256 indexed matchId, uint256 round, address winner, bool bySolve, uint256 winsA, uint256 winsB
     );
     event MatchEnded(uint256 indexed matchId, address winner);
+    /// @notice The house proved `player`'s pending ciphertext opens to no word: `player` loses.
+    event GuessRefused(uint256 indexed matchId, address indexed player, uint256 round, uint256 try_);
     /// @notice The house missed a deadline: bets returned, players compensated from its bond.
     event HouseTimedOut(uint256 indexed matchId, address indexed house, uint256 compensation);
     event SeedRevealed(uint256 indexed matchId, uint256 seed);
@@ -121,6 +128,8 @@ interface IWorduelBo3 {
     error Bo3NoGuess(uint256 matchId, address player);
     /// @notice An answer proof that does not prove this answer to the pending guess.
     error Bo3BadAnswerProof(uint256 matchId, address player);
+    /// @notice A refusal proof that does not show the pending ciphertext opens to no word.
+    error Bo3BadRefusalProof(uint256 matchId, address player);
     /// @notice A tally before both players are done with the round.
     error Bo3RoundNotOver(uint256 matchId, uint256 round);
     /// @notice A second tally for the same player and round.

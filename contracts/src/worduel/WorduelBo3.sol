@@ -7,7 +7,7 @@ import {Randomness} from "../common/Randomness.sol";
 import {IHouseRegistry} from "../house/IHouseRegistry.sol";
 import {HouseRegistry} from "../house/HouseRegistry.sol";
 import {HiddenInputs} from "../house/HiddenInputs.sol";
-import {IWorduelBo3, IKeyVerifier, IHiddenAnswerVerifier, ITallyVerifier} from "./IWorduelBo3.sol";
+import {IWorduelBo3, IKeyVerifier, IHiddenAnswerVerifier, ITallyVerifier, IRefuseVerifier} from "./IWorduelBo3.sol";
 
 /// @title WorduelBo3
 /// @notice Worduel's Best of 3 (worduel-rules.md, "Mode 1: Best of 3") on a bonded house
@@ -46,6 +46,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         IKeyVerifier keyVerifier;
         IHiddenAnswerVerifier answerVerifier;
         ITallyVerifier tallyVerifier;
+        IRefuseVerifier refuseVerifier;
         uint256 answersRoot; // Poseidon2 root of the answers list
         uint256 answersCount; // N (1..8192)
         uint256 roundTime; // each player's clock per round (180: the seed's 3 minutes)
@@ -58,6 +59,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
     IKeyVerifier public immutable KEY_VERIFIER;
     IHiddenAnswerVerifier public immutable ANSWER_VERIFIER;
     ITallyVerifier public immutable TALLY_VERIFIER;
+    IRefuseVerifier public immutable REFUSE_VERIFIER;
     uint256 public immutable ANSWERS_ROOT;
     uint256 public immutable ANSWERS_COUNT;
     uint256 public immutable ROUND_TIME;
@@ -72,13 +74,15 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         if (
             address(c.registry) == address(0) || address(c.keyVerifier) == address(0)
                 || address(c.answerVerifier) == address(0) || address(c.tallyVerifier) == address(0)
-                || c.answersCount == 0 || c.answersCount > HiddenInputs.MAX_COUNT || c.roundTime == 0
-                || c.roundTime > 1 days || c.window == 0 || c.window > 1 days || c.pause > 1 hours
+                || address(c.refuseVerifier) == address(0) || c.answersCount == 0
+                || c.answersCount > HiddenInputs.MAX_COUNT || c.roundTime == 0 || c.roundTime > 1 days || c.window == 0
+                || c.window > 1 days || c.pause > 1 hours
         ) revert Bo3BadSettings();
         REGISTRY = c.registry;
         KEY_VERIFIER = c.keyVerifier;
         ANSWER_VERIFIER = c.answerVerifier;
         TALLY_VERIFIER = c.tallyVerifier;
+        REFUSE_VERIFIER = c.refuseVerifier;
         ANSWERS_ROOT = c.answersRoot;
         ANSWERS_COUNT = c.answersCount;
         ROUND_TIME = c.roundTime;
@@ -211,6 +215,29 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         Side[2] storage sides = _sides[matchId];
         (bool over, uint8 winner) = _solveResult(sides);
         if (over) _endRound(matchId, g, sides, winner, true);
+    }
+
+    /// @notice The house shows, within the answer deadline, that `player`'s pending ciphertext
+    /// opens to no word (refuse_l5a26 over [M, CT, i | n << 16], valid = 0): no answer can
+    /// exist, and an honest client never posts one, so `player` loses the match. (A ciphertext
+    /// of letters that is not a dictionary word is answered as any guess: the circuit allows
+    /// it.)
+    function refuse(uint256 matchId, address player, bytes calldata proof) external {
+        _requireLive(matchId);
+        Game storage g = _games[matchId];
+        Side storage s = _answerable(matchId, g, player);
+        uint256[3] memory input = HiddenInputs.refusalInputs(s.binding, s.pending, g.round, s.tries, false, 0);
+        try REFUSE_VERIFIER.verifyProof(proof, input) {}
+        catch {
+            revert Bo3BadRefusalProof(matchId, player);
+        }
+        emit GuessRefused(matchId, player, g.round, s.tries);
+        bool aLoses = player == g.a;
+        address winner = aLoses ? g.b : g.a;
+        emit MatchEnded(matchId, winner);
+        g.closed = true;
+        REGISTRY.release(matchId);
+        _report(matchId, aLoses ? IDuelPlatform.Outcome.WinB : IDuelPlatform.Outcome.WinA);
     }
 
     /// @notice Opens `player`'s answered tries of a round that ended without a solve: its

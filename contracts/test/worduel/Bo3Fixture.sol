@@ -8,9 +8,15 @@ import {HouseRegistry} from "../../src/house/HouseRegistry.sol";
 import {IHouseRegistry} from "../../src/house/IHouseRegistry.sol";
 import {HiddenInputs} from "../../src/house/HiddenInputs.sol";
 import {WorduelBo3} from "../../src/worduel/WorduelBo3.sol";
-import {IWorduelBo3, IKeyVerifier, IHiddenAnswerVerifier, ITallyVerifier} from "../../src/worduel/IWorduelBo3.sol";
+import {
+    IWorduelBo3,
+    IKeyVerifier,
+    IHiddenAnswerVerifier,
+    ITallyVerifier,
+    IRefuseVerifier
+} from "../../src/worduel/IWorduelBo3.sol";
 
-/// @notice Stand-ins for the three hidden-guess verifiers: a "proof" is valid exactly when its
+/// @notice Stand-ins for the four hidden-guess verifiers: a "proof" is valid exactly when its
 /// first word is keccak256 of the public inputs, so a test proves precisely the inputs it
 /// expects the contract to rebuild.
 contract MockKeyVerifier is IKeyVerifier {
@@ -33,6 +39,14 @@ contract MockTallyVerifier is ITallyVerifier {
     error MockProofInvalid();
 
     function verifyProof(bytes calldata proof, uint256[2] calldata input) external pure {
+        if (proof.length != 256 || bytes32(proof[:32]) != keccak256(abi.encode(input))) revert MockProofInvalid();
+    }
+}
+
+contract MockRefuseVerifier is IRefuseVerifier {
+    error MockProofInvalid();
+
+    function verifyProof(bytes calldata proof, uint256[3] calldata input) external pure {
         if (proof.length != 256 || bytes32(proof[:32]) != keccak256(abi.encode(input))) revert MockProofInvalid();
     }
 }
@@ -94,6 +108,7 @@ abstract contract Bo3Fixture is TestBase {
             keyVerifier: new MockKeyVerifier(),
             answerVerifier: new MockHiddenAnswerVerifier(),
             tallyVerifier: new MockTallyVerifier(),
+            refuseVerifier: new MockRefuseVerifier(),
             answersRoot: ROOT,
             answersCount: COUNT,
             roundTime: ROUND,

@@ -7,7 +7,7 @@ import {DuelPlatform} from "../../src/duel/DuelPlatform.sol";
 import {HouseRegistry} from "../../src/house/HouseRegistry.sol";
 import {IHouseRegistry} from "../../src/house/IHouseRegistry.sol";
 import {WorduelBo3} from "../../src/worduel/WorduelBo3.sol";
-import {MockKeyVerifier, MockHiddenAnswerVerifier, MockTallyVerifier} from "./Bo3Fixture.sol";
+import {MockKeyVerifier, MockHiddenAnswerVerifier, MockTallyVerifier, MockRefuseVerifier} from "./Bo3Fixture.sol";
 import {Bo3Handler} from "./handlers/Bo3Handler.sol";
 
 /// @notice Over random sequences of Best of 3 matches (queues, keys, house draws, commitments,
@@ -39,6 +39,7 @@ contract WorduelBo3InvariantTest is InvariantBase {
                 keyVerifier: new MockKeyVerifier(),
                 answerVerifier: new MockHiddenAnswerVerifier(),
                 tallyVerifier: new MockTallyVerifier(),
+                refuseVerifier: new MockRefuseVerifier(),
                 answersRoot: 77,
                 answersCount: 2376,
                 roundTime: 60,

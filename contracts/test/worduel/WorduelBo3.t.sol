@@ -295,6 +295,50 @@ contract WorduelBo3Test is Bo3Fixture {
         vm.assertEq(bo3.sideOf(id, 0).wins, 1, "the pending guess missed: a's solve wins");
     }
 
+    // ---- refusals ----
+
+    function _refusalProof(uint256 id, uint256 seat) internal view returns (bytes memory) {
+        IWorduelBo3.Side memory s = bo3.sideOf(id, seat);
+        uint256 packed = uint256(bo3.gameOf(id).round) | uint256(s.tries) << 16;
+        uint256[3] memory input = [s.binding, s.pending, packed];
+        return _proof(keccak256(abi.encode(input)));
+    }
+
+    function test_RefusedJunkGuessLoses() public {
+        uint256 id = _started();
+        _play(id, 1, _arr(0));
+        _guess(id, 1, 0xBAD);
+        bytes memory proof = _refusalProof(id, 1);
+        vm.prank(HOUSE);
+        bo3.refuse(id, BOB, proof);
+        vm.assertFalse(platform.isLive(id), "ended");
+        vm.assertEq(coins.balanceOf(ALICE), 100 + BET, "a wins");
+        vm.assertEq(reg.houseOf(HOUSE).openGames, 0, "house released, not slashed");
+        vm.assertEq(reg.houseOf(HOUSE).bond, BOND, "bond intact");
+    }
+
+    function test_RevertWhen_RefuseBad() public {
+        uint256 id = _started();
+        _guess(id, 0, 0xBAD);
+        bytes memory proof = _refusalProof(id, 0);
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3NotHouse.selector, id, ALICE));
+        bo3.refuse(id, ALICE, proof);
+        vm.startPrank(HOUSE);
+        vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3NoGuess.selector, id, BOB));
+        bo3.refuse(id, BOB, proof);
+        // a's proof does not fit b's pending guess
+        vm.stopPrank();
+        _guess(id, 1, 0xBAD);
+        vm.prank(HOUSE);
+        vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3BadRefusalProof.selector, id, BOB));
+        bo3.refuse(id, BOB, proof);
+        vm.warp(block.timestamp + WINDOW + 1);
+        vm.prank(HOUSE);
+        vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3Late.selector, id, block.timestamp - 1));
+        bo3.refuse(id, ALICE, proof);
+    }
+
     // ---- tallies and the tiebreaker ----
 
     function _bothOut(uint256 id, uint256[] memory ca, uint256[] memory cb) internal {

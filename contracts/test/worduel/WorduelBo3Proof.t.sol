@@ -9,7 +9,7 @@ import {IHouseRegistry} from "../../src/house/IHouseRegistry.sol";
 import {HousekeyVerifier} from "../../src/verifiers/HousekeyVerifier.sol";
 import {WorduelBo3} from "../../src/worduel/WorduelBo3.sol";
 import {IWorduelBo3, IKeyVerifier} from "../../src/worduel/IWorduelBo3.sol";
-import {MockHiddenAnswerVerifier, MockTallyVerifier} from "./Bo3Fixture.sol";
+import {MockHiddenAnswerVerifier, MockTallyVerifier, MockRefuseVerifier} from "./Bo3Fixture.sol";
 import {IDuelPlatform} from "../../src/duel/IDuelPlatform.sol";
 
 /// @notice WorduelBo3 whose key context is the hidden fixture's (a fixed 0xC0FFEE, not the
@@ -59,6 +59,7 @@ contract WorduelBo3ProofTest is TestBase {
             keyVerifier: IKeyVerifier(address(new HousekeyVerifier())),
             answerVerifier: new MockHiddenAnswerVerifier(),
             tallyVerifier: new MockTallyVerifier(),
+            refuseVerifier: new MockRefuseVerifier(),
             answersRoot: _u(".root"),
             answersCount: _u(".count"),
             roundTime: 180,
