@@ -38,6 +38,55 @@ type IHouseRegistryHouse struct {
 	Url             string
 }
 
+// IWorduelBo3Game is an auto generated low-level Go binding around an user-defined struct.
+type IWorduelBo3Game struct {
+	A              common.Address
+	KeysDue        *big.Int
+	B              common.Address
+	HouseDue       *big.Int
+	House          common.Address
+	RoundStart     *big.Int
+	Round          uint16
+	DrawBlock      uint64
+	Randomness     *big.Int
+	Drawn          bool
+	Closed         bool
+	SeedCommitment *big.Int
+}
+
+// IWorduelBo3Side is an auto generated low-level Go binding around an user-defined struct.
+type IWorduelBo3Side struct {
+	PlayerY    *big.Int
+	Binding    *big.Int
+	Acc        *big.Int
+	Pending    *big.Int
+	GuessedAt  *big.Int
+	ClockSince *big.Int
+	ClockLeft  uint32
+	DoneAt     *big.Int
+	SolvedAt   *big.Int
+	Tries      uint8
+	Wins       uint8
+	Tallied    bool
+	Greens     uint8
+	BestTry    uint8
+}
+
+// WorduelBo3Config is an auto generated low-level Go binding around an user-defined struct.
+type WorduelBo3Config struct {
+	Registry       common.Address
+	KeyVerifier    common.Address
+	AnswerVerifier common.Address
+	TallyVerifier  common.Address
+	RefuseVerifier common.Address
+	AnswersRoot    *big.Int
+	AnswersCount   *big.Int
+	RoundTime      *big.Int
+	Window         *big.Int
+	Pause          *big.Int
+	Compensation   *big.Int
+}
+
 // HouseRegistryMetaData contains all meta data concerning the HouseRegistry contract.
 var HouseRegistryMetaData = bind.MetaData{
 	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"owner_\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"minBond\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"exitDelay\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"DRAW_SCAN\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"DRAW_TRIES\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"EXIT_DELAY\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"FIELD\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_PLAYERS\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_URL_LENGTH\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_VICTIMS\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MIN_BOND\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MIN_EXIT_DELAY\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"assign\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"players\",\"type\":\"address[]\",\"internalType\":\"address[]\"}],\"outputs\":[{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"assignmentOf\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"creditOf\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"exitReadyAt\",\"inputs\":[{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"houseAt\",\"inputs\":[{\"name\":\"i\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"houseCount\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"houseOf\",\"inputs\":[{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structIHouseRegistry.House\",\"components\":[{\"name\":\"bond\",\"type\":\"uint128\",\"internalType\":\"uint128\"},{\"name\":\"openGames\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"lastGameEnd\",\"type\":\"uint40\",\"internalType\":\"uint40\"},{\"name\":\"exitAt\",\"type\":\"uint40\",\"internalType\":\"uint40\"},{\"name\":\"registeredBlock\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"exitBlock\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"index\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"pubKeyX\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"pubKeyY\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"url\",\"type\":\"string\",\"internalType\":\"string\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"isActive\",\"inputs\":[{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"isGame\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"onCurve\",\"inputs\":[{\"name\":\"x\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"stateMutability\":\"pure\"},{\"type\":\"function\",\"name\":\"owner\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"register\",\"inputs\":[{\"name\":\"pubKeyX\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"pubKeyY\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"url\",\"type\":\"string\",\"internalType\":\"string\"}],\"outputs\":[],\"stateMutability\":\"payable\"},{\"type\":\"function\",\"name\":\"release\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"renounceOwnership\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"requestExit\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"requestHouse\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"players\",\"type\":\"address[]\",\"internalType\":\"address[]\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"setGame\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"allowed\",\"type\":\"bool\",\"internalType\":\"bool\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"slash\",\"inputs\":[{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"victims\",\"type\":\"address[]\",\"internalType\":\"address[]\"},{\"name\":\"amounts\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"}],\"outputs\":[{\"name\":\"total\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"topUp\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"payable\"},{\"type\":\"function\",\"name\":\"transferOwnership\",\"inputs\":[{\"name\":\"newOwner\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"withdraw\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"withdrawCredit\",\"inputs\":[],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"event\",\"name\":\"BondWithdrawn\",\"inputs\":[{\"name\":\"house\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Compensated\",\"inputs\":[{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"victim\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"CreditWithdrawn\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"ExitRequested\",\"inputs\":[{\"name\":\"house\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"at\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"GameSet\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"allowed\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"HouseAssigned\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"house\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"HouseRegistered\",\"inputs\":[{\"name\":\"house\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"bond\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"pubKeyX\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"pubKeyY\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"url\",\"type\":\"string\",\"indexed\":false,\"internalType\":\"string\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"HouseReleased\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"house\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"HouseRequested\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"armedBlock\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"HouseSlashed\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"gameId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"house\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"total\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"HouseToppedUp\",\"inputs\":[{\"name\":\"house\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"bond\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"OwnershipTransferred\",\"inputs\":[{\"name\":\"previousOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"newOwner\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"HouseAlreadyAssigned\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"HouseAlreadyRegistered\",\"inputs\":[{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"HouseAlreadyRequested\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"HouseBadKey\",\"inputs\":[{\"name\":\"x\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"HouseBadTopUp\",\"inputs\":[{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"HouseBadUrl\",\"inputs\":[{\"name\":\"length\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"HouseBadVictims\",\"inputs\":[{\"name\":\"victims\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"amounts\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"HouseBondOverflow\",\"inputs\":[{\"name\":\"bond\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"HouseBondTooLow\",\"inputs\":[{\"name\":\"sent\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"minimum\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"HouseDrawTooEarly\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"armedBlock\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"HouseExitDelay\",\"inputs\":[{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"readyAt\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"HouseExiting\",\"inputs\":[{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"HouseHasOpenGames\",\"inputs\":[{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"openGames\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"HouseNoCredit\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"HouseNoRequest\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"HouseNotAssigned\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"HouseNotExiting\",\"inputs\":[{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"HouseNotGame\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"HouseNotRegistered\",\"inputs\":[{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"HouseTransferFailed\",\"inputs\":[{\"name\":\"to\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"amount\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"HouseWrongHouse\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"HouseWrongPlayers\",\"inputs\":[{\"name\":\"game\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"gameId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"OwnableInvalidOwner\",\"inputs\":[{\"name\":\"owner\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"OwnableUnauthorizedAccount\",\"inputs\":[{\"name\":\"account\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"ReentrancyGuardReentrantCall\",\"inputs\":[]}]",
@@ -2287,6 +2336,2568 @@ func HouseRegistryReentrancyGuardReentrantCallErrorID() common.Hash {
 func (houseRegistry *HouseRegistry) UnpackReentrancyGuardReentrantCallError(raw []byte) (*HouseRegistryReentrancyGuardReentrantCall, error) {
 	out := new(HouseRegistryReentrancyGuardReentrantCall)
 	if err := houseRegistry.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3MetaData contains all meta data concerning the WorduelBo3 contract.
+var WorduelBo3MetaData = bind.MetaData{
+	ABI: "[{\"type\":\"constructor\",\"inputs\":[{\"name\":\"platform\",\"type\":\"address\",\"internalType\":\"contractIDuelPlatform\"},{\"name\":\"c\",\"type\":\"tuple\",\"internalType\":\"structWorduelBo3.Config\",\"components\":[{\"name\":\"registry\",\"type\":\"address\",\"internalType\":\"contractIHouseRegistry\"},{\"name\":\"keyVerifier\",\"type\":\"address\",\"internalType\":\"contractIKeyVerifier\"},{\"name\":\"answerVerifier\",\"type\":\"address\",\"internalType\":\"contractIHiddenAnswerVerifier\"},{\"name\":\"tallyVerifier\",\"type\":\"address\",\"internalType\":\"contractITallyVerifier\"},{\"name\":\"refuseVerifier\",\"type\":\"address\",\"internalType\":\"contractIRefuseVerifier\"},{\"name\":\"answersRoot\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"answersCount\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"roundTime\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"window\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"pause\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"compensation\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"ANSWERS_COUNT\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"ANSWERS_ROOT\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"ANSWER_VERIFIER\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIHiddenAnswerVerifier\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"COMPENSATION\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"KEY_VERIFIER\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIKeyVerifier\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"MAX_TRIES\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"PAUSE\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"PLATFORM\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIDuelPlatform\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"REFUSE_VERIFIER\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIRefuseVerifier\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"REGISTRY\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractIHouseRegistry\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"ROUND_TIME\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"TALLY_VERIFIER\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"address\",\"internalType\":\"contractITallyVerifier\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"WINDOW\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"WINS\",\"inputs\":[],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"answer\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"accNew\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"colours\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"solved\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"proof\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"claimHouseTimeout\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"close\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"commitHouse\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"seedCommitment\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"bindings\",\"type\":\"uint256[2]\",\"internalType\":\"uint256[2]\"},{\"name\":\"proofA\",\"type\":\"bytes\",\"internalType\":\"bytes\"},{\"name\":\"proofB\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"contextOf\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"drawHouse\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"}],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"gameOf\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structIWorduelBo3.Game\",\"components\":[{\"name\":\"a\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"keysDue\",\"type\":\"uint40\",\"internalType\":\"uint40\"},{\"name\":\"b\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"houseDue\",\"type\":\"uint40\",\"internalType\":\"uint40\"},{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"roundStart\",\"type\":\"uint40\",\"internalType\":\"uint40\"},{\"name\":\"round\",\"type\":\"uint16\",\"internalType\":\"uint16\"},{\"name\":\"drawBlock\",\"type\":\"uint64\",\"internalType\":\"uint64\"},{\"name\":\"randomness\",\"type\":\"uint128\",\"internalType\":\"uint128\"},{\"name\":\"drawn\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"closed\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"seedCommitment\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"guess\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"ciphertext\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"houseDueOf\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"onMatchStart\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"a\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"b\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"bet\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"postKey\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"x\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"refuse\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"proof\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"revealSeed\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"seed\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"roundOverAt\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"sideOf\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"seat\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"tuple\",\"internalType\":\"structIWorduelBo3.Side\",\"components\":[{\"name\":\"playerY\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"binding\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"acc\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"pending\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"guessedAt\",\"type\":\"uint40\",\"internalType\":\"uint40\"},{\"name\":\"clockSince\",\"type\":\"uint40\",\"internalType\":\"uint40\"},{\"name\":\"clockLeft\",\"type\":\"uint32\",\"internalType\":\"uint32\"},{\"name\":\"doneAt\",\"type\":\"uint40\",\"internalType\":\"uint40\"},{\"name\":\"solvedAt\",\"type\":\"uint40\",\"internalType\":\"uint40\"},{\"name\":\"tries\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"wins\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"tallied\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"greens\",\"type\":\"uint8\",\"internalType\":\"uint8\"},{\"name\":\"bestTry\",\"type\":\"uint8\",\"internalType\":\"uint8\"}]}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"tally\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"},{\"name\":\"guesses\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"},{\"name\":\"colours\",\"type\":\"uint256[]\",\"internalType\":\"uint256[]\"},{\"name\":\"proof\",\"type\":\"bytes\",\"internalType\":\"bytes\"}],\"outputs\":[],\"stateMutability\":\"nonpayable\"},{\"type\":\"function\",\"name\":\"timeLeft\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"seat\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"stateMutability\":\"view\"},{\"type\":\"function\",\"name\":\"timeoutOutcome\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}],\"outputs\":[{\"name\":\"due\",\"type\":\"bool\",\"internalType\":\"bool\"},{\"name\":\"outcome\",\"type\":\"uint8\",\"internalType\":\"uint8\"}],\"stateMutability\":\"view\"},{\"type\":\"event\",\"name\":\"GuessRefused\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"round\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"try_\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"HiddenAnswer\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"round\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"try_\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"colours\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"solved\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"HiddenGuess\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"round\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"try_\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"ciphertext\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"HouseCommitted\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"seedCommitment\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"bindingA\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"bindingB\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"HouseDrawn\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"house\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"houseDue\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"HouseTimedOut\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"house\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"compensation\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"KeyPosted\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"x\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"y\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"MatchEnded\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"winner\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"MatchStarted\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"a\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"b\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"keysDue\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"RandomnessDrawn\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"randomness\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"RoundEnded\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"round\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"winner\",\"type\":\"address\",\"indexed\":false,\"internalType\":\"address\"},{\"name\":\"bySolve\",\"type\":\"bool\",\"indexed\":false,\"internalType\":\"bool\"},{\"name\":\"winsA\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"winsB\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"RoundStarted\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"round\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"start\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"duration\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"SeedRevealed\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"seed\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"}],\"anonymous\":false},{\"type\":\"event\",\"name\":\"Tallied\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"indexed\":true,\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"indexed\":true,\"internalType\":\"address\"},{\"name\":\"round\",\"type\":\"uint256\",\"indexed\":false,\"internalType\":\"uint256\"},{\"name\":\"guesses\",\"type\":\"uint256[]\",\"indexed\":false,\"internalType\":\"uint256[]\"},{\"name\":\"colours\",\"type\":\"uint256[]\",\"indexed\":false,\"internalType\":\"uint256[]\"}],\"anonymous\":false},{\"type\":\"error\",\"name\":\"Bo3AlreadyCommitted\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"Bo3AlreadyTallied\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"Bo3BadAnswerProof\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"Bo3BadCommitment\",\"inputs\":[{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"Bo3BadGuess\",\"inputs\":[{\"name\":\"ciphertext\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"Bo3BadKey\",\"inputs\":[{\"name\":\"x\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"y\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"Bo3BadKeyProof\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"Bo3BadRefusalProof\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"Bo3BadSettings\",\"inputs\":[]},{\"type\":\"error\",\"name\":\"Bo3BadTallyProof\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"Bo3ClockOut\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"Bo3Closed\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"Bo3GuessPending\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"Bo3HouseDrawn\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"house\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"Bo3HouseNotLate\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"Bo3KeyPosted\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"Bo3KeysClosed\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"keysDue\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"Bo3KeysMissing\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"Bo3Late\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"due\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"Bo3NoGuess\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"Bo3NoTriesLeft\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"player\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"Bo3NotCommitted\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"Bo3NotHouse\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"Bo3NotPlayer\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"Bo3RandomnessPending\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"drawBlock\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"Bo3RoundNotOver\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"round\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"Bo3RoundNotStarted\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"round\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"start\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"Bo3StillLive\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"DuelModeMatchNotLive\",\"inputs\":[{\"name\":\"matchId\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]},{\"type\":\"error\",\"name\":\"DuelModeNotPlatform\",\"inputs\":[{\"name\":\"caller\",\"type\":\"address\",\"internalType\":\"address\"}]},{\"type\":\"error\",\"name\":\"HiddenInputsBadField\",\"inputs\":[{\"name\":\"field\",\"type\":\"uint256\",\"internalType\":\"uint256\"},{\"name\":\"value\",\"type\":\"uint256\",\"internalType\":\"uint256\"}]}]",
+	ID:  "WorduelBo3",
+	Bin: "0x610200604052348015610010575f5ffd5b50604051615ade380380615ade83398101604081905261002f916101f8565b6001600160a01b038083166080528151161580610057575060208101516001600160a01b0316155b8061006d575060408101516001600160a01b0316155b80610083575060608101516001600160a01b0316155b80610099575060808101516001600160a01b0316155b806100a6575060c0810151155b806100b657506120008160c00151115b806100c3575060e0810151155b806100d45750620151808160e00151115b806100e25750610100810151155b806100f4575062015180816101000151115b806101055750610e10816101200151115b156101235760405163f614d02560e01b815260040160405180910390fd5b80516001600160a01b0390811660a09081526020830151821660c09081526040840151831660e090815260608501518416610100908152608086015190941661012090815292850151610140908152918501516101605284015161018052918301516101a0528201516101c05201516101e052506102dc565b6001600160a01b03811681146101b0575f5ffd5b50565b60405161016081016001600160401b03811182821017156101e257634e487b7160e01b5f52604160045260245ffd5b60405290565b80516101f38161019c565b919050565b5f5f82840361018081121561020b575f5ffd5b83516102168161019c565b9250610160601f198201121561022a575f5ffd5b506102336101b3565b61023f602085016101e8565b815261024d604085016101e8565b602082015261025e606085016101e8565b604082015261026f608085016101e8565b606082015261028060a085016101e8565b608082015260c08481015160a083015260e0808601519183019190915261010080860151918301919091526101208086015191830191909152610140808601519183019190915261016090940151938101939093525092909150565b60805160a05160c05160e05161010051610120516101405161016051610180516101a0516101c0516101e05161569f61043f5f395f8181610256015281816120e0015261211f01525f818161070601526141f001525f8181610585015281816116d901528181612703015281816129e1015281816133680152818161343d015281816134d0015281816136b301526136e501525f81816104fe015281816142fe015261438b01525f81816105d30152610c4a01525f81816104d701526140bf01525f81816105ac0152611aad01525f818161030001526138f401525f81816102ab0152612ae001525f8181610626015261412401525f81816101f00152818161098101528181611d3201528181611eef015281816121a00152818161263801528181612f1b0152818161353f0152613fd201525f8181610538015281816107ab01528181611382015281816118ce015281816128270152613e22015261569f5ff3fe608060405234801561000f575f5ffd5b50600436106101e7575f3560e01c8063a53e541211610109578063d745f72e1161009e578063ee2a68c91161006e578063ee2a68c91461073b578063efbb4d241461074e578063f7a69a2014610761578063faeceebf14610769575f5ffd5b8063d745f72e146106db578063e2792b1a146106ee578063e65fad9714610701578063ec13345614610728575f5ffd5b8063c98a041d116100d9578063c98a041d14610621578063cb94d49e14610648578063d0dc9e691461065b578063d19aca071461066e575f5ffd5b8063a53e541214610580578063af8ead39146105a7578063ba251420146105ce578063c23adcda146105f5575f5ffd5b80635e70f3101161017f578063794827bc1161014f578063794827bc146105205780637efc77fa146105335780637f0a0e6c1461055a578063890c488a1461056d575f5ffd5b80635e70f310146102fb57806370232f841461032257806378363c7a146104d25780637892fd29146104f9575f5ffd5b806330df7b2a116101ba57806330df7b2a146102a657806342a4411a146102cd57806348e64003146102d55780635391ba7e146102e8575f5ffd5b806306433b1b146101eb5780630aebeb4e1461023c5780630c752109146102515780632a3a6bc614610286575b5f5ffd5b6102127f000000000000000000000000000000000000000000000000000000000000000081565b60405173ffffffffffffffffffffffffffffffffffffffff90911681526020015b60405180910390f35b61024f61024a3660046149e2565b61077c565b005b6102787f000000000000000000000000000000000000000000000000000000000000000081565b604051908152602001610233565b6102996102943660046149f9565b6109dd565b6040516102339190614a19565b6102127f000000000000000000000000000000000000000000000000000000000000000081565b610278600281565b61024f6102e3366004614ba5565b610be3565b61024f6102f63660046149f9565b610f05565b6102127f000000000000000000000000000000000000000000000000000000000000000081565b6104c56103303660046149e2565b60408051610180810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e08101829052610100810182905261012081018290526101408101829052610160810191909152505f9081526020818152604091829020825161018081018452815473ffffffffffffffffffffffffffffffffffffffff808216835264ffffffffff7401000000000000000000000000000000000000000092839004811695840195909552600184015480821696840196909652948190048416606083015260028301549485166080830152840490921660a083015261ffff790100000000000000000000000000000000000000000000000000938490041660c0830152600381015467ffffffffffffffff811660e08401526fffffffffffffffffffffffffffffffff6801000000000000000082041661010084015260ff7801000000000000000000000000000000000000000000000000820481161515610120850152939004909216151561014082015260049091015461016082015290565b6040516102339190614c25565b6102787f000000000000000000000000000000000000000000000000000000000000000081565b6102787f000000000000000000000000000000000000000000000000000000000000000081565b61027861052e3660046149e2565b61134b565b6102127f000000000000000000000000000000000000000000000000000000000000000081565b61024f610568366004614d72565b61136a565b61024f61057b366004614df8565b6113ed565b6102787f000000000000000000000000000000000000000000000000000000000000000081565b6102127f000000000000000000000000000000000000000000000000000000000000000081565b6102787f000000000000000000000000000000000000000000000000000000000000000081565b6106086106033660046149e2565b611603565b60408051921515835260ff909116602083015201610233565b6102127f000000000000000000000000000000000000000000000000000000000000000081565b61024f6106563660046149f9565b61182b565b6102786106693660046149e2565b6119c5565b61027861067c366004614eb2565b6040805146602080830191909152308284015260608201949094525f608082015273ffffffffffffffffffffffffffffffffffffffff9290921660a0808401919091528151808403909101815260c09092019052805191012060081c90565b61024f6106e9366004614ee0565b6119e4565b61024f6106fc366004614f38565b611dab565b6102787f000000000000000000000000000000000000000000000000000000000000000081565b61024f6107363660046149e2565b611ff4565b6102786107493660046149f9565b61227a565b61024f61075c366004614f61565b6122ac565b610278600681565b6102126107773660046149e2565b612551565b6040517f27507458000000000000000000000000000000000000000000000000000000008152600481018290527f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff1690632750745890602401602060405180830381865afa158015610805573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108299190614fd8565b15610868576040517f94471b57000000000000000000000000000000000000000000000000000000008152600481018290526024015b60405180910390fd5b5f818152602081905260409020600281015473ffffffffffffffffffffffffffffffffffffffff1615806108bd57506003810154790100000000000000000000000000000000000000000000000000900460ff165b156108f7576040517f5d172b320000000000000000000000000000000000000000000000000000000081526004810183905260240161085f565b6003810180547fffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffff167901000000000000000000000000000000000000000000000000001790556040517f37bdc99b0000000000000000000000000000000000000000000000000000000081526004810183905273ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016906337bdc99b906024015b5f604051808303815f87803b1580156109c3575f5ffd5b505af11580156109d5573d5f5f3e3d5ffd5b505050505050565b604080516101c0810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e08101829052610100810182905261012081018290526101408101829052610160810182905261018081018290526101a08101919091525f8381526001602052604090208260028110610a6b57610a6b614ff3565b604080516101c0810182526005929092029290920180548252600181015460208301526002810154928201929092526003820154606082015260049091015464ffffffffff8082166080840152650100000000008204811660a084015263ffffffff6a010000000000000000000083041660c08401526e0100000000000000000000000000008204811660e084015273010000000000000000000000000000000000000082041661010083015260ff780100000000000000000000000000000000000000000000000082048116610120840152790100000000000000000000000000000000000000000000000000820481166101408401527a0100000000000000000000000000000000000000000000000000008204811615156101608401527b01000000000000000000000000000000000000000000000000000000820481166101808401527c0100000000000000000000000000000000000000000000000000000000909104166101a082015290505b92915050565b610bec876127f8565b5f87815260208190526040812090610c0589838a6128e1565b9050610ca88989610ca184600201548b86600301548c8960020160199054906101000a900461ffff1661ffff168960040160189054906101000a900460ff1660ff168e7f00000000000000000000000000000000000000000000000000000000000000008d60030160089054906101000a90046fffffffffffffffffffffffffffffffff166fffffffffffffffffffffffffffffffff16612a5b565b8787612aa3565b600282015460048201546040805179010000000000000000000000000000000000000000000000000090930461ffff168352780100000000000000000000000000000000000000000000000090910460ff1660208301528101879052851515606082015273ffffffffffffffffffffffffffffffffffffffff8916908a907fb61ccae47ce4d640c73ea1aa9bb20357b98ab1828c035abfbbf1e8c3db4f9f119060800160405180910390a3600281018790555f600382018190556004820154610d91907801000000000000000000000000000000000000000000000000900460ff16600161504d565b600483018054780100000000000000000000000000000000000000000000000060ff939093169283027fffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffff90911617905590508515610e395760048201805473010000000000000000000000000000000000000064ffffffffff8216027fffffffffffffffff0000000000ffffffffffffffffffffffffffffffffffffff909116179055610ec6565b60068103610e8a576004820180547fffffffffffffffffffffffffff0000000000ffffffffffffffffffffffffffff166e0100000000000000000000000000004264ffffffffff1602179055610ec6565b6004820180547fffffffffffffffffffffffffffffffffffffffffffff0000000000ffffffffff16650100000000004264ffffffffff16021790555b5f8a81526001602052604081209080610ede83612b9c565b915091508115610ef657610ef68d8785846001612cb9565b50505050505050505050505050565b610f0e826127f8565b5f82815260208190526040812090610f27848333612fed565b905081600401545f03610f69576040517f2dc75f720000000000000000000000000000000000000000000000000000000081526004810185905260240161085f565b600282015474010000000000000000000000000000000000000000900464ffffffffff164210156110195760028201546040517fcc3d667100000000000000000000000000000000000000000000000000000000815260048101869052790100000000000000000000000000000000000000000000000000820461ffff1660248201527401000000000000000000000000000000000000000090910464ffffffffff16604482015260640161085f565b82158061104657507f30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f00000018310155b15611080576040517f193666b60000000000000000000000000000000000000000000000000000000081526004810184905260240161085f565b5f848152600160205260408120908183600281106110a0576110a0614ff3565b60050201905080600301545f146110ec576040517fab3bc5000000000000000000000000000000000000000000000000000000000081526004810187905233602482015260440161085f565b600481015460ff7801000000000000000000000000000000000000000000000000909104166006148061114057506004810154730100000000000000000000000000000000000000900464ffffffffff1615155b80611186575081611152846001615066565b6002811061116257611162614ff3565b6005020160040160139054906101000a900464ffffffffff1664ffffffffff165f14155b156111c6576040517f71762dad0000000000000000000000000000000000000000000000000000000081526004810187905233602482015260440161085f565b5f6111d0826130d8565b9050805f03611214576040517fc07a9a0d0000000000000000000000000000000000000000000000000000000081526004810188905233602482015260440161085f565b60038501547801000000000000000000000000000000000000000000000000900460ff1661124657611246878661314c565b600482018054600384018890557fffffffffffffffffffffffffffffffffffff0000000000000000000000000000166a010000000000000000000063ffffffff8416027fffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000161764ffffffffff4216179081905560028601546040805179010000000000000000000000000000000000000000000000000090920461ffff168252780100000000000000000000000000000000000000000000000090920460ff166020820152908101879052339088907f43163c9f240da6b8e530978e03b06ad47e8fff77dbb909006853b9e7a1ae53399060600160405180910390a350505050505050565b5f8181526020818152604080832060019092528220610bdd91906132ac565b3373ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016146113db576040517f7ffa86ee00000000000000000000000000000000000000000000000000000000815233600482015260240161085f565b6113e78484848461346c565b50505050565b6113f6886127f8565b5f8881526020819052604081209061140f8a838b612fed565b5f8b81526001602052604090209091506114428b84838d81876002811061143857611438614ff3565b600502018d61362f565b6114838b8b83856002811061145957611459614ff3565b60050201600201548c8c8c8c8a60020160199054906101000a900461ffff1661ffff168d8d613845565b5f81836002811061149657611496614ff3565b6005020190505f5f6114d98a8a808060200260200160405190810160405280939291908181526020018383602002808284375f920191909152506139b692505050565b91509150600183600401601a6101000a81548160ff0219169083151502179055508183600401601b6101000a81548160ff021916908360ff1602179055508083600401601c6101000a81548160ff021916908360ff1602179055508c73ffffffffffffffffffffffffffffffffffffffff168e7fb74303291e446227a4c7b5932ef88559ac5557e3aa81ae1b9bc1ebf8688aacbb8860020160199054906101000a900461ffff168f8f8f8f6040516115959594939291906150c2565b60405180910390a3836115a9866001615066565b600281106115b9576115b9614ff3565b60050201600401601a9054906101000a900460ff166115dd575050505050506115f9565b6115f28e87866115ec88613a40565b5f612cb9565b5050505050505b5050505050505050565b5f818152602081905260408120805482919073ffffffffffffffffffffffffffffffffffffffff1661163a57505f93849350915050565b5f8481526001602052604090208054600582015490158015911515908061165f575080155b156116b257835474010000000000000000000000000000000000000000900464ffffffffff16421161169957505f96879650945050505050565b60016116a58383613b26565b9550955050505050915091565b600284015473ffffffffffffffffffffffffffffffffffffffff1661172557835461171d907f00000000000000000000000000000000000000000000000000000000000000009074010000000000000000000000000000000000000000900464ffffffffff166150fe565b42115f6116a5565b83600401545f0361173e57505f96879650945050505050565b5f61174e84825b60050201613b5e565b90505f61175c856001611745565b90505f821580159061176e5750824210155b90505f82158015906117805750824210155b90508115801561178e575080155b156117a557505f9a8b9a5098505050505050505050565b5f8280156117b05750815b6117c557826117bf57836117d4565b846117d4565b8385106117d257836117d4565b845b90505f6117e18a8a6132ac565b905080158015906117f157508181105b1561180a57505f9c8d9c509a5050505050505050505050565b600161181885158515613b26565b9b509b5050505050505050505050915091565b5f828152602081905260409020600281015473ffffffffffffffffffffffffffffffffffffffff163314158061185f575033155b1561189f576040517f58cb42830000000000000000000000000000000000000000000000000000000081526004810184905233602482015260440161085f565b6040517f27507458000000000000000000000000000000000000000000000000000000008152600481018490527f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff1690632750745890602401602060405180830381865afa158015611928573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061194c9190614fd8565b15611986576040517f94471b570000000000000000000000000000000000000000000000000000000081526004810184905260240161085f565b827f6ea81813eb74150321f70c7042dd54943d3d56e95b59bc3e7cd62a8f7622f98d836040516119b891815260200190565b60405180910390a2505050565b5f8181526020818152604080832060019092528220610bdd9190613bff565b6119ed846127f8565b5f84815260208190526040812090611a068683876128e1565b60018101546003820154600285015460048401549394505f93611a6d939291790100000000000000000000000000000000000000000000000000900461ffff16907801000000000000000000000000000000000000000000000000900460ff168580613cb2565b6040517ff219ed6f00000000000000000000000000000000000000000000000000000000815290915073ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000169063f219ed6f90611ae690889088908690600401615158565b5f6040518083038186803b158015611afc575f5ffd5b505afa925050508015611b0d575060015b611b62576040517fa0be085a0000000000000000000000000000000000000000000000000000000081526004810188905273ffffffffffffffffffffffffffffffffffffffff8716602482015260440161085f565b600283015460048301546040805179010000000000000000000000000000000000000000000000000090930461ffff168352780100000000000000000000000000000000000000000000000090910460ff16602083015273ffffffffffffffffffffffffffffffffffffffff88169189917fff0447a103f8d5450ac58e728b30e087d8702415c07b4401d906d2d460e58a39910160405180910390a3825473ffffffffffffffffffffffffffffffffffffffff8781169116145f81611c3e57845473ffffffffffffffffffffffffffffffffffffffff16611c5a565b600185015473ffffffffffffffffffffffffffffffffffffffff165b60405173ffffffffffffffffffffffffffffffffffffffff8216815290915089907f6a0c15458ff679e1dba1fc6bd7dfac1b9749d252e4766628fe55154339a080bc9060200160405180910390a26003850180547fffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffff167901000000000000000000000000000000000000000000000000001790556040517f37bdc99b000000000000000000000000000000000000000000000000000000008152600481018a905273ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016906337bdc99b906024015f604051808303815f87803b158015611d73575f5ffd5b505af1158015611d85573d5f5f3e3d5ffd5b50505050611da08983611d99576001613de5565b6002613de5565b505050505050505050565b611db4836127f8565b5f8381526020818152604080832060019092528220909190611dd7868433612fed565b60028110611de757611de7614ff3565b835460059190910291909101915074010000000000000000000000000000000000000000900464ffffffffff16421115611e775781546040517f974f7f88000000000000000000000000000000000000000000000000000000008152600481018790527401000000000000000000000000000000000000000090910464ffffffffff16602482015260440161085f565b805415611eb9576040517fa3dc619b0000000000000000000000000000000000000000000000000000000081526004810186905233602482015260440161085f565b6040517f669d944800000000000000000000000000000000000000000000000000000000815260048101859052602481018490527f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff169063669d944890604401602060405180830381865afa158015611f49573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611f6d9190614fd8565b611fad576040517f7abc35fe000000000000000000000000000000000000000000000000000000008152600481018590526024810184905260440161085f565b8281556040805185815260208101859052339187917f8a98460d92bdc09f2a6ae643a57e117f416039284838ae9b3cd726255b282369910160405180910390a35050505050565b611ffd816127f8565b5f81815260208181526040808320600190925282209091906120209083906132ac565b905080158061202f5750804211155b15612069576040517f62f68b0b0000000000000000000000000000000000000000000000000000000081526004810184905260240161085f565b6003820180547fffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffff167901000000000000000000000000000000000000000000000000001790555f6120b983613e59565b6040805160028082526060820183529293505f9290916020830190803683370190505090507f0000000000000000000000000000000000000000000000000000000000000000815f8151811061211157612111614ff3565b6020026020010181815250507f00000000000000000000000000000000000000000000000000000000000000008160018151811061215157612151614ff3565b602090810291909101015260028401546040517fe7326cfb0000000000000000000000000000000000000000000000000000000081525f9173ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000081169263e7326cfb926121dc9216908a908890889060040161521b565b6020604051808303815f875af11580156121f8573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061221c9190615292565b600286015460405182815291925073ffffffffffffffffffffffffffffffffffffffff169087907f404ad95ff8743f061091fd1159fc6bfad15261414320b10a1c67a5189464514c9060200160405180910390a36109d5865f613de5565b5f8281526001602052604081206122a590836002811061229c5761229c614ff3565b600502016130d8565b9392505050565b6122b5876127f8565b5f878152602081905260409020600281015473ffffffffffffffffffffffffffffffffffffffff16331415806122e9575033155b15612329576040517f58cb42830000000000000000000000000000000000000000000000000000000081526004810189905233602482015260440161085f565b600481015415612368576040517f25e6e3e80000000000000000000000000000000000000000000000000000000081526004810189905260240161085f565b600181015474010000000000000000000000000000000000000000900464ffffffffff164211156123f25760018101546040517f65edfbf6000000000000000000000000000000000000000000000000000000008152600481018a90527401000000000000000000000000000000000000000090910464ffffffffff16602482015260440161085f565b86158061241f57507f30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f00000018710155b15612459576040517fea75d0cb0000000000000000000000000000000000000000000000000000000081526004810188905260240161085f565b5f888152600160205260409020815461248f908a9073ffffffffffffffffffffffffffffffffffffffff16838b8b358b8b613f22565b60018201546124c1908a9073ffffffffffffffffffffffffffffffffffffffff16600584018b60208c01358989613f22565b600482018890556003820180547fffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000164367ffffffffffffffff161790556040805189815288356020808301919091528901358183015290518a917fe643c55c154f6f2299d2c3ecb49cac72b9d012024951d7f0d36cca95f65b502d919081900360600190a2611da08983836141ea565b5f61255b826127f8565b5f828152602081905260409020600281015473ffffffffffffffffffffffffffffffffffffffff16156125df5760028101546040517f453f97c00000000000000000000000000000000000000000000000000000000081526004810185905273ffffffffffffffffffffffffffffffffffffffff909116602482015260440161085f565b5f838152600160205260409020805415806125fc57506005810154155b15612636576040517f8a7063e00000000000000000000000000000000000000000000000000000000081526004810185905260240161085f565b7f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff1663b0c945138561267c85613e59565b6040518363ffffffff1660e01b81526004016126999291906152a9565b6020604051808303815f875af11580156126b5573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906126d991906152c1565b925073ffffffffffffffffffffffffffffffffffffffff83166126fd575050919050565b5f6127287f0000000000000000000000000000000000000000000000000000000000000000426150fe565b6002840180547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff87169081179091556001850180547fffffffffffffff0000000000ffffffffffffffffffffffffffffffffffffffff167401000000000000000000000000000000000000000064ffffffffff8516021790556040518281529192509086907f0ff29ae48a758495dc8d7678894e42269ba87e8706ee5f003bec9b4decaa794b9060200160405180910390a3505050919050565b6040517f27507458000000000000000000000000000000000000000000000000000000008152600481018290527f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff1690632750745890602401602060405180830381865afa158015612881573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906128a59190614fd8565b6128de576040517f9e560bdd0000000000000000000000000000000000000000000000000000000081526004810182905260240161085f565b50565b60028201545f9073ffffffffffffffffffffffffffffffffffffffff163314158061290a575033155b1561294a576040517f58cb42830000000000000000000000000000000000000000000000000000000081526004810185905233602482015260440161085f565b5f848152600160205260409020612962858585612fed565b6002811061297257612972614ff3565b60050201905080600301545f036129d4576040517f842f404e0000000000000000000000000000000000000000000000000000000081526004810185905273ffffffffffffffffffffffffffffffffffffffff8316602482015260440161085f565b60048101545f90612a0d907f00000000000000000000000000000000000000000000000000000000000000009064ffffffffff166150fe565b905080421115612a53576040517f65edfbf6000000000000000000000000000000000000000000000000000000008152600481018690526024810182905260440161085f565b509392505050565b612a6361496a565b6040518060a001604052808b81526020018a8152602001898152602001888152602001612a9388888888886143da565b90529a9950505050505050505050565b6040517f2be688d400000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001690632be688d490612b19908590859088906004016152dc565b5f6040518083038186803b158015612b2f575f5ffd5b505afa925050508015612b40575060015b612b95576040517facf2aed80000000000000000000000000000000000000000000000000000000081526004810186905273ffffffffffffffffffffffffffffffffffffffff8516602482015260440161085f565b5050505050565b600481015460098201545f91829164ffffffffff730100000000000000000000000000000000000000928390048116929091041681158015612bdc575080155b15612bed57505f9485945092505050565b8115801590612bfb57508015155b15612c2b576001818310612c1e57828210612c17576002612c20565b6001612c20565b5f5b935093505050915091565b5f825f03612c3a576001612c3c565b5f5b60ff1690505f835f03612c4f5782612c51565b835b90505f87612c60846001615066565b60028110612c7057612c70614ff3565b60050201905080600301545f14158015612c955750600481015464ffffffffff168210155b15612ca957505f9788975095505050505050565b5060019791965090945050505050565b5f60ff8316600214612d5d57838360ff1660028110612cda57612cda614ff3565b60050201600401601981819054906101000a900460ff1680929190612cfe90615317565b91906101000a81548160ff021916908360ff160217905550508260ff165f14612d4157600185015473ffffffffffffffffffffffffffffffffffffffff16612d5a565b845473ffffffffffffffffffffffffffffffffffffffff165b90505b600285015460048501546009860154604080517901000000000000000000000000000000000000000000000000009485900461ffff16815273ffffffffffffffffffffffffffffffffffffffff86166020820152861515818301529284900460ff9081166060850152939091049092166080820152905187917f692d095d3bd943dc562c5cbd2cfbe6ca032a75f86b99a7a5297f4ae36a539a04919081900360a00190a260ff8316600214801590612e4157506002848460ff1660028110612e2757612e27614ff3565b6005020160040160199054906101000a900460ff1660ff16145b15612f945760405173ffffffffffffffffffffffffffffffffffffffff8216815286907f6a0c15458ff679e1dba1fc6bd7dfac1b9749d252e4766628fe55154339a080bc9060200160405180910390a26003850180547fffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffff167901000000000000000000000000000000000000000000000000001790556040517f37bdc99b0000000000000000000000000000000000000000000000000000000081526004810187905273ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016906337bdc99b906024015f604051808303815f87803b158015612f5c575f5ffd5b505af1158015612f6e573d5f5f3e3d5ffd5b50505050612f8e868460ff165f14612f87576002613de5565b6001613de5565b50612b95565b600285018054790100000000000000000000000000000000000000000000000000900461ffff16906019612fc783615335565b91906101000a81548161ffff021916908361ffff160217905550506109d58686866141ea565b81545f9073ffffffffffffffffffffffffffffffffffffffff838116911614801561302d575073ffffffffffffffffffffffffffffffffffffffff821615155b1561303957505f6122a5565b600183015473ffffffffffffffffffffffffffffffffffffffff838116911614801561307a575073ffffffffffffffffffffffffffffffffffffffff821615155b15613087575060016122a5565b6040517fd554b68c0000000000000000000000000000000000000000000000000000000081526004810185905273ffffffffffffffffffffffffffffffffffffffff8316602482015260440161085f565b60048101545f906a0100000000000000000000810463ffffffff169065010000000000900464ffffffffff168015806131115750804211155b1561311d575092915050565b5f6131288242615066565b9050828110156131415761313c8184615066565b613143565b5f5b95945050505050565b60038101545f906131669067ffffffffffffffff16614538565b90505f8190036131bb5760038201546040517f22839f090000000000000000000000000000000000000000000000000000000081526004810185905267ffffffffffffffff909116602482015260440161085f565b604080516020808201849052818301869052825180830384018152606083019384905280519101206003850180547fffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffff6fffffffffffffffffffffffffffffffff8416680100000000000000008102919091167fffffffffffffff0000000000000000000000000000000000ffffffffffffffff9092169190911778010000000000000000000000000000000000000000000000001790915590925284907f1865c3815d27e5ce187d9bbb16ed09efa146ec0325418aafcb77def9a215283b906080015b60405180910390a250505050565b60028201545f9073ffffffffffffffffffffffffffffffffffffffff1615806132f657506003830154790100000000000000000000000000000000000000000000000000900460ff165b1561330257505f610bdd565b82600401545f036133375750600182015474010000000000000000000000000000000000000000900464ffffffffff16610bdd565b5f5b60028110156133c25782816002811061335457613354614ff3565b60050201600301545f146133ba576133b7827f000000000000000000000000000000000000000000000000000000000000000085846002811061339957613399614ff3565b60050201600401546133b2919064ffffffffff166150fe565b614663565b91505b600101613339565b505f6133ce8484613bff565b9050801580159061342f575060048301547a010000000000000000000000000000000000000000000000000000900460ff16158061342f575060098301547a010000000000000000000000000000000000000000000000000000900460ff16155b1561346557613462826133b27f0000000000000000000000000000000000000000000000000000000000000000846150fe565b91505b5092915050565b5f848152602081905260408120805473ffffffffffffffffffffffffffffffffffffffff8087167fffffffffffffffffffffffff000000000000000000000000000000000000000092831617835560018301805491871691909216179055906134f57f0000000000000000000000000000000000000000000000000000000000000000426150fe565b82547fffffffffffffff0000000000ffffffffffffffffffffffffffffffffffffffff167401000000000000000000000000000000000000000064ffffffffff83160217835590507f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff16634b5907ff8761358385613e59565b6040518363ffffffff1660e01b81526004016135a09291906152a9565b5f604051808303815f87803b1580156135b7575f5ffd5b505af11580156135c9573d5f5f3e3d5ffd5b50506040805173ffffffffffffffffffffffffffffffffffffffff808a168252881660208201529081018490528892507f84c1acfa01501ec6e33898bb7c9214214b4ee42cdabd3d79416ad396e14aaff8915060600160405180910390a2505050505050565b5f61363a8686613bff565b905080158061364857508042105b156136ae5760028601546040517f853cca0c0000000000000000000000000000000000000000000000000000000081526004810189905279010000000000000000000000000000000000000000000000000090910461ffff16602482015260440161085f565b6136d87f0000000000000000000000000000000000000000000000000000000000000000826150fe565b421115613745578661370a7f0000000000000000000000000000000000000000000000000000000000000000836150fe565b6040517f65edfbf60000000000000000000000000000000000000000000000000000000081526004810192909252602482015260440161085f565b60048301547a010000000000000000000000000000000000000000000000000000900460ff16156137c1576040517f96c7eea60000000000000000000000000000000000000000000000000000000081526004810188905273ffffffffffffffffffffffffffffffffffffffff8516602482015260440161085f565b60048301547801000000000000000000000000000000000000000000000000900460ff16821461383c576040517fbb2cf56d0000000000000000000000000000000000000000000000000000000081526004810188905273ffffffffffffffffffffffffffffffffffffffff8516602482015260440161085f565b50505050505050565b5f6138b4898989808060200260200160405190810160405280939291908181526020018383602002808284375f9201919091525050604080516020808d0282810182019093528c82529093508c92508b9182918501908490808284375f920191909152508a9250614680915050565b6040517fe1ff508200000000000000000000000000000000000000000000000000000000815290915073ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000169063e1ff50829061392d9086908690869060040161534c565b5f6040518083038186803b158015613943575f5ffd5b505afa925050508015613954575060015b6139a9576040517fbb2cf56d000000000000000000000000000000000000000000000000000000008152600481018c905273ffffffffffffffffffffffffffffffffffffffff8b16602482015260440161085f565b5050505050505050505050565b5f80805b8351811015613a3a575f805b6005811015613a16576139da816002615387565b8684815181106139ec576139ec614ff3565b6020026020010151901c600316600203613a0e5781613a0a8161539e565b9250505b6001016139c6565b5083811115613a315780613a2b8360016150fe565b90945092505b506001016139ba565b50915091565b600481015460098201545f9160ff7b01000000000000000000000000000000000000000000000000000000918290048116929190910416808214613a9657808211613a8c576001613a8e565b5f5b949350505050565b811580613ad65750600984015460048501547c01000000000000000000000000000000000000000000000000000000009182900460ff9081169290910416145b15613ae5575060029392505050565b6009840154600485015460ff7c0100000000000000000000000000000000000000000000000000000000928390048116929091041610613a8c576001613a8e565b5f828015613b32575081155b15613b415760015b9050610bdd565b818015613b4c575082155b15613b58576002613b3a565b5f6122a5565b60048101545f907801000000000000000000000000000000000000000000000000900460ff16151580613b945750600382015415155b80613bc057506004820154730100000000000000000000000000000000000000900464ffffffffff1615155b15613bcc57505f919050565b6004820154610bdd906a0100000000000000000000810463ffffffff169065010000000000900464ffffffffff166150fe565b5f82600401545f1480613c3357506004820154730100000000000000000000000000000000000000900464ffffffffff1615155b80613c5f57506009820154730100000000000000000000000000000000000000900464ffffffffff1615155b15613c6b57505f610bdd565b5f613c7b83825b600502016146af565b90505f613c89846001613c72565b9050811580613c96575080155b15613ca5575f92505050610bdd565b808211612a535780613143565b613cba614988565b620100008510613d00576040517f8f69833a000000000000000000000000000000000000000000000000000000008152600160048201526024810186905260440161085f565b60108410613d44576040517f8f69833a000000000000000000000000000000000000000000000000000000008152600260048201526024810185905260440161085f565b601982901c151580613d5e575082158015613d5e57508115155b15613d9f576040517f8f69833a000000000000000000000000000000000000000000000000000000008152600860048201526024810183905260440161085f565b6040518060600160405280888152602001878152602001602084901b601486613dc8575f613dcb565b60015b901b601088901b8917171781525090509695505050505050565b6040517f0c4223de00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001690630c4223de906109ac90859085906004016153d5565b604080516002808252606080830184529260208301908036833750508354825192935073ffffffffffffffffffffffffffffffffffffffff16918391505f90613ea457613ea4614ff3565b73ffffffffffffffffffffffffffffffffffffffff928316602091820292909201015260018084015483519216918391908110613ee357613ee3614ff3565b602002602001019073ffffffffffffffffffffffffffffffffffffffff16908173ffffffffffffffffffffffffffffffffffffffff1681525050919050565b821580613f4f57507f30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f00000018310155b15613f89576040517fea75d0cb0000000000000000000000000000000000000000000000000000000081526004810184905260240161085f565b6040517f3d25b11b0000000000000000000000000000000000000000000000000000000081523360048201525f906140e49073ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001690633d25b11b906024015f60405180830381865afa158015614016573d5f5f3e3d5ffd5b505050506040513d5f823e601f3d9081017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe016820160405261405b9190810190615553565b6101000151875460408051466020808301919091523082840152606082018e90525f608083015273ffffffffffffffffffffffffffffffffffffffff8d1660a0808401919091528351808403909101815260c0909201909252805191012060081c887f00000000000000000000000000000000000000000000000000000000000000008961476d565b6040517f695ef6f900000000000000000000000000000000000000000000000000000000815290915073ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000169063695ef6f99061415d9086908690869060040161564e565b5f6040518083038186803b158015614173575f5ffd5b505afa925050508015614184575060015b6141d9576040517f779987660000000000000000000000000000000000000000000000000000000081526004810189905273ffffffffffffffffffffffffffffffffffffffff8816602482015260440161085f565b505050600190920191909155505050565b5f6142157f0000000000000000000000000000000000000000000000000000000000000000426150fe565b6002840180547fffffffffffffff0000000000ffffffffffffffffffffffffffffffffffffffff167401000000000000000000000000000000000000000064ffffffffff84160217905590505f5b6002811015614354575f83826002811061427f5761427f614ff3565b6005020160018181015460028301555f6003830155600490910180547fffffffffffffffffffffffffffffffffffff0000000000000000000000000000166501000000000064ffffffffff8716027fffffffffffffffffffffffffffffffffffff00000000ffffffffffffffffffff16176a01000000000000000000007f000000000000000000000000000000000000000000000000000000000000000063ffffffff1602177fffffff000000ff0000000000000000000000ffffffffffffffffffffffffffff169055919091019050614263565b5060028301546040805179010000000000000000000000000000000000000000000000000090920461ffff168252602082018390527f00000000000000000000000000000000000000000000000000000000000000009082015284907ffd9d17e5565deea3d25918d95fc398673b9445ef0a96d12eaf3ab2b198756c659060600161329e565b5f620100008610614421576040517f8f69833a000000000000000000000000000000000000000000000000000000008152600160048201526024810187905260440161085f565b60108510614465576040517f8f69833a000000000000000000000000000000000000000000000000000000008152600260048201526024810186905260440161085f565b821580614473575061200083115b156144b4576040517f8f69833a000000000000000000000000000000000000000000000000000000008152600360048201526024810184905260440161085f565b7001000000000000000000000000000000008210614507576040517f8f69833a0000000000000000000000000000000000000000000000000000000081526004818101526024810183905260440161085f565b604082901b602084901b60148661451e575f614521565b60015b901b601088901b8917171717905095945050505050565b5f81431161454757505f919050565b6101006145548343615066565b1161455e57504090565b71f90827f1c53a10cb7a02335b1753200029353b5f0361457f57505f919050565b5f5f71f90827f1c53a10cb7a02335b17532000293573ffffffffffffffffffffffffffffffffffffffff16846040516020016145bd91815260200190565b604080517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0818403018152908290526145f591615689565b5f60405180830381855afa9150503d805f811461462d576040519150601f19603f3d011682016040523d82523d5f602084013e614632565b606091505b5091509150818015614645575080516020145b61464f575f613a8e565b80806020019051810190613a8e9190615292565b5f82158061467057508282105b61467a57826122a5565b50919050565b6146886149a6565b60405180604001604052808681526020016146a48686866147a4565b905295945050505050565b5f81600301545f146146c257505f919050565b60048201546e010000000000000000000000000000900464ffffffffff16156147065750600401546e010000000000000000000000000000900464ffffffffff1690565b600482015465010000000000900464ffffffffff165f0361472857505f919050565b60048201545f9061475d906a0100000000000000000000810463ffffffff169065010000000000900464ffffffffff166150fe565b905080421015610bdd575f6122a5565b6147756149c4565b506040805160c0810182529687526020870195909552938501929092526060840152608083015260a082015290565b82515f9060068111806147b8575080845114155b156147f9576040517f8f69833a000000000000000000000000000000000000000000000000000000008152600560048201526024810182905260440161085f565b62010000831061483f576040517f8f69833a000000000000000000000000000000000000000000000000000000008152600160048201526024810184905260440161085f565b5f5b8181101561495557601986828151811061485d5761485d614ff3565b6020026020010151901c5f146148c657600686828151811061488157614881614ff3565b60200260200101516040517f8f69833a00000000000000000000000000000000000000000000000000000000815260040161085f929190918252602082015260400190565b600a8582815181106148da576148da614ff3565b6020026020010151901c5f146148fe57600785828151811061488157614881614ff3565b614909816023615387565b601986838151811061491d5761491d614ff3565b6020026020010151901b87838151811061493957614939614ff3565b602002602001015117901b831792508080600101915050614841565b5060d21b60d69290921b919091171792915050565b6040518060a001604052806005906020820280368337509192915050565b60405180606001604052806003906020820280368337509192915050565b60405180604001604052806002906020820280368337509192915050565b6040518060c001604052806006906020820280368337509192915050565b5f602082840312156149f2575f5ffd5b5035919050565b5f5f60408385031215614a0a575f5ffd5b50508035926020909101359150565b5f6101c082019050825182526020830151602083015260408301516040830152606083015160608301526080830151614a5b608084018264ffffffffff169052565b5060a0830151614a7460a084018264ffffffffff169052565b5060c0830151614a8c60c084018263ffffffff169052565b5060e0830151614aa560e084018264ffffffffff169052565b50610100830151614ac061010084018264ffffffffff169052565b50610120830151614ad761012084018260ff169052565b50610140830151614aee61014084018260ff169052565b50610160830151614b0461016084018215159052565b50610180830151614b1b61018084018260ff169052565b506101a08301516134656101a084018260ff169052565b73ffffffffffffffffffffffffffffffffffffffff811681146128de575f5ffd5b80151581146128de575f5ffd5b5f5f83601f840112614b70575f5ffd5b50813567ffffffffffffffff811115614b87575f5ffd5b602083019150836020828501011115614b9e575f5ffd5b9250929050565b5f5f5f5f5f5f5f60c0888a031215614bbb575f5ffd5b873596506020880135614bcd81614b32565b955060408801359450606088013593506080880135614beb81614b53565b925060a088013567ffffffffffffffff811115614c06575f5ffd5b614c128a828b01614b60565b989b979a50959850939692959293505050565b815173ffffffffffffffffffffffffffffffffffffffff16815261018081016020830151614c5c602084018264ffffffffff169052565b506040830151614c84604084018273ffffffffffffffffffffffffffffffffffffffff169052565b506060830151614c9d606084018264ffffffffff169052565b506080830151614cc5608084018273ffffffffffffffffffffffffffffffffffffffff169052565b5060a0830151614cde60a084018264ffffffffff169052565b5060c0830151614cf460c084018261ffff169052565b5060e0830151614d1060e084018267ffffffffffffffff169052565b50610100830151614d366101008401826fffffffffffffffffffffffffffffffff169052565b50610120830151614d4c61012084018215159052565b50610140830151614d6261014084018215159052565b5061016092830151919092015290565b5f5f5f5f60808587031215614d85575f5ffd5b843593506020850135614d9781614b32565b92506040850135614da781614b32565b9396929550929360600135925050565b5f5f83601f840112614dc7575f5ffd5b50813567ffffffffffffffff811115614dde575f5ffd5b6020830191508360208260051b8501011115614b9e575f5ffd5b5f5f5f5f5f5f5f5f60a0898b031215614e0f575f5ffd5b883597506020890135614e2181614b32565b9650604089013567ffffffffffffffff811115614e3c575f5ffd5b614e488b828c01614db7565b909750955050606089013567ffffffffffffffff811115614e67575f5ffd5b614e738b828c01614db7565b909550935050608089013567ffffffffffffffff811115614e92575f5ffd5b614e9e8b828c01614b60565b999c989b5096995094979396929594505050565b5f5f60408385031215614ec3575f5ffd5b823591506020830135614ed581614b32565b809150509250929050565b5f5f5f5f60608587031215614ef3575f5ffd5b843593506020850135614f0581614b32565b9250604085013567ffffffffffffffff811115614f20575f5ffd5b614f2c87828801614b60565b95989497509550505050565b5f5f5f60608486031215614f4a575f5ffd5b505081359360208301359350604090920135919050565b5f5f5f5f5f5f5f60c0888a031215614f77575f5ffd5b87359650602088013595506080880189811115614f92575f5ffd5b6040890195503567ffffffffffffffff811115614fad575f5ffd5b614fb98a828b01614b60565b90955093505060a088013567ffffffffffffffff811115614c06575f5ffd5b5f60208284031215614fe8575f5ffd5b81516122a581614b53565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b60ff8181168382160190811115610bdd57610bdd615020565b81810381811115610bdd57610bdd615020565b8183525f7f07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8311156150a9575f5ffd5b8260051b80836020870137939093016020019392505050565b61ffff86168152606060208201525f6150df606083018688615079565b82810360408401526150f2818587615079565b98975050505050505050565b80820180821115610bdd57610bdd615020565b81835281816020850137505f602082840101525f60207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f840116840101905092915050565b608081525f61516b608083018587615111565b905060208201835f5b6003811015615193578151835260209283019290910190600101615174565b505050949350505050565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b5f8151808452602084019350602083015f5b8281101561521157815173ffffffffffffffffffffffffffffffffffffffff168652602095860195909101906001016151dd565b5093949350505050565b73ffffffffffffffffffffffffffffffffffffffff85168152836020820152608060408201525f61524f60808301856151cb565b8281036060840152835180825260208086019201905f5b81811015615284578351835260209384019390920191600101615266565b509098975050505050505050565b5f602082840312156152a2575f5ffd5b5051919050565b828152604060208201525f613a8e60408301846151cb565b5f602082840312156152d1575f5ffd5b81516122a581614b32565b60c081525f6152ef60c083018587615111565b905060208201835f5b60058110156151935781518352602092830192909101906001016152f8565b5f60ff821660ff810361532c5761532c615020565b60010192915050565b5f61ffff821661ffff810361532c5761532c615020565b606081525f61535f606083018587615111565b905060208201835f5b6002811015615193578151835260209283019290910190600101615368565b8082028115828204841417610bdd57610bdd615020565b5f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff82036153ce576153ce615020565b5060010190565b8281526040810160038310615411577f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b8260208301529392505050565b604051610140810167ffffffffffffffff811182821017156154425761544261519e565b60405290565b80516fffffffffffffffffffffffffffffffff81168114615467575f5ffd5b919050565b805163ffffffff81168114615467575f5ffd5b805164ffffffffff81168114615467575f5ffd5b805167ffffffffffffffff81168114615467575f5ffd5b5f82601f8301126154b9575f5ffd5b815167ffffffffffffffff8111156154d3576154d361519e565b604051601f82017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0908116603f0116810167ffffffffffffffff811182821017156155205761552061519e565b604052818152838201602001851015615537575f5ffd5b8160208501602083015e5f918101602001919091529392505050565b5f60208284031215615563575f5ffd5b815167ffffffffffffffff811115615579575f5ffd5b8201610140818503121561558b575f5ffd5b61559361541e565b61559c82615448565b81526155aa6020830161546c565b60208201526155bb6040830161547f565b60408201526155cc6060830161547f565b60608201526155dd60808301615493565b60808201526155ee60a08301615493565b60a08201526155ff60c0830161546c565b60c082015260e08281015190820152610100808301519082015261012082015167ffffffffffffffff811115615633575f5ffd5b61563f868285016154aa565b61012083015250949350505050565b60e081525f61566160e083018587615111565b905060208201835f5b600681101561519357815183526020928301929091019060010161566a565b5f82518060208501845e5f92019182525091905056",
+}
+
+// WorduelBo3 is an auto generated Go binding around an Ethereum contract.
+type WorduelBo3 struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *WorduelBo3) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewWorduelBo3 creates a new instance of WorduelBo3.
+func NewWorduelBo3() *WorduelBo3 {
+	parsed, err := WorduelBo3MetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &WorduelBo3{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *WorduelBo3) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address platform, (address,address,address,address,address,uint256,uint256,uint256,uint256,uint256,uint256) c) returns()
+func (worduelBo3 *WorduelBo3) PackConstructor(platform common.Address, c WorduelBo3Config) []byte {
+	enc, err := worduelBo3.abi.Pack("", platform, c)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackANSWERSCOUNT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xba251420.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ANSWERS_COUNT() view returns(uint256)
+func (worduelBo3 *WorduelBo3) PackANSWERSCOUNT() []byte {
+	enc, err := worduelBo3.abi.Pack("ANSWERS_COUNT")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackANSWERSCOUNT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xba251420.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ANSWERS_COUNT() view returns(uint256)
+func (worduelBo3 *WorduelBo3) TryPackANSWERSCOUNT() ([]byte, error) {
+	return worduelBo3.abi.Pack("ANSWERS_COUNT")
+}
+
+// UnpackANSWERSCOUNT is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xba251420.
+//
+// Solidity: function ANSWERS_COUNT() view returns(uint256)
+func (worduelBo3 *WorduelBo3) UnpackANSWERSCOUNT(data []byte) (*big.Int, error) {
+	out, err := worduelBo3.abi.Unpack("ANSWERS_COUNT", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackANSWERSROOT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78363c7a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ANSWERS_ROOT() view returns(uint256)
+func (worduelBo3 *WorduelBo3) PackANSWERSROOT() []byte {
+	enc, err := worduelBo3.abi.Pack("ANSWERS_ROOT")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackANSWERSROOT is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78363c7a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ANSWERS_ROOT() view returns(uint256)
+func (worduelBo3 *WorduelBo3) TryPackANSWERSROOT() ([]byte, error) {
+	return worduelBo3.abi.Pack("ANSWERS_ROOT")
+}
+
+// UnpackANSWERSROOT is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x78363c7a.
+//
+// Solidity: function ANSWERS_ROOT() view returns(uint256)
+func (worduelBo3 *WorduelBo3) UnpackANSWERSROOT(data []byte) (*big.Int, error) {
+	out, err := worduelBo3.abi.Unpack("ANSWERS_ROOT", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackANSWERVERIFIER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x30df7b2a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ANSWER_VERIFIER() view returns(address)
+func (worduelBo3 *WorduelBo3) PackANSWERVERIFIER() []byte {
+	enc, err := worduelBo3.abi.Pack("ANSWER_VERIFIER")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackANSWERVERIFIER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x30df7b2a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ANSWER_VERIFIER() view returns(address)
+func (worduelBo3 *WorduelBo3) TryPackANSWERVERIFIER() ([]byte, error) {
+	return worduelBo3.abi.Pack("ANSWER_VERIFIER")
+}
+
+// UnpackANSWERVERIFIER is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x30df7b2a.
+//
+// Solidity: function ANSWER_VERIFIER() view returns(address)
+func (worduelBo3 *WorduelBo3) UnpackANSWERVERIFIER(data []byte) (common.Address, error) {
+	out, err := worduelBo3.abi.Unpack("ANSWER_VERIFIER", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackCOMPENSATION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0c752109.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function COMPENSATION() view returns(uint256)
+func (worduelBo3 *WorduelBo3) PackCOMPENSATION() []byte {
+	enc, err := worduelBo3.abi.Pack("COMPENSATION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCOMPENSATION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0c752109.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function COMPENSATION() view returns(uint256)
+func (worduelBo3 *WorduelBo3) TryPackCOMPENSATION() ([]byte, error) {
+	return worduelBo3.abi.Pack("COMPENSATION")
+}
+
+// UnpackCOMPENSATION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0c752109.
+//
+// Solidity: function COMPENSATION() view returns(uint256)
+func (worduelBo3 *WorduelBo3) UnpackCOMPENSATION(data []byte) (*big.Int, error) {
+	out, err := worduelBo3.abi.Unpack("COMPENSATION", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackKEYVERIFIER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc98a041d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function KEY_VERIFIER() view returns(address)
+func (worduelBo3 *WorduelBo3) PackKEYVERIFIER() []byte {
+	enc, err := worduelBo3.abi.Pack("KEY_VERIFIER")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackKEYVERIFIER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc98a041d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function KEY_VERIFIER() view returns(address)
+func (worduelBo3 *WorduelBo3) TryPackKEYVERIFIER() ([]byte, error) {
+	return worduelBo3.abi.Pack("KEY_VERIFIER")
+}
+
+// UnpackKEYVERIFIER is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc98a041d.
+//
+// Solidity: function KEY_VERIFIER() view returns(address)
+func (worduelBo3 *WorduelBo3) UnpackKEYVERIFIER(data []byte) (common.Address, error) {
+	out, err := worduelBo3.abi.Unpack("KEY_VERIFIER", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackMAXTRIES is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf7a69a20.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_TRIES() view returns(uint256)
+func (worduelBo3 *WorduelBo3) PackMAXTRIES() []byte {
+	enc, err := worduelBo3.abi.Pack("MAX_TRIES")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXTRIES is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf7a69a20.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_TRIES() view returns(uint256)
+func (worduelBo3 *WorduelBo3) TryPackMAXTRIES() ([]byte, error) {
+	return worduelBo3.abi.Pack("MAX_TRIES")
+}
+
+// UnpackMAXTRIES is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf7a69a20.
+//
+// Solidity: function MAX_TRIES() view returns(uint256)
+func (worduelBo3 *WorduelBo3) UnpackMAXTRIES(data []byte) (*big.Int, error) {
+	out, err := worduelBo3.abi.Unpack("MAX_TRIES", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackPAUSE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe65fad97.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function PAUSE() view returns(uint256)
+func (worduelBo3 *WorduelBo3) PackPAUSE() []byte {
+	enc, err := worduelBo3.abi.Pack("PAUSE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPAUSE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe65fad97.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function PAUSE() view returns(uint256)
+func (worduelBo3 *WorduelBo3) TryPackPAUSE() ([]byte, error) {
+	return worduelBo3.abi.Pack("PAUSE")
+}
+
+// UnpackPAUSE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe65fad97.
+//
+// Solidity: function PAUSE() view returns(uint256)
+func (worduelBo3 *WorduelBo3) UnpackPAUSE(data []byte) (*big.Int, error) {
+	out, err := worduelBo3.abi.Unpack("PAUSE", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackPLATFORM is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7efc77fa.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function PLATFORM() view returns(address)
+func (worduelBo3 *WorduelBo3) PackPLATFORM() []byte {
+	enc, err := worduelBo3.abi.Pack("PLATFORM")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPLATFORM is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7efc77fa.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function PLATFORM() view returns(address)
+func (worduelBo3 *WorduelBo3) TryPackPLATFORM() ([]byte, error) {
+	return worduelBo3.abi.Pack("PLATFORM")
+}
+
+// UnpackPLATFORM is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7efc77fa.
+//
+// Solidity: function PLATFORM() view returns(address)
+func (worduelBo3 *WorduelBo3) UnpackPLATFORM(data []byte) (common.Address, error) {
+	out, err := worduelBo3.abi.Unpack("PLATFORM", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackREFUSEVERIFIER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaf8ead39.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function REFUSE_VERIFIER() view returns(address)
+func (worduelBo3 *WorduelBo3) PackREFUSEVERIFIER() []byte {
+	enc, err := worduelBo3.abi.Pack("REFUSE_VERIFIER")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackREFUSEVERIFIER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaf8ead39.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function REFUSE_VERIFIER() view returns(address)
+func (worduelBo3 *WorduelBo3) TryPackREFUSEVERIFIER() ([]byte, error) {
+	return worduelBo3.abi.Pack("REFUSE_VERIFIER")
+}
+
+// UnpackREFUSEVERIFIER is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xaf8ead39.
+//
+// Solidity: function REFUSE_VERIFIER() view returns(address)
+func (worduelBo3 *WorduelBo3) UnpackREFUSEVERIFIER(data []byte) (common.Address, error) {
+	out, err := worduelBo3.abi.Unpack("REFUSE_VERIFIER", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackREGISTRY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06433b1b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function REGISTRY() view returns(address)
+func (worduelBo3 *WorduelBo3) PackREGISTRY() []byte {
+	enc, err := worduelBo3.abi.Pack("REGISTRY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackREGISTRY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06433b1b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function REGISTRY() view returns(address)
+func (worduelBo3 *WorduelBo3) TryPackREGISTRY() ([]byte, error) {
+	return worduelBo3.abi.Pack("REGISTRY")
+}
+
+// UnpackREGISTRY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x06433b1b.
+//
+// Solidity: function REGISTRY() view returns(address)
+func (worduelBo3 *WorduelBo3) UnpackREGISTRY(data []byte) (common.Address, error) {
+	out, err := worduelBo3.abi.Unpack("REGISTRY", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackROUNDTIME is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7892fd29.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ROUND_TIME() view returns(uint256)
+func (worduelBo3 *WorduelBo3) PackROUNDTIME() []byte {
+	enc, err := worduelBo3.abi.Pack("ROUND_TIME")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackROUNDTIME is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7892fd29.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ROUND_TIME() view returns(uint256)
+func (worduelBo3 *WorduelBo3) TryPackROUNDTIME() ([]byte, error) {
+	return worduelBo3.abi.Pack("ROUND_TIME")
+}
+
+// UnpackROUNDTIME is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7892fd29.
+//
+// Solidity: function ROUND_TIME() view returns(uint256)
+func (worduelBo3 *WorduelBo3) UnpackROUNDTIME(data []byte) (*big.Int, error) {
+	out, err := worduelBo3.abi.Unpack("ROUND_TIME", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTALLYVERIFIER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5e70f310.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function TALLY_VERIFIER() view returns(address)
+func (worduelBo3 *WorduelBo3) PackTALLYVERIFIER() []byte {
+	enc, err := worduelBo3.abi.Pack("TALLY_VERIFIER")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTALLYVERIFIER is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5e70f310.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function TALLY_VERIFIER() view returns(address)
+func (worduelBo3 *WorduelBo3) TryPackTALLYVERIFIER() ([]byte, error) {
+	return worduelBo3.abi.Pack("TALLY_VERIFIER")
+}
+
+// UnpackTALLYVERIFIER is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5e70f310.
+//
+// Solidity: function TALLY_VERIFIER() view returns(address)
+func (worduelBo3 *WorduelBo3) UnpackTALLYVERIFIER(data []byte) (common.Address, error) {
+	out, err := worduelBo3.abi.Unpack("TALLY_VERIFIER", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackWINDOW is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa53e5412.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function WINDOW() view returns(uint256)
+func (worduelBo3 *WorduelBo3) PackWINDOW() []byte {
+	enc, err := worduelBo3.abi.Pack("WINDOW")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWINDOW is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa53e5412.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function WINDOW() view returns(uint256)
+func (worduelBo3 *WorduelBo3) TryPackWINDOW() ([]byte, error) {
+	return worduelBo3.abi.Pack("WINDOW")
+}
+
+// UnpackWINDOW is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa53e5412.
+//
+// Solidity: function WINDOW() view returns(uint256)
+func (worduelBo3 *WorduelBo3) UnpackWINDOW(data []byte) (*big.Int, error) {
+	out, err := worduelBo3.abi.Unpack("WINDOW", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackWINS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x42a4411a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function WINS() view returns(uint256)
+func (worduelBo3 *WorduelBo3) PackWINS() []byte {
+	enc, err := worduelBo3.abi.Pack("WINS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWINS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x42a4411a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function WINS() view returns(uint256)
+func (worduelBo3 *WorduelBo3) TryPackWINS() ([]byte, error) {
+	return worduelBo3.abi.Pack("WINS")
+}
+
+// UnpackWINS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x42a4411a.
+//
+// Solidity: function WINS() view returns(uint256)
+func (worduelBo3 *WorduelBo3) UnpackWINS(data []byte) (*big.Int, error) {
+	out, err := worduelBo3.abi.Unpack("WINS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackAnswer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x48e64003.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function answer(uint256 matchId, address player, uint256 accNew, uint256 colours, bool solved, bytes proof) returns()
+func (worduelBo3 *WorduelBo3) PackAnswer(matchId *big.Int, player common.Address, accNew *big.Int, colours *big.Int, solved bool, proof []byte) []byte {
+	enc, err := worduelBo3.abi.Pack("answer", matchId, player, accNew, colours, solved, proof)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAnswer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x48e64003.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function answer(uint256 matchId, address player, uint256 accNew, uint256 colours, bool solved, bytes proof) returns()
+func (worduelBo3 *WorduelBo3) TryPackAnswer(matchId *big.Int, player common.Address, accNew *big.Int, colours *big.Int, solved bool, proof []byte) ([]byte, error) {
+	return worduelBo3.abi.Pack("answer", matchId, player, accNew, colours, solved, proof)
+}
+
+// PackClaimHouseTimeout is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xec133456.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claimHouseTimeout(uint256 matchId) returns()
+func (worduelBo3 *WorduelBo3) PackClaimHouseTimeout(matchId *big.Int) []byte {
+	enc, err := worduelBo3.abi.Pack("claimHouseTimeout", matchId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaimHouseTimeout is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xec133456.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claimHouseTimeout(uint256 matchId) returns()
+func (worduelBo3 *WorduelBo3) TryPackClaimHouseTimeout(matchId *big.Int) ([]byte, error) {
+	return worduelBo3.abi.Pack("claimHouseTimeout", matchId)
+}
+
+// PackClose is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0aebeb4e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function close(uint256 matchId) returns()
+func (worduelBo3 *WorduelBo3) PackClose(matchId *big.Int) []byte {
+	enc, err := worduelBo3.abi.Pack("close", matchId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClose is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0aebeb4e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function close(uint256 matchId) returns()
+func (worduelBo3 *WorduelBo3) TryPackClose(matchId *big.Int) ([]byte, error) {
+	return worduelBo3.abi.Pack("close", matchId)
+}
+
+// PackCommitHouse is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xefbb4d24.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function commitHouse(uint256 matchId, uint256 seedCommitment, uint256[2] bindings, bytes proofA, bytes proofB) returns()
+func (worduelBo3 *WorduelBo3) PackCommitHouse(matchId *big.Int, seedCommitment *big.Int, bindings [2]*big.Int, proofA []byte, proofB []byte) []byte {
+	enc, err := worduelBo3.abi.Pack("commitHouse", matchId, seedCommitment, bindings, proofA, proofB)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCommitHouse is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xefbb4d24.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function commitHouse(uint256 matchId, uint256 seedCommitment, uint256[2] bindings, bytes proofA, bytes proofB) returns()
+func (worduelBo3 *WorduelBo3) TryPackCommitHouse(matchId *big.Int, seedCommitment *big.Int, bindings [2]*big.Int, proofA []byte, proofB []byte) ([]byte, error) {
+	return worduelBo3.abi.Pack("commitHouse", matchId, seedCommitment, bindings, proofA, proofB)
+}
+
+// PackContextOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd19aca07.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function contextOf(uint256 matchId, address player) view returns(uint256)
+func (worduelBo3 *WorduelBo3) PackContextOf(matchId *big.Int, player common.Address) []byte {
+	enc, err := worduelBo3.abi.Pack("contextOf", matchId, player)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackContextOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd19aca07.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function contextOf(uint256 matchId, address player) view returns(uint256)
+func (worduelBo3 *WorduelBo3) TryPackContextOf(matchId *big.Int, player common.Address) ([]byte, error) {
+	return worduelBo3.abi.Pack("contextOf", matchId, player)
+}
+
+// UnpackContextOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd19aca07.
+//
+// Solidity: function contextOf(uint256 matchId, address player) view returns(uint256)
+func (worduelBo3 *WorduelBo3) UnpackContextOf(data []byte) (*big.Int, error) {
+	out, err := worduelBo3.abi.Unpack("contextOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDrawHouse is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfaeceebf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function drawHouse(uint256 matchId) returns(address house)
+func (worduelBo3 *WorduelBo3) PackDrawHouse(matchId *big.Int) []byte {
+	enc, err := worduelBo3.abi.Pack("drawHouse", matchId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDrawHouse is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfaeceebf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function drawHouse(uint256 matchId) returns(address house)
+func (worduelBo3 *WorduelBo3) TryPackDrawHouse(matchId *big.Int) ([]byte, error) {
+	return worduelBo3.abi.Pack("drawHouse", matchId)
+}
+
+// UnpackDrawHouse is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfaeceebf.
+//
+// Solidity: function drawHouse(uint256 matchId) returns(address house)
+func (worduelBo3 *WorduelBo3) UnpackDrawHouse(data []byte) (common.Address, error) {
+	out, err := worduelBo3.abi.Unpack("drawHouse", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackGameOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70232f84.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function gameOf(uint256 matchId) view returns((address,uint40,address,uint40,address,uint40,uint16,uint64,uint128,bool,bool,uint256))
+func (worduelBo3 *WorduelBo3) PackGameOf(matchId *big.Int) []byte {
+	enc, err := worduelBo3.abi.Pack("gameOf", matchId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGameOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70232f84.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function gameOf(uint256 matchId) view returns((address,uint40,address,uint40,address,uint40,uint16,uint64,uint128,bool,bool,uint256))
+func (worduelBo3 *WorduelBo3) TryPackGameOf(matchId *big.Int) ([]byte, error) {
+	return worduelBo3.abi.Pack("gameOf", matchId)
+}
+
+// UnpackGameOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x70232f84.
+//
+// Solidity: function gameOf(uint256 matchId) view returns((address,uint40,address,uint40,address,uint40,uint16,uint64,uint128,bool,bool,uint256))
+func (worduelBo3 *WorduelBo3) UnpackGameOf(data []byte) (IWorduelBo3Game, error) {
+	out, err := worduelBo3.abi.Unpack("gameOf", data)
+	if err != nil {
+		return *new(IWorduelBo3Game), err
+	}
+	out0 := *abi.ConvertType(out[0], new(IWorduelBo3Game)).(*IWorduelBo3Game)
+	return out0, nil
+}
+
+// PackGuess is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5391ba7e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function guess(uint256 matchId, uint256 ciphertext) returns()
+func (worduelBo3 *WorduelBo3) PackGuess(matchId *big.Int, ciphertext *big.Int) []byte {
+	enc, err := worduelBo3.abi.Pack("guess", matchId, ciphertext)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGuess is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5391ba7e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function guess(uint256 matchId, uint256 ciphertext) returns()
+func (worduelBo3 *WorduelBo3) TryPackGuess(matchId *big.Int, ciphertext *big.Int) ([]byte, error) {
+	return worduelBo3.abi.Pack("guess", matchId, ciphertext)
+}
+
+// PackHouseDueOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x794827bc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function houseDueOf(uint256 matchId) view returns(uint256)
+func (worduelBo3 *WorduelBo3) PackHouseDueOf(matchId *big.Int) []byte {
+	enc, err := worduelBo3.abi.Pack("houseDueOf", matchId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHouseDueOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x794827bc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function houseDueOf(uint256 matchId) view returns(uint256)
+func (worduelBo3 *WorduelBo3) TryPackHouseDueOf(matchId *big.Int) ([]byte, error) {
+	return worduelBo3.abi.Pack("houseDueOf", matchId)
+}
+
+// UnpackHouseDueOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x794827bc.
+//
+// Solidity: function houseDueOf(uint256 matchId) view returns(uint256)
+func (worduelBo3 *WorduelBo3) UnpackHouseDueOf(data []byte) (*big.Int, error) {
+	out, err := worduelBo3.abi.Unpack("houseDueOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackOnMatchStart is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7f0a0e6c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function onMatchStart(uint256 matchId, address a, address b, uint256 bet) returns()
+func (worduelBo3 *WorduelBo3) PackOnMatchStart(matchId *big.Int, a common.Address, b common.Address, bet *big.Int) []byte {
+	enc, err := worduelBo3.abi.Pack("onMatchStart", matchId, a, b, bet)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOnMatchStart is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7f0a0e6c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function onMatchStart(uint256 matchId, address a, address b, uint256 bet) returns()
+func (worduelBo3 *WorduelBo3) TryPackOnMatchStart(matchId *big.Int, a common.Address, b common.Address, bet *big.Int) ([]byte, error) {
+	return worduelBo3.abi.Pack("onMatchStart", matchId, a, b, bet)
+}
+
+// PackPostKey is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe2792b1a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function postKey(uint256 matchId, uint256 x, uint256 y) returns()
+func (worduelBo3 *WorduelBo3) PackPostKey(matchId *big.Int, x *big.Int, y *big.Int) []byte {
+	enc, err := worduelBo3.abi.Pack("postKey", matchId, x, y)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPostKey is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe2792b1a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function postKey(uint256 matchId, uint256 x, uint256 y) returns()
+func (worduelBo3 *WorduelBo3) TryPackPostKey(matchId *big.Int, x *big.Int, y *big.Int) ([]byte, error) {
+	return worduelBo3.abi.Pack("postKey", matchId, x, y)
+}
+
+// PackRefuse is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd745f72e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function refuse(uint256 matchId, address player, bytes proof) returns()
+func (worduelBo3 *WorduelBo3) PackRefuse(matchId *big.Int, player common.Address, proof []byte) []byte {
+	enc, err := worduelBo3.abi.Pack("refuse", matchId, player, proof)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRefuse is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd745f72e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function refuse(uint256 matchId, address player, bytes proof) returns()
+func (worduelBo3 *WorduelBo3) TryPackRefuse(matchId *big.Int, player common.Address, proof []byte) ([]byte, error) {
+	return worduelBo3.abi.Pack("refuse", matchId, player, proof)
+}
+
+// PackRevealSeed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcb94d49e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revealSeed(uint256 matchId, uint256 seed) returns()
+func (worduelBo3 *WorduelBo3) PackRevealSeed(matchId *big.Int, seed *big.Int) []byte {
+	enc, err := worduelBo3.abi.Pack("revealSeed", matchId, seed)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevealSeed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcb94d49e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revealSeed(uint256 matchId, uint256 seed) returns()
+func (worduelBo3 *WorduelBo3) TryPackRevealSeed(matchId *big.Int, seed *big.Int) ([]byte, error) {
+	return worduelBo3.abi.Pack("revealSeed", matchId, seed)
+}
+
+// PackRoundOverAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd0dc9e69.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function roundOverAt(uint256 matchId) view returns(uint256)
+func (worduelBo3 *WorduelBo3) PackRoundOverAt(matchId *big.Int) []byte {
+	enc, err := worduelBo3.abi.Pack("roundOverAt", matchId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRoundOverAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd0dc9e69.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function roundOverAt(uint256 matchId) view returns(uint256)
+func (worduelBo3 *WorduelBo3) TryPackRoundOverAt(matchId *big.Int) ([]byte, error) {
+	return worduelBo3.abi.Pack("roundOverAt", matchId)
+}
+
+// UnpackRoundOverAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd0dc9e69.
+//
+// Solidity: function roundOverAt(uint256 matchId) view returns(uint256)
+func (worduelBo3 *WorduelBo3) UnpackRoundOverAt(data []byte) (*big.Int, error) {
+	out, err := worduelBo3.abi.Unpack("roundOverAt", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackSideOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2a3a6bc6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function sideOf(uint256 matchId, uint256 seat) view returns((uint256,uint256,uint256,uint256,uint40,uint40,uint32,uint40,uint40,uint8,uint8,bool,uint8,uint8))
+func (worduelBo3 *WorduelBo3) PackSideOf(matchId *big.Int, seat *big.Int) []byte {
+	enc, err := worduelBo3.abi.Pack("sideOf", matchId, seat)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSideOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2a3a6bc6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function sideOf(uint256 matchId, uint256 seat) view returns((uint256,uint256,uint256,uint256,uint40,uint40,uint32,uint40,uint40,uint8,uint8,bool,uint8,uint8))
+func (worduelBo3 *WorduelBo3) TryPackSideOf(matchId *big.Int, seat *big.Int) ([]byte, error) {
+	return worduelBo3.abi.Pack("sideOf", matchId, seat)
+}
+
+// UnpackSideOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2a3a6bc6.
+//
+// Solidity: function sideOf(uint256 matchId, uint256 seat) view returns((uint256,uint256,uint256,uint256,uint40,uint40,uint32,uint40,uint40,uint8,uint8,bool,uint8,uint8))
+func (worduelBo3 *WorduelBo3) UnpackSideOf(data []byte) (IWorduelBo3Side, error) {
+	out, err := worduelBo3.abi.Unpack("sideOf", data)
+	if err != nil {
+		return *new(IWorduelBo3Side), err
+	}
+	out0 := *abi.ConvertType(out[0], new(IWorduelBo3Side)).(*IWorduelBo3Side)
+	return out0, nil
+}
+
+// PackTally is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x890c488a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function tally(uint256 matchId, address player, uint256[] guesses, uint256[] colours, bytes proof) returns()
+func (worduelBo3 *WorduelBo3) PackTally(matchId *big.Int, player common.Address, guesses []*big.Int, colours []*big.Int, proof []byte) []byte {
+	enc, err := worduelBo3.abi.Pack("tally", matchId, player, guesses, colours, proof)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTally is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x890c488a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function tally(uint256 matchId, address player, uint256[] guesses, uint256[] colours, bytes proof) returns()
+func (worduelBo3 *WorduelBo3) TryPackTally(matchId *big.Int, player common.Address, guesses []*big.Int, colours []*big.Int, proof []byte) ([]byte, error) {
+	return worduelBo3.abi.Pack("tally", matchId, player, guesses, colours, proof)
+}
+
+// PackTimeLeft is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xee2a68c9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function timeLeft(uint256 matchId, uint256 seat) view returns(uint256)
+func (worduelBo3 *WorduelBo3) PackTimeLeft(matchId *big.Int, seat *big.Int) []byte {
+	enc, err := worduelBo3.abi.Pack("timeLeft", matchId, seat)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTimeLeft is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xee2a68c9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function timeLeft(uint256 matchId, uint256 seat) view returns(uint256)
+func (worduelBo3 *WorduelBo3) TryPackTimeLeft(matchId *big.Int, seat *big.Int) ([]byte, error) {
+	return worduelBo3.abi.Pack("timeLeft", matchId, seat)
+}
+
+// UnpackTimeLeft is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xee2a68c9.
+//
+// Solidity: function timeLeft(uint256 matchId, uint256 seat) view returns(uint256)
+func (worduelBo3 *WorduelBo3) UnpackTimeLeft(data []byte) (*big.Int, error) {
+	out, err := worduelBo3.abi.Unpack("timeLeft", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTimeoutOutcome is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc23adcda.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function timeoutOutcome(uint256 matchId) view returns(bool due, uint8 outcome)
+func (worduelBo3 *WorduelBo3) PackTimeoutOutcome(matchId *big.Int) []byte {
+	enc, err := worduelBo3.abi.Pack("timeoutOutcome", matchId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTimeoutOutcome is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc23adcda.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function timeoutOutcome(uint256 matchId) view returns(bool due, uint8 outcome)
+func (worduelBo3 *WorduelBo3) TryPackTimeoutOutcome(matchId *big.Int) ([]byte, error) {
+	return worduelBo3.abi.Pack("timeoutOutcome", matchId)
+}
+
+// TimeoutOutcomeOutput serves as a container for the return parameters of contract
+// method TimeoutOutcome.
+type TimeoutOutcomeOutput struct {
+	Due     bool
+	Outcome uint8
+}
+
+// UnpackTimeoutOutcome is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc23adcda.
+//
+// Solidity: function timeoutOutcome(uint256 matchId) view returns(bool due, uint8 outcome)
+func (worduelBo3 *WorduelBo3) UnpackTimeoutOutcome(data []byte) (TimeoutOutcomeOutput, error) {
+	out, err := worduelBo3.abi.Unpack("timeoutOutcome", data)
+	outstruct := new(TimeoutOutcomeOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Due = *abi.ConvertType(out[0], new(bool)).(*bool)
+	outstruct.Outcome = *abi.ConvertType(out[1], new(uint8)).(*uint8)
+	return *outstruct, nil
+}
+
+// WorduelBo3GuessRefused represents a GuessRefused event raised by the WorduelBo3 contract.
+type WorduelBo3GuessRefused struct {
+	MatchId *big.Int
+	Player  common.Address
+	Round   *big.Int
+	Try     *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBo3GuessRefusedEventName = "GuessRefused"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBo3GuessRefused) ContractEventName() string {
+	return WorduelBo3GuessRefusedEventName
+}
+
+// UnpackGuessRefusedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event GuessRefused(uint256 indexed matchId, address indexed player, uint256 round, uint256 try_)
+func (worduelBo3 *WorduelBo3) UnpackGuessRefusedEvent(log *types.Log) (*WorduelBo3GuessRefused, error) {
+	event := "GuessRefused"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBo3.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBo3GuessRefused)
+	if len(log.Data) > 0 {
+		if err := worduelBo3.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBo3.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBo3HiddenAnswer represents a HiddenAnswer event raised by the WorduelBo3 contract.
+type WorduelBo3HiddenAnswer struct {
+	MatchId *big.Int
+	Player  common.Address
+	Round   *big.Int
+	Try     *big.Int
+	Colours *big.Int
+	Solved  bool
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBo3HiddenAnswerEventName = "HiddenAnswer"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBo3HiddenAnswer) ContractEventName() string {
+	return WorduelBo3HiddenAnswerEventName
+}
+
+// UnpackHiddenAnswerEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event HiddenAnswer(uint256 indexed matchId, address indexed player, uint256 round, uint256 try_, uint256 colours, bool solved)
+func (worduelBo3 *WorduelBo3) UnpackHiddenAnswerEvent(log *types.Log) (*WorduelBo3HiddenAnswer, error) {
+	event := "HiddenAnswer"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBo3.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBo3HiddenAnswer)
+	if len(log.Data) > 0 {
+		if err := worduelBo3.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBo3.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBo3HiddenGuess represents a HiddenGuess event raised by the WorduelBo3 contract.
+type WorduelBo3HiddenGuess struct {
+	MatchId    *big.Int
+	Player     common.Address
+	Round      *big.Int
+	Try        *big.Int
+	Ciphertext *big.Int
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBo3HiddenGuessEventName = "HiddenGuess"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBo3HiddenGuess) ContractEventName() string {
+	return WorduelBo3HiddenGuessEventName
+}
+
+// UnpackHiddenGuessEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event HiddenGuess(uint256 indexed matchId, address indexed player, uint256 round, uint256 try_, uint256 ciphertext)
+func (worduelBo3 *WorduelBo3) UnpackHiddenGuessEvent(log *types.Log) (*WorduelBo3HiddenGuess, error) {
+	event := "HiddenGuess"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBo3.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBo3HiddenGuess)
+	if len(log.Data) > 0 {
+		if err := worduelBo3.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBo3.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBo3HouseCommitted represents a HouseCommitted event raised by the WorduelBo3 contract.
+type WorduelBo3HouseCommitted struct {
+	MatchId        *big.Int
+	SeedCommitment *big.Int
+	BindingA       *big.Int
+	BindingB       *big.Int
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBo3HouseCommittedEventName = "HouseCommitted"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBo3HouseCommitted) ContractEventName() string {
+	return WorduelBo3HouseCommittedEventName
+}
+
+// UnpackHouseCommittedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event HouseCommitted(uint256 indexed matchId, uint256 seedCommitment, uint256 bindingA, uint256 bindingB)
+func (worduelBo3 *WorduelBo3) UnpackHouseCommittedEvent(log *types.Log) (*WorduelBo3HouseCommitted, error) {
+	event := "HouseCommitted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBo3.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBo3HouseCommitted)
+	if len(log.Data) > 0 {
+		if err := worduelBo3.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBo3.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBo3HouseDrawn represents a HouseDrawn event raised by the WorduelBo3 contract.
+type WorduelBo3HouseDrawn struct {
+	MatchId  *big.Int
+	House    common.Address
+	HouseDue *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBo3HouseDrawnEventName = "HouseDrawn"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBo3HouseDrawn) ContractEventName() string {
+	return WorduelBo3HouseDrawnEventName
+}
+
+// UnpackHouseDrawnEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event HouseDrawn(uint256 indexed matchId, address indexed house, uint256 houseDue)
+func (worduelBo3 *WorduelBo3) UnpackHouseDrawnEvent(log *types.Log) (*WorduelBo3HouseDrawn, error) {
+	event := "HouseDrawn"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBo3.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBo3HouseDrawn)
+	if len(log.Data) > 0 {
+		if err := worduelBo3.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBo3.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBo3HouseTimedOut represents a HouseTimedOut event raised by the WorduelBo3 contract.
+type WorduelBo3HouseTimedOut struct {
+	MatchId      *big.Int
+	House        common.Address
+	Compensation *big.Int
+	Raw          *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBo3HouseTimedOutEventName = "HouseTimedOut"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBo3HouseTimedOut) ContractEventName() string {
+	return WorduelBo3HouseTimedOutEventName
+}
+
+// UnpackHouseTimedOutEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event HouseTimedOut(uint256 indexed matchId, address indexed house, uint256 compensation)
+func (worduelBo3 *WorduelBo3) UnpackHouseTimedOutEvent(log *types.Log) (*WorduelBo3HouseTimedOut, error) {
+	event := "HouseTimedOut"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBo3.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBo3HouseTimedOut)
+	if len(log.Data) > 0 {
+		if err := worduelBo3.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBo3.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBo3KeyPosted represents a KeyPosted event raised by the WorduelBo3 contract.
+type WorduelBo3KeyPosted struct {
+	MatchId *big.Int
+	Player  common.Address
+	X       *big.Int
+	Y       *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBo3KeyPostedEventName = "KeyPosted"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBo3KeyPosted) ContractEventName() string {
+	return WorduelBo3KeyPostedEventName
+}
+
+// UnpackKeyPostedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event KeyPosted(uint256 indexed matchId, address indexed player, uint256 x, uint256 y)
+func (worduelBo3 *WorduelBo3) UnpackKeyPostedEvent(log *types.Log) (*WorduelBo3KeyPosted, error) {
+	event := "KeyPosted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBo3.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBo3KeyPosted)
+	if len(log.Data) > 0 {
+		if err := worduelBo3.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBo3.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBo3MatchEnded represents a MatchEnded event raised by the WorduelBo3 contract.
+type WorduelBo3MatchEnded struct {
+	MatchId *big.Int
+	Winner  common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBo3MatchEndedEventName = "MatchEnded"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBo3MatchEnded) ContractEventName() string {
+	return WorduelBo3MatchEndedEventName
+}
+
+// UnpackMatchEndedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event MatchEnded(uint256 indexed matchId, address winner)
+func (worduelBo3 *WorduelBo3) UnpackMatchEndedEvent(log *types.Log) (*WorduelBo3MatchEnded, error) {
+	event := "MatchEnded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBo3.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBo3MatchEnded)
+	if len(log.Data) > 0 {
+		if err := worduelBo3.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBo3.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBo3MatchStarted represents a MatchStarted event raised by the WorduelBo3 contract.
+type WorduelBo3MatchStarted struct {
+	MatchId *big.Int
+	A       common.Address
+	B       common.Address
+	KeysDue *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBo3MatchStartedEventName = "MatchStarted"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBo3MatchStarted) ContractEventName() string {
+	return WorduelBo3MatchStartedEventName
+}
+
+// UnpackMatchStartedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event MatchStarted(uint256 indexed matchId, address a, address b, uint256 keysDue)
+func (worduelBo3 *WorduelBo3) UnpackMatchStartedEvent(log *types.Log) (*WorduelBo3MatchStarted, error) {
+	event := "MatchStarted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBo3.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBo3MatchStarted)
+	if len(log.Data) > 0 {
+		if err := worduelBo3.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBo3.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBo3RandomnessDrawn represents a RandomnessDrawn event raised by the WorduelBo3 contract.
+type WorduelBo3RandomnessDrawn struct {
+	MatchId    *big.Int
+	Randomness *big.Int
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBo3RandomnessDrawnEventName = "RandomnessDrawn"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBo3RandomnessDrawn) ContractEventName() string {
+	return WorduelBo3RandomnessDrawnEventName
+}
+
+// UnpackRandomnessDrawnEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RandomnessDrawn(uint256 indexed matchId, uint256 randomness)
+func (worduelBo3 *WorduelBo3) UnpackRandomnessDrawnEvent(log *types.Log) (*WorduelBo3RandomnessDrawn, error) {
+	event := "RandomnessDrawn"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBo3.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBo3RandomnessDrawn)
+	if len(log.Data) > 0 {
+		if err := worduelBo3.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBo3.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBo3RoundEnded represents a RoundEnded event raised by the WorduelBo3 contract.
+type WorduelBo3RoundEnded struct {
+	MatchId *big.Int
+	Round   *big.Int
+	Winner  common.Address
+	BySolve bool
+	WinsA   *big.Int
+	WinsB   *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBo3RoundEndedEventName = "RoundEnded"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBo3RoundEnded) ContractEventName() string {
+	return WorduelBo3RoundEndedEventName
+}
+
+// UnpackRoundEndedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RoundEnded(uint256 indexed matchId, uint256 round, address winner, bool bySolve, uint256 winsA, uint256 winsB)
+func (worduelBo3 *WorduelBo3) UnpackRoundEndedEvent(log *types.Log) (*WorduelBo3RoundEnded, error) {
+	event := "RoundEnded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBo3.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBo3RoundEnded)
+	if len(log.Data) > 0 {
+		if err := worduelBo3.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBo3.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBo3RoundStarted represents a RoundStarted event raised by the WorduelBo3 contract.
+type WorduelBo3RoundStarted struct {
+	MatchId  *big.Int
+	Round    *big.Int
+	Start    *big.Int
+	Duration *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBo3RoundStartedEventName = "RoundStarted"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBo3RoundStarted) ContractEventName() string {
+	return WorduelBo3RoundStartedEventName
+}
+
+// UnpackRoundStartedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RoundStarted(uint256 indexed matchId, uint256 round, uint256 start, uint256 duration)
+func (worduelBo3 *WorduelBo3) UnpackRoundStartedEvent(log *types.Log) (*WorduelBo3RoundStarted, error) {
+	event := "RoundStarted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBo3.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBo3RoundStarted)
+	if len(log.Data) > 0 {
+		if err := worduelBo3.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBo3.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBo3SeedRevealed represents a SeedRevealed event raised by the WorduelBo3 contract.
+type WorduelBo3SeedRevealed struct {
+	MatchId *big.Int
+	Seed    *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBo3SeedRevealedEventName = "SeedRevealed"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBo3SeedRevealed) ContractEventName() string {
+	return WorduelBo3SeedRevealedEventName
+}
+
+// UnpackSeedRevealedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event SeedRevealed(uint256 indexed matchId, uint256 seed)
+func (worduelBo3 *WorduelBo3) UnpackSeedRevealedEvent(log *types.Log) (*WorduelBo3SeedRevealed, error) {
+	event := "SeedRevealed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBo3.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBo3SeedRevealed)
+	if len(log.Data) > 0 {
+		if err := worduelBo3.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBo3.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// WorduelBo3Tallied represents a Tallied event raised by the WorduelBo3 contract.
+type WorduelBo3Tallied struct {
+	MatchId *big.Int
+	Player  common.Address
+	Round   *big.Int
+	Guesses []*big.Int
+	Colours []*big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const WorduelBo3TalliedEventName = "Tallied"
+
+// ContractEventName returns the user-defined event name.
+func (WorduelBo3Tallied) ContractEventName() string {
+	return WorduelBo3TalliedEventName
+}
+
+// UnpackTalliedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Tallied(uint256 indexed matchId, address indexed player, uint256 round, uint256[] guesses, uint256[] colours)
+func (worduelBo3 *WorduelBo3) UnpackTalliedEvent(log *types.Log) (*WorduelBo3Tallied, error) {
+	event := "Tallied"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != worduelBo3.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(WorduelBo3Tallied)
+	if len(log.Data) > 0 {
+		if err := worduelBo3.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range worduelBo3.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (worduelBo3 *WorduelBo3) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3AlreadyCommitted"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3AlreadyCommittedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3AlreadyTallied"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3AlreadyTalliedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3BadAnswerProof"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3BadAnswerProofError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3BadCommitment"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3BadCommitmentError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3BadGuess"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3BadGuessError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3BadKey"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3BadKeyError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3BadKeyProof"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3BadKeyProofError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3BadRefusalProof"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3BadRefusalProofError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3BadSettings"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3BadSettingsError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3BadTallyProof"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3BadTallyProofError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3ClockOut"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3ClockOutError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3Closed"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3ClosedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3GuessPending"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3GuessPendingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3HouseDrawn"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3HouseDrawnError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3HouseNotLate"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3HouseNotLateError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3KeyPosted"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3KeyPostedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3KeysClosed"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3KeysClosedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3KeysMissing"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3KeysMissingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3Late"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3LateError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3NoGuess"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3NoGuessError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3NoTriesLeft"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3NoTriesLeftError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3NotCommitted"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3NotCommittedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3NotHouse"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3NotHouseError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3NotPlayer"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3NotPlayerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3RandomnessPending"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3RandomnessPendingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3RoundNotOver"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3RoundNotOverError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3RoundNotStarted"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3RoundNotStartedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["Bo3StillLive"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackBo3StillLiveError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["DuelModeMatchNotLive"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackDuelModeMatchNotLiveError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["DuelModeNotPlatform"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackDuelModeNotPlatformError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], worduelBo3.abi.Errors["HiddenInputsBadField"].ID.Bytes()[:4]) {
+		return worduelBo3.UnpackHiddenInputsBadFieldError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// WorduelBo3Bo3AlreadyCommitted represents a Bo3AlreadyCommitted error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3AlreadyCommitted struct {
+	MatchId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3AlreadyCommitted(uint256 matchId)
+func WorduelBo3Bo3AlreadyCommittedErrorID() common.Hash {
+	return common.HexToHash("0x25e6e3e8af1d29d59aeee86b68a422600a7fbd84af24b4be54737c450d6d66d3")
+}
+
+// UnpackBo3AlreadyCommittedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3AlreadyCommitted(uint256 matchId)
+func (worduelBo3 *WorduelBo3) UnpackBo3AlreadyCommittedError(raw []byte) (*WorduelBo3Bo3AlreadyCommitted, error) {
+	out := new(WorduelBo3Bo3AlreadyCommitted)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3AlreadyCommitted", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3AlreadyTallied represents a Bo3AlreadyTallied error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3AlreadyTallied struct {
+	MatchId *big.Int
+	Player  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3AlreadyTallied(uint256 matchId, address player)
+func WorduelBo3Bo3AlreadyTalliedErrorID() common.Hash {
+	return common.HexToHash("0x96c7eea680303563a78fe332cfa5bcc78fb726f6d0bfd80e93aa4d3b22e4fbd8")
+}
+
+// UnpackBo3AlreadyTalliedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3AlreadyTallied(uint256 matchId, address player)
+func (worduelBo3 *WorduelBo3) UnpackBo3AlreadyTalliedError(raw []byte) (*WorduelBo3Bo3AlreadyTallied, error) {
+	out := new(WorduelBo3Bo3AlreadyTallied)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3AlreadyTallied", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3BadAnswerProof represents a Bo3BadAnswerProof error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3BadAnswerProof struct {
+	MatchId *big.Int
+	Player  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3BadAnswerProof(uint256 matchId, address player)
+func WorduelBo3Bo3BadAnswerProofErrorID() common.Hash {
+	return common.HexToHash("0xacf2aed869da042896b16fa80d1f4f10eed402f02355f6b2bf511fcbdc299666")
+}
+
+// UnpackBo3BadAnswerProofError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3BadAnswerProof(uint256 matchId, address player)
+func (worduelBo3 *WorduelBo3) UnpackBo3BadAnswerProofError(raw []byte) (*WorduelBo3Bo3BadAnswerProof, error) {
+	out := new(WorduelBo3Bo3BadAnswerProof)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3BadAnswerProof", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3BadCommitment represents a Bo3BadCommitment error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3BadCommitment struct {
+	Value *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3BadCommitment(uint256 value)
+func WorduelBo3Bo3BadCommitmentErrorID() common.Hash {
+	return common.HexToHash("0xea75d0cb4282fa31dd53f834cdc49dea0dc7d520e6da92e1571c2c439e8f6cb7")
+}
+
+// UnpackBo3BadCommitmentError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3BadCommitment(uint256 value)
+func (worduelBo3 *WorduelBo3) UnpackBo3BadCommitmentError(raw []byte) (*WorduelBo3Bo3BadCommitment, error) {
+	out := new(WorduelBo3Bo3BadCommitment)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3BadCommitment", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3BadGuess represents a Bo3BadGuess error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3BadGuess struct {
+	Ciphertext *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3BadGuess(uint256 ciphertext)
+func WorduelBo3Bo3BadGuessErrorID() common.Hash {
+	return common.HexToHash("0x193666b6c75192e9dc334855adf7c966c46b8a5605dc3ef83b0c540920a375df")
+}
+
+// UnpackBo3BadGuessError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3BadGuess(uint256 ciphertext)
+func (worduelBo3 *WorduelBo3) UnpackBo3BadGuessError(raw []byte) (*WorduelBo3Bo3BadGuess, error) {
+	out := new(WorduelBo3Bo3BadGuess)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3BadGuess", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3BadKey represents a Bo3BadKey error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3BadKey struct {
+	X *big.Int
+	Y *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3BadKey(uint256 x, uint256 y)
+func WorduelBo3Bo3BadKeyErrorID() common.Hash {
+	return common.HexToHash("0x7abc35fed49622ac7e66d6c192c8e7415061f315a8167bd1f76b3471ba825165")
+}
+
+// UnpackBo3BadKeyError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3BadKey(uint256 x, uint256 y)
+func (worduelBo3 *WorduelBo3) UnpackBo3BadKeyError(raw []byte) (*WorduelBo3Bo3BadKey, error) {
+	out := new(WorduelBo3Bo3BadKey)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3BadKey", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3BadKeyProof represents a Bo3BadKeyProof error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3BadKeyProof struct {
+	MatchId *big.Int
+	Player  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3BadKeyProof(uint256 matchId, address player)
+func WorduelBo3Bo3BadKeyProofErrorID() common.Hash {
+	return common.HexToHash("0x7799876695adb0f1e97c45fb597087849a36705515f06df74731e3018837b11b")
+}
+
+// UnpackBo3BadKeyProofError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3BadKeyProof(uint256 matchId, address player)
+func (worduelBo3 *WorduelBo3) UnpackBo3BadKeyProofError(raw []byte) (*WorduelBo3Bo3BadKeyProof, error) {
+	out := new(WorduelBo3Bo3BadKeyProof)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3BadKeyProof", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3BadRefusalProof represents a Bo3BadRefusalProof error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3BadRefusalProof struct {
+	MatchId *big.Int
+	Player  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3BadRefusalProof(uint256 matchId, address player)
+func WorduelBo3Bo3BadRefusalProofErrorID() common.Hash {
+	return common.HexToHash("0xa0be085a38b3677f5537987d35b4e307e83d5aee3f991dec2defa5405bcf43a0")
+}
+
+// UnpackBo3BadRefusalProofError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3BadRefusalProof(uint256 matchId, address player)
+func (worduelBo3 *WorduelBo3) UnpackBo3BadRefusalProofError(raw []byte) (*WorduelBo3Bo3BadRefusalProof, error) {
+	out := new(WorduelBo3Bo3BadRefusalProof)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3BadRefusalProof", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3BadSettings represents a Bo3BadSettings error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3BadSettings struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3BadSettings()
+func WorduelBo3Bo3BadSettingsErrorID() common.Hash {
+	return common.HexToHash("0xf614d0256dff0386dc51dabc5c4663ab7f568e5b5a7ca1eb8ac08279c7d6f31a")
+}
+
+// UnpackBo3BadSettingsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3BadSettings()
+func (worduelBo3 *WorduelBo3) UnpackBo3BadSettingsError(raw []byte) (*WorduelBo3Bo3BadSettings, error) {
+	out := new(WorduelBo3Bo3BadSettings)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3BadSettings", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3BadTallyProof represents a Bo3BadTallyProof error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3BadTallyProof struct {
+	MatchId *big.Int
+	Player  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3BadTallyProof(uint256 matchId, address player)
+func WorduelBo3Bo3BadTallyProofErrorID() common.Hash {
+	return common.HexToHash("0xbb2cf56d57e009e2d25a7f7a100c5546edeca5ee1c70dc80d8770bce1450a41b")
+}
+
+// UnpackBo3BadTallyProofError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3BadTallyProof(uint256 matchId, address player)
+func (worduelBo3 *WorduelBo3) UnpackBo3BadTallyProofError(raw []byte) (*WorduelBo3Bo3BadTallyProof, error) {
+	out := new(WorduelBo3Bo3BadTallyProof)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3BadTallyProof", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3ClockOut represents a Bo3ClockOut error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3ClockOut struct {
+	MatchId *big.Int
+	Player  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3ClockOut(uint256 matchId, address player)
+func WorduelBo3Bo3ClockOutErrorID() common.Hash {
+	return common.HexToHash("0xc07a9a0d7c94ff1590255758818f85cdbf5b37015870b5d82d69d62e3baf1d42")
+}
+
+// UnpackBo3ClockOutError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3ClockOut(uint256 matchId, address player)
+func (worduelBo3 *WorduelBo3) UnpackBo3ClockOutError(raw []byte) (*WorduelBo3Bo3ClockOut, error) {
+	out := new(WorduelBo3Bo3ClockOut)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3ClockOut", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3Closed represents a Bo3Closed error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3Closed struct {
+	MatchId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3Closed(uint256 matchId)
+func WorduelBo3Bo3ClosedErrorID() common.Hash {
+	return common.HexToHash("0x5d172b322a86e15c1d99877a5c76aa033c670e8fa30bbe7e8722ea1d0f7a4230")
+}
+
+// UnpackBo3ClosedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3Closed(uint256 matchId)
+func (worduelBo3 *WorduelBo3) UnpackBo3ClosedError(raw []byte) (*WorduelBo3Bo3Closed, error) {
+	out := new(WorduelBo3Bo3Closed)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3Closed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3GuessPending represents a Bo3GuessPending error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3GuessPending struct {
+	MatchId *big.Int
+	Player  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3GuessPending(uint256 matchId, address player)
+func WorduelBo3Bo3GuessPendingErrorID() common.Hash {
+	return common.HexToHash("0xab3bc500e09188395e876ae95b2dde8e7aed09615d0d9d27d6e38578027d2ddd")
+}
+
+// UnpackBo3GuessPendingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3GuessPending(uint256 matchId, address player)
+func (worduelBo3 *WorduelBo3) UnpackBo3GuessPendingError(raw []byte) (*WorduelBo3Bo3GuessPending, error) {
+	out := new(WorduelBo3Bo3GuessPending)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3GuessPending", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3HouseDrawn represents a Bo3HouseDrawn error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3HouseDrawn struct {
+	MatchId *big.Int
+	House   common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3HouseDrawn(uint256 matchId, address house)
+func WorduelBo3Bo3HouseDrawnErrorID() common.Hash {
+	return common.HexToHash("0x453f97c098807d9d117a29e9adf5c26eefe56714c83a1e8168607221e9ab9165")
+}
+
+// UnpackBo3HouseDrawnError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3HouseDrawn(uint256 matchId, address house)
+func (worduelBo3 *WorduelBo3) UnpackBo3HouseDrawnError(raw []byte) (*WorduelBo3Bo3HouseDrawn, error) {
+	out := new(WorduelBo3Bo3HouseDrawn)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3HouseDrawn", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3HouseNotLate represents a Bo3HouseNotLate error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3HouseNotLate struct {
+	MatchId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3HouseNotLate(uint256 matchId)
+func WorduelBo3Bo3HouseNotLateErrorID() common.Hash {
+	return common.HexToHash("0x62f68b0b8ce6632a1530ddf4adfce160ce9f33dcd6ddb934fb9e4709dc7dee0f")
+}
+
+// UnpackBo3HouseNotLateError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3HouseNotLate(uint256 matchId)
+func (worduelBo3 *WorduelBo3) UnpackBo3HouseNotLateError(raw []byte) (*WorduelBo3Bo3HouseNotLate, error) {
+	out := new(WorduelBo3Bo3HouseNotLate)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3HouseNotLate", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3KeyPosted represents a Bo3KeyPosted error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3KeyPosted struct {
+	MatchId *big.Int
+	Player  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3KeyPosted(uint256 matchId, address player)
+func WorduelBo3Bo3KeyPostedErrorID() common.Hash {
+	return common.HexToHash("0xa3dc619b7a4264ee7cfc99d938ef4ce6c72c93ea88e97b64b205649aa5fb2ce7")
+}
+
+// UnpackBo3KeyPostedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3KeyPosted(uint256 matchId, address player)
+func (worduelBo3 *WorduelBo3) UnpackBo3KeyPostedError(raw []byte) (*WorduelBo3Bo3KeyPosted, error) {
+	out := new(WorduelBo3Bo3KeyPosted)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3KeyPosted", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3KeysClosed represents a Bo3KeysClosed error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3KeysClosed struct {
+	MatchId *big.Int
+	KeysDue *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3KeysClosed(uint256 matchId, uint256 keysDue)
+func WorduelBo3Bo3KeysClosedErrorID() common.Hash {
+	return common.HexToHash("0x974f7f88149afadd7a1209316f442d9e28059f0075f2f1c0d6b6142026b3b8d7")
+}
+
+// UnpackBo3KeysClosedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3KeysClosed(uint256 matchId, uint256 keysDue)
+func (worduelBo3 *WorduelBo3) UnpackBo3KeysClosedError(raw []byte) (*WorduelBo3Bo3KeysClosed, error) {
+	out := new(WorduelBo3Bo3KeysClosed)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3KeysClosed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3KeysMissing represents a Bo3KeysMissing error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3KeysMissing struct {
+	MatchId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3KeysMissing(uint256 matchId)
+func WorduelBo3Bo3KeysMissingErrorID() common.Hash {
+	return common.HexToHash("0x8a7063e0afaab007fe85e67d1f45eb628783b8931aafbf0ead56ed8489666267")
+}
+
+// UnpackBo3KeysMissingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3KeysMissing(uint256 matchId)
+func (worduelBo3 *WorduelBo3) UnpackBo3KeysMissingError(raw []byte) (*WorduelBo3Bo3KeysMissing, error) {
+	out := new(WorduelBo3Bo3KeysMissing)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3KeysMissing", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3Late represents a Bo3Late error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3Late struct {
+	MatchId *big.Int
+	Due     *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3Late(uint256 matchId, uint256 due)
+func WorduelBo3Bo3LateErrorID() common.Hash {
+	return common.HexToHash("0x65edfbf659db50bbb77ed96404f9f03abce72789a84236443faa3d47379e757e")
+}
+
+// UnpackBo3LateError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3Late(uint256 matchId, uint256 due)
+func (worduelBo3 *WorduelBo3) UnpackBo3LateError(raw []byte) (*WorduelBo3Bo3Late, error) {
+	out := new(WorduelBo3Bo3Late)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3Late", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3NoGuess represents a Bo3NoGuess error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3NoGuess struct {
+	MatchId *big.Int
+	Player  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3NoGuess(uint256 matchId, address player)
+func WorduelBo3Bo3NoGuessErrorID() common.Hash {
+	return common.HexToHash("0x842f404e793e7521608b696893bce38cc6d9161731c0cc5006f08f57832c2167")
+}
+
+// UnpackBo3NoGuessError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3NoGuess(uint256 matchId, address player)
+func (worduelBo3 *WorduelBo3) UnpackBo3NoGuessError(raw []byte) (*WorduelBo3Bo3NoGuess, error) {
+	out := new(WorduelBo3Bo3NoGuess)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3NoGuess", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3NoTriesLeft represents a Bo3NoTriesLeft error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3NoTriesLeft struct {
+	MatchId *big.Int
+	Player  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3NoTriesLeft(uint256 matchId, address player)
+func WorduelBo3Bo3NoTriesLeftErrorID() common.Hash {
+	return common.HexToHash("0x71762dadd16b26389f2fbfbe549a4cf6b0706535b0252fe3f330d4951347f573")
+}
+
+// UnpackBo3NoTriesLeftError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3NoTriesLeft(uint256 matchId, address player)
+func (worduelBo3 *WorduelBo3) UnpackBo3NoTriesLeftError(raw []byte) (*WorduelBo3Bo3NoTriesLeft, error) {
+	out := new(WorduelBo3Bo3NoTriesLeft)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3NoTriesLeft", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3NotCommitted represents a Bo3NotCommitted error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3NotCommitted struct {
+	MatchId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3NotCommitted(uint256 matchId)
+func WorduelBo3Bo3NotCommittedErrorID() common.Hash {
+	return common.HexToHash("0x2dc75f72b0ce8bbee26fed082db328ad2b8223d3b3a2a6b629709d1db7bd9e88")
+}
+
+// UnpackBo3NotCommittedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3NotCommitted(uint256 matchId)
+func (worduelBo3 *WorduelBo3) UnpackBo3NotCommittedError(raw []byte) (*WorduelBo3Bo3NotCommitted, error) {
+	out := new(WorduelBo3Bo3NotCommitted)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3NotCommitted", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3NotHouse represents a Bo3NotHouse error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3NotHouse struct {
+	MatchId *big.Int
+	Caller  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3NotHouse(uint256 matchId, address caller)
+func WorduelBo3Bo3NotHouseErrorID() common.Hash {
+	return common.HexToHash("0x58cb42831f0052f2c9ab2aa3b854d3e01b96dabe65fdcc2844a7f8811c10f29d")
+}
+
+// UnpackBo3NotHouseError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3NotHouse(uint256 matchId, address caller)
+func (worduelBo3 *WorduelBo3) UnpackBo3NotHouseError(raw []byte) (*WorduelBo3Bo3NotHouse, error) {
+	out := new(WorduelBo3Bo3NotHouse)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3NotHouse", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3NotPlayer represents a Bo3NotPlayer error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3NotPlayer struct {
+	MatchId *big.Int
+	Caller  common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3NotPlayer(uint256 matchId, address caller)
+func WorduelBo3Bo3NotPlayerErrorID() common.Hash {
+	return common.HexToHash("0xd554b68c9ca0c624e125779b548ad42da821037e86c2282a13e3c7c65c5033a1")
+}
+
+// UnpackBo3NotPlayerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3NotPlayer(uint256 matchId, address caller)
+func (worduelBo3 *WorduelBo3) UnpackBo3NotPlayerError(raw []byte) (*WorduelBo3Bo3NotPlayer, error) {
+	out := new(WorduelBo3Bo3NotPlayer)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3NotPlayer", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3RandomnessPending represents a Bo3RandomnessPending error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3RandomnessPending struct {
+	MatchId   *big.Int
+	DrawBlock *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3RandomnessPending(uint256 matchId, uint256 drawBlock)
+func WorduelBo3Bo3RandomnessPendingErrorID() common.Hash {
+	return common.HexToHash("0x22839f099b181affd5fd8bd3262add7c6b8b471ba999966c9d2e95ae20b8b456")
+}
+
+// UnpackBo3RandomnessPendingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3RandomnessPending(uint256 matchId, uint256 drawBlock)
+func (worduelBo3 *WorduelBo3) UnpackBo3RandomnessPendingError(raw []byte) (*WorduelBo3Bo3RandomnessPending, error) {
+	out := new(WorduelBo3Bo3RandomnessPending)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3RandomnessPending", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3RoundNotOver represents a Bo3RoundNotOver error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3RoundNotOver struct {
+	MatchId *big.Int
+	Round   *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3RoundNotOver(uint256 matchId, uint256 round)
+func WorduelBo3Bo3RoundNotOverErrorID() common.Hash {
+	return common.HexToHash("0x853cca0c6b3bdd87219c1e26d0a515ef9956b95b1576e20af7cd8d5b31ca0ca4")
+}
+
+// UnpackBo3RoundNotOverError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3RoundNotOver(uint256 matchId, uint256 round)
+func (worduelBo3 *WorduelBo3) UnpackBo3RoundNotOverError(raw []byte) (*WorduelBo3Bo3RoundNotOver, error) {
+	out := new(WorduelBo3Bo3RoundNotOver)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3RoundNotOver", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3RoundNotStarted represents a Bo3RoundNotStarted error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3RoundNotStarted struct {
+	MatchId *big.Int
+	Round   *big.Int
+	Start   *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3RoundNotStarted(uint256 matchId, uint256 round, uint256 start)
+func WorduelBo3Bo3RoundNotStartedErrorID() common.Hash {
+	return common.HexToHash("0xcc3d6671e1608e5622382b7c5e55615855aee65d0fe0df0b006b1793d5323443")
+}
+
+// UnpackBo3RoundNotStartedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3RoundNotStarted(uint256 matchId, uint256 round, uint256 start)
+func (worduelBo3 *WorduelBo3) UnpackBo3RoundNotStartedError(raw []byte) (*WorduelBo3Bo3RoundNotStarted, error) {
+	out := new(WorduelBo3Bo3RoundNotStarted)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3RoundNotStarted", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3Bo3StillLive represents a Bo3StillLive error raised by the WorduelBo3 contract.
+type WorduelBo3Bo3StillLive struct {
+	MatchId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Bo3StillLive(uint256 matchId)
+func WorduelBo3Bo3StillLiveErrorID() common.Hash {
+	return common.HexToHash("0x94471b5719c642604e44e4279ba582ae03a795dcb77be835d06b3dd30f2a4160")
+}
+
+// UnpackBo3StillLiveError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Bo3StillLive(uint256 matchId)
+func (worduelBo3 *WorduelBo3) UnpackBo3StillLiveError(raw []byte) (*WorduelBo3Bo3StillLive, error) {
+	out := new(WorduelBo3Bo3StillLive)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "Bo3StillLive", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3DuelModeMatchNotLive represents a DuelModeMatchNotLive error raised by the WorduelBo3 contract.
+type WorduelBo3DuelModeMatchNotLive struct {
+	MatchId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error DuelModeMatchNotLive(uint256 matchId)
+func WorduelBo3DuelModeMatchNotLiveErrorID() common.Hash {
+	return common.HexToHash("0x9e560bdd93893fd9317b236a200647a55e8ecd790972fda7b21c3882924e8a43")
+}
+
+// UnpackDuelModeMatchNotLiveError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error DuelModeMatchNotLive(uint256 matchId)
+func (worduelBo3 *WorduelBo3) UnpackDuelModeMatchNotLiveError(raw []byte) (*WorduelBo3DuelModeMatchNotLive, error) {
+	out := new(WorduelBo3DuelModeMatchNotLive)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "DuelModeMatchNotLive", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3DuelModeNotPlatform represents a DuelModeNotPlatform error raised by the WorduelBo3 contract.
+type WorduelBo3DuelModeNotPlatform struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error DuelModeNotPlatform(address caller)
+func WorduelBo3DuelModeNotPlatformErrorID() common.Hash {
+	return common.HexToHash("0x7ffa86eeb675612677a0ec7f1b4db25ad77ae27a2b411fec9cf6234d67242f63")
+}
+
+// UnpackDuelModeNotPlatformError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error DuelModeNotPlatform(address caller)
+func (worduelBo3 *WorduelBo3) UnpackDuelModeNotPlatformError(raw []byte) (*WorduelBo3DuelModeNotPlatform, error) {
+	out := new(WorduelBo3DuelModeNotPlatform)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "DuelModeNotPlatform", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// WorduelBo3HiddenInputsBadField represents a HiddenInputsBadField error raised by the WorduelBo3 contract.
+type WorduelBo3HiddenInputsBadField struct {
+	Field *big.Int
+	Value *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error HiddenInputsBadField(uint256 field, uint256 value)
+func WorduelBo3HiddenInputsBadFieldErrorID() common.Hash {
+	return common.HexToHash("0x8f69833a63ad078b40f75827a0a32b98d25f7a4cc57f26fc90d178ca0ea8e1cc")
+}
+
+// UnpackHiddenInputsBadFieldError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error HiddenInputsBadField(uint256 field, uint256 value)
+func (worduelBo3 *WorduelBo3) UnpackHiddenInputsBadFieldError(raw []byte) (*WorduelBo3HiddenInputsBadField, error) {
+	out := new(WorduelBo3HiddenInputsBadField)
+	if err := worduelBo3.abi.UnpackIntoInterface(out, "HiddenInputsBadField", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

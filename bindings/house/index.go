@@ -7,4 +7,5 @@ import "github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 // ByName maps every contract bound in this package to its metadata.
 var ByName = map[string]*bind.MetaData{
 	"HouseRegistry": &HouseRegistryMetaData,
+	"WorduelBo3":    &WorduelBo3MetaData,
 }

@@ -47,6 +47,7 @@ var Contracts = []Contract{
 	{Name: "DuelPlatform", Artifact: "contracts/out/DuelPlatform.sol/DuelPlatform.json", Package: "duel"},
 	{Name: "HouseRegistry", Artifact: "contracts/out/HouseRegistry.sol/HouseRegistry.json", Package: "house"},
 	{Name: "WorduelBlitz", Artifact: "contracts/out/WorduelBlitz.sol/WorduelBlitz.json", Package: "duel"},
+	{Name: "WorduelBo3", Artifact: "contracts/out/WorduelBo3.sol/WorduelBo3.json", Package: "house"},
 }
 
 // VerifierDir holds the generated Groth16 verifier contracts, relative to
