@@ -640,17 +640,28 @@ func (s *Server) play(id *big.Int) *play {
 	return s.games[id.String()]
 }
 
-func (s *Server) handleGuess(w http.ResponseWriter, r *http.Request) {
+// readGuess reads a guess request, POST /api/.../{id}/guess with
+// {"word": ...}: the game id and the word, trimmed and lower-cased; a bad
+// request is answered here (ok false).
+func readGuess(w http.ResponseWriter, r *http.Request) (id *big.Int, word string, ok bool) {
 	id, err := gameID(r)
 	if err != nil {
 		writeError(w, http.StatusBadRequest, err)
-		return
+		return nil, "", false
 	}
 	var req struct {
 		Word string `json:"word"`
 	}
 	if err := decode(r, &req); err != nil {
 		writeError(w, http.StatusBadRequest, err)
+		return nil, "", false
+	}
+	return id, strings.ToLower(strings.TrimSpace(req.Word)), true
+}
+
+func (s *Server) handleGuess(w http.ResponseWriter, r *http.Request) {
+	id, word, ok := readGuess(w, r)
+	if !ok {
 		return
 	}
 	p := s.play(id)
@@ -658,7 +669,6 @@ func (s *Server) handleGuess(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, ErrUnknownGame)
 		return
 	}
-	word := strings.ToLower(strings.TrimSpace(req.Word))
 	if err := s.checkWord("guess", word); err != nil {
 		writeError(w, http.StatusBadRequest, err)
 		return

@@ -508,16 +508,8 @@ func (s *Server) blitzResult(ctx context.Context, d duelAddrs, me common.Address
 }
 
 func (s *Server) handleDuelGuess(w http.ResponseWriter, r *http.Request) {
-	id, err := gameID(r)
-	if err != nil {
-		writeError(w, http.StatusBadRequest, err)
-		return
-	}
-	var req struct {
-		Word string `json:"word"`
-	}
-	if err := decode(r, &req); err != nil {
-		writeError(w, http.StatusBadRequest, err)
+	id, word, ok := readGuess(w, r)
+	if !ok {
 		return
 	}
 	dp := s.duelPlay(id)
@@ -525,7 +517,6 @@ func (s *Server) handleDuelGuess(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, ErrUnknownGame)
 		return
 	}
-	word := strings.ToLower(strings.TrimSpace(req.Word))
 	if err := s.checkWord("guess", word); err != nil {
 		writeError(w, http.StatusBadRequest, err)
 		return
