@@ -198,6 +198,10 @@ func (r *ChainReader) settled(ctx context.Context, b *Block, v *duel.DuelPlatfor
 		Outcome: v.Outcome, Ending: v.Ending, Points: pts, RatingA: ra, RatingB: rb, Solves: m.Solves, Guesses: m.Guesses,
 	})
 	for seat, p := range m.Players {
+		for k, word := range m.Words[seat] {
+			// Round numbers a Blitz player's guesses in order.
+			b.Guesses = append(b.Guesses, Guess{Game: GameWorduel, Ref: v.MatchId.String(), Player: p, Round: k, Word: word})
+		}
 		w, l, _ := seatRecord(v.Outcome, seat)
 		b.Results = append(b.Results, Result{
 			Game: GameWorduel, Ref: v.MatchId.String(), Player: p, Index: idx, Score: int64(m.Solves[seat]),

@@ -396,6 +396,26 @@ func storeSuite(t *testing.T, open func(t *testing.T) Store) {
 		_, err = s.Profile(ctx, common.Address{9}, 0)
 		require.ErrorIs(t, err, ErrNotFound)
 	})
+	t.Run("WorduelGuesses", func(t *testing.T) {
+		// Blitz guesses are public: the most common ones are counted per
+		// game, apart from Worth of Words'.
+		s := open(t)
+		blocks := chainOf(5, "a", 3)
+		p := common.Address{0xd1}
+		for _, w := range []string{"crane", "slate", "crane"} {
+			blocks[1].Guesses = append(blocks[1].Guesses, Guess{Game: GameWorduel, Ref: "1", Player: p, Word: w})
+		}
+		for _, b := range blocks {
+			require.NoError(t, s.Commit(ctx, b))
+		}
+		st, err := s.GameStats(ctx, GameWorduel)
+		require.NoError(t, err)
+		require.Equal(t, []WordCount{{Word: "crane", Count: 2}, {Word: "slate", Count: 1}}, st.CommonGuesses)
+		require.NoError(t, s.Rollback(ctx, 1))
+		st, err = s.GameStats(ctx, GameWorduel)
+		require.NoError(t, err)
+		require.Empty(t, st.CommonGuesses, "rolled back with their block")
+	})
 	t.Run("Achievements", func(t *testing.T) {
 		s := open(t)
 		// One player wins a game every day for 30 days: Daily Dedication,

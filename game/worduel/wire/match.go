@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"slices"
 
@@ -51,6 +52,9 @@ type Match struct {
 	Players [2]common.Address // a (who waited), b
 	Bet     *big.Int
 	Guesses [2]int // Blitz guesses made, by seat
+	// Words are the Blitz guesses by seat, in order (guesses are public:
+	// the Guess event carries the packed word).
+	Words   [2][]string
 	Solves  [2]int // Blitz words solved, by seat
 	Ended   *duel.WorduelBlitzEnded
 	Settled *duel.DuelPlatformMatchSettled // nil while the match is live
@@ -116,7 +120,15 @@ func (m *Match) add(ev Event) error {
 		if err != nil {
 			return err
 		}
+		if !v.Guess.IsUint64() || v.Guess.Uint64() > math.MaxUint32 {
+			return fmt.Errorf("%w: guess %s is not a packed word", ErrBadLog, v.Guess)
+		}
+		_, word, err := wowwire.DecodeGuess(uint32(v.Guess.Uint64()), worduel.WordLength)
+		if err != nil {
+			return fmt.Errorf("%w: %v", ErrBadLog, err)
+		}
 		m.Guesses[i]++
+		m.Words[i] = append(m.Words[i], word)
 	case *duel.WorduelBlitzSolved:
 		i, err := seat(v.Guesser)
 		if err != nil {

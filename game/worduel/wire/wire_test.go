@@ -9,7 +9,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/bindings/duel"
+	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/rating"
+	"github.com/wordproof/wordproof/game/worduel"
+	wowwire "github.com/wordproof/wordproof/game/wow/wire"
 )
 
 var testContracts = Contracts{Coins: common.Address{1}, Platform: common.Address{2}, Blitz: common.Address{3}}
@@ -77,4 +80,34 @@ func TestMatchCheck(t *testing.T) {
 			require.NoError(t, err)
 		})
 	}
+}
+
+// TestMatchWords: each Blitz Guess event adds its decoded word to the
+// guesser's list, in order; a guess that is no packed word is a bad log.
+func TestMatchWords(t *testing.T) {
+	a, b := common.Address{0xa}, common.Address{0xb}
+	pack := func(word string) *big.Int {
+		symbols, err := game.Letters.Encode(word, worduel.WordLength)
+		require.NoError(t, err)
+		return new(big.Int).SetUint64(uint64(wowwire.PackGuess(symbols)))
+	}
+	m := &Match{ID: big.NewInt(1), Players: [2]common.Address{a, b}}
+	for _, g := range []struct {
+		who  common.Address
+		word string
+	}{{a, "crane"}, {b, "slate"}, {a, "moist"}} {
+		require.NoError(t, m.add(Event{Name: "Guess", Value: &duel.WorduelBlitzGuess{MatchId: m.ID, Guesser: g.who, Guess: pack(g.word)}}))
+	}
+	require.Equal(t, [2][]string{{"crane", "moist"}, {"slate"}}, m.Words)
+	require.Equal(t, [2]int{2, 1}, m.Guesses)
+
+	for name, bad := range map[string]*big.Int{
+		"bits beyond five letters":   new(big.Int).Lsh(big.NewInt(1), 30),
+		"wider than 32 bits":         new(big.Int).Lsh(big.NewInt(1), 40),
+		"a symbol that is no letter": big.NewInt(31),
+	} {
+		err := m.add(Event{Name: "Guess", Value: &duel.WorduelBlitzGuess{MatchId: m.ID, Guesser: a, Guess: bad}})
+		require.ErrorIs(t, err, ErrBadLog, name)
+	}
+	require.Len(t, m.Words[0], 2, "a bad guess adds nothing")
 }
