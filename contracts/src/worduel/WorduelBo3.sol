@@ -67,8 +67,31 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
     uint256 public immutable PAUSE;
     uint256 public immutable COMPENSATION;
 
+    /// @dev One player's side as stored: the four field elements, then every small field in
+    /// one slot (the view struct {Side} is built from it). The last ciphertext stays in `ct`
+    /// after its answer (`pending` says whether one awaits), so a guess rewrites a non-zero
+    /// slot instead of filling an empty one.
+    struct Seat {
+        uint256 playerY;
+        uint256 binding;
+        uint256 acc;
+        uint256 ct; // the last guess ciphertext (1 from the key until the first guess)
+        uint40 guessedAt;
+        uint40 clockSince;
+        uint32 clockLeft;
+        uint40 doneAt;
+        uint40 solvedAt;
+        uint8 tries;
+        uint8 wins;
+        bool tallied;
+        uint8 greens;
+        uint8 bestTry;
+        bool pending; // `ct` awaits its answer
+        bool holds; // the other player's solve waits for this pending guess's answer
+    }
+
     mapping(uint256 matchId => Game) private _games;
-    mapping(uint256 matchId => Side[2]) private _sides;
+    mapping(uint256 matchId => Seat[2]) private _sides;
 
     constructor(IDuelPlatform platform, Config memory c) DuelMode(platform) {
         if (
@@ -108,11 +131,12 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
     function postKey(uint256 matchId, uint256 x, uint256 y) external {
         _requireLive(matchId);
         Game storage g = _games[matchId];
-        Side storage s = _sides[matchId][_seat(matchId, g, msg.sender)];
+        Seat storage s = _sides[matchId][_seat(matchId, g, msg.sender)];
         if (block.timestamp > g.keysDue) revert Bo3KeysClosed(matchId, g.keysDue);
         if (s.playerY != 0) revert Bo3KeyPosted(matchId, msg.sender);
         if (!HouseRegistry(address(REGISTRY)).onCurve(x, y)) revert Bo3BadKey(x, y);
         s.playerY = y;
+        s.ct = 1; // the player's first guess then rewrites a used slot (cheaper per guess)
         emit KeyPosted(matchId, msg.sender, x, y);
     }
 
@@ -123,7 +147,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         _requireLive(matchId);
         Game storage g = _games[matchId];
         if (g.house != address(0)) revert Bo3HouseDrawn(matchId, g.house);
-        Side[2] storage s = _sides[matchId];
+        Seat[2] storage s = _sides[matchId];
         if (s[0].playerY == 0 || s[1].playerY == 0) revert Bo3KeysMissing(matchId);
         house = REGISTRY.assign(matchId, _players(g));
         if (house == address(0)) return house;
@@ -149,7 +173,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         if (g.seedCommitment != 0) revert Bo3AlreadyCommitted(matchId);
         if (block.timestamp > g.houseDue) revert Bo3Late(matchId, g.houseDue);
         if (seedCommitment == 0 || seedCommitment >= FIELD) revert Bo3BadCommitment(seedCommitment);
-        Side[2] storage s = _sides[matchId];
+        Seat[2] storage s = _sides[matchId];
         _verifyKey(matchId, g.a, s[0], seedCommitment, bindings[0], proofA);
         _verifyKey(matchId, g.b, s[1], seedCommitment, bindings[1], proofB);
         g.seedCommitment = seedCommitment;
@@ -164,23 +188,28 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         _requireLive(matchId);
         Game storage g = _games[matchId];
         uint256 me = _seat(matchId, g, msg.sender);
-        if (g.seedCommitment == 0) revert Bo3NotCommitted(matchId);
-        if (block.timestamp < g.roundStart) revert Bo3RoundNotStarted(matchId, g.round, g.roundStart);
+        uint256 roundStart = g.roundStart; // 0 until the house commits (then at least now + PAUSE)
+        uint256 round = g.round;
+        if (roundStart == 0) revert Bo3NotCommitted(matchId);
+        if (block.timestamp < roundStart) revert Bo3RoundNotStarted(matchId, round, roundStart);
         if (ciphertext == 0 || ciphertext >= FIELD) revert Bo3BadGuess(ciphertext);
-        Side[2] storage sides = _sides[matchId];
-        Side storage s = sides[me];
-        if (s.pending != 0) revert Bo3GuessPending(matchId, msg.sender);
-        if (s.tries == MAX_TRIES || s.solvedAt != 0 || sides[1 - me].solvedAt != 0) {
+        Seat storage s = _sides[matchId][me];
+        if (s.pending) revert Bo3GuessPending(matchId, msg.sender);
+        uint256 tries = s.tries;
+        // The other player's solve ends the round at once unless this player's guess is
+        // pending (checked above), so only the player's own solve can stop it here.
+        if (tries == MAX_TRIES || s.solvedAt != 0) {
             revert Bo3NoTriesLeft(matchId, msg.sender);
         }
         uint256 left = _timeLeft(s);
         if (left == 0) revert Bo3ClockOut(matchId, msg.sender);
         if (!g.drawn) _draw(matchId, g);
+        s.ct = ciphertext;
+        s.guessedAt = uint40(block.timestamp);
         s.clockSince = 0;
         s.clockLeft = uint32(left);
-        s.pending = ciphertext;
-        s.guessedAt = uint40(block.timestamp);
-        emit HiddenGuess(matchId, msg.sender, g.round, s.tries, ciphertext);
+        s.pending = true;
+        emit HiddenGuess(matchId, msg.sender, round, tries, ciphertext);
     }
 
     /// @notice The house answers `player`'s pending guess: the new accumulator, the colours
@@ -191,18 +220,18 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
     {
         _requireLive(matchId);
         Game storage g = _games[matchId];
-        Side storage s = _answerable(matchId, g, player);
+        (uint256 seat, Seat storage s) = _answerable(matchId, g, player);
         _verifyAnswer(
             matchId,
             player,
             HiddenInputs.answerInputs(
-                s.acc, accNew, s.pending, colours, g.round, s.tries, solved, ANSWERS_COUNT, g.randomness
+                s.acc, accNew, s.ct, colours, g.round, s.tries, solved, ANSWERS_COUNT, g.randomness
             ),
             proof
         );
         emit HiddenAnswer(matchId, player, g.round, s.tries, colours, solved);
         s.acc = accNew;
-        s.pending = 0;
+        s.pending = false;
         uint256 tries = s.tries + 1;
         s.tries = uint8(tries);
         if (solved) {
@@ -212,9 +241,12 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         } else {
             s.clockSince = uint40(block.timestamp);
         }
-        Side[2] storage sides = _sides[matchId];
+        // Only a solve, this one or the other player's held by this guess, can end the round.
+        if (!solved && !s.holds) return;
+        Seat[2] storage sides = _sides[matchId];
         (bool over, uint8 winner) = _solveResult(sides);
         if (over) _endRound(matchId, g, sides, winner, true);
+        else sides[1 - seat].holds = true; // this solve waits for the other's earlier guess
     }
 
     /// @notice The house shows, within the answer deadline, that `player`'s pending ciphertext
@@ -225,8 +257,8 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
     function refuse(uint256 matchId, address player, bytes calldata proof) external {
         _requireLive(matchId);
         Game storage g = _games[matchId];
-        Side storage s = _answerable(matchId, g, player);
-        uint256[3] memory input = HiddenInputs.refusalInputs(s.binding, s.pending, g.round, s.tries, false, 0);
+        (, Seat storage s) = _answerable(matchId, g, player);
+        uint256[3] memory input = HiddenInputs.refusalInputs(s.binding, s.ct, g.round, s.tries, false, 0);
         try REFUSE_VERIFIER.verifyProof(proof, input) {}
         catch {
             revert Bo3BadRefusalProof(matchId, player);
@@ -254,10 +286,10 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         _requireLive(matchId);
         Game storage g = _games[matchId];
         uint256 seat = _seat(matchId, g, player);
-        Side[2] storage sides = _sides[matchId];
+        Seat[2] storage sides = _sides[matchId];
         _checkTally(matchId, g, sides, player, sides[seat], guesses.length);
         _verifyTally(matchId, player, sides[seat].acc, guesses, colours, g.round, proof);
-        Side storage s = sides[seat];
+        Seat storage s = sides[seat];
         (uint256 greens, uint256 bestTry) = HiddenInputs.best(colours);
         s.tallied = true;
         s.greens = uint8(greens);
@@ -313,7 +345,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
     function timeoutOutcome(uint256 matchId) external view returns (bool due, uint8 outcome) {
         Game storage g = _games[matchId];
         if (g.a == address(0)) return (false, 0);
-        Side[2] storage s = _sides[matchId];
+        Seat[2] storage s = _sides[matchId];
         bool aIn = s[0].playerY != 0;
         bool bIn = s[1].playerY != 0;
         if (!aIn || !bIn) {
@@ -342,8 +374,24 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
     }
 
     /// @notice Player a's (0) or b's (1) side of match `matchId`.
-    function sideOf(uint256 matchId, uint256 seat) external view returns (Side memory) {
-        return _sides[matchId][seat];
+    function sideOf(uint256 matchId, uint256 seat) external view returns (Side memory side) {
+        Seat storage s = _sides[matchId][seat];
+        side = Side({
+            playerY: s.playerY,
+            binding: s.binding,
+            acc: s.acc,
+            pending: s.pending ? s.ct : 0,
+            guessedAt: s.guessedAt,
+            clockSince: s.clockSince,
+            clockLeft: s.clockLeft,
+            doneAt: s.doneAt,
+            solvedAt: s.solvedAt,
+            tries: s.tries,
+            wins: s.wins,
+            tallied: s.tallied,
+            greens: s.greens,
+            bestTry: s.bestTry
+        });
     }
 
     /// @notice Seconds left on a player's round clock.
@@ -374,9 +422,9 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
     function _checkTally(
         uint256 matchId,
         Game storage g,
-        Side[2] storage sides,
+        Seat[2] storage sides,
         address player,
-        Side storage s,
+        Seat storage s,
         uint256 n
     ) private view {
         uint256 overAt = _overAt(g, sides);
@@ -387,10 +435,15 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
     }
 
     /// @dev The side of `player` with a guess the caller, the house, may still answer.
-    function _answerable(uint256 matchId, Game storage g, address player) private view returns (Side storage s) {
+    function _answerable(uint256 matchId, Game storage g, address player)
+        private
+        view
+        returns (uint256 seat, Seat storage s)
+    {
         if (msg.sender != g.house || msg.sender == address(0)) revert Bo3NotHouse(matchId, msg.sender);
-        s = _sides[matchId][_seat(matchId, g, player)];
-        if (s.pending == 0) revert Bo3NoGuess(matchId, player);
+        seat = _seat(matchId, g, player);
+        s = _sides[matchId][seat];
+        if (!s.pending) revert Bo3NoGuess(matchId, player);
         uint256 due = uint256(s.guessedAt) + WINDOW;
         if (block.timestamp > due) revert Bo3Late(matchId, due);
     }
@@ -399,7 +452,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
     function _verifyKey(
         uint256 matchId,
         address player,
-        Side storage s,
+        Seat storage s,
         uint256 seedCommitment,
         uint256 m,
         bytes calldata proof
@@ -460,7 +513,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         return uint8(IDuelPlatform.Outcome.Draw);
     }
 
-    function _timeLeft(Side storage s) private view returns (uint256) {
+    function _timeLeft(Seat storage s) private view returns (uint256) {
         uint256 left = s.clockLeft;
         uint256 since = s.clockSince;
         if (since == 0 || block.timestamp <= since) return left;
@@ -469,15 +522,15 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
     }
 
     /// @dev When a player that has not guessed this round runs out of clock (0: it guessed).
-    function _idleAt(Side storage s) private view returns (uint256) {
-        if (s.tries != 0 || s.pending != 0 || s.solvedAt != 0) return 0;
+    function _idleAt(Seat storage s) private view returns (uint256) {
+        if (s.tries != 0 || s.pending || s.solvedAt != 0) return 0;
         return uint256(s.clockSince) + s.clockLeft;
     }
 
     /// @dev When a player finished the round: its sixth answer, or its clock's end (0: not
     /// finished, or a guess awaits its answer).
-    function _doneAt(Side storage s) private view returns (uint256) {
-        if (s.pending != 0) return 0;
+    function _doneAt(Seat storage s) private view returns (uint256) {
+        if (s.pending) return 0;
         if (s.doneAt != 0) return s.doneAt;
         if (s.clockSince == 0) return 0; // stopped without six tries: only after a solve
         uint256 end = uint256(s.clockSince) + s.clockLeft;
@@ -485,7 +538,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
     }
 
     /// @dev When both players finished a round nobody solved (0: not yet, or a solve decides).
-    function _overAt(Game storage g, Side[2] storage s) private view returns (uint256) {
+    function _overAt(Game storage g, Seat[2] storage s) private view returns (uint256) {
         if (g.seedCommitment == 0 || s[0].solvedAt != 0 || s[1].solvedAt != 0) return 0;
         uint256 a = _doneAt(s[0]);
         uint256 b = _doneAt(s[1]);
@@ -495,11 +548,11 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
 
     /// @dev The house's earliest deadline among what it owes now: its commitment, an answer,
     /// or a missing tally (0: none).
-    function _houseDue(Game storage g, Side[2] storage s) private view returns (uint256 due) {
+    function _houseDue(Game storage g, Seat[2] storage s) private view returns (uint256 due) {
         if (g.house == address(0) || g.closed) return 0;
         if (g.seedCommitment == 0) return g.houseDue;
         for (uint256 k = 0; k < 2; k++) {
-            if (s[k].pending != 0) due = _min(due, uint256(s[k].guessedAt) + WINDOW);
+            if (s[k].pending) due = _min(due, uint256(s[k].guessedAt) + WINDOW);
         }
         uint256 overAt = _overAt(g, s);
         if (overAt != 0 && (!s[0].tallied || !s[1].tallied)) due = _min(due, overAt + WINDOW);
@@ -511,20 +564,20 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
 
     /// @dev The first solving guess (by its posting time) wins, once no earlier-posted guess of
     /// the other player awaits its answer; two solves posted at once give no point.
-    function _solveResult(Side[2] storage s) private view returns (bool over, uint8 winner) {
+    function _solveResult(Seat[2] storage s) private view returns (bool over, uint8 winner) {
         uint256 ta = s[0].solvedAt;
         uint256 tb = s[1].solvedAt;
         if (ta == 0 && tb == 0) return (false, 0);
         if (ta != 0 && tb != 0) return (true, ta < tb ? 0 : tb < ta ? 1 : NONE);
         uint256 solver = ta != 0 ? 0 : 1;
         uint256 t = ta != 0 ? ta : tb;
-        Side storage o = s[1 - solver];
-        if (o.pending != 0 && o.guessedAt <= t) return (false, 0);
+        Seat storage o = s[1 - solver];
+        if (o.pending && o.guessedAt <= t) return (false, 0);
         return (true, uint8(solver));
     }
 
     /// @dev Most greens in one guess, then the earlier try; else no point.
-    function _tiebreak(Side[2] storage s) private view returns (uint8) {
+    function _tiebreak(Seat[2] storage s) private view returns (uint8) {
         uint256 ga = s[0].greens;
         uint256 gb = s[1].greens;
         if (ga != gb) return ga > gb ? 0 : 1;
@@ -532,7 +585,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         return s[0].bestTry < s[1].bestTry ? 0 : 1;
     }
 
-    function _endRound(uint256 matchId, Game storage g, Side[2] storage s, uint8 winner, bool bySolve) private {
+    function _endRound(uint256 matchId, Game storage g, Seat[2] storage s, uint8 winner, bool bySolve) private {
         address w;
         if (winner != NONE) {
             s[winner].wins++;
@@ -551,13 +604,14 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
     }
 
     /// @dev Resets both sides for round g.round, whose clocks start after PAUSE.
-    function _newRound(uint256 matchId, Game storage g, Side[2] storage s) private {
+    function _newRound(uint256 matchId, Game storage g, Seat[2] storage s) private {
         uint256 start = block.timestamp + PAUSE;
         g.roundStart = uint40(start);
         for (uint256 k = 0; k < 2; k++) {
-            Side storage x = s[k];
+            Seat storage x = s[k];
             x.acc = x.binding;
-            x.pending = 0;
+            x.pending = false;
+            x.holds = false;
             x.guessedAt = 0;
             x.clockSince = uint40(start);
             x.clockLeft = uint32(ROUND_TIME);
