@@ -67,12 +67,12 @@ interface IWorduelBo3 {
     event HouseCommitted(uint256 indexed matchId, uint256 seedCommitment, uint256 bindingA, uint256 bindingB);
     event RandomnessDrawn(uint256 indexed matchId, uint256 randomness);
     event RoundStarted(uint256 indexed matchId, uint256 round, uint256 start, uint256 duration);
-    /// @notice A hidden guess: only its try number is public.
-    event HiddenGuess(uint256 indexed matchId, address indexed player, uint256 round, uint256 try_, uint256 ciphertext);
-    /// @notice The house's proven answer: the colours encrypted to the guesser, and the solved bit.
-    event HiddenAnswer(
-        uint256 indexed matchId, address indexed player, uint256 round, uint256 try_, uint256 colours, bool solved
-    );
+    /// @notice A hidden guess: only its try number is public. `at` packs the round and the try
+    /// (0-based) in one word, round | try << 16 (one word of log data instead of two).
+    event HiddenGuess(uint256 indexed matchId, address indexed player, uint256 at, uint256 ciphertext);
+    /// @notice The house's proven answer: the colours encrypted to the guesser; `at` packs the
+    /// round, the try and the solved bit, round | try << 16 | solved << 24.
+    event HiddenAnswer(uint256 indexed matchId, address indexed player, uint256 at, uint256 colours);
     /// @notice A round-end tally: the player's guesses and colours, public from now on.
     event Tallied(uint256 indexed matchId, address indexed player, uint256 round, uint256[] guesses, uint256[] colours);
     /// @notice A round's result: `winner` is 0 for no point (a new word follows).

@@ -209,7 +209,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         s.clockSince = 0;
         s.clockLeft = uint32(left);
         s.pending = true;
-        emit HiddenGuess(matchId, msg.sender, round, tries, ciphertext);
+        emit HiddenGuess(matchId, msg.sender, round | tries << 16, ciphertext);
     }
 
     /// @notice The house answers `player`'s pending guess: the new accumulator, the colours
@@ -229,10 +229,11 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
             ),
             proof
         );
-        emit HiddenAnswer(matchId, player, g.round, s.tries, colours, solved);
+        uint256 tries = s.tries;
+        emit HiddenAnswer(matchId, player, g.round | tries << 16 | (solved ? 1 << 24 : 0), colours);
         s.acc = accNew;
         s.pending = false;
-        uint256 tries = s.tries + 1;
+        tries++;
         s.tries = uint8(tries);
         if (solved) {
             s.solvedAt = s.guessedAt;

@@ -177,6 +177,29 @@ contract WorduelBo3Test is Bo3Fixture {
         vm.assertEq(bo3.timeLeft(id, 0), ROUND - 8, "clock restarted");
     }
 
+    /// The guess and answer events pack round, try and solved bit into one word.
+    function test_GuessAndAnswerEventsPackTheTry() public {
+        uint256 id = _started();
+        vm.warp(block.timestamp + 5);
+        vm.expectEmit(address(bo3));
+        emit IWorduelBo3.HiddenGuess(id, ALICE, 0, 777);
+        _guess(id, 0, 777);
+        vm.expectEmit(address(bo3));
+        emit IWorduelBo3.HiddenAnswer(id, ALICE, 0, 0x55);
+        _answer(id, 0, 0x55, false);
+        vm.expectEmit(address(bo3));
+        emit IWorduelBo3.HiddenGuess(id, ALICE, 1 << 16, 778);
+        _guess(id, 0, 778);
+        vm.expectEmit(address(bo3));
+        emit IWorduelBo3.HiddenAnswer(id, ALICE, 1 << 16 | 1 << 24, 0x3ff);
+        _answer(id, 0, 0x3ff, true);
+        vm.assertEq(bo3.gameOf(id).round, 1, "the solve ended round 0");
+        vm.warp(bo3.gameOf(id).roundStart);
+        vm.expectEmit(address(bo3));
+        emit IWorduelBo3.HiddenGuess(id, BOB, 1, 779);
+        _guess(id, 1, 779);
+    }
+
     function test_RevertWhen_GuessBad() public {
         uint256 id = _match();
         _keys(id);
