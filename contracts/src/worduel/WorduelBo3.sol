@@ -203,7 +203,8 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         }
         uint256 left = _timeLeft(s);
         if (left == 0) revert Bo3ClockOut(matchId, msg.sender);
-        if (!g.drawn) _draw(matchId, g);
+        // An answered try this round means a guess already drew R (saves reading its slot).
+        if (tries == 0 && !g.drawn) _draw(matchId, g);
         s.ct = ciphertext;
         s.guessedAt = uint40(block.timestamp);
         s.clockSince = 0;
