@@ -82,11 +82,16 @@ func sessionPlayer(t *testing.T, ctx context.Context, c *testchain.Chain, perms 
 }
 
 func newPlayer(t *testing.T, ctx context.Context, c *testchain.Chain, m client.Mover, dicts *wire.Dictionaries, p *prover.Prover, seed uint64) player {
+	return playerWith(t, ctx, c, m, dicts, p, worduel.NewCandidateStrategy(dicts.Secrets.Words(), 5, seed))
+}
+
+// playerWith is a player whose agent guesses with strategy.
+func playerWith(t *testing.T, ctx context.Context, c *testchain.Chain, m client.Mover, dicts *wire.Dictionaries, p *prover.Prover, strategy worduel.Strategy) player {
 	store, err := client.OpenStore(filepath.Join(t.TempDir(), "store"), "pw")
 	require.NoError(t, err)
 	a, err := worduel.NewAgent(ctx, worduel.AgentConfig{
 		Mover: m, Backend: c.Client, Blitz: c.Contract(deploy.ContractWorduelBlitz), Platform: c.Contract(deploy.ContractDuelPlatform),
-		Store: store, Dicts: dicts, Prover: p, Strategy: worduel.NewCandidateStrategy(dicts.Secrets.Words(), 5, seed),
+		Store: store, Dicts: dicts, Prover: p, Strategy: strategy,
 		Log: func(f string, args ...any) { t.Logf("%s: "+f, append([]any{m.Address().Hex()[:8]}, args...)...) },
 	})
 	require.NoError(t, err)
@@ -275,14 +280,7 @@ func TestBlitzDrawReturnsBets(t *testing.T) {
 	for k := range pl {
 		m, err := client.NewEOAMover(ctx, c.Client, keys[k+1])
 		require.NoError(t, err)
-		store, err := client.OpenStore(filepath.Join(t.TempDir(), "store"), "pw")
-		require.NoError(t, err)
-		a, err := worduel.NewAgent(ctx, worduel.AgentConfig{
-			Mover: m, Backend: c.Client, Blitz: c.Contract(deploy.ContractWorduelBlitz), Platform: c.Contract(deploy.ContractDuelPlatform),
-			Store: store, Dicts: dicts, Prover: p, Strategy: idleStrategy{},
-		})
-		require.NoError(t, err)
-		pl[k] = player{m, a}
+		pl[k] = playerWith(t, ctx, c, m, dicts, p, idleStrategy{})
 	}
 	id := matched(t, ctx, c, pl[0], pl[1])
 	res := make(chan error, 2)
