@@ -7,7 +7,6 @@ import (
 	"math/big"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/wordproof/wordproof/bindings/duel"
@@ -86,19 +85,5 @@ func deployBlitz(ctx context.Context, d *Deployer, m *Manifest, cfg BlitzConfig)
 		addr = dep.Address
 		m.SetContract(ContractWorduelBlitz, addr)
 	}
-	p := duel.NewDuelPlatform()
-	mode := DuelModes["blitz"]
-	have, err := bind.Call(p.Instance(d.Backend(), platformAddr), &bind.CallOpts{Context: ctx}, p.PackModeOf(mode), p.UnpackModeOf)
-	if err != nil {
-		return fmt.Errorf("platform: modeOf: %w", err)
-	}
-	switch have.Arg0 {
-	case addr:
-		return nil
-	case common.Address{}:
-		_, err = d.Send(ctx, "register the Blitz mode", &platformAddr, p.PackRegisterMode(mode, addr), nil)
-		return err
-	default:
-		return fmt.Errorf("blitz: mode %d is registered to %s, not %s (a mode id keeps its contract)", mode, have.Arg0, addr)
-	}
+	return registerMode(ctx, d, platformAddr, "blitz", addr)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/bindings/duel"
+	"github.com/wordproof/wordproof/bindings/house"
 	"github.com/wordproof/wordproof/bindings/paymaster"
 	"github.com/wordproof/wordproof/deploy"
 )
@@ -53,6 +54,24 @@ func TestDuelDeployment(t *testing.T) {
 	duration, err := bind.Call(blitz.Instance(dn.Client(), blitzAddr), opts, blitz.PackDURATION(), blitz.UnpackDURATION)
 	require.NoError(t, err)
 	require.EqualValues(t, 300, duration.Int64(), "the seed's 5 minutes")
+	bo3Addr, err := m.Address(deploy.ContractWorduelBo3)
+	require.NoError(t, err)
+	mode, err = bind.Call(pi, opts, platform.PackModeOf(deploy.DuelModes["bo3"]), platform.UnpackModeOf)
+	require.NoError(t, err)
+	require.Equal(t, bo3Addr, mode.Arg0, "WorduelBo3 is the bo3 mode")
+	reg := house.NewHouseRegistry()
+	drawsHouses, err := bind.Call(reg.Instance(dn.Client(), m.Contracts[deploy.ContractHouseRegistry]), opts, reg.PackIsGame(bo3Addr), reg.UnpackIsGame)
+	require.NoError(t, err)
+	require.True(t, drawsHouses, "Best of 3 may draw houses")
+	bo3 := house.NewWorduelBo3()
+	bi := bo3.Instance(dn.Client(), bo3Addr)
+	roundTime, err := bind.Call(bi, opts, bo3.PackROUNDTIME(), bo3.UnpackROUNDTIME)
+	require.NoError(t, err)
+	require.EqualValues(t, 180, roundTime.Int64(), "the seed's 3-minute rounds")
+	keyVerifier, err := bind.Call(bi, opts, bo3.PackKEYVERIFIER(), bo3.UnpackKEYVERIFIER)
+	require.NoError(t, err)
+	keyName, _, _, _ := deploy.Bo3Verifiers()
+	require.Equal(t, m.Contracts[keyName], keyVerifier)
 	pm := paymaster.NewSponsorPaymaster()
 	pmi := pm.Instance(dn.Client(), m.Contracts[deploy.ContractSponsorPaymaster])
 	for _, name := range deploy.SponsoredContracts {

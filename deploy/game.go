@@ -54,6 +54,9 @@ type GameConfig struct {
 	House HouseConfig
 	// Blitz sets the Blitz mode's clocks (zero: the seed's 5 minutes).
 	Blitz BlitzConfig
+	// Bo3 sets the Best of 3 mode's clocks and house penalty (zero: the
+	// seed's 3-minute rounds, Bo3Config's defaults).
+	Bo3 Bo3Config
 }
 
 // DefaultGameConfig deposits 10 ether and stakes 1 ether for the sponsor.
@@ -68,7 +71,8 @@ func DefaultGameConfig() GameConfig {
 // GameSteps returns the steps that deploy the game on top of the EntryPoint:
 // the verifiers, the dictionary registry with every dictionary in
 // GameLengths, the WorthOfWords contract, the duel platform (DuelStep) with
-// its Blitz mode (BlitzStep), the house registry (HouseStep), the account factory and the sponsor paymaster (funded, staked and allowed to
+// its Blitz mode (BlitzStep), the house registry (HouseStep), the Best of 3
+// mode on it (Bo3Step), the account factory and the sponsor paymaster (funded, staked and allowed to
 // sponsor every contract of SponsoredContracts).
 func GameSteps(cfg GameConfig) []Step {
 	if cfg.House.MinBond == nil || cfg.House.MinBond.Sign() == 0 {
@@ -82,6 +86,7 @@ func GameSteps(cfg GameConfig) []Step {
 		DuelStep(),
 		BlitzStep(cfg.Blitz),
 		HouseStep(cfg.House),
+		Bo3Step(cfg.Bo3),
 		{Name: ContractAccountFactory, Run: deployAccountFactory},
 		{Name: ContractSponsorPaymaster, Run: func(ctx context.Context, d *Deployer, m *Manifest) error {
 			return deployPaymaster(ctx, d, m, cfg)
@@ -220,7 +225,7 @@ func deployAccountFactory(ctx context.Context, d *Deployer, m *Manifest) error {
 // operations: the paymaster sponsors them and SponsorPolicy lists them.
 // Blitz is among them: its moves (seed, guesses, answers, finish, seed
 // reveal) are a duel player's session-key moves like the platform's.
-var SponsoredContracts = []string{ContractWorthOfWords, ContractCoins, ContractDuelPlatform, ContractWorduelBlitz}
+var SponsoredContracts = []string{ContractWorthOfWords, ContractCoins, ContractDuelPlatform, ContractWorduelBlitz, ContractWorduelBo3}
 
 // DefaultSponsorLimits caps what one sponsored operation may ask for, sized
 // to a game move: sponsor.DefaultGasCaps, which
