@@ -1,0 +1,551 @@
+package house
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"sort"
+	"time"
+
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
+	"github.com/consensys/gnark-crypto/ecc/bn254/twistededwards"
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/wordproof/wordproof/bindings/duel"
+	"github.com/wordproof/wordproof/bindings/house"
+	"github.com/wordproof/wordproof/circuits"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/game"
+	bo3wire "github.com/wordproof/wordproof/game/worduel/wire"
+	"github.com/wordproof/wordproof/game/wow/wire"
+	"github.com/wordproof/wordproof/hidden"
+	"github.com/wordproof/wordproof/prover"
+)
+
+// AgentConfig is what a house agent serves its games with.
+type AgentConfig struct {
+	Mover    client.Mover   // the house's plain transactions (client.EOAMover of its key)
+	Backend  client.Backend // reads the chain
+	Key      *Key           // the house's BabyJubJub key, as registered
+	Bo3      common.Address // WorduelBo3
+	Registry common.Address // the house registry (HouseAssigned)
+	Platform common.Address // the duel platform (isLive)
+	// Store keeps the seed of every match: written before the commitment is
+	// sent and never replaced, so a restart answers with the committed seed.
+	Store  *client.Store
+	Dicts  *wire.Dictionaries // the 5-letter answers list the words come from
+	Prover *prover.Prover
+	// FromBlock is the first block searched for the house's assignments.
+	FromBlock uint64
+	// Poll is how often the agent reads the chain; default 250 ms.
+	Poll time.Duration
+	// Log, when set, receives one line per action.
+	Log func(format string, args ...any)
+	// OnAction, when set, receives each action once mined.
+	OnAction func(Action)
+}
+
+// Action is a move the house made.
+type Action struct {
+	Kind    string // commitHouse, answer, refuse, tally, revealSeed, close
+	Match   *big.Int
+	Player  common.Address // answer, refuse, tally: whose guess or round
+	Round   int
+	Try     int // answer, refuse: 0-based
+	Solved  bool
+	Proving time.Duration
+	Gas     uint64
+	Block   uint64
+}
+
+// Agent serves every Best of 3 match the registry assigns to the house:
+// it commits a stored seed with both players' key proofs, answers every
+// guess with a proof (or refuses a ciphertext that opens to no word),
+// tallies every round nobody solved, publishes the seed once the match is
+// settled and releases a match the platform settled without it.
+type Agent struct {
+	cfg      AgentConfig
+	bo3      *house.WorduelBo3
+	inst     *bind.BoundContract
+	registry *house.HouseRegistry
+	platform *duel.DuelPlatform
+	chainID  *big.Int
+	word     hidden.Word
+	params   circuits.Params
+
+	scanned uint64                 // the last block searched for assignments
+	open    map[string]*houseMatch // by match id
+}
+
+// houseMatch is what the agent keeps about one match.
+type houseMatch struct {
+	id      *big.Int
+	seed    fr.Element
+	keys    [2]fr.Element // the players' match keys
+	keyed   bool
+	players [2]common.Address
+}
+
+// NewAgent checks cfg and returns an agent.
+func NewAgent(ctx context.Context, cfg AgentConfig) (*Agent, error) {
+	if cfg.Mover == nil || cfg.Backend == nil || cfg.Key == nil || cfg.Store == nil || cfg.Dicts == nil || cfg.Prover == nil {
+		return nil, errors.New("house: agent config lacks a mover, backend, key, store, dictionaries or prover")
+	}
+	if cfg.Poll == 0 {
+		cfg.Poll = 250 * time.Millisecond
+	}
+	id, err := cfg.Backend.ChainID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	b := house.NewWorduelBo3()
+	w := hidden.Word{Length: cfg.Dicts.Length, Alphabet: game.Letters}
+	a := &Agent{
+		cfg: cfg, bo3: b, inst: b.Instance(cfg.Backend, cfg.Bo3), registry: house.NewHouseRegistry(),
+		platform: duel.NewDuelPlatform(), chainID: id, word: w, params: circuits.Params{Length: w.Length, Alphabet: w.Alphabet},
+		open: map[string]*houseMatch{},
+	}
+	if cfg.FromBlock > 0 {
+		a.scanned = cfg.FromBlock - 1
+	}
+	return a, nil
+}
+
+func (a *Agent) logf(format string, args ...any) {
+	if a.cfg.Log != nil {
+		a.cfg.Log(format, args...)
+	}
+}
+
+// Run serves the house's matches until ctx ends, and returns ctx's error.
+// An error of one poll (a refused move, the RPC) is logged and the next
+// poll tries again: the chain says what is still owed.
+func (a *Agent) Run(ctx context.Context) error {
+	for {
+		moved, err := a.Step(ctx)
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if err != nil {
+			a.logf("error: %v", err)
+		}
+		if moved && err == nil {
+			continue
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(a.cfg.Poll):
+		}
+	}
+}
+
+// Step looks for new assignments and makes every move the open matches owe
+// now; it reports whether it moved.
+func (a *Agent) Step(ctx context.Context) (bool, error) {
+	if err := a.scan(ctx); err != nil {
+		return false, err
+	}
+	ids := make([]string, 0, len(a.open))
+	for id := range a.open {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	moved := false
+	var errs []error
+	for _, id := range ids {
+		m := a.open[id]
+		done, did, err := a.serve(ctx, m)
+		if err != nil {
+			// one match's trouble does not hold up the others
+			errs = append(errs, fmt.Errorf("match %s: %w", m.id, err))
+			continue
+		}
+		moved = moved || did
+		if done {
+			delete(a.open, id)
+		}
+	}
+	return moved, errors.Join(errs...)
+}
+
+// scan adds the matches assigned to the house since the last scan.
+func (a *Agent) scan(ctx context.Context) error {
+	head, err := a.cfg.Backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return err
+	}
+	to := head.Number.Uint64()
+	if to <= a.scanned && a.scanned != 0 {
+		return nil
+	}
+	from := a.scanned + 1
+	if a.scanned == 0 && a.cfg.FromBlock == 0 {
+		from = 0
+	}
+	logs, err := a.cfg.Backend.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
+		Addresses: []common.Address{a.cfg.Registry},
+		Topics: [][]common.Hash{{a.registry.GetABI().Events["HouseAssigned"].ID}, {common.BytesToHash(a.cfg.Bo3.Bytes())},
+			nil, {common.BytesToHash(a.cfg.Mover.Address().Bytes())}},
+	})
+	if err != nil {
+		return err
+	}
+	for i := range logs {
+		ev, err := a.registry.UnpackHouseAssignedEvent(&logs[i])
+		if err != nil {
+			return err
+		}
+		if _, ok := a.open[ev.GameId.String()]; !ok {
+			a.logf("assigned match %s", ev.GameId)
+			a.open[ev.GameId.String()] = &houseMatch{id: ev.GameId}
+		}
+	}
+	a.scanned = to
+	return nil
+}
+
+// Seed returns the seed the store holds for matchID, making and storing a
+// new one first if there is none: it is durable before any commitment leaves.
+func (a *Agent) Seed(matchID *big.Int) (fr.Element, error) {
+	key := client.GameKey(a.chainID, a.cfg.Bo3, matchID)
+	fresh, err := prover.NewSeed()
+	if err != nil {
+		return fr.Element{}, err
+	}
+	held, _, err := a.cfg.Store.Reserve(key, a.cfg.Mover.Address().Hex(), []string{"bo3-house-seed"}, []string{fresh.String()})
+	if err != nil {
+		return fr.Element{}, err
+	}
+	var seed fr.Element
+	if _, err := seed.SetString(held.Salts[0]); err != nil {
+		return fr.Element{}, fmt.Errorf("house: stored seed of match %s: %w", matchID, err)
+	}
+	return seed, nil
+}
+
+// matchState is one read of a match, every call at one block.
+type matchState struct {
+	game   house.IWorduelBo3Game
+	sides  [2]house.IWorduelBo3Side
+	overAt uint64
+	live   bool
+	now    uint64
+}
+
+func (a *Agent) read(ctx context.Context, id *big.Int) (matchState, error) {
+	var s matchState
+	h, err := a.cfg.Backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return s, err
+	}
+	s.now = h.Time
+	opts := &bind.CallOpts{Context: ctx, BlockNumber: h.Number}
+	if s.game, err = bind.Call(a.inst, opts, a.bo3.PackGameOf(id), a.bo3.UnpackGameOf); err != nil {
+		return s, err
+	}
+	for k := range 2 {
+		if s.sides[k], err = bind.Call(a.inst, opts, a.bo3.PackSideOf(id, big.NewInt(int64(k))), a.bo3.UnpackSideOf); err != nil {
+			return s, err
+		}
+	}
+	over, err := bind.Call(a.inst, opts, a.bo3.PackRoundOverAt(id), a.bo3.UnpackRoundOverAt)
+	if err != nil {
+		return s, err
+	}
+	s.overAt = over.Uint64()
+	s.live, err = bind.Call(a.platform.Instance(a.cfg.Backend, a.cfg.Platform), opts, a.platform.PackIsLive(id), a.platform.UnpackIsLive)
+	return s, err
+}
+
+// serve makes the one move match m owes now, if any: it reports whether
+// the house is done with the match, and whether it moved.
+func (a *Agent) serve(ctx context.Context, m *houseMatch) (done, moved bool, err error) {
+	s, err := a.read(ctx, m.id)
+	if err != nil {
+		return false, false, err
+	}
+	g := s.game
+	if g.House != a.cfg.Mover.Address() {
+		return true, false, nil
+	}
+	m.players = [2]common.Address{g.A, g.B}
+	if !s.live {
+		if !g.Closed {
+			a.logf("match %s: settled by the platform, release the house (close)", m.id)
+			return false, true, a.send(ctx, Action{Kind: "close", Match: m.id}, a.bo3.PackClose(m.id))
+		}
+		if g.SeedCommitment.Sign() == 0 {
+			return true, false, nil
+		}
+		revealed, err := bo3wire.SeedRevealed(ctx, a.cfg.Backend, a.cfg.Bo3, m.id)
+		if err != nil || revealed {
+			return revealed, false, err
+		}
+		seed, err := a.Seed(m.id)
+		if err != nil {
+			return false, false, err
+		}
+		a.logf("match %s: over, reveal the seed", m.id)
+		err = a.send(ctx, Action{Kind: "revealSeed", Match: m.id}, a.bo3.PackRevealSeed(m.id, seed.BigInt(new(big.Int))))
+		return err == nil, true, err
+	}
+	if g.SeedCommitment.Sign() == 0 {
+		if s.now > g.HouseDue.Uint64() {
+			return false, false, nil // missed: the players claim it
+		}
+		return false, true, a.commit(ctx, m, g)
+	}
+	if err := a.matchKeys(ctx, m); err != nil {
+		return false, false, err
+	}
+	// answer the older pending guess first
+	first := -1
+	for k := range 2 {
+		if s.sides[k].Pending.Sign() == 0 {
+			continue
+		}
+		if first < 0 || s.sides[k].GuessedAt.Cmp(s.sides[first].GuessedAt) < 0 {
+			first = k
+		}
+	}
+	if first >= 0 {
+		if !g.Drawn {
+			return false, false, nil // the read of the game predates the guess that drew R
+		}
+		return false, true, a.answer(ctx, m, s, first)
+	}
+	if s.overAt != 0 && s.now >= s.overAt {
+		for k := range 2 {
+			if !s.sides[k].Tallied {
+				return false, true, a.tally(ctx, m, s, k)
+			}
+		}
+	}
+	return false, false, nil
+}
+
+// commit stores a fresh seed, proves both players' bindings and posts the
+// commitment.
+func (a *Agent) commit(ctx context.Context, m *houseMatch, g house.IWorduelBo3Game) error {
+	seed, err := a.Seed(m.id) // stored before it is committed
+	if err != nil {
+		return err
+	}
+	s := prover.SeedCommitment(seed)
+	pks, err := a.playerKeys(ctx, m)
+	if err != nil {
+		return err
+	}
+	var bindings [2]*big.Int
+	var proofs [2][]byte
+	start := time.Now()
+	for k := range 2 {
+		c, err := a.context(ctx, m.id, m.players[k])
+		if err != nil {
+			return err
+		}
+		in := prover.HouseKeyInput{Secret: a.cfg.Key.Secret(), Player: pks[k], Context: c, SeedCommitment: s, Root: a.cfg.Dicts.SecretTree.Root()}
+		st, err := in.Statement()
+		if err != nil {
+			return err
+		}
+		proof, err := a.cfg.Prover.ProveHouseKey(ctx, in)
+		if err != nil {
+			return err
+		}
+		bindings[k], proofs[k] = st.Binding.BigInt(new(big.Int)), proof.Points.Bytes()
+	}
+	proving := time.Since(start)
+	a.logf("match %s: commit the seed and both bindings (proved in %v)", m.id, proving.Round(time.Millisecond))
+	return a.send(ctx, Action{Kind: "commitHouse", Match: m.id, Proving: proving},
+		a.bo3.PackCommitHouse(m.id, s.BigInt(new(big.Int)), bindings, proofs[0], proofs[1]))
+}
+
+// playerKeys returns both players' posted keys, in seat order.
+func (a *Agent) playerKeys(ctx context.Context, m *houseMatch) ([2]twistededwards.PointAffine, error) {
+	var out [2]twistededwards.PointAffine
+	posted, err := bo3wire.PlayerKeys(ctx, a.cfg.Backend, a.cfg.Bo3, m.id)
+	if err != nil {
+		return out, err
+	}
+	for k, p := range m.players {
+		xy, ok := posted[p]
+		if !ok {
+			return out, fmt.Errorf("house: no key posted by %s in match %s", p, m.id)
+		}
+		out[k].X.SetBigInt(xy[0])
+		out[k].Y.SetBigInt(xy[1])
+	}
+	return out, nil
+}
+
+func (a *Agent) context(ctx context.Context, id *big.Int, player common.Address) (fr.Element, error) {
+	v, err := bind.Call(a.inst, &bind.CallOpts{Context: ctx}, a.bo3.PackContextOf(id, player), a.bo3.UnpackContextOf)
+	var c fr.Element
+	if err == nil {
+		c.SetBigInt(v)
+	}
+	return c, err
+}
+
+// matchKeys derives both players' match keys and loads the stored seed.
+func (a *Agent) matchKeys(ctx context.Context, m *houseMatch) error {
+	if m.keyed {
+		return nil
+	}
+	seed, err := a.Seed(m.id)
+	if err != nil {
+		return err
+	}
+	pks, err := a.playerKeys(ctx, m)
+	if err != nil {
+		return err
+	}
+	for k := range 2 {
+		shared, err := hidden.Shared(a.cfg.Key.Secret(), pks[k])
+		if err != nil {
+			return err
+		}
+		c, err := a.context(ctx, m.id, m.players[k])
+		if err != nil {
+			return err
+		}
+		m.keys[k] = hidden.MatchKey(shared, c)
+	}
+	m.seed, m.keyed = seed, true
+	return nil
+}
+
+// tries rebuilds a player's answered tries of the current round from the
+// logs: the guesses decrypted, their colours against the round's word, and
+// the accumulator after them (checked against the chain's).
+func (a *Agent) tries(ctx context.Context, m *houseMatch, s matchState, seat int) ([]hidden.Slot, hidden.Acc, error) {
+	round := int(s.game.Round)
+	side := s.sides[seat]
+	word, _, err := a.cfg.Dicts.SecretTree.DeriveWord(m.seed, s.game.Randomness, uint64(round))
+	if err != nil {
+		return nil, hidden.Acc{}, err
+	}
+	secret, err := game.Letters.Encode(word, a.word.Length)
+	if err != nil {
+		return nil, hidden.Acc{}, err
+	}
+	var mm fr.Element
+	mm.SetBigInt(side.Binding)
+	acc, err := hidden.NewAcc(mm, uint64(round))
+	if err != nil {
+		return nil, hidden.Acc{}, err
+	}
+	logged, err := bo3wire.HiddenTries(ctx, a.cfg.Backend, a.cfg.Bo3, m.id, m.players[seat], round)
+	if err != nil {
+		return nil, acc, err
+	}
+	if len(logged) < int(side.Tries) {
+		return nil, acc, fmt.Errorf("house: %d answered tries on chain, %d in the logs", side.Tries, len(logged))
+	}
+	var slots []hidden.Slot
+	for _, t := range logged[:side.Tries] {
+		var ct fr.Element
+		ct.SetBigInt(t.Ciphertext)
+		guess, err := hidden.DecryptGuess(a.word, m.keys[seat], uint64(round), t.Try, ct)
+		if err != nil {
+			return nil, acc, err
+		}
+		colours := make([]game.Color, a.word.Length)
+		game.Feedback(secret, guess, colours)
+		slots = append(slots, hidden.Slot{Guess: guess, Colors: colours})
+		if acc, err = acc.Next(a.word, guess, colours); err != nil {
+			return nil, acc, err
+		}
+	}
+	if v := acc.Value(); v.BigInt(new(big.Int)).Cmp(side.Acc) != 0 {
+		return nil, acc, fmt.Errorf("house: the accumulator of %s in round %d differs from the chain's", m.players[seat], round)
+	}
+	return slots, acc, nil
+}
+
+// answer proves and posts the answer to a player's pending guess, or the
+// refusal of a ciphertext that opens to no word.
+func (a *Agent) answer(ctx context.Context, m *houseMatch, s matchState, seat int) error {
+	round, side, player := int(s.game.Round), s.sides[seat], m.players[seat]
+	_, acc, err := a.tries(ctx, m, s, seat)
+	if err != nil {
+		return err
+	}
+	var ct fr.Element
+	ct.SetBigInt(side.Pending)
+	n := int(side.Tries)
+	start := time.Now()
+	if _, err := hidden.DecryptGuess(a.word, m.keys[seat], uint64(round), n, ct); errors.Is(err, hidden.ErrBadCiphertext) {
+		var sc, root fr.Element = prover.SeedCommitment(m.seed), a.cfg.Dicts.SecretTree.Root()
+		proof, err := a.cfg.Prover.ProveRefusal(ctx, a.params, m.keys[seat], sc, root, ct, uint64(round), n)
+		if err != nil {
+			return err
+		}
+		a.logf("match %s: refuse %s's ciphertext of round %d, try %d: it opens to no word", m.id, player, round, n+1)
+		return a.send(ctx, Action{Kind: "refuse", Match: m.id, Player: player, Round: round, Try: n, Proving: time.Since(start)},
+			a.bo3.PackRefuse(m.id, player, proof.Points.Bytes()))
+	}
+	in := prover.HiddenAnswerInput{Dictionary: a.cfg.Dicts.SecretTree, Seed: m.seed, Randomness: s.game.Randomness,
+		Index: uint64(round), Key: m.keys[seat], Acc: acc, Guess: ct}
+	st, guess, colours, err := in.Statement()
+	if err != nil {
+		return err
+	}
+	proof, err := a.cfg.Prover.ProveHiddenAnswer(ctx, in)
+	if err != nil {
+		return err
+	}
+	proving := time.Since(start)
+	a.logf("match %s: answer %s's %q in round %d, try %d: %v (proved in %v)", m.id, player, game.Letters.Decode(guess), round, n+1,
+		colours, proving.Round(time.Millisecond))
+	return a.send(ctx, Action{Kind: "answer", Match: m.id, Player: player, Round: round, Try: n, Solved: st.Solved, Proving: proving},
+		a.bo3.PackAnswer(m.id, player, st.AccNew.BigInt(new(big.Int)), st.Colours.BigInt(new(big.Int)), st.Solved, proof.Points.Bytes()))
+}
+
+// tally proves and posts a player's round-end tally.
+func (a *Agent) tally(ctx context.Context, m *houseMatch, s matchState, seat int) error {
+	round, player := int(s.game.Round), m.players[seat]
+	slots, _, err := a.tries(ctx, m, s, seat)
+	if err != nil {
+		return err
+	}
+	guesses, colours := make([]*big.Int, len(slots)), make([]*big.Int, len(slots))
+	for i, sl := range slots {
+		guesses[i] = new(big.Int).SetUint64(game.PackWord(sl.Guess))
+		colours[i] = new(big.Int).SetUint64(hidden.PackColours(sl.Colors))
+	}
+	var mm fr.Element
+	mm.SetBigInt(s.sides[seat].Binding)
+	start := time.Now()
+	proof, err := a.cfg.Prover.ProveTally(ctx, a.params, mm, hidden.TallyFields{Slots: slots, Index: uint64(round)})
+	if err != nil {
+		return err
+	}
+	proving := time.Since(start)
+	a.logf("match %s: tally %s's round %d (%d tries)", m.id, player, round, len(slots))
+	return a.send(ctx, Action{Kind: "tally", Match: m.id, Player: player, Round: round, Proving: proving},
+		a.bo3.PackTally(m.id, player, guesses, colours, proof.Points.Bytes()))
+}
+
+// send sends an action to the Best of 3 contract and hands it to OnAction
+// once mined; a refusal comes back as the contract's sentence.
+func (a *Agent) send(ctx context.Context, act Action, data []byte) error {
+	r, err := a.cfg.Mover.Send(ctx, a.cfg.Bo3, data, nil)
+	if err != nil {
+		return client.DecodeRevert(err)
+	}
+	if a.cfg.OnAction != nil {
+		act.Gas = r.GasUsed
+		if r.BlockNumber != nil {
+			act.Block = r.BlockNumber.Uint64()
+		}
+		a.cfg.OnAction(act)
+	}
+	return nil
+}
