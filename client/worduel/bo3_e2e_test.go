@@ -1,0 +1,557 @@
+package worduel_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+	"math/big"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/require"
+
+	"github.com/wordproof/wordproof/bindings/account"
+	"github.com/wordproof/wordproof/bindings/duel"
+	bhouse "github.com/wordproof/wordproof/bindings/house"
+	"github.com/wordproof/wordproof/client"
+	clientduel "github.com/wordproof/wordproof/client/duel"
+	"github.com/wordproof/wordproof/client/house"
+	"github.com/wordproof/wordproof/client/worduel"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/rating"
+	"github.com/wordproof/wordproof/game/wow/wire"
+	"github.com/wordproof/wordproof/internal/testchain"
+	"github.com/wordproof/wordproof/prover"
+)
+
+// Best of 3 clocks of the end-to-end tests: short rounds (one of them runs
+// both clocks out), a window that covers the house's proofs on a loaded
+// machine.
+const (
+	bo3RoundTime = 15 * time.Second
+	bo3Window    = 15 * time.Second
+	bo3Pause     = 2 * time.Second
+)
+
+func bo3Chain(t *testing.T) *testchain.Chain {
+	cfg := deploy.DefaultGameConfig()
+	cfg.Bo3 = deploy.Bo3Config{RoundTime: bo3RoundTime, Window: bo3Window, Pause: bo3Pause}
+	return testchain.Start(t, testchain.Options{
+		Steps:   append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...),
+		Period:  time.Second,
+		Relayer: true,
+	})
+}
+
+// bo3House registers key as a house with the registry's minimum bond and
+// returns its agent (not running) over a fresh store.
+func bo3House(t *testing.T, ctx context.Context, c *testchain.Chain, key *ecdsa.PrivateKey, p *prover.Prover, dicts *wire.Dictionaries, onAction func(house.Action)) (*house.Agent, *client.EOAMover) {
+	m, err := client.NewEOAMover(ctx, c.Client, key)
+	require.NoError(t, err)
+	hk := house.DeriveKey(key)
+	x, y := hk.Public()
+	r := bhouse.NewHouseRegistry()
+	registry := c.Contract(deploy.ContractHouseRegistry)
+	minBond, err := bind.Call(r.Instance(c.Client, registry), &bind.CallOpts{Context: ctx}, r.PackMINBOND(), r.UnpackMINBOND)
+	require.NoError(t, err)
+	_, err = m.Send(ctx, registry, r.PackRegister(x, y, "http://h.test"), minBond)
+	require.NoError(t, err)
+	store, err := client.OpenStore(filepath.Join(t.TempDir(), "house"), "pw")
+	require.NoError(t, err)
+	a, err := house.NewAgent(ctx, house.AgentConfig{
+		Mover: m, Backend: c.Client, Key: hk, Bo3: c.Contract(deploy.ContractWorduelBo3), Registry: registry,
+		Platform: c.Contract(deploy.ContractDuelPlatform), Store: store, Dicts: dicts, Prover: p, OnAction: onAction,
+		Log: func(f string, args ...any) { t.Logf("house: "+f, args...) },
+	})
+	require.NoError(t, err)
+	return a, m
+}
+
+// bo3Permissions is a Best of 3 player's grant: the duel platform and
+// coins, and Best of 3.
+func bo3Permissions(t *testing.T, c *testchain.Chain) []account.IWordproofAccountPermission {
+	perms, err := clientduel.Permissions(c.Contract(deploy.ContractCoins), c.Contract(deploy.ContractDuelPlatform))
+	require.NoError(t, err)
+	bo3, err := worduel.Bo3Permissions(c.Contract(deploy.ContractWorduelBo3))
+	require.NoError(t, err)
+	return append(perms, bo3...)
+}
+
+type bo3Player struct {
+	mover client.Mover
+	agent *worduel.Bo3Agent
+}
+
+// bo3SessionPlayer is a fresh smart account whose every move is a sponsored
+// session-key user operation, with a Best of 3 agent guessing by strategy.
+func bo3SessionPlayer(t *testing.T, ctx context.Context, c *testchain.Chain, dicts *wire.Dictionaries, p *prover.Prover, strategy worduel.Strategy, onMove func(worduel.Move)) bo3Player {
+	owner, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	m, err := client.NewSessionMover(ctx, client.SessionConfig{
+		Backend: c.Client, Relayer: c.Relayer, Factory: c.Contract(deploy.ContractAccountFactory), Owner: owner,
+		Permissions: bo3Permissions(t, c), Poll: 20 * time.Millisecond, Paymaster: c.Contract(deploy.ContractSponsorPaymaster),
+	})
+	require.NoError(t, err)
+	store, err := client.OpenStore(filepath.Join(t.TempDir(), "store"), "pw")
+	require.NoError(t, err)
+	tag := m.Address().Hex()[:8]
+	a, err := worduel.NewBo3Agent(ctx, worduel.Bo3Config{
+		Mover: m, Backend: c.Client, Bo3: c.Contract(deploy.ContractWorduelBo3), Platform: c.Contract(deploy.ContractDuelPlatform),
+		Registry: c.Contract(deploy.ContractHouseRegistry), Store: store, Dicts: dicts, Prover: p, Strategy: strategy,
+		Log:    func(f string, args ...any) { t.Logf("%s: "+f, append([]any{tag}, args...)...) },
+		OnMove: onMove,
+	})
+	require.NoError(t, err)
+	return bo3Player{m, a}
+}
+
+// bo3Matched claims both players' daily coins and queues them with equal
+// bets in Best of 3; a waits, b finds the match.
+func bo3Matched(t *testing.T, ctx context.Context, c *testchain.Chain, a, b client.Mover) *big.Int {
+	coins, platform := c.Contract(deploy.ContractCoins), c.Contract(deploy.ContractDuelPlatform)
+	p := duel.NewDuelPlatform()
+	for _, m := range []client.Mover{a, b} {
+		_, err := m.Send(ctx, coins, duel.NewCoins().PackClaimDaily(), nil)
+		require.NoError(t, err)
+		_, err = m.Send(ctx, platform, p.PackEnqueue(deploy.DuelModes["bo3"], big.NewInt(bet)), nil)
+		require.NoError(t, err)
+	}
+	id, err := bind.Call(p.Instance(c.Client, platform), &bind.CallOpts{Context: ctx}, p.PackMatchCount(), p.UnpackMatchCount)
+	require.NoError(t, err)
+	return id
+}
+
+// playBo3 plays match id with both agents and returns their results.
+func playBo3(t *testing.T, ctx context.Context, id *big.Int, players ...bo3Player) []worduel.Bo3Result {
+	type done struct {
+		res worduel.Bo3Result
+		err error
+	}
+	results := make(chan done, len(players))
+	for _, pl := range players {
+		go func() {
+			r, err := pl.agent.Play(ctx, id)
+			results <- done{r, err}
+		}()
+	}
+	out := make([]worduel.Bo3Result, 2)
+	for range players {
+		d := <-results
+		require.NoError(t, d.err)
+		require.True(t, d.res.Settled)
+		out[d.res.Seat] = d.res
+	}
+	return out
+}
+
+// scriptStrategy plays a scripted Best of 3 (test only): it reads the house's
+// store for the seed, so it knows every round's word, and makes each guess
+// of plan[round]: "solve" (the word), "greensN" (a dictionary word with
+// exactly N greens against it), or "" (no more guesses: the clock runs out).
+type scriptStrategy struct {
+	t      *testing.T
+	c      *testchain.Chain
+	house  *house.Agent
+	dicts  *wire.Dictionaries
+	id     *big.Int
+	plan   map[int][]string
+	picked *pickedWords
+}
+
+// pickedWords keeps every scripted guess of a match distinct, so that a
+// guess of one round is never another round's.
+type pickedWords struct {
+	mu   sync.Mutex
+	used map[string]bool
+}
+
+func (s *scriptStrategy) Guess(ctx context.Context, tries []worduel.Try) (string, error) {
+	b := bhouse.NewWorduelBo3()
+	g, err := bind.Call(b.Instance(s.c.Client, s.c.Contract(deploy.ContractWorduelBo3)), &bind.CallOpts{Context: ctx}, b.PackGameOf(s.id), b.UnpackGameOf)
+	if err != nil {
+		return "", err
+	}
+	r := g.Randomness
+	if !g.Drawn { // the round's first guess draws R from the commitment's block
+		h, err := s.c.Client.HeaderByNumber(ctx, new(big.Int).SetUint64(g.DrawBlock))
+		if err != nil {
+			return "", err
+		}
+		r = worduel.MatchRandomness(h.Hash(), s.id)
+	}
+	seed, err := s.house.Seed(s.id)
+	if err != nil {
+		return "", err
+	}
+	word, _, err := s.dicts.SecretTree.DeriveWord(seed, r, uint64(g.Round))
+	if err != nil {
+		return "", err
+	}
+	steps := s.plan[int(g.Round)]
+	if len(tries) >= len(steps) || steps[len(tries)] == "" {
+		return "", worduel.ErrNoGuessYet
+	}
+	if steps[len(tries)] == "solve" {
+		return word, nil
+	}
+	var greens int
+	_, err = fmt.Sscanf(steps[len(tries)], "greens%d", &greens)
+	require.NoError(s.t, err)
+	return s.picked.withGreens(s.t, s.dicts, word, greens), nil
+}
+
+// withGreens returns an unused guess-list word with exactly n greens against
+// word (and colours that pack above 16).
+func (p *pickedWords) withGreens(t *testing.T, dicts *wire.Dictionaries, word string, n int) string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, w := range dicts.Guesses.Words() {
+		if p.used[w] || w == word {
+			continue
+		}
+		colours, err := game.FeedbackWords(game.Letters, word, w, 5)
+		require.NoError(t, err)
+		g, y := 0, 0
+		for _, c := range colours {
+			switch c {
+			case game.Green:
+				g++
+			case game.Yellow:
+				y++
+			}
+		}
+		// Small colour values are also the round, try and win counts every
+		// Best of 3 log carries: the spy could not tell them apart.
+		if g == n && packColours(colours) > 16 {
+			p.used[w] = true
+			return w
+		}
+	}
+	t.Fatalf("no guess with %d greens against %q", n, word)
+	return ""
+}
+
+// seen is one answered guess as its player decrypted it.
+type seen struct {
+	round   int
+	guess   string
+	colours []game.Color
+}
+
+// TestBo3EndToEnd (issue 20): a house registers with a bond and runs its
+// agent; two smart accounts claim coins and queue for Best of 3 with equal
+// bets, every move a sponsored session-key user operation; the house is
+// drawn, commits with real key proofs and answers every hidden guess with a
+// real proof. Scripted guesses force a 2-1 result: a solves round 0, round
+// 1 goes to the tiebreaker (both clocks out, the house tallies: b has more
+// greens), a solves round 2 on its second try. Coins and MMR are
+// game/rating's. A third account reading every block (each transaction's
+// calldata and every log, raw) finds no guess of a round nobody tallied,
+// and no colours, while the tallied round's guesses and colours show up in
+// its tally and only from then on.
+func TestBo3EndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a whole match on the devnet")
+	}
+	c := bo3Chain(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	dicts, p := loadTools(t)
+	var mu sync.Mutex
+	var actions []house.Action
+	hAgent, _ := bo3House(t, ctx, c, c.Net.DevKeys()[3], p, dicts, func(a house.Action) {
+		mu.Lock()
+		defer mu.Unlock()
+		actions = append(actions, a)
+	})
+	hctx, stopHouse := context.WithCancel(ctx)
+	houseDone := make(chan error, 1)
+	go func() { houseDone <- hAgent.Run(hctx) }()
+	defer func() { stopHouse(); <-houseDone }()
+
+	picked := &pickedWords{used: map[string]bool{}}
+	var answered []seen
+	onMove := func(m worduel.Move) {
+		if m.Kind == "colours" {
+			mu.Lock()
+			defer mu.Unlock()
+			answered = append(answered, seen{m.Word, m.Guess, m.Colours})
+		}
+	}
+	sa := &scriptStrategy{t: t, c: c, house: hAgent, dicts: dicts, picked: picked,
+		plan: map[int][]string{0: {"solve"}, 1: {"greens2", ""}, 2: {"greens1", "solve"}}}
+	sb := &scriptStrategy{t: t, c: c, house: hAgent, dicts: dicts, picked: picked,
+		plan: map[int][]string{0: {"greens1", "greens1", "greens1"}, 1: {"greens3", ""}, 2: {"greens0", "greens1", "greens1"}}}
+	a := bo3SessionPlayer(t, ctx, c, dicts, p, sa, onMove)
+	b := bo3SessionPlayer(t, ctx, c, dicts, p, sb, onMove)
+	id := bo3Matched(t, ctx, c, a.mover, b.mover)
+	sa.id, sb.id = id, id
+
+	start := time.Now()
+	res := playBo3(t, ctx, id, a, b)
+	t.Logf("match played in %v", time.Since(start).Round(time.Second))
+	require.Equal(t, 2, res[0].Wins, "a wins two rounds")
+	require.Equal(t, 1, res[1].Wins, "b wins one")
+	require.False(t, res[0].HouseTimedOut)
+	checkSettled(t, ctx, c, [2]common.Address{a.mover.Address(), b.mover.Address()}, rating.WinA)
+
+	// the rounds as the contract ended them
+	bo3 := bhouse.NewWorduelBo3()
+	bo3Addr := c.Contract(deploy.ContractWorduelBo3)
+	ended := bo3Events(t, ctx, c, bo3Addr, "RoundEnded")
+	require.Len(t, ended, 3)
+	var bySolve []bool
+	for i := range ended {
+		ev, err := bo3.UnpackRoundEndedEvent(&ended[i])
+		require.NoError(t, err)
+		bySolve = append(bySolve, ev.BySolve)
+		require.Equal(t, []common.Address{a.mover.Address(), b.mover.Address(), a.mover.Address()}[i], ev.Winner, "round %d", i)
+	}
+	require.Equal(t, []bool{true, false, true}, bySolve, "round 1 went to the tiebreaker")
+	tallied := bo3Events(t, ctx, c, bo3Addr, "Tallied")
+	require.Len(t, tallied, 2, "both players' tallies of round 1")
+
+	// the house revealed its seed once the match was settled
+	require.Eventually(t, func() bool { return len(bo3Events(t, ctx, c, bo3Addr, "SeedRevealed")) == 1 }, 30*time.Second, 250*time.Millisecond)
+
+	// the spy: every block's calldata and logs, raw
+	head, err := c.Client.BlockNumber(ctx)
+	require.NoError(t, err)
+	spy := readChain(t, ctx, c, head)
+	tallyBlock := tallied[0].BlockNumber
+	mu.Lock()
+	defer mu.Unlock()
+	require.NotEmpty(t, answered)
+	rounds := map[int]int{}
+	for _, s := range answered {
+		rounds[s.round]++
+		letters, err := game.Letters.Encode(s.guess, 5)
+		require.NoError(t, err)
+		guess := new(big.Int).SetUint64(game.PackWord(letters))
+		colours := new(big.Int).SetUint64(packColours(s.colours))
+		if s.round == 1 {
+			// hidden during the round, public from its tally on (the
+			// detector finds them there: it would find them anywhere)
+			require.False(t, spy.hasWord(guess, tallyBlock-1) || spy.hasText(s.guess, tallyBlock-1), "round 1 guess %q before its tally", s.guess)
+			require.False(t, spy.hasBo3Value(colours, tallyBlock-1), "round 1 colours of %q before the tally", s.guess)
+			require.True(t, spy.hasWord(guess, tallyBlock), "the tally opens %q", s.guess)
+			require.True(t, spy.hasBo3Value(colours, tallyBlock), "the tally opens the colours of %q", s.guess)
+			continue
+		}
+		require.False(t, spy.hasWord(guess, head) || spy.hasText(s.guess, head), "guess %q of round %d on chain", s.guess, s.round)
+		require.False(t, spy.hasBo3Value(colours, head), "colours of %q (round %d) on chain", s.guess, s.round)
+	}
+	require.Len(t, rounds, 3, "answers in every round")
+
+	// figures: gas of each move, the house's proving times
+	for k, r := range res {
+		t.Logf("player %d gas (sponsored user operations): %v", k, r.Gas)
+	}
+	byKind := map[string][]string{}
+	for _, a := range actions {
+		byKind[a.Kind] = append(byKind[a.Kind], fmt.Sprintf("%d gas/%v", a.Gas, a.Proving.Round(time.Millisecond)))
+	}
+	for k, v := range byKind {
+		t.Logf("house %s: %s", k, strings.Join(v, ", "))
+	}
+}
+
+func packColours(cs []game.Color) uint64 {
+	var v uint64
+	for k := len(cs) - 1; k >= 0; k-- {
+		v = v<<2 | uint64(cs[k])
+	}
+	return v
+}
+
+// bo3Events returns every log of event name of the Best of 3 contract.
+func bo3Events(t *testing.T, ctx context.Context, c *testchain.Chain, bo3 common.Address, name string) []types.Log {
+	t.Helper()
+	logs, err := c.Client.FilterLogs(ctx, ethereum.FilterQuery{
+		Addresses: []common.Address{bo3},
+		Topics:    [][]common.Hash{{bhouse.NewWorduelBo3().GetABI().Events[name].ID}},
+	})
+	require.NoError(t, err)
+	return logs
+}
+
+// chainBytes is what a third account reads: per block, every transaction's
+// calldata and every log's topics and data, and the arguments of every
+// Best of 3 call found in the calldata (plain or inside a user operation).
+type chainBytes struct {
+	raw map[uint64][][]byte   // calldata, topics and data
+	bo3 map[uint64][]*big.Int // Best of 3 log words and call arguments
+}
+
+func readChain(t *testing.T, ctx context.Context, c *testchain.Chain, head uint64) *chainBytes {
+	t.Helper()
+	bo3Addr := c.Contract(deploy.ContractWorduelBo3)
+	abi := bhouse.NewWorduelBo3().GetABI()
+	out := &chainBytes{raw: map[uint64][][]byte{}, bo3: map[uint64][]*big.Int{}}
+	for n := uint64(0); n <= head; n++ {
+		blk, err := c.Client.BlockByNumber(ctx, new(big.Int).SetUint64(n))
+		require.NoError(t, err)
+		for _, tx := range blk.Transactions() {
+			data := tx.Data()
+			out.raw[n] = append(out.raw[n], data)
+			// every Best of 3 call in it, wherever its selector sits
+			for _, m := range abi.Methods {
+				for off := 0; ; {
+					i := bytes.Index(data[off:], m.ID)
+					if i < 0 {
+						break
+					}
+					args, err := m.Inputs.Unpack(data[off+i+4:])
+					off += i + 1
+					if err != nil {
+						continue
+					}
+					for k, v := range args {
+						if m.Inputs[k].Name == "matchId" {
+							continue // public by design
+						}
+						switch x := v.(type) {
+						case *big.Int:
+							out.bo3[n] = append(out.bo3[n], x)
+						case []*big.Int:
+							out.bo3[n] = append(out.bo3[n], x...)
+						case [2]*big.Int:
+							out.bo3[n] = append(out.bo3[n], x[:]...)
+						}
+					}
+				}
+			}
+			rc, err := c.Client.TransactionReceipt(ctx, tx.Hash())
+			require.NoError(t, err)
+			for _, l := range rc.Logs {
+				for _, tp := range l.Topics {
+					out.raw[n] = append(out.raw[n], tp.Bytes())
+				}
+				out.raw[n] = append(out.raw[n], l.Data)
+				if l.Address != bo3Addr {
+					continue
+				}
+				for _, tp := range l.Topics[1:] {
+					out.bo3[n] = append(out.bo3[n], tp.Big())
+				}
+				for k := 0; k+32 <= len(l.Data); k += 32 {
+					out.bo3[n] = append(out.bo3[n], new(big.Int).SetBytes(l.Data[k:k+32]))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// hasWord reports whether v, as a 32-byte big-endian word at any offset,
+// is in any calldata or log up to block `to`.
+func (c *chainBytes) hasWord(v *big.Int, to uint64) bool {
+	w := common.BigToHash(v).Bytes()
+	return c.any(to, func(b []byte) bool { return bytes.Contains(b, w) })
+}
+
+// hasText reports whether the word's letters are in any calldata or log up
+// to block `to`, in either case.
+func (c *chainBytes) hasText(s string, to uint64) bool {
+	lo, up := []byte(strings.ToLower(s)), []byte(strings.ToUpper(s))
+	return c.any(to, func(b []byte) bool { return bytes.Contains(b, lo) || bytes.Contains(b, up) })
+}
+
+func (c *chainBytes) any(to uint64, f func([]byte) bool) bool {
+	for n, bs := range c.raw {
+		if n > to {
+			continue
+		}
+		if slices.ContainsFunc(bs, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasBo3Value reports whether v is a word of a Best of 3 log or an argument
+// of a Best of 3 call up to block `to`. (Colours are small numbers, which
+// ABI offsets and lengths elsewhere also are: only the game's own values
+// are compared.)
+func (c *chainBytes) hasBo3Value(v *big.Int, to uint64) bool {
+	for n, vs := range c.bo3 {
+		if n > to {
+			continue
+		}
+		for _, x := range vs {
+			if x.Cmp(v) == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestBo3SilentHouseCompensates (issue 20): the house commits, then goes
+// silent (its agent stops) while both players' first guesses wait for their
+// answers; once the answer window has passed a player's agent claims the
+// house's timeout: the match is a draw (bets back, MMR unchanged), each
+// player is credited the compensation in the registry, and the house's bond
+// is that much smaller.
+func TestBo3SilentHouseCompensates(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a match on the devnet")
+	}
+	c := bo3Chain(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	dicts, p := loadTools(t)
+	hctx, stopHouse := context.WithCancel(ctx)
+	hAgent, hMover := bo3House(t, ctx, c, c.Net.DevKeys()[3], p, dicts, func(a house.Action) {
+		if a.Kind == "commitHouse" {
+			stopHouse() // silent from its commitment on
+		}
+	})
+	houseDone := make(chan error, 1)
+	go func() { houseDone <- hAgent.Run(hctx) }()
+	defer func() { stopHouse(); <-houseDone }()
+
+	a := bo3SessionPlayer(t, ctx, c, dicts, p, worduel.NewCandidateStrategy(dicts.Secrets.Words(), 5, 1), nil)
+	b := bo3SessionPlayer(t, ctx, c, dicts, p, worduel.NewCandidateStrategy(dicts.Secrets.Words(), 5, 2), nil)
+	registry := c.Contract(deploy.ContractHouseRegistry)
+	r := bhouse.NewHouseRegistry()
+	ri := r.Instance(c.Client, registry)
+	opts := &bind.CallOpts{Context: ctx}
+	before, err := bind.Call(ri, opts, r.PackHouseOf(hMover.Address()), r.UnpackHouseOf)
+	require.NoError(t, err)
+	id := bo3Matched(t, ctx, c, a.mover, b.mover)
+
+	res := playBo3(t, ctx, id, a, b)
+	for _, x := range res {
+		require.True(t, x.HouseTimedOut, "the match ended by the house's missed deadline")
+		require.LessOrEqual(t, len(x.Gas["guess"]), 1, "a guess is never answered: no second one")
+	}
+	require.NotEmpty(t, append(res[0].Gas["guess"], res[1].Gas["guess"]...), "a guess waited for its answer")
+	require.Len(t, append(res[0].Gas["claimHouseTimeout"], res[1].Gas["claimHouseTimeout"]...), 1, "one player claimed")
+	checkSettled(t, ctx, c, [2]common.Address{a.mover.Address(), b.mover.Address()}, rating.Draw)
+
+	bo3 := bhouse.NewWorduelBo3()
+	comp, err := bind.Call(bo3.Instance(c.Client, c.Contract(deploy.ContractWorduelBo3)), opts, bo3.PackCOMPENSATION(), bo3.UnpackCOMPENSATION)
+	require.NoError(t, err)
+	require.Equal(t, deploy.DefaultBo3Compensation, comp)
+	for _, pl := range []bo3Player{a, b} {
+		credit, err := bind.Call(ri, opts, r.PackCreditOf(pl.mover.Address()), r.UnpackCreditOf)
+		require.NoError(t, err)
+		require.Equal(t, comp, credit, "compensation credited to %s", pl.mover.Address())
+	}
+	after, err := bind.Call(ri, opts, r.PackHouseOf(hMover.Address()), r.UnpackHouseOf)
+	require.NoError(t, err)
+	require.Equal(t, new(big.Int).Sub(before.Bond, new(big.Int).Mul(comp, big.NewInt(2))), after.Bond, "the bond paid both players")
+	require.Zero(t, after.OpenGames, "the match no longer holds the house")
+}
