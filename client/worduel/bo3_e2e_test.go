@@ -329,7 +329,8 @@ func TestBo3EndToEnd(t *testing.T) {
 	head, err := c.Client.BlockNumber(ctx)
 	require.NoError(t, err)
 	spy := readChain(t, ctx, c, head)
-	tallyBlock := tallied[0].BlockNumber
+	// round 1's guesses are hidden before the first tally, public after the last
+	tallyBlock, talliedBlock := tallied[0].BlockNumber, tallied[len(tallied)-1].BlockNumber
 	mu.Lock()
 	defer mu.Unlock()
 	require.NotEmpty(t, answered)
@@ -345,8 +346,8 @@ func TestBo3EndToEnd(t *testing.T) {
 			// detector finds them there: it would find them anywhere)
 			require.False(t, spy.hasWord(guess, tallyBlock-1) || spy.hasText(s.guess, tallyBlock-1), "round 1 guess %q before its tally", s.guess)
 			require.False(t, spy.hasBo3Value(colours, tallyBlock-1), "round 1 colours of %q before the tally", s.guess)
-			require.True(t, spy.hasWord(guess, tallyBlock), "the tally opens %q", s.guess)
-			require.True(t, spy.hasBo3Value(colours, tallyBlock), "the tally opens the colours of %q", s.guess)
+			require.True(t, spy.hasWord(guess, talliedBlock), "the tally opens %q", s.guess)
+			require.True(t, spy.hasBo3Value(colours, talliedBlock), "the tally opens the colours of %q", s.guess)
 			continue
 		}
 		require.False(t, spy.hasWord(guess, head) || spy.hasText(s.guess, head), "guess %q of round %d on chain", s.guess, s.round)
