@@ -278,7 +278,7 @@ func TestBo3EndToEnd(t *testing.T) {
 	hctx, stopHouse := context.WithCancel(ctx)
 	houseDone := make(chan error, 1)
 	go func() { houseDone <- hAgent.Run(hctx) }()
-	defer func() { stopHouse(); <-houseDone }()
+	defer func() { stopHouse(); require.ErrorIs(t, <-houseDone, context.Canceled) }()
 
 	picked := &pickedWords{used: map[string]bool{}}
 	var answered []seen
@@ -521,7 +521,7 @@ func TestBo3SilentHouseCompensates(t *testing.T) {
 	})
 	houseDone := make(chan error, 1)
 	go func() { houseDone <- hAgent.Run(hctx) }()
-	defer func() { stopHouse(); <-houseDone }()
+	defer func() { stopHouse(); require.ErrorIs(t, <-houseDone, context.Canceled) }()
 
 	a := bo3SessionPlayer(t, ctx, c, dicts, p, worduel.NewCandidateStrategy(dicts.Secrets.Words(), 5, 1), nil)
 	b := bo3SessionPlayer(t, ctx, c, dicts, p, worduel.NewCandidateStrategy(dicts.Secrets.Words(), 5, 2), nil)
