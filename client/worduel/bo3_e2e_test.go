@@ -556,3 +556,64 @@ func TestBo3SilentHouseCompensates(t *testing.T) {
 	require.Equal(t, new(big.Int).Sub(before.Bond, new(big.Int).Mul(comp, big.NewInt(2))), after.Bond, "the bond paid both players")
 	require.Zero(t, after.OpenGames, "the match no longer holds the house")
 }
+
+// TestBo3PlayersTallyWhenTheHouseDoesNot (issue 20): the house answers the
+// players' first guesses of round 0, then goes silent; both players stop
+// guessing, their clocks run out, and once half the tally window has passed
+// without the house's tallies each player's agent proves and posts its own:
+// round 0 goes to a by the tiebreaker (more greens). In round 1 the silent
+// house misses its answers, and the match ends by its timeout: a draw, bets
+// back.
+func TestBo3PlayersTallyWhenTheHouseDoesNot(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a match on the devnet")
+	}
+	c := bo3Chain(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	dicts, p := loadTools(t)
+	hctx, stopHouse := context.WithCancel(ctx)
+	var mu sync.Mutex
+	answers := 0
+	hAgent, _ := bo3House(t, ctx, c, c.Net.DevKeys()[3], p, dicts, func(a house.Action) {
+		mu.Lock()
+		defer mu.Unlock()
+		if a.Kind == "answer" {
+			if answers++; answers == 2 {
+				stopHouse() // silent after both first answers
+			}
+		}
+	})
+	houseDone := make(chan error, 1)
+	go func() { houseDone <- hAgent.Run(hctx) }()
+	defer func() { stopHouse(); require.ErrorIs(t, <-houseDone, context.Canceled) }()
+
+	picked := &pickedWords{used: map[string]bool{}}
+	sa := &scriptStrategy{t: t, c: c, house: hAgent, dicts: dicts, picked: picked, plan: map[int][]string{0: {"greens2", ""}, 1: {"greens1"}}}
+	sb := &scriptStrategy{t: t, c: c, house: hAgent, dicts: dicts, picked: picked, plan: map[int][]string{0: {"greens1", ""}, 1: {"greens1"}}}
+	a := bo3SessionPlayer(t, ctx, c, dicts, p, sa, nil)
+	b := bo3SessionPlayer(t, ctx, c, dicts, p, sb, nil)
+	id := bo3Matched(t, ctx, c, a.mover, b.mover)
+	sa.id, sb.id = id, id
+
+	res := playBo3(t, ctx, id, a, b)
+	for k, r := range res {
+		require.Len(t, r.Gas["tally"], 1, "player %d tallied its round 0", k)
+		require.Len(t, r.ProvingTimes, 1)
+		require.True(t, r.HouseTimedOut, "round 1 ended by the house's missed answer")
+	}
+	require.Equal(t, 1, res[0].Wins, "a took round 0 by the tiebreaker")
+	require.Equal(t, 0, res[1].Wins)
+	bo3Addr := c.Contract(deploy.ContractWorduelBo3)
+	bo3 := bhouse.NewWorduelBo3()
+	tallied := bo3Events(t, ctx, c, bo3Addr, "Tallied")
+	require.Len(t, tallied, 2)
+	ended := bo3Events(t, ctx, c, bo3Addr, "RoundEnded")
+	require.Len(t, ended, 1)
+	ev, err := bo3.UnpackRoundEndedEvent(&ended[0])
+	require.NoError(t, err)
+	require.False(t, ev.BySolve)
+	require.Equal(t, a.mover.Address(), ev.Winner)
+	checkSettled(t, ctx, c, [2]common.Address{a.mover.Address(), b.mover.Address()}, rating.Draw)
+	t.Logf("players' tallies: gas %v / %v, proving %v / %v", res[0].Gas["tally"], res[1].Gas["tally"], res[0].ProvingTimes, res[1].ProvingTimes)
+}
