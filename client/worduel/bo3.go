@@ -64,8 +64,9 @@ type Bo3Config struct {
 	OnStatus func(Bo3Status)
 	// OnMove, when set, receives each move the agent made, and a "colours"
 	// move for each of the player's answers it decrypted (Block: the
-	// answer's block, Sent: when the guess was handed to the mover, when
-	// this agent sent it; Mined: when the colours were read).
+	// answer's block, GuessBlock: the guess's; Sent: when the guess was
+	// handed to the mover, if this agent sent it; Mined: when the colours
+	// were read).
 	OnMove func(Move)
 }
 
@@ -512,7 +513,8 @@ func (a *Bo3Agent) roundGrid(ctx context.Context, p *bo3Play, round int) ([]Try,
 		key := [2]int{round, t.Try}
 		if !p.reported[key] && a.cfg.OnMove != nil {
 			p.reported[key] = true
-			a.cfg.OnMove(Move{Kind: "colours", Word: round, Guess: guess, Colours: colours, Block: t.AnswerBlock, Sent: p.sent[key], Mined: time.Now()})
+			a.cfg.OnMove(Move{Kind: "colours", Word: round, Guess: guess, Colours: colours, Block: t.AnswerBlock, GuessBlock: t.GuessBlock,
+				Sent: p.sent[key], Mined: time.Now()})
 		}
 	}
 	return grid, nil

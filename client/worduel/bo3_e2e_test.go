@@ -282,11 +282,17 @@ func TestBo3EndToEnd(t *testing.T) {
 
 	picked := &pickedWords{used: map[string]bool{}}
 	var answered []seen
+	var latencies []time.Duration
+	var blocks []uint64
 	onMove := func(m worduel.Move) {
 		if m.Kind == "colours" {
 			mu.Lock()
 			defer mu.Unlock()
 			answered = append(answered, seen{m.Word, m.Guess, m.Colours})
+			if !m.Sent.IsZero() {
+				latencies = append(latencies, m.Mined.Sub(m.Sent))
+			}
+			blocks = append(blocks, m.Block-m.GuessBlock)
 		}
 	}
 	sa := &scriptStrategy{t: t, c: c, house: hAgent, dicts: dicts, picked: picked,
@@ -355,17 +361,27 @@ func TestBo3EndToEnd(t *testing.T) {
 	}
 	require.Len(t, rounds, 3, "answers in every round")
 
-	// figures: gas of each move, the house's proving times
+	// figures: gas of each move, the house's proving times, the latency
+	// from a guess sent to its colours read
+	var playersGas, houseGas uint64
 	for k, r := range res {
 		t.Logf("player %d gas (sponsored user operations): %v", k, r.Gas)
+		for _, gs := range r.Gas {
+			for _, g := range gs {
+				playersGas += g
+			}
+		}
 	}
 	byKind := map[string][]string{}
 	for _, a := range actions {
 		byKind[a.Kind] = append(byKind[a.Kind], fmt.Sprintf("%d gas/%v", a.Gas, a.Proving.Round(time.Millisecond)))
+		houseGas += a.Gas
 	}
 	for k, v := range byKind {
 		t.Logf("house %s: %s", k, strings.Join(v, ", "))
 	}
+	t.Logf("the match: players %d gas (user operations), house %d gas (transactions), %d answers", playersGas, houseGas, len(answered))
+	t.Logf("guess sent to colours read: %v; blocks from the guess to its answer: %v", latencies, blocks)
 }
 
 func packColours(cs []game.Color) uint64 {
