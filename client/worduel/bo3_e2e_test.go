@@ -404,8 +404,10 @@ func bo3Events(t *testing.T, ctx context.Context, c *testchain.Chain, bo3 common
 }
 
 // chainBytes is what a third account reads: per block, every transaction's
-// calldata and every log's topics and data, and the arguments of every
-// Best of 3 call found in the calldata (plain or inside a user operation).
+// calldata and every log's topics and data, raw; and the Best of 3 values,
+// decoded: its events' fields and the arguments of every Best of 3 call
+// found in the calldata (plain or inside a user operation). Decoding keeps
+// ABI offsets and lengths, small numbers like colours, out of the values.
 type chainBytes struct {
 	raw map[uint64][][]byte   // calldata, topics and data
 	bo3 map[uint64][]*big.Int // Best of 3 log words and call arguments
@@ -431,22 +433,10 @@ func readChain(t *testing.T, ctx context.Context, c *testchain.Chain, head uint6
 					}
 					args, err := m.Inputs.Unpack(data[off+i+4:])
 					off += i + 1
-					if err != nil {
+					if err != nil || len(args) == 0 {
 						continue
 					}
-					for k, v := range args {
-						if m.Inputs[k].Name == "matchId" {
-							continue // public by design
-						}
-						switch x := v.(type) {
-						case *big.Int:
-							out.bo3[n] = append(out.bo3[n], x)
-						case []*big.Int:
-							out.bo3[n] = append(out.bo3[n], x...)
-						case [2]*big.Int:
-							out.bo3[n] = append(out.bo3[n], x[:]...)
-						}
-					}
+					out.bo3[n] = append(out.bo3[n], numbers(args[1:])...) // args[0]: the match id, public
 				}
 			}
 			rc, err := c.Client.TransactionReceipt(ctx, tx.Hash())
@@ -462,10 +452,28 @@ func readChain(t *testing.T, ctx context.Context, c *testchain.Chain, head uint6
 				for _, tp := range l.Topics[1:] {
 					out.bo3[n] = append(out.bo3[n], tp.Big())
 				}
-				for k := 0; k+32 <= len(l.Data); k += 32 {
-					out.bo3[n] = append(out.bo3[n], new(big.Int).SetBytes(l.Data[k:k+32]))
-				}
+				ev, err := abi.EventByID(l.Topics[0])
+				require.NoError(t, err)
+				vals, err := ev.Inputs.NonIndexed().Unpack(l.Data)
+				require.NoError(t, err)
+				out.bo3[n] = append(out.bo3[n], numbers(vals)...)
 			}
+		}
+	}
+	return out
+}
+
+// numbers are the integers among decoded ABI values.
+func numbers(vals []any) []*big.Int {
+	var out []*big.Int
+	for _, v := range vals {
+		switch x := v.(type) {
+		case *big.Int:
+			out = append(out, x)
+		case []*big.Int:
+			out = append(out, x...)
+		case [2]*big.Int:
+			out = append(out, x[:]...)
 		}
 	}
 	return out
