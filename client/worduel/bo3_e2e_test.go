@@ -641,3 +641,95 @@ func TestBo3PlayersTallyWhenTheHouseDoesNot(t *testing.T) {
 	checkSettled(t, ctx, c, [2]common.Address{a.mover.Address(), b.mover.Address()}, rating.Draw)
 	t.Logf("players' tallies: gas %v / %v, proving %v / %v", res[0].Gas["tally"], res[1].Gas["tally"], res[0].ProvingTimes, res[1].ProvingTimes)
 }
+
+// TestBo3HouseRefusesJunk (issue 20): b posts a ciphertext that opens to no
+// word (a random field element) instead of a guess; the house's agent
+// refuses it with a real refusal proof before the deadline, and b loses the
+// match (the pot and the rating points go to a; the bond is intact).
+func TestBo3HouseRefusesJunk(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a match on the devnet")
+	}
+	cfg := deploy.DefaultGameConfig()
+	cfg.Bo3 = deploy.Bo3Config{RoundTime: bo3RoundTime, Window: bo3Window, Pause: bo3Pause}
+	c := testchain.Start(t, testchain.Options{
+		Steps: append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...), Period: time.Second,
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	dicts, p := loadTools(t)
+	var mu sync.Mutex
+	var refused []house.Action
+	hAgent, hMover := bo3House(t, ctx, c, c.Net.DevKeys()[3], p, dicts, func(a house.Action) {
+		mu.Lock()
+		defer mu.Unlock()
+		if a.Kind == "refuse" {
+			refused = append(refused, a)
+		}
+	})
+	hctx, stopHouse := context.WithCancel(ctx)
+	houseDone := make(chan error, 1)
+	go func() { houseDone <- hAgent.Run(hctx) }()
+	defer func() { stopHouse(); require.ErrorIs(t, <-houseDone, context.Canceled) }()
+
+	keys := c.Net.DevKeys()
+	var pl [2]bo3Player
+	for k := range pl {
+		m, err := client.NewEOAMover(ctx, c.Client, keys[k+1])
+		require.NoError(t, err)
+		store, err := client.OpenStore(filepath.Join(t.TempDir(), "store"), "pw")
+		require.NoError(t, err)
+		a, err := worduel.NewBo3Agent(ctx, worduel.Bo3Config{
+			Mover: m, Backend: c.Client, Bo3: c.Contract(deploy.ContractWorduelBo3), Platform: c.Contract(deploy.ContractDuelPlatform),
+			Registry: c.Contract(deploy.ContractHouseRegistry), Store: store, Dicts: dicts, Prover: p, Strategy: idleStrategy{},
+		})
+		require.NoError(t, err)
+		pl[k] = bo3Player{m, a}
+	}
+	r := bhouse.NewHouseRegistry()
+	ri := r.Instance(c.Client, c.Contract(deploy.ContractHouseRegistry))
+	opts := &bind.CallOpts{Context: ctx}
+	before, err := bind.Call(ri, opts, r.PackHouseOf(hMover.Address()), r.UnpackHouseOf)
+	require.NoError(t, err)
+	id := bo3Matched(t, ctx, c, pl[0].mover, pl[1].mover)
+
+	// both agents post their keys and draw the house, then only watch; once
+	// round 0 runs, b posts junk
+	played := make(chan error, 2)
+	for _, x := range pl {
+		go func() {
+			r, err := x.agent.Play(ctx, id)
+			if err == nil && !r.Settled {
+				err = fmt.Errorf("play returned before the match was settled")
+			}
+			played <- err
+		}()
+	}
+	bo3 := bhouse.NewWorduelBo3()
+	bi := bo3.Instance(c.Client, c.Contract(deploy.ContractWorduelBo3))
+	require.Eventually(t, func() bool {
+		g, err := bind.Call(bi, opts, bo3.PackGameOf(id), bo3.UnpackGameOf)
+		require.NoError(t, err)
+		h, err := c.Client.HeaderByNumber(ctx, nil)
+		require.NoError(t, err)
+		return g.SeedCommitment.Sign() != 0 && h.Time >= g.RoundStart.Uint64() && h.Number.Uint64() > g.DrawBlock
+	}, time.Minute, 250*time.Millisecond)
+	junk := new(big.Int).SetBytes(crypto.Keccak256([]byte("not a word")))
+	junk.Rsh(junk, 4) // below the field modulus
+	_, err = pl[1].mover.Send(ctx, c.Contract(deploy.ContractWorduelBo3), bo3.PackGuess(id, junk), nil)
+	require.NoError(t, err)
+	for range pl {
+		require.NoError(t, <-played)
+	}
+	mu.Lock()
+	require.Len(t, refused, 1)
+	require.Equal(t, pl[1].mover.Address(), refused[0].Player)
+	t.Logf("refusal: %d gas, proved in %v", refused[0].Gas, refused[0].Proving)
+	mu.Unlock()
+	require.Len(t, bo3Events(t, ctx, c, c.Contract(deploy.ContractWorduelBo3), "GuessRefused"), 1)
+	checkSettled(t, ctx, c, [2]common.Address{pl[0].mover.Address(), pl[1].mover.Address()}, rating.WinA)
+	after, err := bind.Call(ri, opts, r.PackHouseOf(hMover.Address()), r.UnpackHouseOf)
+	require.NoError(t, err)
+	require.Equal(t, before.Bond, after.Bond, "the bond is intact")
+	require.Zero(t, after.OpenGames, "the house is released")
+}
