@@ -76,7 +76,7 @@ type Bo3Status struct {
 	House             common.Address // zero until drawn
 	Committed         bool           // the house committed: the rounds run
 	Round             int            // the round in play (0-based)
-	RoundStart        time.Time      // when its clocks start (after the pause)
+	RoundStart        time.Time      // when its clocks start (after the pause); zero before the commitment
 	Wins, OppWins     int
 	Tries, OppTries   int // answered tries this round
 	Solved, OppSolved bool
@@ -275,7 +275,7 @@ func (a *Bo3Agent) Play(ctx context.Context, matchID *big.Int) (Bo3Result, error
 		if a.cfg.OnStatus != nil {
 			a.cfg.OnStatus(Bo3Status{
 				Seat: p.seat, House: s.game.House, Committed: s.game.SeedCommitment.Sign() != 0, Round: int(s.game.Round),
-				RoundStart: time.Unix(s.game.RoundStart.Int64(), 0), Wins: int(mine.Wins), OppWins: int(theirs.Wins),
+				RoundStart: unixTime(s.game.RoundStart), Wins: int(mine.Wins), OppWins: int(theirs.Wins),
 				Tries: int(mine.Tries), OppTries: int(theirs.Tries), Solved: mine.SolvedAt.Sign() != 0, OppSolved: theirs.SolvedAt.Sign() != 0,
 				Clock: time.Duration(s.left[p.seat]) * time.Second, OppClock: time.Duration(s.left[1-p.seat]) * time.Second,
 				Pending: mine.Pending.Sign() != 0, OppPending: theirs.Pending.Sign() != 0, Grid: append([]Try(nil), p.grid...), Live: s.live,
@@ -309,6 +309,14 @@ func (a *Bo3Agent) Play(ctx context.Context, matchID *big.Int) (Bo3Result, error
 		case <-time.After(a.cfg.Poll):
 		}
 	}
+}
+
+// unixTime is a contract's time in seconds; zero (not set) is the zero time.
+func unixTime(v *big.Int) time.Time {
+	if v.Sign() == 0 {
+		return time.Time{}
+	}
+	return time.Unix(v.Int64(), 0)
 }
 
 // houseTimedOut reports whether the match ended by the house's missed
