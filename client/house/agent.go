@@ -515,11 +515,7 @@ func (a *Agent) tally(ctx context.Context, m *houseMatch, s matchState, seat int
 	if err != nil {
 		return err
 	}
-	guesses, colours := make([]*big.Int, len(slots)), make([]*big.Int, len(slots))
-	for i, sl := range slots {
-		guesses[i] = new(big.Int).SetUint64(game.PackWord(sl.Guess))
-		colours[i] = new(big.Int).SetUint64(hidden.PackColours(sl.Colors))
-	}
+	guesses, colours := bo3wire.TallyArgs(slots)
 	var mm fr.Element
 	mm.SetBigInt(s.sides[seat].Binding)
 	start := time.Now()

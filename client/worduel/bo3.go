@@ -528,20 +528,26 @@ func (a *Bo3Agent) roundGrid(ctx context.Context, p *bo3Play, round int) ([]Try,
 	return grid, nil
 }
 
-// open decrypts one of the player's answered tries.
+// open decrypts one of the player's answered tries: the guess as a word.
 func (a *Bo3Agent) open(p *bo3Play, round int, t bo3wire.HiddenTry) (string, []game.Color, error) {
+	letters, colours, err := a.decrypt(p, round, t)
+	return game.Letters.Decode(letters), colours, err
+}
+
+// decrypt decrypts one of the player's answered tries with the match key.
+func (a *Bo3Agent) decrypt(p *bo3Play, round int, t bo3wire.HiddenTry) ([]uint8, []game.Color, error) {
 	var ct, e fr.Element
 	ct.SetBigInt(t.Ciphertext)
 	e.SetBigInt(t.Colours)
 	letters, err := hidden.DecryptGuess(a.word, p.k, uint64(round), t.Try, ct)
 	if err != nil {
-		return "", nil, fmt.Errorf("worduel: the player's own guess of round %d, try %d: %w", round, t.Try, err)
+		return nil, nil, fmt.Errorf("worduel: the player's own guess of round %d, try %d: %w", round, t.Try, err)
 	}
 	colours, err := hidden.DecryptColours(a.word, p.k, uint64(round), t.Try, e)
 	if err != nil {
-		return "", nil, fmt.Errorf("worduel: the colours of round %d, try %d: %w", round, t.Try, err)
+		return nil, nil, fmt.Errorf("worduel: the colours of round %d, try %d: %w", round, t.Try, err)
 	}
-	return game.Letters.Decode(letters), colours, nil
+	return letters, colours, nil
 }
 
 // tally proves and posts the player's own tally of a round nobody solved.
@@ -554,23 +560,14 @@ func (a *Bo3Agent) tally(ctx context.Context, p *bo3Play, round int, mine house.
 		return fmt.Errorf("worduel: %d answered tries on chain, %d in the logs", mine.Tries, len(tries))
 	}
 	f := hidden.TallyFields{Index: uint64(round)}
-	guesses, colours := make([]*big.Int, 0, mine.Tries), make([]*big.Int, 0, mine.Tries)
 	for _, t := range tries[:mine.Tries] {
-		var ct, e fr.Element
-		ct.SetBigInt(t.Ciphertext)
-		e.SetBigInt(t.Colours)
-		letters, err := hidden.DecryptGuess(a.word, p.k, uint64(round), t.Try, ct)
-		if err != nil {
-			return err
-		}
-		c, err := hidden.DecryptColours(a.word, p.k, uint64(round), t.Try, e)
+		letters, c, err := a.decrypt(p, round, t)
 		if err != nil {
 			return err
 		}
 		f.Slots = append(f.Slots, hidden.Slot{Guess: letters, Colors: c})
-		guesses = append(guesses, new(big.Int).SetUint64(game.PackWord(letters)))
-		colours = append(colours, new(big.Int).SetUint64(hidden.PackColours(c)))
 	}
+	guesses, colours := bo3wire.TallyArgs(f.Slots)
 	var m fr.Element
 	m.SetBigInt(mine.Binding)
 	start := time.Now()
