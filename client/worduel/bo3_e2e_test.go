@@ -91,6 +91,7 @@ func bo3Permissions(t *testing.T, c *testchain.Chain) []account.IWordproofAccoun
 type bo3Player struct {
 	mover client.Mover
 	agent *worduel.Bo3Agent
+	store string // the agent's store file
 }
 
 // bo3SessionPlayer is a fresh smart account whose every move is a sponsored
@@ -103,17 +104,23 @@ func bo3SessionPlayer(t *testing.T, ctx context.Context, c *testchain.Chain, dic
 		Permissions: bo3Permissions(t, c), Poll: 20 * time.Millisecond, Paymaster: c.Contract(deploy.ContractSponsorPaymaster),
 	})
 	require.NoError(t, err)
-	store, err := client.OpenStore(filepath.Join(t.TempDir(), "store"), "pw")
+	return bo3Player{mover: m, store: filepath.Join(t.TempDir(), "store")}.restarted(t, ctx, c, dicts, p, strategy, onMove)
+}
+
+// restarted is the player with a new agent over its store, reopened: as
+// after a restart of its process.
+func (pl bo3Player) restarted(t *testing.T, ctx context.Context, c *testchain.Chain, dicts *wire.Dictionaries, p *prover.Prover, strategy worduel.Strategy, onMove func(worduel.Move)) bo3Player {
+	store, err := client.OpenStore(pl.store, "pw")
 	require.NoError(t, err)
-	tag := m.Address().Hex()[:8]
-	a, err := worduel.NewBo3Agent(ctx, worduel.Bo3Config{
-		Mover: m, Backend: c.Client, Bo3: c.Contract(deploy.ContractWorduelBo3), Platform: c.Contract(deploy.ContractDuelPlatform),
+	tag := pl.mover.Address().Hex()[:8]
+	pl.agent, err = worduel.NewBo3Agent(ctx, worduel.Bo3Config{
+		Mover: pl.mover, Backend: c.Client, Bo3: c.Contract(deploy.ContractWorduelBo3), Platform: c.Contract(deploy.ContractDuelPlatform),
 		Registry: c.Contract(deploy.ContractHouseRegistry), Store: store, Dicts: dicts, Prover: p, Strategy: strategy,
 		Log:    func(f string, args ...any) { t.Logf("%s: "+f, append([]any{tag}, args...)...) },
 		OnMove: onMove,
 	})
 	require.NoError(t, err)
-	return bo3Player{m, a}
+	return pl
 }
 
 // bo3Matched claims both players' daily coins and queues them with equal
@@ -581,8 +588,10 @@ func TestBo3SilentHouseCompensates(t *testing.T) {
 	require.Zero(t, after.OpenGames, "the match no longer holds the house")
 }
 
-// TestBo3PlayersTallyWhenTheHouseDoesNot (issue 20): the house answers the
-// players' first guesses of round 0, then goes silent; both players stop
+// TestBo3PlayersTallyWhenTheHouseDoesNot (issue 20): b's agent stops right
+// after posting its key, and a new one over its reopened store plays on (a
+// restart). The house answers the players' first guesses of round 0, then
+// goes silent; both players stop
 // guessing, their clocks run out, and once half the tally window has passed
 // without the house's tallies each player's agent proves and posts its own:
 // round 0 goes to a by the tiebreaker (more greens). In round 1 the silent
@@ -616,11 +625,23 @@ func TestBo3PlayersTallyWhenTheHouseDoesNot(t *testing.T) {
 	sa := &scriptStrategy{t: t, c: c, house: hAgent, dicts: dicts, picked: picked, plan: map[int][]string{0: {"greens2", ""}, 1: {"greens1"}}}
 	sb := &scriptStrategy{t: t, c: c, house: hAgent, dicts: dicts, picked: picked, plan: map[int][]string{0: {"greens1", ""}, 1: {"greens1"}}}
 	a := bo3SessionPlayer(t, ctx, c, dicts, p, sa, nil)
-	b := bo3SessionPlayer(t, ctx, c, dicts, p, sb, nil)
+	bctx, stopB := context.WithCancel(ctx)
+	b := bo3SessionPlayer(t, ctx, c, dicts, p, sb, func(m worduel.Move) {
+		if m.Kind == "postKey" {
+			stopB() // b's process stops right after its key is posted
+		}
+	})
 	id := bo3Matched(t, ctx, c, a.mover, b.mover)
 	sa.id, sb.id = id, id
 
+	// b's first agent posts its key and stops; a new agent over the reopened
+	// store goes on with the stored key (the binding check, the decryption
+	// of its colours and its own tally need that very key)
+	_, err := b.agent.Play(bctx, id)
+	require.ErrorIs(t, err, context.Canceled)
+	b = b.restarted(t, ctx, c, dicts, p, sb, nil)
 	res := playBo3(t, ctx, id, a, b)
+	require.Empty(t, res[1].Gas["postKey"], "the restarted agent does not post another key")
 	for k, r := range res {
 		require.Len(t, r.Gas["tally"], 1, "player %d tallied its round 0", k)
 		require.Len(t, r.ProvingTimes, 1)
@@ -684,7 +705,7 @@ func TestBo3HouseRefusesJunk(t *testing.T) {
 			Registry: c.Contract(deploy.ContractHouseRegistry), Store: store, Dicts: dicts, Prover: p, Strategy: idleStrategy{},
 		})
 		require.NoError(t, err)
-		pl[k] = bo3Player{m, a}
+		pl[k] = bo3Player{mover: m, agent: a}
 	}
 	r := bhouse.NewHouseRegistry()
 	ri := r.Instance(c.Client, c.Contract(deploy.ContractHouseRegistry))
