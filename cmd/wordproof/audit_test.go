@@ -41,6 +41,10 @@ func TestAuditUsage(t *testing.T) {
 		{"contract without rpc", []string{"audit", "--game", "1", "--contract", "0x00000000000000000000000000000000000000aa"}, exitUsage, "audit needs --manifest, or --contract and --rpc"},
 		{"stray argument", []string{"audit", "--game", "1", "extra"}, exitUsage, `audit takes no arguments, got "extra"`},
 		{"missing manifest", []string{"audit", "--manifest", missing, "--game", "1"}, exitFailure, "read manifest"},
+		{"bo3 bad match", []string{"audit", "--bo3-match", "x"}, exitUsage, `--bo3-match must be a positive integer, got "x"`},
+		{"bo3 and game", []string{"audit", "--bo3-match", "1", "--game", "1"}, exitUsage, "audit takes --game or --bo3-match, not both"},
+		{"bo3 no chain", []string{"audit", "--bo3-match", "1"}, exitUsage, "audit --bo3-match needs --manifest, or --contract and --rpc"},
+		{"bo3 bad contract", []string{"audit", "--bo3-match", "1", "--contract", "0x12"}, exitUsage, `--contract is not an address: "0x12"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
