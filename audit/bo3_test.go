@@ -3,6 +3,7 @@ package audit
 import (
 	"context"
 	"crypto/ecdsa"
+	"fmt"
 	"math/big"
 	"testing"
 	"time"
@@ -52,6 +53,7 @@ type bo3Script struct {
 	acc     [2]hidden.Acc
 	slots   [2][]hidden.Slot
 	round   uint64
+	gas     map[string][]uint64 // gas used by move, for the log
 }
 
 func (s *bo3Script) send(key *ecdsa.PrivateKey, to common.Address, data []byte, value *big.Int) *types.Receipt {
@@ -80,7 +82,7 @@ func (s *bo3Script) guess(seat int, word string) bool {
 	try := s.acc[seat].Tries
 	ct, err := hidden.EncryptGuess(five, s.k[seat], s.round, try, letters)
 	require.NoError(s.t, err)
-	s.send(s.players[seat], s.addr, s.bo3.PackGuess(s.id, ct.BigInt(new(big.Int))), nil)
+	s.logGas("guess", s.send(s.players[seat], s.addr, s.bo3.PackGuess(s.id, ct.BigInt(new(big.Int))), nil))
 	if s.r == nil {
 		g, err := bind.Call(s.bo3.Instance(s.chain.Client, s.addr), &bind.CallOpts{Context: s.ctx}, s.bo3.PackGameOf(s.id), s.bo3.UnpackGameOf)
 		require.NoError(s.t, err)
@@ -91,7 +93,7 @@ func (s *bo3Script) guess(seat int, word string) bool {
 	require.NoError(s.t, err)
 	proof, err := s.pv.ProveHiddenAnswer(s.ctx, in)
 	require.NoError(s.t, err)
-	s.send(s.houseOp, s.addr, s.bo3.PackAnswer(s.id, addrOf(s.players[seat]), st.AccNew.BigInt(new(big.Int)), st.Colours.BigInt(new(big.Int)), st.Solved, proof.Points.Bytes()), nil)
+	s.logGas(fmt.Sprintf("answer (solved %v)", st.Solved), s.send(s.houseOp, s.addr, s.bo3.PackAnswer(s.id, addrOf(s.players[seat]), st.AccNew.BigInt(new(big.Int)), st.Colours.BigInt(new(big.Int)), st.Solved, proof.Points.Bytes()), nil))
 	s.acc[seat], err = s.acc[seat].Next(five, letters, colours)
 	require.NoError(s.t, err)
 	s.slots[seat] = append(s.slots[seat], hidden.Slot{Guess: letters, Colors: colours})
@@ -108,11 +110,18 @@ func (s *bo3Script) open(seat int, solved bool) {
 		guesses = append(guesses, new(big.Int).SetUint64(game.PackWord(sl.Guess)))
 		colours = append(colours, new(big.Int).SetUint64(hidden.PackColours(sl.Colors)))
 	}
-	data := s.bo3.PackTally(s.id, addrOf(s.players[seat]), guesses, colours, proof.Points.Bytes())
+	data, what := s.bo3.PackTally(s.id, addrOf(s.players[seat]), guesses, colours, proof.Points.Bytes()), "tally"
 	if solved {
-		data = s.bo3.PackTallySolved(s.id, addrOf(s.players[seat]), guesses, colours, proof.Points.Bytes())
+		data, what = s.bo3.PackTallySolved(s.id, addrOf(s.players[seat]), guesses, colours, proof.Points.Bytes()), "tallySolved"
 	}
-	s.send(s.houseOp, s.addr, data, nil)
+	s.logGas(fmt.Sprintf("%s (%d tries)", what, len(guesses)), s.send(s.houseOp, s.addr, data, nil))
+}
+
+func (s *bo3Script) logGas(what string, rc *types.Receipt) {
+	if s.gas == nil {
+		s.gas = map[string][]uint64{}
+	}
+	s.gas[what] = append(s.gas[what], rc.GasUsed)
 }
 
 // next moves both players to the next round.
@@ -241,7 +250,7 @@ func TestBo3AuditDevnet(t *testing.T) {
 		s.acc[seat], err = hidden.NewAcc(s.m[seat], 0)
 		require.NoError(t, err)
 	}
-	s.send(s.houseOp, s.addr, s.bo3.PackCommitHouse(s.id, sc.BigInt(new(big.Int)), ms, proofs[0], proofs[1]), nil)
+	s.logGas("commitHouse", s.send(s.houseOp, s.addr, s.bo3.PackCommitHouse(s.id, sc.BigInt(new(big.Int)), ms, proofs[0], proofs[1]), nil))
 
 	// round 0: b misses, a misses then solves
 	s.waitUntil(s.gameOf().RoundStart.Uint64())
@@ -277,6 +286,10 @@ func TestBo3AuditDevnet(t *testing.T) {
 	require.True(t, s.guess(0, s.word()))
 	s.open(0, true) // after the settlement: b has no tries to open
 	s.send(s.houseOp, s.addr, s.bo3.PackRevealSeed(s.id, s.seed.BigInt(new(big.Int))), nil)
+
+	for what, g := range s.gas {
+		t.Logf("gas of %s (transaction, real verifiers): %v", what, g)
+	}
 
 	// the honest match passes
 	acfg := Bo3Config{Backend: chain.Client, Contract: s.addr, Match: s.id, Keys: keys.FS(), Dicts: dicts}
