@@ -117,6 +117,52 @@ func (s *bo3Script) open(seat int, solved bool) {
 	s.logGas(fmt.Sprintf("%s (%d tries)", what, len(guesses)), s.send(s.houseOp, s.addr, data, nil))
 }
 
+// start queues both players for a new match and plays it up to the house's
+// commitment: keys, the draw, the key proofs.
+func (s *bo3Script) start(hk *clienthouse.Key) {
+	t, ctx, chain := s.t, s.ctx, s.chain
+	t.Helper()
+	platform := duel.NewDuelPlatform()
+	for _, p := range s.players {
+		s.send(p, chain.Contract(deploy.ContractDuelPlatform), platform.PackEnqueue(deploy.DuelModes["bo3"], big.NewInt(10)), nil)
+	}
+	var err error
+	s.id, err = bind.Call(platform.Instance(chain.Client, chain.Contract(deploy.ContractDuelPlatform)), &bind.CallOpts{Context: ctx}, platform.PackMatchCount(), platform.UnpackMatchCount)
+	require.NoError(t, err)
+	s.round, s.r, s.slots = 0, nil, [2][]hidden.Slot{}
+	hpk, err := hidden.PublicKey(hk.Secret())
+	require.NoError(t, err)
+	var sks [2]*big.Int
+	for seat, p := range s.players {
+		sks[seat], s.pk[seat], err = hidden.NewPlayerKey()
+		require.NoError(t, err)
+		s.send(p, s.addr, s.bo3.PackPostKey(s.id, s.pk[seat].X.BigInt(new(big.Int)), s.pk[seat].Y.BigInt(new(big.Int))), nil)
+	}
+	s.send(s.players[0], s.addr, s.bo3.PackDrawHouse(s.id), nil)
+	require.Equal(t, addrOf(s.houseOp), s.gameOf().House, "the only house is drawn")
+	s.seed, err = prover.NewSeed()
+	require.NoError(t, err)
+	sc := prover.SeedCommitment(s.seed)
+	var proofs [2][]byte
+	var ms [2]*big.Int
+	for seat, p := range s.players {
+		c, err := prover.Binding{ChainID: s.chainID, Contract: s.addr, GameID: s.id, Player: addrOf(p)}.Context()
+		require.NoError(t, err)
+		in := prover.HouseKeyInput{Secret: hk.Secret(), Player: s.pk[seat], Context: c, SeedCommitment: sc, Root: s.dicts.SecretTree.Root()}
+		proof, err := s.pv.ProveHouseKey(ctx, in)
+		require.NoError(t, err)
+		st, err := in.Statement()
+		require.NoError(t, err)
+		proofs[seat], ms[seat], s.m[seat] = proof.Points.Bytes(), st.Binding.BigInt(new(big.Int)), st.Binding
+		shared, err := hidden.Shared(sks[seat], hpk)
+		require.NoError(t, err)
+		s.k[seat] = hidden.MatchKey(shared, c)
+		s.acc[seat], err = hidden.NewAcc(s.m[seat], 0)
+		require.NoError(t, err)
+	}
+	s.logGas("commitHouse", s.send(s.houseOp, s.addr, s.bo3.PackCommitHouse(s.id, sc.BigInt(new(big.Int)), ms, proofs[0], proofs[1]), nil))
+}
+
 func (s *bo3Script) logGas(what string, rc *types.Receipt) {
 	if s.gas == nil {
 		s.gas = map[string][]uint64{}
@@ -211,46 +257,10 @@ func TestBo3AuditDevnet(t *testing.T) {
 	hx, hy := hk.Public()
 	reg := house.NewHouseRegistry()
 	s.send(s.houseOp, chain.Contract(deploy.ContractHouseRegistry), reg.PackRegister(hx, hy, "https://house.test"), cfg.House.MinBond)
-	coins, platform := duel.NewCoins(), duel.NewDuelPlatform()
 	for _, p := range s.players {
-		s.send(p, chain.Contract(deploy.ContractCoins), coins.PackClaimDaily(), nil)
-		s.send(p, chain.Contract(deploy.ContractDuelPlatform), platform.PackEnqueue(deploy.DuelModes["bo3"], big.NewInt(10)), nil)
+		s.send(p, chain.Contract(deploy.ContractCoins), duel.NewCoins().PackClaimDaily(), nil)
 	}
-	s.id, err = bind.Call(platform.Instance(chain.Client, chain.Contract(deploy.ContractDuelPlatform)), &bind.CallOpts{Context: ctx}, platform.PackMatchCount(), platform.UnpackMatchCount)
-	require.NoError(t, err)
-
-	// keys, the draw, the house's commitment with its key proofs
-	hpk, err := hidden.PublicKey(hk.Secret())
-	require.NoError(t, err)
-	var sks [2]*big.Int
-	for seat, p := range s.players {
-		sks[seat], s.pk[seat], err = hidden.NewPlayerKey()
-		require.NoError(t, err)
-		s.send(p, s.addr, s.bo3.PackPostKey(s.id, s.pk[seat].X.BigInt(new(big.Int)), s.pk[seat].Y.BigInt(new(big.Int))), nil)
-	}
-	s.send(s.players[0], s.addr, s.bo3.PackDrawHouse(s.id), nil)
-	require.Equal(t, addrOf(s.houseOp), s.gameOf().House, "the only house is drawn")
-	s.seed, err = prover.NewSeed()
-	require.NoError(t, err)
-	sc := prover.SeedCommitment(s.seed)
-	var proofs [2][]byte
-	var ms [2]*big.Int
-	for seat, p := range s.players {
-		c, err := prover.Binding{ChainID: chainID, Contract: s.addr, GameID: s.id, Player: addrOf(p)}.Context()
-		require.NoError(t, err)
-		in := prover.HouseKeyInput{Secret: hk.Secret(), Player: s.pk[seat], Context: c, SeedCommitment: sc, Root: dicts.SecretTree.Root()}
-		proof, err := pv.ProveHouseKey(ctx, in)
-		require.NoError(t, err)
-		st, err := in.Statement()
-		require.NoError(t, err)
-		proofs[seat], ms[seat], s.m[seat] = proof.Points.Bytes(), st.Binding.BigInt(new(big.Int)), st.Binding
-		shared, err := hidden.Shared(sks[seat], hpk)
-		require.NoError(t, err)
-		s.k[seat] = hidden.MatchKey(shared, c)
-		s.acc[seat], err = hidden.NewAcc(s.m[seat], 0)
-		require.NoError(t, err)
-	}
-	s.logGas("commitHouse", s.send(s.houseOp, s.addr, s.bo3.PackCommitHouse(s.id, sc.BigInt(new(big.Int)), ms, proofs[0], proofs[1]), nil))
+	s.start(hk)
 
 	// round 0: b misses, a misses then solves
 	s.waitUntil(s.gameOf().RoundStart.Uint64())
@@ -346,4 +356,32 @@ func TestBo3AuditDevnet(t *testing.T) {
 	rd.KeyProofs[0], rd.KeyProofs[1] = rd.KeyProofs[1], rd.KeyProofs[0]
 	_, err = CheckBo3(ctx, pv, dicts, rd)
 	require.ErrorContains(t, err, "key proof")
+
+	// a second match: a posts a ciphertext that opens to no word, the house
+	// refuses it with a proof, b wins; the auditor checks the refusal
+	s.start(hk)
+	s.waitUntil(s.gameOf().RoundStart.Uint64())
+	pad, err := hidden.Pad(s.k[0], hidden.PadGuess, 0, 0)
+	require.NoError(t, err)
+	var junk fr.Element
+	junk.Add(&pad, new(fr.Element).SetUint64(1<<25))
+	s.send(s.players[0], s.addr, s.bo3.PackGuess(s.id, junk.BigInt(new(big.Int))), nil)
+	refusal, err := pv.ProveRefusal(ctx, circuits.Params{Length: 5, Alphabet: game.Letters}, s.k[0], prover.SeedCommitment(s.seed), dicts.SecretTree.Root(), junk, 0, 0)
+	require.NoError(t, err)
+	s.logGas("refuse", s.send(s.houseOp, s.addr, s.bo3.PackRefuse(s.id, addrOf(s.players[0]), refusal.Points.Bytes()), nil))
+	s.send(s.houseOp, s.addr, s.bo3.PackRevealSeed(s.id, s.seed.BigInt(new(big.Int))), nil)
+	acfg.Match = s.id
+	got, err = AuditBo3(ctx, acfg)
+	require.NoError(t, err)
+	require.Equal(t, "B", got.Winner.String(), "the refused guesser loses")
+	require.Equal(t, 2+1, got.Proofs, "two key proofs and the refusal")
+	rd = read()
+	rd.Refusal[40] ^= 1
+	_, err = CheckBo3(ctx, pv, dicts, rd)
+	require.ErrorContains(t, err, "the refusal of")
+	rd = read()
+	rd.Match.Ended.Winner = rd.Match.Players[0]
+	_, err = CheckBo3(ctx, pv, dicts, rd)
+	require.ErrorContains(t, err, "match winner")
+	t.Logf("gas of refuse (transaction, real verifier, settlement included): %v", s.gas["refuse"])
 }
