@@ -217,6 +217,10 @@ func auditBo3(c *cli.Context) error {
 	for _, r := range res.Rounds {
 		fmt.Fprintf(out, "round %d: word %q, winner %v (%s)\n", r.Index, r.Word, r.Winner, r.Reason)
 		for seat := range 2 {
+			if r.Tries[seat] == 0 && !r.Opened[seat] {
+				fmt.Fprintf(out, "  %c: no tries\n", 'a'+seat)
+				continue
+			}
 			if !r.Opened[seat] {
 				fmt.Fprintf(out, "  %c: %d tries, not opened\n", 'a'+seat, r.Tries[seat])
 				continue
