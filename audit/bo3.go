@@ -59,18 +59,19 @@ type Bo3Opening struct {
 // the commitment's block, the blocks' times and the calldata of every proof.
 // CheckBo3 judges it without the chain, so a test can tamper with it.
 type Bo3Reading struct {
-	ChainID      *big.Int
-	Contract     common.Address
-	Match        *duelwire.Bo3Match
-	HouseY       *big.Int    // the house's registered key (y)
-	AnswersRoot  *big.Int    // the contract's ANSWERS_ROOT
-	AnswersCount *big.Int    // the contract's ANSWERS_COUNT
-	CommitHash   common.Hash // the hash of the HouseCommitted block (R's source)
-	BlockTimes   map[uint64]uint64
-	KeyProofs    [2][]byte                // commitHouse's proofs, by seat
-	Answers      map[[3]uint64]*Bo3Answer // by round, seat, try
-	Openings     map[[2]uint64]*Bo3Opening
-	Refusal      []byte // refuse's proof (nil: no refusal)
+	ChainID    *big.Int
+	Contract   common.Address
+	Match      *duelwire.Bo3Match
+	Code       []byte                 // the contract's runtime code
+	Platform   common.Address         // its PLATFORM
+	Config     house.WorduelBo3Config // its constructor settings, read from its views
+	HouseY     *big.Int               // the house's registered key (y)
+	CommitHash common.Hash            // the hash of the HouseCommitted block (R's source)
+	BlockTimes map[uint64]uint64
+	KeyProofs  [2][]byte                // commitHouse's proofs, by seat
+	Answers    map[[3]uint64]*Bo3Answer // by round, seat, try
+	Openings   map[[2]uint64]*Bo3Opening
+	Refusal    []byte // refuse's proof (nil: no refusal)
 }
 
 // ReadBo3 reads match cfg.Match of the WorduelBo3 contract from the chain.
@@ -89,38 +90,20 @@ func ReadBo3(ctx context.Context, cfg Bo3Config) (*Bo3Reading, error) {
 	if rd.ChainID, err = b.ChainID(ctx); err != nil {
 		return nil, fmt.Errorf("reading the chain id: %w", err)
 	}
-	bo3 := house.NewWorduelBo3()
-	call := func(to common.Address, data []byte) ([]byte, error) {
-		return b.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
-	}
-	out, err := call(cfg.Contract, bo3.PackANSWERSROOT())
-	if err == nil {
-		rd.AnswersRoot, err = bo3.UnpackANSWERSROOT(out)
-	}
-	if err == nil {
-		if out, err = call(cfg.Contract, bo3.PackANSWERSCOUNT()); err == nil {
-			rd.AnswersCount, err = bo3.UnpackANSWERSCOUNT(out)
-		}
-	}
-	if err != nil {
-		return nil, fmt.Errorf("reading the answers list of %s: %w", cfg.Contract, err)
+	if err := rd.readContract(ctx, b); err != nil {
+		return nil, err
 	}
 	if m.House != nil {
-		var regAddr common.Address
-		if out, err = call(cfg.Contract, bo3.PackREGISTRY()); err == nil {
-			regAddr, err = bo3.UnpackREGISTRY(out)
-		}
 		reg := house.NewHouseRegistry()
+		out, err := b.CallContract(ctx, ethereum.CallMsg{To: &rd.Config.Registry, Data: reg.PackHouseOf(m.House.House)}, nil)
+		var h house.IHouseRegistryHouse
 		if err == nil {
-			if out, err = call(regAddr, reg.PackHouseOf(m.House.House)); err == nil {
-				var h house.IHouseRegistryHouse
-				h, err = reg.UnpackHouseOf(out)
-				rd.HouseY = h.PubKeyY
-			}
+			h, err = reg.UnpackHouseOf(out)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("reading the key of house %s: %w", m.House.House, err)
 		}
+		rd.HouseY = h.PubKeyY
 	}
 	x, err := newBo3Calls()
 	if err != nil {
@@ -151,6 +134,54 @@ func ReadBo3(ctx context.Context, cfg Bo3Config) (*Bo3Reading, error) {
 		}
 	}
 	return rd, nil
+}
+
+// readContract reads the contract's code and, from its views, the settings
+// it was constructed with.
+func (rd *Bo3Reading) readContract(ctx context.Context, b Backend) error {
+	var err error
+	if rd.Code, err = b.CodeAt(ctx, rd.Contract, nil); err != nil {
+		return fmt.Errorf("reading the code of %s: %w", rd.Contract, err)
+	}
+	a, err := house.WorduelBo3MetaData.ParseABI()
+	if err != nil {
+		return err
+	}
+	view := func(name string) (any, error) {
+		m := a.Methods[name]
+		out, err := b.CallContract(ctx, ethereum.CallMsg{To: &rd.Contract, Data: m.ID}, nil)
+		if err != nil {
+			return nil, fmt.Errorf("reading %s of %s: %w", name, rd.Contract, err)
+		}
+		v, err := m.Outputs.Unpack(out)
+		if err != nil || len(v) != 1 {
+			return nil, fmt.Errorf("%w: %s of %s does not decode (%v): is it a WorduelBo3 contract?", ErrBo3, name, rd.Contract, err)
+		}
+		return v[0], nil
+	}
+	addrs := map[string]*common.Address{
+		"PLATFORM": &rd.Platform, "REGISTRY": &rd.Config.Registry, "KEY_VERIFIER": &rd.Config.KeyVerifier,
+		"ANSWER_VERIFIER": &rd.Config.AnswerVerifier, "TALLY_VERIFIER": &rd.Config.TallyVerifier, "REFUSE_VERIFIER": &rd.Config.RefuseVerifier,
+	}
+	for name, dst := range addrs {
+		v, err := view(name)
+		if err != nil {
+			return err
+		}
+		*dst, _ = v.(common.Address)
+	}
+	ints := map[string]**big.Int{
+		"ANSWERS_ROOT": &rd.Config.AnswersRoot, "ANSWERS_COUNT": &rd.Config.AnswersCount, "ROUND_TIME": &rd.Config.RoundTime,
+		"WINDOW": &rd.Config.Window, "PAUSE": &rd.Config.Pause, "COMPENSATION": &rd.Config.Compensation,
+	}
+	for name, dst := range ints {
+		v, err := view(name)
+		if err != nil {
+			return err
+		}
+		*dst, _ = v.(*big.Int)
+	}
+	return nil
 }
 
 func (rd *Bo3Reading) blockTime(ctx context.Context, b Backend, n uint64) error {
@@ -366,6 +397,9 @@ func CheckBo3(ctx context.Context, pv *prover.Prover, dicts *wire.Dictionaries, 
 		return nil, bo3Fail("match %s has no house commitment: nothing to audit", m.ID)
 	}
 	c.out.House = m.House.House
+	if err := c.contract(); err != nil {
+		return nil, err
+	}
 	if err := c.list(); err != nil {
 		return nil, err
 	}
@@ -389,11 +423,27 @@ func CheckBo3(ctx context.Context, pv *prover.Prover, dicts *wire.Dictionaries, 
 	return c.out, c.match(winners)
 }
 
+// contract checks that the contract runs the WorduelBo3 code of these
+// bindings, constructed with the settings its views report (the runtime
+// code computed by a local EVM).
+func (c *bo3Check) contract() error {
+	init := append(common.FromHex(house.WorduelBo3MetaData.Bin), house.NewWorduelBo3().PackConstructor(c.rd.Platform, c.rd.Config)...)
+	want, err := deployedCode(init)
+	if err != nil {
+		return bo3Fail("the WorduelBo3 code of these bindings does not deploy with the contract's settings: %v", err)
+	}
+	if !bytes.Equal(c.rd.Code, want) {
+		return bo3Fail("the code at %s (%d bytes) is not the WorduelBo3 contract of these bindings (%d bytes)", c.rd.Contract.Hex(), len(c.rd.Code), len(want))
+	}
+	return nil
+}
+
 func (c *bo3Check) list() error {
 	t := c.dicts.SecretTree
 	root := t.Root()
-	if c.rd.AnswersRoot == nil || root.BigInt(new(big.Int)).Cmp(c.rd.AnswersRoot) != 0 || c.rd.AnswersCount == nil || c.rd.AnswersCount.Cmp(big.NewInt(int64(t.Len()))) != 0 {
-		return bo3Fail("the contract's answers list (root %v, %v words) is not the local one (%d words)", c.rd.AnswersRoot, c.rd.AnswersCount, t.Len())
+	cfg := c.rd.Config
+	if cfg.AnswersRoot == nil || root.BigInt(new(big.Int)).Cmp(cfg.AnswersRoot) != 0 || cfg.AnswersCount == nil || cfg.AnswersCount.Cmp(big.NewInt(int64(t.Len()))) != 0 {
+		return bo3Fail("the contract's answers list (root %v, %v words) is not the local one (%d words)", cfg.AnswersRoot, cfg.AnswersCount, t.Len())
 	}
 	return nil
 }
@@ -454,7 +504,7 @@ func (c *bo3Check) keys() error {
 		if err != nil {
 			return err
 		}
-		public := []*big.Int{c.rd.HouseY, k.Y, ctx.BigInt(new(big.Int)), m.Committed.SeedCommitment, c.rd.AnswersRoot, bindings[seat]}
+		public := []*big.Int{c.rd.HouseY, k.Y, ctx.BigInt(new(big.Int)), m.Committed.SeedCommitment, c.rd.Config.AnswersRoot, bindings[seat]}
 		if err := c.verify(fmt.Sprintf("the house's key proof for %s", p), prover.HouseKeySpec().ID(), public, c.rd.KeyProofs[seat]); err != nil {
 			return err
 		}

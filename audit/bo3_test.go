@@ -114,6 +114,16 @@ func TestBo3AuditDevnet(t *testing.T) {
 	require.ErrorContains(t, err, "match winner")
 
 	rd = read()
+	rd.Config.Window = new(big.Int).Add(rd.Config.Window, big.NewInt(1))
+	_, err = CheckBo3(ctx, pv, dicts, rd)
+	require.ErrorContains(t, err, "is not the WorduelBo3 contract of these bindings")
+
+	rd = read()
+	rd.Code = rd.Code[:len(rd.Code)-1]
+	_, err = CheckBo3(ctx, pv, dicts, rd)
+	require.ErrorContains(t, err, "is not the WorduelBo3 contract of these bindings")
+
+	rd = read()
 	rd.KeyProofs[0], rd.KeyProofs[1] = rd.KeyProofs[1], rd.KeyProofs[0]
 	_, err = CheckBo3(ctx, pv, dicts, rd)
 	require.ErrorContains(t, err, "key proof")
