@@ -63,8 +63,10 @@ func TestBo3AuditDevnet(t *testing.T) {
 
 	// the honest match passes
 	acfg := Bo3Config{Backend: chain.Client, Contract: s.Addr, Match: s.ID, Keys: keys.FS(), Dicts: s.Dicts}
+	began := time.Now()
 	got, err := AuditBo3(ctx, acfg)
 	require.NoError(t, err)
+	t.Logf("audited a 3-round match (%d proofs) in %v", got.Proofs, time.Since(began))
 	require.Len(t, got.Rounds, 3)
 	require.Equal(t, [2]int{2, 1}, got.Score.Wins)
 	require.Equal(t, "A", got.Winner.String())
