@@ -252,8 +252,10 @@ func (s *Script) Next() {
 	}
 }
 
-// Word is the round's word, derived from the seed (R must be drawn).
+// Word is the round's word, derived from the seed; R must be drawn (the
+// match's first guess draws it).
 func (s *Script) Word() string {
+	require.NotNil(s.T, s.R, "no word before the match's first guess draws R")
 	w, _, err := s.Dicts.SecretTree.DeriveWord(s.Seed, s.R, s.Round)
 	require.NoError(s.T, err)
 	return w
