@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/circuits"
@@ -222,6 +223,47 @@ type hiddenFixtureJSON struct {
 	Seed  string   `json:"seed"`
 	Word  string   `json:"word"`
 	Words []string `json:"words"`
+
+	// Key proofs for WorduelBo3's contexts (WorduelBo3ProofTest): the same
+	// house, player key and seed, for players a and b of match Bo3Match of
+	// a contract at Bo3Contract on chain Bo3Chain.
+	Bo3Contract string          `json:"bo3Contract"`
+	Bo3Chain    uint64          `json:"bo3Chain"`
+	Bo3Match    uint64          `json:"bo3Match"`
+	Bo3PlayerA  string          `json:"bo3PlayerA"`
+	Bo3PlayerB  string          `json:"bo3PlayerB"`
+	Bo3KeyA     hiddenProofJSON `json:"bo3KeyA"`
+	Bo3KeyB     hiddenProofJSON `json:"bo3KeyB"`
+	Bo3BindingA string          `json:"bo3BindingA"`
+	Bo3BindingB string          `json:"bo3BindingB"`
+}
+
+// The WorduelBo3 deployment the fixture's Bo3 key proofs are for: forge's
+// chain id, the address WorduelBo3ProofTest puts the contract at, the first
+// match, and Bo3Fixture's players.
+var (
+	bo3FixtureContract = common.HexToAddress("0x00000000000000000000000000000000B0300000")
+	bo3FixturePlayers  = [2]common.Address{common.HexToAddress("0xA11CE"), common.HexToAddress("0xB0B")}
+)
+
+const (
+	bo3FixtureChain = 31337
+	bo3FixtureMatch = 1
+)
+
+// bo3KeyInputs are m's key statements for the two players of the fixture's
+// WorduelBo3 match: only the context differs from m's.
+func (m hiddenMatch) bo3KeyInputs(t testing.TB) [2]HouseKeyInput {
+	t.Helper()
+	var out [2]HouseKeyInput
+	for k, p := range bo3FixturePlayers {
+		b := Binding{ChainID: big.NewInt(bo3FixtureChain), Contract: bo3FixtureContract, GameID: big.NewInt(bo3FixtureMatch), Player: p}
+		c, err := b.Context()
+		require.NoError(t, err)
+		out[k] = m.keyInput(t)
+		out[k].Context = c
+	}
+	return out
 }
 
 func toJSON(p *Proof) hiddenProofJSON {
@@ -305,6 +347,18 @@ func makeHiddenFixture(t *testing.T) hiddenFixtureJSON {
 	rp, err := p.ProveRefusal(ctx, circuits.Params{Length: 5, Alphabet: game.Letters}, k, keyIn.SeedCommitment, keyIn.Root, ct, m.index, 3)
 	require.NoError(t, err)
 	f.Refusal, f.RefusalCT, f.RefusalTry, f.RefusalWord = toJSON(rp), ct.String(), 3, game.PackWord(xyzzy)
+	f.Bo3Contract, f.Bo3Chain, f.Bo3Match = bo3FixtureContract.Hex(), bo3FixtureChain, bo3FixtureMatch
+	f.Bo3PlayerA, f.Bo3PlayerB = bo3FixturePlayers[0].Hex(), bo3FixturePlayers[1].Hex()
+	var bo3Keys [2]hiddenProofJSON
+	var bo3Bindings [2]string
+	for k, in := range m.bo3KeyInputs(t) {
+		proof, err := p.ProveHouseKey(ctx, in)
+		require.NoError(t, err)
+		st, err := in.Statement()
+		require.NoError(t, err)
+		bo3Keys[k], bo3Bindings[k] = toJSON(proof), st.Binding.String()
+	}
+	f.Bo3KeyA, f.Bo3KeyB, f.Bo3BindingA, f.Bo3BindingB = bo3Keys[0], bo3Keys[1], bo3Bindings[0], bo3Bindings[1]
 	return f
 }
 
@@ -323,7 +377,7 @@ func TestHiddenFixture(t *testing.T) {
 	require.NoError(t, err)
 	var f hiddenFixtureJSON
 	require.NoError(t, json.Unmarshal(b, &f))
-	for _, j := range []hiddenProofJSON{f.Key, f.Answer, f.Tally, f.Refusal} {
+	for _, j := range []hiddenProofJSON{f.Key, f.Answer, f.Tally, f.Refusal, f.Bo3KeyA, f.Bo3KeyB} {
 		require.NoError(t, p.Verify(ctx, fromJSON(t, j)), "%s no longer verifies: rerun with -update-fixture", j.Circuit)
 	}
 	st, err := newHiddenMatch().keyInput(t).Statement()
@@ -348,4 +402,13 @@ func TestHiddenFixture(t *testing.T) {
 	require.Equal(t, key.Binding, r.Binding)
 	require.True(t, r.Valid)
 	require.Equal(t, f.RefusalWord, r.Word)
+	for k, in := range newHiddenMatch().bo3KeyInputs(t) {
+		want, err := in.Statement()
+		require.NoError(t, err)
+		got, err := DecodeHouseKey(fromJSON(t, []hiddenProofJSON{f.Bo3KeyA, f.Bo3KeyB}[k]))
+		require.NoError(t, err)
+		require.Equal(t, want, got, "the fixture's Bo3 key proof of seat %d is not for its WorduelBo3 context", k)
+		require.Equal(t, want.Binding.String(), []string{f.Bo3BindingA, f.Bo3BindingB}[k])
+	}
+	require.NotEqual(t, f.Bo3BindingA, f.Bo3BindingB, "each seat's context gives its own binding")
 }

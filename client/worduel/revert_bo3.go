@@ -56,7 +56,7 @@ var bo3Sentences = client.Sentences{
 		return fmt.Sprintf("match %s: the house has not committed its seed yet", a.Num(0))
 	},
 	"Bo3Late": func(a client.Args) string {
-		return fmt.Sprintf("match %s: the deadline was %s; the house missed it (claim the house timeout)", a.Num(0), a.When(1))
+		return fmt.Sprintf("match %s: the deadline was %s and has passed (a missed commitment, answer or tally: claim the house timeout; a solved round's opening: too late, nobody owed it)", a.Num(0), a.When(1))
 	},
 	"Bo3BadKeyProof": func(a client.Args) string {
 		return fmt.Sprintf("match %s: the key proof does not bind %s's key to the house's registered key", a.Num(0), a.Addr(1))
@@ -90,6 +90,9 @@ var bo3Sentences = client.Sentences{
 	},
 	"Bo3RoundNotOver": func(a client.Args) string {
 		return fmt.Sprintf("match %s: round %s is not over for both players yet", a.Num(0), a.Num(1))
+	},
+	"Bo3NothingToOpen": func(a client.Args) string {
+		return fmt.Sprintf("match %s: %s has no tries of a solved round left to open (none, already opened, or it answered since)", a.Num(0), a.Addr(1))
 	},
 	"Bo3AlreadyTallied": func(a client.Args) string {
 		return fmt.Sprintf("match %s: %s's round is already tallied", a.Num(0), a.Addr(1))

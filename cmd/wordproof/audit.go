@@ -43,7 +43,12 @@ var (
 		Usage:    "first block to scan for the game's events (default: the manifest's deployment block)",
 		Category: chainCategory,
 	}
-	auditJSONFlag = &cli.BoolFlag{Name: "json", Usage: "print the report as JSON"}
+	auditJSONFlag     = &cli.BoolFlag{Name: "json", Usage: "print the report as JSON"}
+	auditBo3MatchFlag = &cli.StringFlag{
+		Name:     "bo3-match",
+		Usage:    "id of a Worduel Best of 3 match to audit instead of a game (--contract: its WorduelBo3, default the manifest's)",
+		Category: "GAME",
+	}
 )
 
 var auditCommand = &cli.Command{
@@ -71,12 +76,22 @@ It prints each round (guesses, colours as G/Y/., points, scores), the result,
 every finding with the event (block, transaction, log index) or proof that
 failed, and the verdict; --json prints the same report as JSON.
 
+With --bo3-match ID it audits a Worduel Best of 3 match of the WorduelBo3
+contract instead: the house's revealed seed opens its commitment, R is the
+commitment block's hash as the contract takes it, every round's word is
+re-derived, every key, answer, tally and refusal proof is re-verified from
+the transactions' calldata, every opened guess's colours are the feedback of
+the word, and the round and match winners by the rules equal the contract's.
+
 Exit codes: 0 the game is clean; 1 anything does not match, could not be
 checked, or the audit could not run; 2 bad usage.`,
-	Flags: []cli.Flag{auditRPCFlag, auditManifestFlag, auditGameFlag, auditContractFlag, auditFromBlockFlag, keysDirFlag, minContribFlag, auditJSONFlag},
+	Flags: []cli.Flag{auditRPCFlag, auditManifestFlag, auditGameFlag, auditBo3MatchFlag, auditContractFlag, auditFromBlockFlag, keysDirFlag, minContribFlag, auditJSONFlag},
 	Action: func(c *cli.Context) error {
 		if c.NArg() > 0 {
 			return usageError("audit takes no arguments, got %q", c.Args().First())
+		}
+		if c.IsSet(auditBo3MatchFlag.Name) {
+			return auditBo3(c)
 		}
 		ks := keySetProvenance(c)
 		cfg := audit.Config{Keys: keySet(c), KeySet: &ks, FromBlock: c.Uint64(auditFromBlockFlag.Name)}
@@ -145,4 +160,78 @@ func firstFinding(rep *audit.Report) string {
 		s = s[:i]
 	}
 	return ", first: " + s
+}
+
+// auditBo3 is `audit --bo3-match ID`.
+func auditBo3(c *cli.Context) error {
+	if c.IsSet(auditGameFlag.Name) {
+		return usageError("audit takes --game or --bo3-match, not both")
+	}
+	raw := c.String(auditBo3MatchFlag.Name)
+	id, ok := new(big.Int).SetString(raw, 0)
+	if !ok || id.Sign() <= 0 || id.BitLen() > 256 {
+		return usageError("--bo3-match must be a positive integer, got %q", raw)
+	}
+	cfg := audit.Bo3Config{Match: id, Keys: keySet(c)}
+	rpcURL := c.String(auditRPCFlag.Name)
+	if s := c.String(auditContractFlag.Name); s != "" {
+		if !common.IsHexAddress(s) {
+			return usageError("--contract is not an address: %q", s)
+		}
+		cfg.Contract = common.HexToAddress(s)
+	}
+	if path := c.String(auditManifestFlag.Name); path != "" {
+		m, err := deploy.ReadManifest(path)
+		if err != nil {
+			return err
+		}
+		if rpcURL == "" {
+			rpcURL = m.RPCURL
+		}
+		if cfg.Contract == (common.Address{}) {
+			if cfg.Contract, err = m.Address(deploy.ContractWorduelBo3); err != nil {
+				return err
+			}
+		}
+	}
+	if cfg.Contract == (common.Address{}) || rpcURL == "" {
+		return usageError("audit --bo3-match needs --manifest, or --contract and --rpc")
+	}
+	backend, err := ethclient.DialContext(c.Context, rpcURL)
+	if err != nil {
+		return fmt.Errorf("connect to %s: %w", rpcURL, err)
+	}
+	defer backend.Close()
+	cfg.Backend = backend
+	res, err := audit.AuditBo3(c.Context, cfg)
+	if err != nil {
+		return cli.Exit(fmt.Sprintf("audit of Best of 3 match %s: %v", id, err), exitFailure)
+	}
+	out := c.App.Writer
+	if c.Bool(auditJSONFlag.Name) {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res)
+	}
+	fmt.Fprintf(out, "Best of 3 match %s: %s (a) vs %s (b), house %s\n", id, res.Players[0], res.Players[1], res.House)
+	for _, r := range res.Rounds {
+		fmt.Fprintf(out, "round %d: word %q, winner %v (%s)\n", r.Index, r.Word, r.Winner, r.Reason)
+		for seat := range 2 {
+			if r.Tries[seat] == 0 && !r.Opened[seat] {
+				fmt.Fprintf(out, "  %c: no tries\n", 'a'+seat)
+				continue
+			}
+			if !r.Opened[seat] {
+				fmt.Fprintf(out, "  %c: %d tries, not opened\n", 'a'+seat, r.Tries[seat])
+				continue
+			}
+			fmt.Fprintf(out, "  %c:", 'a'+seat)
+			for k, g := range r.Guesses[seat] {
+				fmt.Fprintf(out, " %s %s", g, r.Colours[seat][k])
+			}
+			fmt.Fprintln(out)
+		}
+	}
+	_, err = fmt.Fprintf(out, "result %d-%d, winner %v; %d proofs verified: clean\n", res.Score.Wins[0], res.Score.Wins[1], res.Winner, res.Proofs)
+	return err
 }

@@ -19,6 +19,7 @@ import (
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/devnet"
+	"github.com/wordproof/wordproof/internal/bo3script"
 	"github.com/wordproof/wordproof/internal/testchain"
 	"github.com/wordproof/wordproof/keys"
 	"github.com/wordproof/wordproof/match"
@@ -41,6 +42,10 @@ func TestAuditUsage(t *testing.T) {
 		{"contract without rpc", []string{"audit", "--game", "1", "--contract", "0x00000000000000000000000000000000000000aa"}, exitUsage, "audit needs --manifest, or --contract and --rpc"},
 		{"stray argument", []string{"audit", "--game", "1", "extra"}, exitUsage, `audit takes no arguments, got "extra"`},
 		{"missing manifest", []string{"audit", "--manifest", missing, "--game", "1"}, exitFailure, "read manifest"},
+		{"bo3 bad match", []string{"audit", "--bo3-match", "x"}, exitUsage, `--bo3-match must be a positive integer, got "x"`},
+		{"bo3 and game", []string{"audit", "--bo3-match", "1", "--game", "1"}, exitUsage, "audit takes --game or --bo3-match, not both"},
+		{"bo3 no chain", []string{"audit", "--bo3-match", "1"}, exitUsage, "audit --bo3-match needs --manifest, or --contract and --rpc"},
+		{"bo3 bad contract", []string{"audit", "--bo3-match", "1", "--contract", "0x12"}, exitUsage, `--contract is not an address: "0x12"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -50,6 +55,73 @@ func TestAuditUsage(t *testing.T) {
 			require.Equal(t, 1, strings.Count(strings.TrimSpace(stderr), "\n")+1, "one line, got %q", stderr)
 		})
 	}
+}
+
+// TestAuditBo3Command plays a Best of 3 match (a wins both rounds by a
+// solve, the first on its second try, each round opened by tallySolved) and audits it with `audit --bo3-match`:
+// clean as text and JSON, with the manifest and with --contract and --rpc;
+// a key set whose answer key is another circuit's, and a match that does
+// not exist, fail in one line (exit 1).
+func TestAuditBo3Command(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a Best of 3 match with real proofs")
+	}
+	tc := testchain.Start(t, testchain.Options{
+		Steps:  bo3script.Steps(deploy.Bo3Config{RoundTime: 30 * time.Second, Window: time.Minute, Pause: time.Second}),
+		Period: time.Second,
+	})
+	manifest := filepath.Join(t.TempDir(), "manifest.json")
+	require.NoError(t, tc.Manifest.Write(manifest))
+	s := bo3script.New(t, tc)
+	s.Start()
+	for range 2 {
+		s.WaitRound()
+		if s.R == nil {
+			require.False(t, s.Guess(0, "qxqxq")) // the match's first guess draws R, hence the words
+		}
+		require.True(t, s.Guess(0, s.Word()))
+		s.Open(0, true)
+		s.Next()
+	}
+	s.RevealSeed()
+	id := s.ID.String()
+
+	code, stdout, stderr := runCLI(t, "audit", "--manifest", manifest, "--bo3-match", id)
+	require.Equal(t, 0, code, "stderr: %s\nstdout: %s", stderr, stdout)
+	t.Log(stdout)
+	for _, want := range []string{"Best of 3 match " + id + ": ", "round 0: word ", "winner A (solved)", "  b: no tries", "  a: qxqxq ", "result 2-0, winner A; 7 proofs verified: clean"} {
+		require.Contains(t, stdout, want)
+	}
+	require.Empty(t, stderr)
+
+	code, stdout, stderr = runCLI(t, "audit", "--rpc", tc.Net.HTTPURL(), "--contract", s.Addr.Hex(), "--bo3-match", id, "--json")
+	require.Equal(t, 0, code, stderr)
+	var res audit.Bo3Audit
+	require.NoError(t, json.Unmarshal([]byte(stdout), &res))
+	require.Equal(t, [2]int{2, 0}, res.Score.Wins)
+	require.Len(t, res.Rounds, 2)
+
+	dir := t.TempDir()
+	names, err := fs.Glob(keys.FS(), "*.vk")
+	require.NoError(t, err)
+	for _, n := range names {
+		b, err := fs.ReadFile(keys.FS(), n)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, n), b, 0o644))
+	}
+	swapped, err := fs.ReadFile(keys.FS(), "tally_l5a26.vk")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "hidden_l5a26.vk"), swapped, 0o644))
+	code, _, stderr = runCLI(t, "audit", "--manifest", manifest, "--bo3-match", id, "--keys.dir", dir)
+	require.Equal(t, exitFailure, code)
+	t.Log(stderr)
+	require.Contains(t, stderr, "audit of Best of 3 match "+id+": ")
+	require.Contains(t, stderr, "answer 0")
+	require.Equal(t, 1, strings.Count(strings.TrimSpace(stderr), "\n")+1, "one line, got %q", stderr)
+
+	code, _, stderr = runCLI(t, "audit", "--manifest", manifest, "--bo3-match", "99")
+	require.Equal(t, exitFailure, code)
+	require.Contains(t, stderr, "no Best of 3 MatchStarted event")
 }
 
 // TestAuditCommand plays a game between bots on a devnet,

@@ -35,6 +35,7 @@ interface IWorduelBo3 {
         address house; // 0 until drawn
         uint40 roundStart; // the current round's clocks start then (after the pause)
         uint16 round; // i: the current round (the word's index)
+        uint40 solveEndedAt; // when the last round a solve ended ended (tallySolved's window)
         uint64 drawBlock; // R comes from this block's hash (the commitment's block)
         uint128 randomness; // R, once drawn
         bool drawn;
@@ -46,7 +47,7 @@ interface IWorduelBo3 {
     struct Side {
         uint256 playerY; // y of the player's match key (0 until posted)
         uint256 binding; // M, set by the house's key proof
-        uint256 acc; // A: M at the round's start, then each answer's AccNew
+        uint256 acc; // A of the round in play: M until its first answer, then each answer's AccNew
         uint256 pending; // the guess ciphertext CT awaiting an answer (0: none)
         uint40 guessedAt; // when `pending` was posted
         uint40 clockSince; // when the clock last started (0 while stopped)
@@ -58,6 +59,7 @@ interface IWorduelBo3 {
         bool tallied; // its round-end tally is in
         uint8 greens; // tiebreaker: most greens in one guess
         uint8 bestTry; // tiebreaker: the earliest try (1-based) reaching them
+        uint8 opened; // tries of the last round a solve ended that tallySolved may still open
     }
 
     event MatchStarted(uint256 indexed matchId, address a, address b, uint256 keysDue);
@@ -73,7 +75,8 @@ interface IWorduelBo3 {
     /// @notice The house's proven answer: the colours encrypted to the guesser; `at` packs the
     /// round, the try and the solved bit, round | try << 16 | solved << 24.
     event HiddenAnswer(uint256 indexed matchId, address indexed player, uint256 at, uint256 colours);
-    /// @notice A round-end tally: the player's guesses and colours, public from now on.
+    /// @notice A tally (a round nobody solved, or one a solve ended: tallySolved): the player's
+    /// guesses and colours of `round`, public from now on.
     event Tallied(uint256 indexed matchId, address indexed player, uint256 round, uint256[] guesses, uint256[] colours);
     /// @notice A round's result: `winner` is 0 for no point (a new word follows).
     event RoundEnded(
@@ -82,7 +85,8 @@ interface IWorduelBo3 {
     event MatchEnded(uint256 indexed matchId, address winner);
     /// @notice The house proved `player`'s pending ciphertext opens to no word: `player` loses.
     event GuessRefused(uint256 indexed matchId, address indexed player, uint256 round, uint256 try_);
-    /// @notice The house missed a deadline: bets returned, players compensated from its bond.
+    /// @notice The house missed a deadline: players compensated from its bond (and the bets
+    /// returned, unless the platform had settled the match already).
     event HouseTimedOut(uint256 indexed matchId, address indexed house, uint256 compensation);
     event SeedRevealed(uint256 indexed matchId, uint256 seed);
 
@@ -134,6 +138,9 @@ interface IWorduelBo3 {
     error Bo3RoundNotOver(uint256 matchId, uint256 round);
     /// @notice A second tally for the same player and round.
     error Bo3AlreadyTallied(uint256 matchId, address player);
+    /// @notice tallySolved with nothing to open: no tries of the last round a solve ended wait
+    /// (none, already opened, or the player answered since).
+    error Bo3NothingToOpen(uint256 matchId, address player);
     /// @notice A tally proof that does not open the player's accumulator to these tries.
     error Bo3BadTallyProof(uint256 matchId, address player);
     /// @notice claimHouseTimeout while the house has no missed deadline (or no house).

@@ -24,12 +24,15 @@ import {IWorduelBo3, IKeyVerifier, IHiddenAnswerVerifier, ITallyVerifier, IRefus
 ///     runs only while the player owes a guess. A guess is a ciphertext CT ({guess}); the house
 ///     answers it within WINDOW with the encrypted colours and a proof ({answer}), public: the
 ///     try and the solved bit. The first solving guess (by the time it was posted) wins the
-///     round. Without a solve, once both players are done (six tries or clock out), anyone posts
+///     round; within WINDOW after it, each player's guesses of that round may be opened
+///     ({tallySolved}: for the auditor, the result stands). Without a solve, once both players are done (six tries or clock out), anyone posts
 ///     each player's tally ({tally}) within WINDOW: most greens in one guess, then the earlier
 ///     try, else no point and a new word. The next round starts by itself after PAUSE.
 ///  5. First to 2 round wins takes the pot through the platform.
 ///  6. Deadlines: a house that misses its commitment, an answer or a tally ends the match with
 ///     {claimHouseTimeout}: a draw (bets back) and COMPENSATION wei per player from its bond.
+///     A match the platform settled without this mode is closed with {close}, which slashes
+///     the same way if a house deadline has passed by then.
 ///     A player that posts no key, or lets a round clock run out without a single guess, loses
 ///     through the platform's claimTimeout ({timeoutOutcome}).
 contract WorduelBo3 is DuelMode, IWorduelBo3 {
@@ -88,6 +91,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         uint8 bestTry;
         bool pending; // `ct` awaits its answer
         bool holds; // the other player's solve waits for this pending guess's answer
+        uint8 opened; // answered tries of the last round a solve ended, still in `acc`, untallied
     }
 
     mapping(uint256 matchId => Game) private _games;
@@ -226,13 +230,14 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
             matchId,
             player,
             HiddenInputs.answerInputs(
-                s.acc, accNew, s.ct, colours, g.round, s.tries, solved, ANSWERS_COUNT, g.randomness
+                _accOf(s), accNew, s.ct, colours, g.round, s.tries, solved, ANSWERS_COUNT, g.randomness
             ),
             proof
         );
         uint256 tries = s.tries;
         emit HiddenAnswer(matchId, player, g.round | tries << 16 | (solved ? 1 << 24 : 0), colours);
-        s.acc = accNew;
+        s.acc = accNew; // the last solved round's accumulator, if it was still here, is gone now
+        s.opened = 0;
         s.pending = false;
         tries++;
         s.tries = uint8(tries);
@@ -290,7 +295,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         uint256 seat = _seat(matchId, g, player);
         Seat[2] storage sides = _sides[matchId];
         _checkTally(matchId, g, sides, player, sides[seat], guesses.length);
-        _verifyTally(matchId, player, sides[seat].acc, guesses, colours, g.round, proof);
+        _verifyTally(matchId, player, _accOf(sides[seat]), guesses, colours, g.round, proof);
         Seat storage s = sides[seat];
         (uint256 greens, uint256 bestTry) = HiddenInputs.best(colours);
         s.tallied = true;
@@ -301,6 +306,26 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         _endRound(matchId, g, sides, _tiebreak(sides), false);
     }
 
+    /// @notice Opens `player`'s answered tries of the last round that a solve ended, within
+    /// WINDOW after it ended and before `player`'s next answer: its guesses and colours in order,
+    /// with a tally_l5a26 proof over [A, packed], as {tally}. Anyone may post it (the house, or
+    /// the player), also once the match is settled. It only makes the round auditable
+    /// (`Tallied`): the result stands, and nobody owes it.
+    function tallySolved(
+        uint256 matchId,
+        address player,
+        uint256[] calldata guesses,
+        uint256[] calldata colours,
+        bytes calldata proof
+    ) external {
+        Game storage g = _games[matchId];
+        Seat storage s = _sides[matchId][_seat(matchId, g, player)];
+        uint256 round = _checkOpen(matchId, g, player, s, guesses.length);
+        _verifyTally(matchId, player, s.acc, guesses, colours, round, proof);
+        s.opened = 0;
+        emit Tallied(matchId, player, round, guesses, colours);
+    }
+
     /// @notice Ends a match whose house missed its commitment, an answer or a tally: the bets
     /// return (a draw) and each player is credited COMPENSATION wei from the house's bond
     /// (HouseRegistry slash; collected with withdrawCredit). Anyone may call it.
@@ -309,22 +334,25 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         Game storage g = _games[matchId];
         uint256 due = _houseDue(g, _sides[matchId]);
         if (due == 0 || block.timestamp <= due) revert Bo3HouseNotLate(matchId);
-        g.closed = true;
-        address[] memory victims = _players(g);
-        uint256[] memory amounts = new uint256[](2);
-        amounts[0] = COMPENSATION;
-        amounts[1] = COMPENSATION;
-        uint256 paid = REGISTRY.slash(g.house, matchId, victims, amounts);
-        emit HouseTimedOut(matchId, g.house, paid);
+        _slash(matchId, g);
         _report(matchId, IDuelPlatform.Outcome.Draw);
     }
 
-    /// @notice Releases the house of a match the platform settled without this mode (a forfeit
-    /// or a player timeout). Anyone may call it.
+    /// @notice Closes a match the platform settled without this mode (a forfeit, a player
+    /// timeout, a stale match). Anyone may call it. The house's deadlines still hold: the house
+    /// must, by each deadline it owes, either make that move or close the settled match (the
+    /// moves stop at the settlement, so it always can). Closed by then, the house is released;
+    /// after a deadline it owed, the house is slashed as by {claimHouseTimeout} (a house late
+    /// before the settlement cannot escape the slash because the platform settled first).
     function close(uint256 matchId) external {
         if (PLATFORM.isLive(matchId)) revert Bo3StillLive(matchId);
         Game storage g = _games[matchId];
         if (g.house == address(0) || g.closed) revert Bo3Closed(matchId);
+        uint256 due = _houseDue(g, _sides[matchId]);
+        if (due != 0 && block.timestamp > due) {
+            _slash(matchId, g);
+            return;
+        }
         g.closed = true;
         REGISTRY.release(matchId);
     }
@@ -381,7 +409,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         side = Side({
             playerY: s.playerY,
             binding: s.binding,
-            acc: s.acc,
+            acc: _accOf(s),
             pending: s.pending ? s.ct : 0,
             guessedAt: s.guessedAt,
             clockSince: s.clockSince,
@@ -392,7 +420,8 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
             wins: s.wins,
             tallied: s.tallied,
             greens: s.greens,
-            bestTry: s.bestTry
+            bestTry: s.bestTry,
+            opened: s.opened
         });
     }
 
@@ -413,7 +442,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
 
     /// @notice The key context of `player` in `matchId` (docs/circuits.md: the shared context
     /// binding).
-    function contextOf(uint256 matchId, address player) public view virtual returns (uint256) {
+    function contextOf(uint256 matchId, address player) public view returns (uint256) {
         return uint256(keccak256(abi.encode(block.chainid, address(this), matchId, uint256(0), player))) >> 8;
     }
 
@@ -434,6 +463,24 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         if (block.timestamp > overAt + WINDOW) revert Bo3Late(matchId, overAt + WINDOW);
         if (s.tallied) revert Bo3AlreadyTallied(matchId, player);
         if (n != s.tries) revert Bo3BadTallyProof(matchId, player);
+    }
+
+    /// @dev A tallySolved may come once per player, in the WINDOW after the last round a solve
+    /// ended, for exactly its answered tries; returns that round.
+    function _checkOpen(uint256 matchId, Game storage g, address player, Seat storage s, uint256 n)
+        private
+        view
+        returns (uint256 round)
+    {
+        uint256 opened = s.opened;
+        if (opened == 0) revert Bo3NothingToOpen(matchId, player);
+        uint256 due = uint256(g.solveEndedAt) + WINDOW;
+        if (block.timestamp > due) revert Bo3Late(matchId, due);
+        if (n != opened) revert Bo3BadTallyProof(matchId, player);
+        // The round a solve ended is the last one, unless it took the match (no round after it).
+        Seat[2] storage sides = _sides[matchId];
+        round = g.round;
+        if (sides[0].wins < WINS && sides[1].wins < WINS) round--;
     }
 
     /// @dev The side of `player` with a guess the caller, the house, may still answer.
@@ -468,6 +515,7 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
             revert Bo3BadKeyProof(matchId, player);
         }
         s.binding = m;
+        s.acc = m; // fills the slot now, so the first answer rewrites it (as a guess its `ct`)
     }
 
     function _verifyAnswer(uint256 matchId, address player, uint256[5] memory input, bytes calldata proof)
@@ -494,6 +542,23 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         catch {
             revert Bo3BadTallyProof(matchId, player);
         }
+    }
+
+    /// @dev The accumulator of the round in play: M until the first answer (`acc` may still
+    /// hold the last solved round's, for {tallySolved}), then the last answer's.
+    function _accOf(Seat storage s) private view returns (uint256) {
+        return s.tries == 0 ? s.binding : s.acc;
+    }
+
+    /// @dev Closes the match and credits each player COMPENSATION wei from the house's bond.
+    function _slash(uint256 matchId, Game storage g) private {
+        g.closed = true;
+        address[] memory victims = _players(g);
+        uint256[] memory amounts = new uint256[](2);
+        amounts[0] = COMPENSATION;
+        amounts[1] = COMPENSATION;
+        uint256 paid = REGISTRY.slash(g.house, matchId, victims, amounts);
+        emit HouseTimedOut(matchId, g.house, paid);
     }
 
     function _seat(uint256 matchId, Game storage g, address who) private view returns (uint256) {
@@ -593,6 +658,11 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
             s[winner].wins++;
             w = winner == 0 ? g.a : g.b;
         }
+        // A round a solve ended keeps each player's accumulator for {tallySolved}; a round the
+        // tallies ended is public already.
+        s[0].opened = bySolve ? s[0].tries : 0;
+        s[1].opened = bySolve ? s[1].tries : 0;
+        if (bySolve) g.solveEndedAt = uint40(block.timestamp);
         emit RoundEnded(matchId, g.round, w, bySolve, s[0].wins, s[1].wins);
         if (winner != NONE && s[winner].wins == WINS) {
             emit MatchEnded(matchId, w);
@@ -611,7 +681,6 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
         g.roundStart = uint40(start);
         for (uint256 k = 0; k < 2; k++) {
             Seat storage x = s[k];
-            x.acc = x.binding;
             x.pending = false;
             x.holds = false;
             x.guessedAt = 0;

@@ -29,6 +29,7 @@ interface Vm {
     function parseJsonUint(string calldata json, string calldata key) external pure returns (uint256);
     function parseJsonUintArray(string calldata json, string calldata key) external pure returns (uint256[] memory);
     function parseJsonBytes32(string calldata json, string calldata key) external pure returns (bytes32);
+    function parseJsonAddress(string calldata json, string calldata key) external pure returns (address);
     function parseJsonBool(string calldata json, string calldata key) external pure returns (bool);
     function keyExistsJson(string calldata json, string calldata key) external view returns (bool);
 

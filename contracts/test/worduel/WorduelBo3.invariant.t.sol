@@ -11,9 +11,10 @@ import {MockKeyVerifier, MockHiddenAnswerVerifier, MockTallyVerifier, MockRefuse
 import {Bo3Handler} from "./handlers/Bo3Handler.sol";
 
 /// @notice Over random sequences of Best of 3 matches (queues, keys, house draws, commitments,
-/// hidden guesses, answers, tallies, time, house and player timeouts, forfeits, closes), coins
-/// are conserved (free + locked = minted = supply, nothing locked outside a queue or a live
-/// match) and the registry holds exactly the house's bond plus the unpaid compensation.
+/// hidden guesses, answers, refusals, tallies, time, house and player timeouts, forfeits,
+/// closes), coins are conserved (free + locked = minted = supply, nothing locked outside a
+/// queue or a live match) and the registry holds exactly the house's bond plus the unpaid
+/// compensation.
 /// forge-config: default.invariant.depth = 64
 contract WorduelBo3InvariantTest is InvariantBase {
     address internal constant OWNER = address(0x0123);
@@ -62,7 +63,7 @@ contract WorduelBo3InvariantTest is InvariantBase {
         );
         vm.roll(block.number + 1);
         handler = new Bo3Handler(coins, platform, reg, bo3, HOUSE);
-        bytes4[] memory selectors = new bytes4[](19);
+        bytes4[] memory selectors = new bytes4[](21);
         selectors[0] = Bo3Handler.claim.selector;
         selectors[1] = Bo3Handler.warp.selector;
         selectors[2] = Bo3Handler.enqueue.selector;
@@ -82,6 +83,8 @@ contract WorduelBo3InvariantTest is InvariantBase {
         selectors[16] = Bo3Handler.step.selector; // the next move of a match, three times as likely
         selectors[17] = Bo3Handler.step.selector;
         selectors[18] = Bo3Handler.step.selector;
+        selectors[19] = Bo3Handler.refuse.selector;
+        selectors[20] = Bo3Handler.tallySolved.selector;
         targetSelectorsOf(address(handler), selectors);
     }
 
@@ -127,5 +130,25 @@ contract WorduelBo3InvariantTest is InvariantBase {
         }
         vm.assertGt(handler.answers(), 0, "answers accepted");
         vm.assertGt(handler.rounds(), 0, "rounds decided");
+    }
+
+    /// @notice The handler's refusal and tallySolved moves are accepted in play (so the
+    /// invariant runs reach them): a refused pending guess ends the match, and the tries of a
+    /// round a solve ended open.
+    function test_HandlerRefusesAndOpens() public {
+        handler.enqueue(0, 0);
+        handler.enqueue(1, 0);
+        for (uint256 k = 0; k < 80 && platform.isLive(1) && handler.opened() == 0; k++) {
+            handler.step(k % 2, k % 3 == 0 ? 4 : 1 + k);
+            handler.tallySolved(0);
+            handler.tallySolved(1);
+        }
+        vm.assertGt(handler.opened(), 0, "a solved round opened");
+        for (uint256 k = 0; k < 20 && platform.isLive(1); k++) {
+            handler.step(k % 2, 1 + 2 * k); // odd: never solving
+            handler.refuse(k % 2);
+        }
+        vm.assertEq(handler.refusals(), 1, "a pending guess refused");
+        vm.assertFalse(platform.isLive(1), "the refusal ended the match");
     }
 }

@@ -472,6 +472,172 @@ contract WorduelBo3Test is Bo3Fixture {
         _assertHouseSlashed(id);
     }
 
+    // ---- a house late before the platform settled (finding: HouseLateForfeit) ----
+
+    function test_HouseLateForfeitStillSlashed() public {
+        uint256 id = _started();
+        _guess(id, 0, 3);
+        vm.warp(block.timestamp + WINDOW + 1); // the answer is late
+        vm.prank(BOB);
+        platform.forfeit(id); // the platform settles before anyone claims the house's timeout
+        vm.expectEmit(address(bo3));
+        emit IWorduelBo3.HouseTimedOut(id, HOUSE, 2 * COMP);
+        vm.prank(CAROL);
+        bo3.close(id);
+        vm.assertEq(reg.creditOf(ALICE), COMP, "a compensated");
+        vm.assertEq(reg.creditOf(BOB), COMP, "b compensated");
+        vm.assertEq(reg.houseOf(HOUSE).bond, BOND - 2 * COMP, "from the bond");
+        vm.assertEq(reg.houseOf(HOUSE).openGames, 0, "house off the game");
+        vm.assertEq(coins.balanceOf(ALICE), 100 + BET, "the forfeit stands");
+        vm.assertTrue(bo3.gameOf(id).closed, "closed");
+        vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3Closed.selector, id));
+        bo3.close(id);
+    }
+
+    function test_HouseLateForfeitOnTimeCloseReleases() public {
+        uint256 id = _started();
+        _guess(id, 0, 3);
+        vm.prank(BOB);
+        platform.forfeit(id); // with the answer not yet due
+        vm.warp(block.timestamp + WINDOW); // the house closes by the answer's deadline
+        vm.prank(HOUSE);
+        bo3.close(id);
+        vm.assertEq(reg.houseOf(HOUSE).bond, BOND, "bond intact");
+        vm.assertEq(reg.houseOf(HOUSE).openGames, 0, "released");
+        vm.assertEq(reg.creditOf(ALICE), 0, "nothing owed");
+    }
+
+    function test_HouseLateForfeitCloseAfterTheDeadlineSlashes() public {
+        uint256 id = _started();
+        _guess(id, 0, 3);
+        vm.prank(BOB);
+        platform.forfeit(id);
+        // The house owed the answer by then: settled or not, it had to act (close) by then.
+        vm.warp(block.timestamp + WINDOW + 1);
+        bo3.close(id);
+        vm.assertEq(reg.houseOf(HOUSE).bond, BOND - 2 * COMP, "slashed");
+    }
+
+    function test_HouseLateTimeoutSettledStillSlashed() public {
+        uint256 id = _started();
+        uint256 start = block.timestamp;
+        vm.warp(start + ROUND - 10);
+        _guess(id, 0, 3); // a waits for its answer; b never guesses
+        vm.warp(start + ROUND - 10 + WINDOW + 1); // b idle first, then the house late on a's answer
+        vm.prank(CAROL);
+        platform.claimTimeout(id);
+        vm.assertEq(coins.balanceOf(ALICE), 100 + BET, "b lost by its clock");
+        bo3.close(id);
+        vm.assertEq(reg.creditOf(ALICE), COMP, "a compensated");
+        vm.assertEq(reg.houseOf(HOUSE).bond, BOND - 2 * COMP, "slashed");
+    }
+
+    function test_CloseLongAfterTheSettlementSlashes() public {
+        uint256 id = _started();
+        vm.prank(ALICE);
+        platform.forfeit(id);
+        vm.warp(block.timestamp + 1 days); // both clocks ran out after the settlement...
+        vm.assertGt(bo3.houseDueOf(id), 0, "...which makes a tally look due");
+        bo3.close(id);
+        vm.assertEq(reg.houseOf(HOUSE).bond, BOND - 2 * COMP, "the house had to close by then");
+    }
+
+    // ---- opening a round a solve ended ----
+
+    function _h(uint256 x) internal pure returns (uint256) {
+        return uint256(keccak256(abi.encode(x))) >> 8;
+    }
+
+    function _openProof(uint256 acc, uint256 round, uint256[] memory guesses, uint256[] memory colours)
+        internal
+        pure
+        returns (bytes memory)
+    {
+        uint256 packed;
+        for (uint256 k = 0; k < guesses.length; k++) {
+            packed |= (guesses[k] | colours[k] << 25) << (35 * k);
+        }
+        packed |= guesses.length << 210 | round << 214;
+        return _proof(keccak256(abi.encode([acc, packed])));
+    }
+
+    function test_TallySolvedOpensTheRound() public {
+        uint256 id = _started();
+        _play(id, 1, _arr2(0x01, 0x08)); // b misses twice
+        _winRound(id, 0); // a solves on its first try
+        vm.assertEq(bo3.sideOf(id, 1).opened, 2, "b's two tries may be opened");
+        vm.assertEq(bo3.sideOf(id, 0).opened, 1, "a's one");
+        vm.assertEq(bo3.sideOf(id, 1).acc, M_B, "the new round's accumulator is M");
+        uint256[] memory gb = _guesses(2);
+        uint256[] memory cb = _arr2(0x01, 0x08);
+        bytes memory pb = _openProof(_h(_h(M_B)), 0, gb, cb);
+        vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3BadTallyProof.selector, id, BOB));
+        bo3.tallySolved(id, BOB, _guesses(1), _arr(0x01), _openProof(_h(M_B), 0, _guesses(1), _arr(0x01)));
+        vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3BadTallyProof.selector, id, BOB));
+        bo3.tallySolved(id, BOB, gb, cb, _openProof(_h(_h(M_B)), 1, gb, cb)); // another round
+        vm.expectEmit(address(bo3));
+        emit IWorduelBo3.Tallied(id, BOB, 0, gb, cb);
+        vm.prank(CAROL);
+        bo3.tallySolved(id, BOB, gb, cb, pb);
+        vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3NothingToOpen.selector, id, BOB));
+        bo3.tallySolved(id, BOB, gb, cb, pb);
+        // the result stands and nothing else moves
+        vm.assertEq(bo3.sideOf(id, 0).wins, 1, "a's round");
+        vm.assertEq(bo3.sideOf(id, 1).wins, 0, "b's none");
+        vm.assertEq(bo3.gameOf(id).round, 1, "round 1 in play");
+        vm.assertEq(bo3.houseDueOf(id), 0, "nothing owed");
+        // a's, within WINDOW after the round's end
+        vm.warp(block.timestamp + WINDOW);
+        uint256 ga = 77;
+        uint256[] memory g1 = _arr(ga);
+        bo3.tallySolved(id, ALICE, g1, _arr(GREEN), _openProof(_h(M_A), 0, g1, _arr(GREEN)));
+    }
+
+    function test_RevertWhen_TallySolvedLateOrGone() public {
+        uint256 id = _started();
+        _play(id, 1, _arr(0x01));
+        _winRound(id, 0);
+        uint256 end = block.timestamp;
+        vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3NotPlayer.selector, id, CAROL));
+        bo3.tallySolved(id, CAROL, _guesses(1), _arr(0x01), _openProof(_h(M_B), 0, _guesses(1), _arr(0x01)));
+        // b answers in the next round: its accumulator moved on
+        vm.warp(bo3.gameOf(id).roundStart);
+        _guess(id, 1, 9);
+        _answer(id, 1, 0x04, false);
+        vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3NothingToOpen.selector, id, BOB));
+        bo3.tallySolved(id, BOB, _guesses(1), _arr(0x01), _openProof(_h(M_B), 0, _guesses(1), _arr(0x01)));
+        // a's window closes WINDOW after the round's end
+        vm.warp(end + WINDOW + 1);
+        uint256[] memory g1 = _arr(77);
+        bytes memory pa = _openProof(_h(M_A), 0, g1, _arr(GREEN));
+        vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3Late.selector, id, end + WINDOW));
+        bo3.tallySolved(id, ALICE, g1, _arr(GREEN), pa);
+    }
+
+    function test_TallySolvedNotForATiebreakRound() public {
+        uint256 id = _started();
+        _bothOut(id, _arr(0), _arr(0));
+        _tally(id, 0, _guesses(1), _arr(0));
+        _tally(id, 1, _guesses(1), _arr(0));
+        vm.assertEq(bo3.gameOf(id).round, 1, "a new word");
+        vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3NothingToOpen.selector, id, ALICE));
+        bo3.tallySolved(id, ALICE, _guesses(1), _arr(0), _openProof(_h(M_A), 0, _guesses(1), _arr(0)));
+    }
+
+    function test_TallySolvedTheLastRoundAfterTheMatch() public {
+        uint256 id = _started();
+        _winRound(id, 0);
+        vm.warp(bo3.gameOf(id).roundStart);
+        _play(id, 1, _arr(0x20));
+        _winRound(id, 0);
+        vm.assertFalse(platform.isLive(id), "settled 2-0");
+        uint256[] memory g1 = _guesses(1);
+        uint256[] memory c1 = _arr(0x20);
+        vm.expectEmit(address(bo3));
+        emit IWorduelBo3.Tallied(id, BOB, 1, g1, c1);
+        bo3.tallySolved(id, BOB, g1, c1, _openProof(_h(M_B), 1, g1, c1));
+    }
+
     function test_HouseMissesTally() public {
         uint256 id = _started();
         _bothOut(id, _arr(0), _arr(0));

@@ -10,27 +10,13 @@ import {HousekeyVerifier} from "../../src/verifiers/HousekeyVerifier.sol";
 import {WorduelBo3} from "../../src/worduel/WorduelBo3.sol";
 import {IWorduelBo3, IKeyVerifier} from "../../src/worduel/IWorduelBo3.sol";
 import {MockHiddenAnswerVerifier, MockTallyVerifier, MockRefuseVerifier} from "./Bo3Fixture.sol";
-import {IDuelPlatform} from "../../src/duel/IDuelPlatform.sol";
 
-/// @notice WorduelBo3 whose key context is the hidden fixture's (a fixed 0xC0FFEE, not the
-/// contract's keccak of chain, contract, match and player): the only change, so that the
-/// fixture's real key proof can meet the inputs the contract rebuilds.
-contract Bo3FixtureContext is WorduelBo3 {
-    uint256 internal immutable CONTEXT;
-
-    constructor(IDuelPlatform platform, Config memory c, uint256 context) WorduelBo3(platform, c) {
-        CONTEXT = context;
-    }
-
-    function contextOf(uint256, address) public view override returns (uint256) {
-        return CONTEXT;
-    }
-}
-
-/// @notice Drives the real housekey proof of contracts/test/testdata/hidden_l5a26.json through
-/// commitHouse with the generated HousekeyVerifier: the house registered with the fixture's key,
-/// the players posting the fixture's player key, the contract rebuilding [house y, player y,
-/// context, S, root, M] from its own state. A binding off by one is refused.
+/// @notice Drives the real housekey proofs of contracts/test/testdata/hidden_l5a26.json (its
+/// bo3 keys, made for this deployment's contexts by prover's TestHiddenFixture) through
+/// commitHouse with the generated HousekeyVerifier: the unmodified WorduelBo3 placed at the
+/// fixture's address, the house registered with the fixture's key, both players posting the
+/// fixture's player key, the contract rebuilding [house y, player y, context, S, root, M] from
+/// its own state. A binding off by one, or a player's proof given for the other, is refused.
 contract WorduelBo3ProofTest is TestBase {
     address internal constant OWNER = address(0x0123);
     address internal constant ALICE = address(0xA11CE);
@@ -67,7 +53,12 @@ contract WorduelBo3ProofTest is TestBase {
             pause: 4,
             compensation: 0.1 ether
         });
-        bo3 = new Bo3FixtureContext(platform, c, _u(".context"));
+        // The contexts bind the chain, the contract's address, the match and the player: run the
+        // contract's code (immutables included) at the address the proofs were made for.
+        vm.assertEq(block.chainid, _u(".bo3Chain"), "the fixture's chain id");
+        address at = vm.parseJsonAddress(json, ".bo3Contract");
+        vm.etch(at, address(new WorduelBo3(platform, c)).code);
+        bo3 = WorduelBo3(at);
         vm.startPrank(OWNER);
         coins.setGame(address(platform), true);
         platform.registerMode(2, address(bo3));
@@ -88,6 +79,9 @@ contract WorduelBo3ProofTest is TestBase {
             platform.enqueue(2, 10);
         }
         uint256 id = platform.matchCount();
+        vm.assertEq(id, _u(".bo3Match"), "the fixture's match");
+        vm.assertEq(vm.parseJsonAddress(json, ".bo3PlayerA"), ALICE, "the fixture's player a");
+        vm.assertEq(vm.parseJsonAddress(json, ".bo3PlayerB"), BOB, "the fixture's player b");
         for (uint256 k = 0; k < 2; k++) {
             vm.prank(ps[k]);
             bo3.postKey(id, _u(".playerX"), _u(".playerY"));
@@ -96,16 +90,22 @@ contract WorduelBo3ProofTest is TestBase {
         vm.setBlockhash(armed, bytes32(uint256(1)));
         vm.roll(armed + 1);
         bo3.drawHouse(id);
-        bytes memory proof = vm.parseJsonBytes(json, ".key.proof");
+        bytes memory pa = vm.parseJsonBytes(json, ".bo3KeyA.proof");
+        bytes memory pb = vm.parseJsonBytes(json, ".bo3KeyB.proof");
         uint256 s = _u(".seedCommitment");
-        uint256 m = _u(".binding");
+        uint256 ma = _u(".bo3BindingA");
+        uint256 mb = _u(".bo3BindingB");
         vm.startPrank(HOUSE);
         vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3BadKeyProof.selector, id, ALICE));
-        bo3.commitHouse(id, s, [m + 1, m], proof, proof);
-        bo3.commitHouse(id, s, [m, m], proof, proof);
+        bo3.commitHouse(id, s, [ma + 1, mb], pa, pb);
+        vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3BadKeyProof.selector, id, ALICE));
+        bo3.commitHouse(id, s, [mb, ma], pb, pa);
+        vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3BadKeyProof.selector, id, BOB));
+        bo3.commitHouse(id, s, [ma, ma], pa, pa);
+        bo3.commitHouse(id, s, [ma, mb], pa, pb);
         vm.stopPrank();
-        vm.assertEq(bo3.sideOf(id, 0).binding, m, "a's binding from the real proof");
-        vm.assertEq(bo3.sideOf(id, 1).acc, m, "b's accumulator starts at M");
+        vm.assertEq(bo3.sideOf(id, 0).binding, ma, "a's binding from the real proof");
+        vm.assertEq(bo3.sideOf(id, 1).acc, mb, "b's accumulator starts at its M");
         vm.assertEq(bo3.gameOf(id).seedCommitment, s, "S");
     }
 }

@@ -1,95 +1,73 @@
 package wire
 
 import (
-	"context"
 	"math/big"
 	"testing"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
-
-	"github.com/wordproof/wordproof/game"
-	"github.com/wordproof/wordproof/hidden"
 )
 
-// fakeLogs answers FilterLogs with fixed logs (the query is the reader's
-// business: the test checks what it makes of the answer).
-type fakeLogs []types.Log
+var (
+	bo3A = common.Address{0xa}
+	bo3B = common.Address{0xb}
+)
 
-func (f fakeLogs) FilterLogs(context.Context, ethereum.FilterQuery) ([]types.Log, error) {
-	return f, nil
-}
-
-var bo3Addr, player = common.Address{4}, common.Address{5}
-
-func hiddenLog(t *testing.T, name string, block uint64, at, value int64) types.Log {
+// bo3Log packs a WorduelBo3 event of match 1 with the contract's ABI.
+func bo3Log(t *testing.T, name string, indexed []common.Hash, args ...any) *types.Log {
 	t.Helper()
 	ev := bo3ABI.Events[name]
-	data, err := ev.Inputs.NonIndexed().Pack(big.NewInt(at), big.NewInt(value))
+	data, err := ev.Inputs.NonIndexed().Pack(args...)
 	require.NoError(t, err)
-	return types.Log{Address: bo3Addr, BlockNumber: block, Data: data,
-		Topics: []common.Hash{ev.ID, common.BigToHash(big.NewInt(1)), common.BytesToHash(player.Bytes())}}
+	return &types.Log{Topics: append([]common.Hash{ev.ID, common.BigToHash(big.NewInt(1))}, indexed...), Data: data}
 }
 
-// TestHiddenTries: a round's guesses joined with their answers in try
-// order, other rounds left out, the solved bit read from `at`; an answer
-// without its guess, or a guess out of order, is a malformed log.
-func TestHiddenTries(t *testing.T) {
-	logs := fakeLogs{
-		hiddenLog(t, "HiddenGuess", 10, 0, 100),              // round 0, try 0
-		hiddenLog(t, "HiddenAnswer", 11, 0, 200),             // its answer
-		hiddenLog(t, "HiddenGuess", 20, 1, 101),              // round 1, try 0
-		hiddenLog(t, "HiddenAnswer", 21, 1, 201),             //
-		hiddenLog(t, "HiddenGuess", 22, 1|1<<16, 102),        // round 1, try 1
-		hiddenLog(t, "HiddenAnswer", 23, 1|1<<16|1<<24, 202), // solved
-		hiddenLog(t, "HiddenGuess", 30, 2, 103),              // round 2, try 0, unanswered
-	}
-	got, err := HiddenTries(context.Background(), logs, bo3Addr, big.NewInt(1), player, 1)
-	require.NoError(t, err)
-	require.Equal(t, []HiddenTry{
-		{Try: 0, Ciphertext: big.NewInt(101), Colours: big.NewInt(201), GuessBlock: 20, AnswerBlock: 21},
-		{Try: 1, Ciphertext: big.NewInt(102), Colours: big.NewInt(202), Solved: true, GuessBlock: 22, AnswerBlock: 23},
-	}, got)
-	pending, err := HiddenTries(context.Background(), logs, bo3Addr, big.NewInt(1), player, 2)
-	require.NoError(t, err)
-	require.Len(t, pending, 1)
-	require.Nil(t, pending[0].Colours, "not answered yet")
+func addrTopic(a common.Address) common.Hash { return common.BytesToHash(a.Bytes()) }
 
-	for name, bad := range map[string]fakeLogs{
-		"answer first":   {hiddenLog(t, "HiddenAnswer", 1, 0, 200)},
-		"answered twice": {hiddenLog(t, "HiddenGuess", 1, 0, 100), hiddenLog(t, "HiddenAnswer", 2, 0, 200), hiddenLog(t, "HiddenAnswer", 3, 0, 200)},
-		"try skipped":    {hiddenLog(t, "HiddenGuess", 1, 1<<16, 100)},
+// TestBo3MatchRecord decodes a match's events into its record: the packed
+// `at` words put each guess and answer at its round and try, the solved bit
+// is read, tallies and the seed land where they belong; events out of order
+// for the contract are errors.
+func TestBo3MatchRecord(t *testing.T) {
+	at := func(round, try int64, solved bool) *big.Int {
+		v := big.NewInt(round | try<<16)
+		if solved {
+			v.SetBit(v, 24, 1)
+		}
+		return v
+	}
+	m := &Bo3Match{ID: big.NewInt(1)}
+	add := func(l *types.Log) error { return m.add(DecodeBo3(l)) }
+	require.NoError(t, add(bo3Log(t, "MatchStarted", nil, bo3A, bo3B, big.NewInt(100))))
+	require.NoError(t, add(bo3Log(t, "HiddenGuess", []common.Hash{addrTopic(bo3B)}, at(0, 0, false), big.NewInt(77))))
+	require.NoError(t, add(bo3Log(t, "HiddenAnswer", []common.Hash{addrTopic(bo3B)}, at(0, 0, true), big.NewInt(5))))
+	require.NoError(t, add(bo3Log(t, "Tallied", []common.Hash{addrTopic(bo3B)}, big.NewInt(0), []*big.Int{big.NewInt(9)}, []*big.Int{big.NewInt(0x2aa)})))
+	require.NoError(t, add(bo3Log(t, "HiddenGuess", []common.Hash{addrTopic(bo3A)}, at(1, 0, false), big.NewInt(78))))
+	require.NoError(t, add(bo3Log(t, "SeedRevealed", nil, big.NewInt(42))))
+	require.Equal(t, [2]common.Address{bo3A, bo3B}, m.Players)
+	require.Len(t, m.Rounds, 2)
+	r0 := m.Rounds[0]
+	require.Len(t, r0.Tries[1], 1)
+	require.True(t, r0.Tries[1][0].Solved())
+	require.Equal(t, big.NewInt(77), r0.Tries[1][0].Guess.Ciphertext)
+	require.Equal(t, big.NewInt(5), r0.Tries[1][0].Answer.Colours)
+	require.NotNil(t, r0.Tallies[1])
+	require.Nil(t, r0.Tallies[0])
+	require.Len(t, m.Rounds[1].Tries[0], 1)
+	require.False(t, m.Rounds[1].Tries[0][0].Solved(), "no answer yet")
+	require.Equal(t, big.NewInt(42), m.Seed.Seed)
+
+	for name, l := range map[string]*types.Log{
+		"a skipped try":           bo3Log(t, "HiddenGuess", []common.Hash{addrTopic(bo3A)}, at(1, 2, false), big.NewInt(1)),
+		"an answer with no guess": bo3Log(t, "HiddenAnswer", []common.Hash{addrTopic(bo3B)}, at(1, 0, false), big.NewInt(1)),
+		"a second answer":         bo3Log(t, "HiddenAnswer", []common.Hash{addrTopic(bo3B)}, at(0, 0, false), big.NewInt(1)),
+		"a second tally":          bo3Log(t, "Tallied", []common.Hash{addrTopic(bo3B)}, big.NewInt(0), []*big.Int{}, []*big.Int{}),
+		"an outsider":             bo3Log(t, "HiddenGuess", []common.Hash{addrTopic(common.Address{0xc})}, at(1, 0, false), big.NewInt(1)),
+		"a second seed":           bo3Log(t, "SeedRevealed", nil, big.NewInt(43)),
 	} {
-		_, err := HiddenTries(context.Background(), bad, bo3Addr, big.NewInt(1), player, 0)
-		require.ErrorIs(t, err, ErrBadLog, name)
+		require.Error(t, add(l), name)
 	}
-}
-
-// TestTallyArgs: the tally call's arrays are the packed guesses and colour
-// vectors in try order, the same fields hidden.PackTally puts in the proof's
-// public input.
-func TestTallyArgs(t *testing.T) {
-	crane, err := game.Letters.Encode("crane", 5)
-	require.NoError(t, err)
-	slate, err := game.Letters.Encode("slate", 5)
-	require.NoError(t, err)
-	slots := []hidden.Slot{
-		{Guess: crane, Colors: []game.Color{game.Grey, game.Green, game.Grey, game.Yellow, game.Green}},
-		{Guess: slate, Colors: []game.Color{game.Green, game.Green, game.Green, game.Green, game.Green}},
-	}
-	guesses, colours := TallyArgs(slots)
-	require.Equal(t, []*big.Int{big.NewInt(int64(game.PackWord(crane))), big.NewInt(int64(game.PackWord(slate)))}, guesses)
-	require.Equal(t, []*big.Int{big.NewInt(2<<2 | 1<<6 | 2<<8), big.NewInt(0x2aa)}, colours)
-	packed, err := hidden.PackTally(hidden.Word{Length: 5, Alphabet: game.Letters}, hidden.TallyFields{Slots: slots})
-	require.NoError(t, err)
-	for s := range slots {
-		slot := new(big.Int).Rsh(packed, uint(35*s))
-		slot.And(slot, big.NewInt(1<<35-1))
-		require.Zero(t, slot.Cmp(new(big.Int).Or(guesses[s], new(big.Int).Lsh(colours[s], 25))), "slot %d", s)
-	}
-	g, c := TallyArgs(nil)
-	require.Empty(t, g)
-	require.Empty(t, c)
+	bad := DecodeBo3(&types.Log{Topics: []common.Hash{{1}}})
+	require.ErrorIs(t, bad.Err, ErrBadLog, "an unknown topic")
 }

@@ -10,8 +10,8 @@ import {IWorduelBo3} from "../../../src/worduel/IWorduelBo3.sol";
 
 /// @notice Drives random Best of 3 matches among four players and one house: claims, queues,
 /// keys, house draws and commitments, hidden guesses, answers (mock proofs, one in four
-/// solving), tallies, time, house timeouts, platform timeouts, forfeits and closes. Refused
-/// moves are tried and dropped.
+/// solving), refusals, tallies (of rounds nobody solved and of rounds a solve ended), time,
+/// house timeouts, platform timeouts, forfeits and closes. Refused moves are tried and dropped.
 contract Bo3Handler is TestBase {
     uint256 internal constant KEY_X = 9671717474070082183213120605117400219616337014328744928644933853176787189663;
     uint256 internal constant KEY_Y = 16950150798460657717958625567821834550301663161624707787222815936182638968203;
@@ -31,6 +31,9 @@ contract Bo3Handler is TestBase {
     uint256 public answers; // answers accepted
     uint256 public rounds; // rounds decided (by a solve or the tallies)
     uint256 public slashes; // house timeouts claimed
+    uint256 public refusals; // guesses the house refused (the guesser lost)
+    uint256 public opened; // rounds a solve ended, opened by tallySolved
+    mapping(uint256 matchId => mapping(address player => uint256)) internal _lastAcc; // the last AccNew
 
     constructor(Coins coins_, DuelPlatform platform_, HouseRegistry reg_, WorduelBo3 bo3_, address house_) {
         coins = coins_;
@@ -158,6 +161,7 @@ contract Bo3Handler is TestBase {
         uint256 round = g.round;
         try bo3.answer(id, p, accNew, colours, solved, proof) {
             answers++;
+            _lastAcc[id][p] = accNew;
             if (bo3.gameOf(id).round != round || !platform.isLive(id)) rounds++;
         } catch {}
     }
@@ -175,6 +179,42 @@ contract Bo3Handler is TestBase {
         bytes memory proof = _proof(keccak256(abi.encode([s.acc, packed])));
         try bo3.tally(id, p, guesses, colours, proof) {
             if (bo3.gameOf(id).round != g.round || !platform.isLive(id)) rounds++;
+        } catch {}
+    }
+
+    /// @dev The house refuses `who`'s pending guess: the guesser loses the match.
+    function refuse(uint256 who) external {
+        address p = _actor(who);
+        uint256 id = _matchOf(who);
+        if (id == 0) return;
+        IWorduelBo3.Game memory g = bo3.gameOf(id);
+        IWorduelBo3.Side memory s = bo3.sideOf(id, p == g.a ? 0 : 1);
+        uint256[3] memory input = [s.binding, s.pending, uint256(g.round) | uint256(s.tries) << 16];
+        vm.prank(house);
+        try bo3.refuse(id, p, _proof(keccak256(abi.encode(input)))) {
+            refusals++;
+        } catch {}
+    }
+
+    /// @dev Opens `who`'s tries of the last round a solve ended (in its live match, else the
+    /// last match), with zero greens in every try.
+    function tallySolved(uint256 who) external {
+        address p = _actor(who);
+        uint256 id = _matchOf(who);
+        if (id == 0) id = lastMatch;
+        if (id == 0) return;
+        IWorduelBo3.Game memory g = bo3.gameOf(id);
+        if (p != g.a && p != g.b) return;
+        uint256 seat = p == g.a ? 0 : 1;
+        uint256 n = bo3.sideOf(id, seat).opened;
+        uint256 round = g.round;
+        if (bo3.sideOf(id, 0).wins < 2 && bo3.sideOf(id, 1).wins < 2 && round > 0) round--;
+        uint256[] memory guesses = new uint256[](n);
+        uint256[] memory colours = new uint256[](n);
+        uint256 packed = n << 210 | round << 214;
+        bytes memory proof = _proof(keccak256(abi.encode([_lastAcc[id][p], packed])));
+        try bo3.tallySolved(id, p, guesses, colours, proof) {
+            opened++;
         } catch {}
     }
 
