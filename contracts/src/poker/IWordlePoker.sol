@@ -87,7 +87,13 @@ interface IWordlePoker {
     /// @notice The hands as opened; winner 0 seat a, 1 seat b, 2 equal hands (void). `loss`:
     /// chips the player who did not stop lost.
     event Showdown(
-        uint256 indexed matchId, uint256 hand, uint8[5] handA, uint8[5] handB, uint256 choice, uint256 winner, uint256 loss
+        uint256 indexed matchId,
+        uint256 hand,
+        uint8[5] handA,
+        uint8[5] handB,
+        uint256 choice,
+        uint256 winner,
+        uint256 loss
     );
     event Guessed(uint256 indexed matchId, uint256 seat, uint256 word, uint256 guess);
     event Answered(uint256 indexed matchId, uint256 seat, uint256 word, uint256 guess, uint256 colours);

@@ -110,8 +110,7 @@ abstract contract PokerFixture is TestBase {
     }
 
     function _wordsProof(uint256 id, uint256 seat, uint256[5] memory c) internal view returns (bytes memory) {
-        uint256[7] memory input =
-            [SECRET_ROOT, c[0], c[1], c[2], c[3], c[4], poker.contextOf(id, _player(seat))];
+        uint256[7] memory input = [SECRET_ROOT, c[0], c[1], c[2], c[3], c[4], poker.contextOf(id, _player(seat))];
         return abi.encodePacked(keccak256(abi.encode(input)), new bytes(224));
     }
 
@@ -211,10 +210,7 @@ abstract contract PokerFixture is TestBase {
         IWordlePoker.Game memory g = poker.gameOf(id);
         uint256 prover = g.toAct;
         uint256 context = poker.contextOf(id, _player(prover)) & ((1 << 120) - 1);
-        return [
-            _words(prover)[g.pendingWord],
-            uint256(g.pendingGuess) | colours << 25 | 1 << 35 | context << 132
-        ];
+        return [_words(prover)[g.pendingWord], uint256(g.pendingGuess) | colours << 25 | 1 << 35 | context << 132];
     }
 
     function _revealProof(uint256[2] memory input) internal pure returns (bytes memory) {

@@ -71,7 +71,9 @@ contract PokerVectorsTest is PokerFixture {
         for (; vm.keyExistsJson(j, _k(".hands", n)); n++) {
             string memory c = _k(".hands", n);
             uint256 v = harness.evaluate(_hand(j, string.concat(c, ".cards")));
-            vm.assertEq(v, vm.parseJsonUint(j, string.concat(c, ".value")), vmx.parseJsonString(j, string.concat(c, ".text")));
+            vm.assertEq(
+                v, vm.parseJsonUint(j, string.concat(c, ".value")), vmx.parseJsonString(j, string.concat(c, ".text"))
+            );
             categories[PokerHands.category(v)] = true;
         }
         vm.assertGt(n, 300, "vectors read");
@@ -138,8 +140,12 @@ contract PokerVectorsTest is PokerFixture {
                 : keccak256("last");
             bytes32 bh = vm.parseJsonBytes32(j, string.concat(hk, ".blockHash"));
             (uint8[5] memory a, uint8[5] memory b,) = _dealtCards(id, bh);
-            vm.assertEq(keccak256(abi.encode(a)), keccak256(abi.encode(_hand(j, string.concat(hk, ".dealtA")))), "dealt a");
-            vm.assertEq(keccak256(abi.encode(b)), keccak256(abi.encode(_hand(j, string.concat(hk, ".dealtB")))), "dealt b");
+            vm.assertEq(
+                keccak256(abi.encode(a)), keccak256(abi.encode(_hand(j, string.concat(hk, ".dealtA")))), "dealt a"
+            );
+            vm.assertEq(
+                keccak256(abi.encode(b)), keccak256(abi.encode(_hand(j, string.concat(hk, ".dealtB")))), "dealt b"
+            );
             _deal(id, bh);
             uint256[] memory m = vm.parseJsonUintArray(j, string.concat(hk, ".moves"));
             for (uint256 i = 0; i < m.length; i += 6) {
