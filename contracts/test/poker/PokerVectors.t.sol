@@ -21,12 +21,18 @@ contract PokerHarness {
     }
 }
 
+/// @notice The cheatcode the shared Vm interface does not list.
+interface VmBytes32Arrays {
+    function parseJsonBytes32Array(string calldata json, string calldata key) external pure returns (bytes32[] memory);
+}
+
 /// @notice Differential tests against game/poker: replays game/testdata/poker_vectors.json
 /// (TestPokerVectors in game/poker/wire builds it from the rules engine, with a drift test):
 /// hand values, showdowns under both choices, derived decks, and whole games played move by
 /// move through WordlePoker, with the engine's chips, winners and betting deck checked at
 /// every step.
 contract PokerVectorsTest is PokerFixture {
+    VmBytes32Arrays internal constant vmv = VmBytes32Arrays(address(uint160(uint256(keccak256("hevm cheat code")))));
     uint256 internal constant OP_OPEN = 1;
     uint256 internal constant OP_RAISE = 2;
     uint256 internal constant OP_STOP = 3;
@@ -40,6 +46,10 @@ contract PokerVectorsTest is PokerFixture {
 
     string internal json;
     PokerHarness internal harness;
+    /// @dev The current vector hand's salts and the players' discard commitments (Go's).
+    bytes32[] internal _dealtSalts;
+    bytes32[] internal _mulliganCommits;
+    bytes32[] internal _mulliganSalts;
 
     function setUp() public override {
         super.setUp();
@@ -146,7 +156,7 @@ contract PokerVectorsTest is PokerFixture {
             vm.assertEq(
                 keccak256(abi.encode(b)), keccak256(abi.encode(_hand(j, string.concat(hk, ".dealtB")))), "dealt b"
             );
-            _deal(id, bh);
+            _dealVector(id, j, hk, bh);
             uint256[] memory m = vm.parseJsonUintArray(j, string.concat(hk, ".moves"));
             for (uint256 i = 0; i < m.length; i += 6) {
                 _step(id, m[i], m[i + 1], m[i + 2], m[i + 3], m[i + 4], m[i + 5], next);
@@ -158,6 +168,19 @@ contract PokerVectorsTest is PokerFixture {
         vm.assertEq(platform.playerOf(_player(winner)).wins, 1, "the engine's winner won on the platform");
         vm.assertEq(platform.playerOf(_player(1 - winner)).losses, 1, "and the other lost");
         vm.assertFalse(platform.isLive(id), "settled");
+    }
+
+    /// @dev The house deals with the commitments game/poker/wire computed (DealtCommitment): the
+    /// showdown checks them, so Go's encoding is the contract's.
+    function _dealVector(uint256 id, string memory j, string memory hk, bytes32 bh) internal {
+        bytes32[] memory commits = vmv.parseJsonBytes32Array(j, string.concat(hk, ".dealtCommits"));
+        _dealtSalts = vmv.parseJsonBytes32Array(j, string.concat(hk, ".dealtSalts"));
+        _mulliganCommits = vmv.parseJsonBytes32Array(j, string.concat(hk, ".mulliganCommits"));
+        _mulliganSalts = vmv.parseJsonBytes32Array(j, string.concat(hk, ".mulliganSalts"));
+        vm.roll(block.number + 1);
+        vm.setBlockhash(poker.gameOf(id).armBlock, bh);
+        vm.prank(HOUSE);
+        poker.deal(id, commits[0], commits[1]);
     }
 
     function _late(uint256 id) internal {
@@ -200,7 +223,15 @@ contract PokerVectorsTest is PokerFixture {
             if (x == 1) poker.open(id, y, z);
             else poker.raise(id, y);
         } else if (op == OP_MULLIGAN) {
-            _mulligan(id, x, y);
+            // the players' commitments from game/poker/wire (MulliganCommitment)
+            for (uint256 k = 0; k < 2; k++) {
+                vm.prank(_player(k));
+                poker.commitMulligan(id, _mulliganCommits[k]);
+            }
+            vm.prank(ALICE);
+            poker.openMulligan(id, x, _mulliganSalts[0]);
+            vm.prank(BOB);
+            poker.openMulligan(id, y, _mulliganSalts[1]);
         } else if (op == OP_CHOOSE) {
             if (x == 0) {
                 vm.assertEq(_act(id), p, "the silent chooser");
@@ -210,7 +241,10 @@ contract PokerVectorsTest is PokerFixture {
                 poker.choose(id, uint8(x));
             }
         } else if (op == OP_SHOWDOWN) {
-            _showdown(id, next);
+            uint256 hand = poker.gameOf(id).hand;
+            seeds[hand + 1] = next;
+            vm.prank(HOUSE);
+            poker.showdown(id, seeds[hand], [_dealtSalts[0], _dealtSalts[1]], keccak256(abi.encode(next)));
             IWordlePoker.Game memory g = poker.gameOf(id);
             vm.assertEq(g.chips[0], z, "chips of a");
             vm.assertEq(g.chips[1], w, "chips of b");

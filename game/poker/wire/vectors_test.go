@@ -74,6 +74,13 @@ type gameHand struct {
 	BlockHash string `json:"blockHash"`
 	DealtA    []int  `json:"dealtA"`
 	DealtB    []int  `json:"dealtB"`
+	// DealtCommits are the house's commitments to DealtA and DealtB with
+	// DealtSalts (DealtCommitment); MulliganCommits the players' to their
+	// masks with MulliganSalts (MulliganCommitment): the contract checks both.
+	DealtCommits    []string `json:"dealtCommits"`
+	DealtSalts      []string `json:"dealtSalts"`
+	MulliganCommits []string `json:"mulliganCommits"`
+	MulliganSalts   []string `json:"mulliganSalts"`
 	// Moves: six numbers a move, [op, seat, x, y, z, w]; see the op constants.
 	Moves []uint64 `json:"moves"`
 	Seed  string   `json:"seed"`
@@ -223,6 +230,12 @@ func playGame(t *testing.T, r *rand.Rand) (*gameCase, int) {
 		deck := FullDeck(seed, rnd)
 		require.NoError(t, g.Deal(deck))
 		gh := gameHand{BlockHash: hexWord(bh), Seed: hexWord(seed), DealtA: cardInts(deck[0:5]), DealtB: cardInts(deck[5:10])}
+		for seat := range 2 {
+			salt := randWord(r)
+			dealt := g.Hand(poker.Player(seat + 1))
+			gh.DealtSalts = append(gh.DealtSalts, hexWord(salt))
+			gh.DealtCommits = append(gh.DealtCommits, hexWord(DealtCommitment(vectorMatch, hand, seat, dealt, salt)))
+		}
 		move := func(op uint64, p poker.Player, x ...uint64) {
 			m := []uint64{op, uint64(p - 1), 0, 0, 0, 0}
 			copy(m[2:], x)
@@ -276,6 +289,11 @@ func playGame(t *testing.T, r *rand.Rand) (*gameCase, int) {
 				masks[i] = 0
 			}
 			require.NoError(t, g.Mulligan(poker.Player(i+1), Discards(masks[i])))
+		}
+		for seat, m := range masks {
+			salt := randWord(r)
+			gh.MulliganSalts = append(gh.MulliganSalts, hexWord(salt))
+			gh.MulliganCommits = append(gh.MulliganCommits, hexWord(MulliganCommitment(vectorMatch, hand, seat, m, salt)))
 		}
 		move(opMulligan, poker.One, uint64(masks[0]), uint64(masks[1]))
 		chooser := g.ToAct()
