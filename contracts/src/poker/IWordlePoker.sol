@@ -194,11 +194,11 @@ interface IWordlePoker {
     /// card and 1 chip, Stop, no mulligan, the losing choice, or the end of the guesses.
     function nudge(uint256 matchId) external;
 
-    /// @notice Ends the match of a house that missed its deadline: the bond pays the players,
-    /// the match is a draw.
+    /// @notice Ends the live match of a house that missed its deadline: the bond pays the
+    /// players, the match is a draw.
     function slashHouse(uint256 matchId) external;
 
-    /// @notice Releases the house of a match that ended without its fault.
+    /// @notice Releases the house of a match the platform settled without {slashHouse}.
     function releaseHouse(uint256 matchId) external;
 
     function gameOf(uint256 matchId) external view returns (Game memory);

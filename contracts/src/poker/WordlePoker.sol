@@ -38,7 +38,8 @@ import {PokerHands} from "./PokerHands.sol";
 /// Missed deadlines: {nudge} plays the seed's default (open with the lowest card and 1 chip,
 /// Stop, no mulligan, the losing choice, no more guesses); a player who misses its words, the
 /// opening of its discards or an answer loses (the platform's claimTimeout); a house that misses
-/// the seed, a deal or a showdown is slashed ({slashHouse}) and the match is a draw.
+/// the seed, a deal or a showdown is slashed ({slashHouse}, while the match is live) and the
+/// match is a draw.
 contract WordlePoker is IWordlePoker, DuelMode {
     uint256 public constant START_CHIPS = 100;
     uint256 public constant MAX_OPEN = 10;
@@ -436,9 +437,11 @@ contract WordlePoker is IWordlePoker, DuelMode {
         }
     }
 
-    /// @notice Whether a deadline whose miss ends the match has passed, and the result: a player
-    /// who misses its words, the opening of its discards or an answer loses (both: a draw); a
-    /// house that misses the seed, a deal or a showdown makes it a draw. See IDuelMode.
+    /// @notice Whether a player missed a deadline whose miss ends the match, and the result: a
+    /// player who misses its words, the opening of its discards or an answer loses (both: a
+    /// draw). A house that misses a deadline is not settled here but by {slashHouse}, which pays
+    /// the players from its bond before it reports the draw; with no house drawn at all, setup
+    /// ends in a draw here. See IDuelMode.
     function timeoutOutcome(uint256 matchId) external view returns (bool due, uint8 outcome) {
         Game storage g = _games[matchId];
         if (block.timestamp <= g.deadline) return (false, 0);
@@ -447,10 +450,10 @@ contract WordlePoker is IWordlePoker, DuelMode {
         if (p == Phase.Setup) {
             bool aIn = s[0].words[0] != 0;
             bool bIn = s[1].words[0] != 0;
-            if (aIn && bIn) return (true, uint8(IDuelPlatform.Outcome.Draw)); // the house's fault
-            return (true, _loser(!aIn, !bIn));
+            if (!aIn || !bIn) return (true, _loser(!aIn, !bIn));
+            if (g.house == address(0)) return (true, uint8(IDuelPlatform.Outcome.Draw)); // no house to draw
+            return (false, 0); // the house's seed is late: slashHouse
         }
-        if (p == Phase.Deal || p == Phase.Showdown) return (true, uint8(IDuelPlatform.Outcome.Draw));
         if (p == Phase.MulliganOpen) return (true, _loser(!s[0].opened, !s[1].opened));
         if (p == Phase.Answer) return (true, _loser(g.toAct == 0, g.toAct == 1));
         return (false, 0);
@@ -458,6 +461,9 @@ contract WordlePoker is IWordlePoker, DuelMode {
 
     /// @inheritdoc IWordlePoker
     function slashHouse(uint256 matchId) external {
+        // Only while the match is live: once it ended some other way (a forfeit, a player's
+        // timeout) the house owes no move, and a deadline passing after that is no fault.
+        _requireLive(matchId);
         Game storage g = _games[matchId];
         if (!_houseMissed(matchId, g)) revert PokerHouseNotDue(matchId);
         g.houseDone = true;
@@ -468,15 +474,13 @@ contract WordlePoker is IWordlePoker, DuelMode {
         amounts[1] = SLASH_AMOUNT;
         uint256 total = HOUSES.slash(g.house, matchId, victims, amounts);
         emit HouseSlashed(matchId, g.house, total);
-        if (PLATFORM.isLive(matchId)) _report(matchId, IDuelPlatform.Outcome.Draw);
+        _report(matchId, IDuelPlatform.Outcome.Draw);
     }
 
     /// @inheritdoc IWordlePoker
     function releaseHouse(uint256 matchId) external {
         Game storage g = _games[matchId];
-        if (g.house == address(0) || g.houseDone || PLATFORM.isLive(matchId) || _houseMissed(matchId, g)) {
-            revert PokerHouseNotDue(matchId);
-        }
+        if (g.house == address(0) || g.houseDone || PLATFORM.isLive(matchId)) revert PokerHouseNotDue(matchId);
         g.houseDone = true;
         HOUSES.release(matchId);
     }

@@ -464,7 +464,7 @@ contract WordlePokerTest is PokerFixture {
         // the house did its part: it is released
         poker.releaseHouse(id);
         vm.assertEq(houses.houseOf(HOUSE).openGames, 0, "released");
-        vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerHouseNotDue.selector, id));
+        vm.expectRevert(abi.encodeWithSelector(DuelMode.DuelModeMatchNotLive.selector, id));
         poker.slashHouse(id);
     }
 
@@ -498,15 +498,17 @@ contract WordlePokerTest is PokerFixture {
         vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerHouseNotDue.selector, id));
         poker.slashHouse(id);
         vm.warp(block.timestamp + poker.HOUSE_WINDOW() + 1);
-        (bool due, uint8 outcome) = poker.timeoutOutcome(id);
-        vm.assertTrue(due && outcome == uint8(IDuelPlatform.Outcome.Draw), "a draw");
+        (bool due,) = poker.timeoutOutcome(id);
+        vm.assertFalse(due, "a house's miss is settled by slashHouse, which pays the players first");
         poker.slashHouse(id);
         vm.assertEq(houses.creditOf(ALICE), SLASH, "Alice compensated");
         vm.assertEq(houses.creditOf(BOB), SLASH, "Bob compensated");
         vm.assertFalse(platform.isLive(id), "settled");
         vm.assertEq(platform.playerOf(ALICE).draws, 1, "as a draw");
-        vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerHouseNotDue.selector, id));
+        vm.expectRevert(abi.encodeWithSelector(DuelMode.DuelModeMatchNotLive.selector, id));
         poker.slashHouse(id);
+        vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerHouseNotDue.selector, id));
+        poker.releaseHouse(id);
     }
 
     function test_SilentHouseAtShowdown() public {
@@ -518,9 +520,36 @@ contract WordlePokerTest is PokerFixture {
         vm.prank(HOUSE);
         vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerTooLate.selector, id, deadline));
         poker.showdown(id, seeds[1], [_salt(1, 0), _salt(1, 1)], keccak256("n"));
-        platform.claimTimeout(id); // the platform settles first: the slash still works
+        vm.expectRevert(abi.encodeWithSelector(IDuelPlatform.DuelNotTimedOut.selector, id));
+        platform.claimTimeout(id); // no draw without the compensation
         poker.slashHouse(id);
         vm.assertEq(houses.creditOf(BOB), SLASH, "compensated");
+    }
+
+    /// @notice HouseSlashGrief: players who end a match (a forfeit) while the house owes a move
+    /// cannot then let its deadline pass and collect from its bond; the house is released.
+    function test_HouseSlashGriefAfterForfeit() public {
+        uint256 id = _atChoice();
+        vm.prank(_act(id));
+        poker.choose(id, PokerHands.HIGHER);
+        vm.prank(ALICE);
+        platform.forfeit(id);
+        vm.warp(block.timestamp + poker.HOUSE_WINDOW() + 1);
+        vm.expectRevert(abi.encodeWithSelector(DuelMode.DuelModeMatchNotLive.selector, id));
+        poker.slashHouse(id);
+        poker.releaseHouse(id);
+        vm.assertEq(houses.creditOf(ALICE), 0, "nothing taken from the bond");
+        vm.assertEq(houses.houseOf(HOUSE).openGames, 0, "released");
+    }
+
+    function test_NoHouseToDrawEndsSetupInADraw() public {
+        uint256 id = _match();
+        _commitWords(id, 0);
+        _commitWords(id, 1);
+        vm.warp(block.timestamp + poker.WORDS_WINDOW() + 1);
+        (bool due, uint8 outcome) = poker.timeoutOutcome(id);
+        vm.assertTrue(due, "due");
+        vm.assertEq(outcome, uint8(IDuelPlatform.Outcome.Draw), "nobody's fault among the players");
     }
 
     function test_MovesAfterSettlementRevert() public {
