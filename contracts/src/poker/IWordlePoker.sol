@@ -203,5 +203,7 @@ interface IWordlePoker {
 
     function gameOf(uint256 matchId) external view returns (Game memory);
     function seatOf(uint256 matchId, uint256 seat) external view returns (Seat memory);
-    function contextOf(uint256 matchId, address player) external view returns (uint256);
+    /// @notice The context a proof of `player` is bound to (prover.Binding's): round 0 for the
+    /// words, the hand number for the answers of that hand.
+    function contextOf(uint256 matchId, uint256 round, address player) external view returns (uint256);
 }

@@ -127,7 +127,7 @@ contract WordlePoker is IWordlePoker, DuelMode {
             if (c == 0 || c >= FIELD) revert PokerBadCommitment(c);
             input[i + 1] = c;
         }
-        input[6] = contextOf(matchId, msg.sender);
+        input[6] = contextOf(matchId, 0, msg.sender);
         try COMMIT_VERIFIER.verifyProof(proof, input) {}
         catch {
             revert PokerBadProof(matchId, me);
@@ -372,7 +372,7 @@ contract WordlePoker is IWordlePoker, DuelMode {
         uint256 word = g.pendingWord;
         uint256 packed = g.pendingGuess;
         {
-            uint256 context = contextOf(matchId, msg.sender) & REVEAL_CONTEXT_MASK;
+            uint256 context = contextOf(matchId, g.hand, msg.sender) & REVEAL_CONTEXT_MASK;
             uint256[2] memory input = [
                 _seats[matchId][me].words[word],
                 packed | colours << (5 * WORD_LENGTH) | SLOT_USED | context << REVEAL_CONTEXT_SHIFT
@@ -508,8 +508,8 @@ contract WordlePoker is IWordlePoker, DuelMode {
     }
 
     /// @inheritdoc IWordlePoker
-    function contextOf(uint256 matchId, address player) public view returns (uint256) {
-        return uint256(keccak256(abi.encode(block.chainid, address(this), matchId, player))) >> 8;
+    function contextOf(uint256 matchId, uint256 round, address player) public view returns (uint256) {
+        return uint256(keccak256(abi.encode(block.chainid, address(this), matchId, round, player))) >> 8;
     }
 
     // ---------------------------------------------------------------- internals

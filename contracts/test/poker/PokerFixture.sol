@@ -68,9 +68,7 @@ abstract contract PokerFixture is TestBase {
         coins = new Coins(OWNER);
         platform = new DuelPlatform(coins, OWNER);
         houses = new HouseRegistry(OWNER, 1 ether, 3 days);
-        poker = new WordlePoker(
-            platform, houses, new MockCommitK5Verifier(), new MockPokerRevealVerifier(), SECRET_ROOT, SLASH
-        );
+        poker = _deployPoker();
         vm.startPrank(OWNER);
         coins.setGame(address(platform), true);
         platform.registerMode(MODE, address(poker));
@@ -80,6 +78,13 @@ abstract contract PokerFixture is TestBase {
         vm.prank(HOUSE);
         houses.register{value: 1 ether}(KEY_X, KEY_Y, "https://house.example/v1");
         vm.roll(block.number + 1);
+    }
+
+    /// @dev The contract under test: with the stand-in verifiers unless a suite says otherwise.
+    function _deployPoker() internal virtual returns (WordlePoker) {
+        return new WordlePoker(
+            platform, houses, new MockCommitK5Verifier(), new MockPokerRevealVerifier(), SECRET_ROOT, SLASH
+        );
     }
 
     // ---- players and words
@@ -103,14 +108,14 @@ abstract contract PokerFixture is TestBase {
     }
 
     /// @dev Seat `seat`'s word commitments (any field elements: the verifiers are mocks).
-    function _words(uint256 seat) internal pure returns (uint256[5] memory c) {
+    function _words(uint256 seat) internal view virtual returns (uint256[5] memory c) {
         for (uint256 i = 0; i < 5; i++) {
             c[i] = 1000 + 10 * seat + i;
         }
     }
 
     function _wordsProof(uint256 id, uint256 seat, uint256[5] memory c) internal view returns (bytes memory) {
-        uint256[7] memory input = [SECRET_ROOT, c[0], c[1], c[2], c[3], c[4], poker.contextOf(id, _player(seat))];
+        uint256[7] memory input = [SECRET_ROOT, c[0], c[1], c[2], c[3], c[4], poker.contextOf(id, 0, _player(seat))];
         return abi.encodePacked(keccak256(abi.encode(input)), new bytes(224));
     }
 
@@ -209,7 +214,7 @@ abstract contract PokerFixture is TestBase {
     function _revealInput(uint256 id, uint256 colours) internal view returns (uint256[2] memory) {
         IWordlePoker.Game memory g = poker.gameOf(id);
         uint256 prover = g.toAct;
-        uint256 context = poker.contextOf(id, _player(prover)) & ((1 << 120) - 1);
+        uint256 context = poker.contextOf(id, g.hand, _player(prover)) & ((1 << 120) - 1);
         return [_words(prover)[g.pendingWord], uint256(g.pendingGuess) | colours << 25 | 1 << 35 | context << 132];
     }
 

@@ -141,7 +141,8 @@ contract PokerHandler {
             for (uint256 i = 0; i < 5; i++) {
                 c[i] = 1000 + 10 * k + i;
             }
-            uint256[7] memory input = [uint256(0x5ec2e7), c[0], c[1], c[2], c[3], c[4], poker.contextOf(id, _player(k))];
+            uint256[7] memory input =
+                [uint256(0x5ec2e7), c[0], c[1], c[2], c[3], c[4], poker.contextOf(id, 0, _player(k))];
             bytes memory proof = abi.encodePacked(keccak256(abi.encode(input)), new bytes(224));
             vm.prank(_player(k));
             poker.commitWords(id, c, proof);
@@ -213,7 +214,7 @@ contract PokerHandler {
     function _answer(uint256 colours) internal {
         IWordlePoker.Game memory g = _game();
         uint256 prover = g.toAct;
-        uint256 context = poker.contextOf(id, _player(prover)) & ((1 << 120) - 1);
+        uint256 context = poker.contextOf(id, g.hand, _player(prover)) & ((1 << 120) - 1);
         uint256[2] memory input =
             [1000 + 10 * prover + g.pendingWord, uint256(g.pendingGuess) | colours << 25 | 1 << 35 | context << 132];
         bytes memory proof = abi.encodePacked(keccak256(abi.encode(input)), new bytes(224));

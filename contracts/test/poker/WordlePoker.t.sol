@@ -411,6 +411,15 @@ contract WordlePokerTest is PokerFixture {
         vm.prank(_player(prover));
         vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerBadProof.selector, id, prover));
         poker.answer(id, 0x1, proof);
+        // nor a proof bound to another hand (a replay from an earlier hand)
+        input = _revealInput(id, 0x1);
+        uint256 hand = poker.gameOf(id).hand;
+        uint256 otherHand = poker.contextOf(id, hand + 1, _player(prover)) & ((1 << 120) - 1);
+        input[1] = (input[1] & ((1 << 132) - 1)) | otherHand << 132;
+        proof = _revealProof(input);
+        vm.prank(_player(prover));
+        vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerBadProof.selector, id, prover));
+        poker.answer(id, 0x1, proof);
         // nor other colours than proven, nor colours with a 3
         proof = _revealProof(_revealInput(id, 0x1));
         vm.prank(_player(prover));
