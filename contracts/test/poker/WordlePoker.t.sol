@@ -551,6 +551,20 @@ contract WordlePokerTest is PokerFixture {
         vm.assertEq(houses.houseOf(HOUSE).openGames, 0, "released");
     }
 
+    function test_HouseWithoutASeedIsSlashed() public {
+        uint256 id = _match();
+        _commitWords(id, 0);
+        _commitWords(id, 1);
+        vm.roll(block.number + 1);
+        poker.assignHouse(id);
+        vm.warp(block.timestamp + poker.WORDS_WINDOW() + 1);
+        (bool due,) = poker.timeoutOutcome(id);
+        vm.assertFalse(due, "the house's miss: slashHouse");
+        poker.slashHouse(id);
+        vm.assertEq(houses.creditOf(ALICE), SLASH, "compensated");
+        vm.assertEq(platform.playerOf(BOB).draws, 1, "a draw");
+    }
+
     function test_NoHouseToDrawEndsSetupInADraw() public {
         uint256 id = _match();
         _commitWords(id, 0);
