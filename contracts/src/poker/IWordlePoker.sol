@@ -81,8 +81,12 @@ interface IWordlePoker {
     /// @notice `timedOut`: the seat did not move in time and is assumed to stop.
     event Stopped(uint256 indexed matchId, uint256 seat, bool timedOut);
     event MulliganCommitted(uint256 indexed matchId, uint256 seat);
-    /// @notice The public part of a mulligan: how many cards the seat discards.
-    event MulliganOpened(uint256 indexed matchId, uint256 seat, uint256 count);
+    /// @notice The public part of a mulligan: how many cards the seat discards (`count`), and
+    /// which positions of its dealt hand (`mask`, which shows nothing about the cards).
+    event MulliganOpened(uint256 indexed matchId, uint256 seat, uint256 count, uint256 mask);
+    /// @notice The house opened the hand's seed: with the Dealt randomness and the masks, anyone
+    /// re-derives every card of the hand (wire.DeckOrder) and replays it through game/poker.
+    event SeedOpened(uint256 indexed matchId, uint256 hand, bytes32 seed);
     event Chosen(uint256 indexed matchId, uint256 seat, uint256 choice);
     /// @notice The hands as opened; winner 0 seat a, 1 seat b, 2 equal hands (void). `loss`:
     /// chips the player who did not stop lost.

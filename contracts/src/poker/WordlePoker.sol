@@ -260,7 +260,7 @@ contract WordlePoker is IWordlePoker, DuelMode {
         ) revert PokerBadMulligan(matchId, me);
         s[me].mask = uint8(mask);
         s[me].opened = true;
-        emit MulliganOpened(matchId, me, _popcount(mask));
+        emit MulliganOpened(matchId, me, _popcount(mask), mask);
         if (s[1 - me].opened) _toChoose(g);
     }
 
@@ -283,6 +283,7 @@ contract WordlePoker is IWordlePoker, DuelMode {
         Game storage g = _houseMove(matchId, Phase.Showdown);
         if (keccak256(abi.encode(seed)) != g.seedCommit) revert PokerBadSeed(matchId);
         (uint8[5] memory handA, uint8[5] memory handB) = _hands(matchId, g, seed, salts);
+        emit SeedOpened(matchId, g.hand, seed);
         uint8 chooser = 1 - g.stopper;
         uint8 choice = g.choice;
         if (choice == 0) {
@@ -420,7 +421,7 @@ contract WordlePoker is IWordlePoker, DuelMode {
                     waitOpen = true;
                 } else {
                     s[k].opened = true; // no mulligan
-                    emit MulliganOpened(matchId, k, 0);
+                    emit MulliganOpened(matchId, k, 0, 0);
                 }
             }
             if (waitOpen) _enter(g, Phase.MulliganOpen, MULLIGAN_WINDOW);

@@ -211,7 +211,7 @@ contract WordlePokerTest is PokerFixture {
         poker.openMulligan(id, 0x12, salt); // another mask than committed
         vm.prank(ALICE);
         vm.expectEmit(address(poker));
-        emit IWordlePoker.MulliganOpened(id, 0, 3);
+        emit IWordlePoker.MulliganOpened(id, 0, 3, 0x13);
         poker.openMulligan(id, 0x13, salt);
         vm.assertEq(poker.seatOf(id, 0).mask, 0x13, "mask kept for the showdown");
     }
@@ -375,6 +375,8 @@ contract WordlePokerTest is PokerFixture {
             (b[1], b[4]) = (top[10], top[11]);
             a[0] = top[12];
         }
+        vm.expectEmit(address(poker));
+        emit IWordlePoker.SeedOpened(id, 1, seeds[1]);
         vm.expectEmit(address(poker));
         emit IWordlePoker.Showdown(
             id,
