@@ -113,3 +113,25 @@ func Discards(mask uint8) []int {
 	}
 	return out
 }
+
+// Hands returns both players' final hands of a hand as WordlePoker computes
+// them at the showdown: seat a's dealt five are the deck's positions 0-4, seat
+// b's 5-9, and each discarded position (bit i of a mask: position i) is
+// replaced from position 10 on, the starter's discards first.
+func Hands(seed, randomness [32]byte, starter poker.Player, masks [2]uint8) ([2]poker.Hand, error) {
+	if err := starter.Check(); err != nil {
+		return [2]poker.Hand{}, err
+	}
+	top := DeckOrder(seed, randomness)
+	var h [2]poker.Hand
+	copy(h[0][:], top[0:poker.HandSize])
+	copy(h[1][:], top[poker.HandSize:2*poker.HandSize])
+	next := 2 * poker.HandSize
+	for _, p := range []poker.Player{starter, starter.Other()} {
+		for _, i := range Discards(masks[p-1]) {
+			h[p-1][i] = top[next]
+			next++
+		}
+	}
+	return h, nil
+}

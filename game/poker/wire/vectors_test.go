@@ -398,3 +398,28 @@ func TestDeckOrder(t *testing.T) {
 	_, err := poker.CardAt(52)
 	require.ErrorIs(t, err, poker.ErrBadCard)
 }
+
+// TestHandsMatchTheEngine: the final hands WordlePoker computes from the
+// seed, the randomness and the masks are the engine's after its mulligans.
+func TestHandsMatchTheEngine(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 200 {
+		seed, rnd := randWord(r), randWord(r)
+		starter := poker.Player(1 + r.IntN(2))
+		masks := [2]uint8{uint8(r.IntN(32)), uint8(r.IntN(32))}
+		g, err := poker.NewGame(secrets, starter)
+		require.NoError(t, err)
+		require.NoError(t, g.Deal(FullDeck(seed, rnd)))
+		require.NoError(t, g.Open(starter, 1, 1))
+		require.NoError(t, g.Stop(starter.Other()))
+		for i, m := range masks {
+			require.NoError(t, g.Mulligan(poker.Player(i+1), Discards(m)))
+		}
+		got, err := Hands(seed, rnd, starter, masks)
+		require.NoError(t, err)
+		require.Equal(t, g.Hand(poker.One), got[0], "seat a")
+		require.Equal(t, g.Hand(poker.Two), got[1], "seat b")
+	}
+	_, err := Hands([32]byte{}, [32]byte{}, poker.Nobody, [2]uint8{})
+	require.ErrorIs(t, err, poker.ErrBadPlayer)
+}
