@@ -115,3 +115,15 @@ func checkDistinct(cards []Card) error {
 	}
 	return nil
 }
+
+// Index numbers the 52 cards 0-51 in the order of NewDeck: (rank - 2) * 4 +
+// suit. The contracts name cards by this number.
+func (c Card) Index() int { return c.index() }
+
+// CardAt is the card of index i (0-51), the inverse of Card.Index.
+func CardAt(i int) (Card, error) {
+	if i < 0 || i >= 52 {
+		return Card{}, fmt.Errorf("%w: index %d", ErrBadCard, i)
+	}
+	return Card{Rank: Deuce + Rank(i/4), Suit: Suit(i % 4)}, nil
+}
