@@ -280,6 +280,30 @@ contract WordleTacToeTest is TttFixture {
         vm.assertEq(outcome, uint8(IDuelPlatform.Outcome.WinA), "bob, the starter, ran out");
     }
 
+    /// @dev game/tictactoe.ChargeTurn: time past the turn time comes out of the bank; past both,
+    /// the move reverts and the mover has lost.
+    function testFuzz_ClockChargesAsTheEngine(uint256 used, uint256 earlier) public {
+        uint256 id = _started(1);
+        earlier = bound(earlier, 0, BANK); // bank already spent in an earlier turn
+        vm.warp(ttt.gameOf(id).turnStart + TURN + earlier);
+        _turn(id, _one(_mv(1, "slate")));
+        _turn(id, _one(_mv(3, "slate")));
+        used = bound(used, 0, TURN + BANK + 60);
+        vm.warp(ttt.gameOf(id).turnStart + used);
+        uint256 over = used > TURN ? used - TURN : 0;
+        uint256 bank = BANK - earlier;
+        if (over > bank) {
+            vm.expectRevert(abi.encodeWithSelector(IWordleTacToe.TttClockOut.selector, id, ALICE));
+            vm.prank(ALICE);
+            ttt.play(id, _one(_mv(5, "slate")));
+            (bool due, uint8 outcome) = ttt.timeoutOutcome(id);
+            vm.assertTrue(due && outcome == uint8(IDuelPlatform.Outcome.WinB), "alice lost on time");
+        } else {
+            _play(id, _one(_mv(5, "slate")));
+            vm.assertEq(ttt.gameOf(id).bankA, bank - over, "bank charged");
+        }
+    }
+
     function test_BankCarriesAcrossBouts() public {
         uint256 id = _started(1);
         vm.warp(ttt.gameOf(id).turnStart + TURN + 100);
