@@ -48,6 +48,7 @@ var Contracts = []Contract{
 	{Name: "HouseRegistry", Artifact: "contracts/out/HouseRegistry.sol/HouseRegistry.json", Package: "house"},
 	{Name: "WorduelBlitz", Artifact: "contracts/out/WorduelBlitz.sol/WorduelBlitz.json", Package: "duel"},
 	{Name: "WorduelBo3", Artifact: "contracts/out/WorduelBo3.sol/WorduelBo3.json", Package: "house"},
+	{Name: "WordleTacToe", Artifact: "contracts/out/WordleTacToe.sol/WordleTacToe.json", Package: "tictactoe"},
 }
 
 // VerifierDir holds the generated Groth16 verifier contracts, relative to

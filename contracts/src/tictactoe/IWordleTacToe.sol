@@ -89,8 +89,6 @@ interface IWordleTacToe {
 
     /// @notice A zero address, count, depth or time in the settings, or a list too large.
     error TttBadSettings();
-    /// @notice The caller does not play match `matchId`.
-    error TttNotPlayer(uint256 matchId, address caller);
     /// @notice The caller is not the match's house.
     error TttNotHouse(uint256 matchId, address caller);
     /// @notice {drawHouse} after the house was drawn.
