@@ -140,7 +140,9 @@ contract TttGridTest is TestBase {
     /// @dev Owners from nine seats, cell 0 first.
     function _owners(uint8[9] memory s) internal pure returns (uint256 cells) {
         for (uint256 k = 0; k < 9; k++) {
-            if (s[k] != 0) (cells,) = TttGrid.record(cells, k, TttGrid.length(k), s[k], (1 << (2 * TttGrid.length(k))) / 3 * 2);
+            if (s[k] != 0) {
+                (cells,) = TttGrid.record(cells, k, TttGrid.length(k), s[k], (1 << (2 * TttGrid.length(k))) / 3 * 2);
+            }
         }
     }
 
@@ -176,8 +178,7 @@ contract TttGridTest is TestBase {
             s[k] = uint8((seed >> (2 * k)) % 3);
         }
         (uint256 owners, uint256[2] memory lines, uint256[2] memory count, uint256 winner) = TttGrid.score(_owners(s));
-        uint8[3][8] memory ls =
-            [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+        uint8[3][8] memory ls = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
         uint256[3] memory refLines;
         uint256[3] memory refCells;
         for (uint256 k = 0; k < 9; k++) {
@@ -191,7 +192,9 @@ contract TttGridTest is TestBase {
         vm.assertEq(lines[1], refLines[2], "lines 2");
         vm.assertEq(count[0], refCells[1], "cells 1");
         vm.assertEq(count[1], refCells[2], "cells 2");
-        uint256 w = refLines[1] > refLines[2] ? 1 : refLines[2] > refLines[1] ? 2 : refCells[1] > refCells[2] ? 1 : refCells[2] > refCells[1] ? 2 : 0;
+        uint256 w = refLines[1] > refLines[2]
+            ? 1
+            : refLines[2] > refLines[1] ? 2 : refCells[1] > refCells[2] ? 1 : refCells[2] > refCells[1] ? 2 : 0;
         vm.assertEq(winner, w, "winner");
     }
 

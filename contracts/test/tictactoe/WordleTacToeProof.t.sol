@@ -141,8 +141,15 @@ contract WordleTacToeProofTest is TestBase {
             if (!ms[i].valid) continue;
             string memory k = _key(t, i);
             vm.prank(HOUSE);
-            ttt.answer(id, slot, vm.parseJsonUint(json, string.concat(k, ".colours")), vm.parseJsonBytes(json, string.concat(k, ".proof")));
-            vm.snapshotGasLastCall(string.concat("answer ", vmx.toString(TttGrid.length(ms[i].cell)), " letters, ", label));
+            ttt.answer(
+                id,
+                slot,
+                vm.parseJsonUint(json, string.concat(k, ".colours")),
+                vm.parseJsonBytes(json, string.concat(k, ".proof"))
+            );
+            vm.snapshotGasLastCall(
+                string.concat("answer ", vmx.toString(TttGrid.length(ms[i].cell)), " letters, ", label)
+            );
             slot++;
         }
     }
