@@ -173,6 +173,11 @@ contract WordleTacToeProofTest is TestBase {
         vm.assertFalse(TttGrid.isOpen(g.cells, 4), "closed");
         vm.assertEq(g.mover, starter, "the other's turn was skipped");
         vm.assertEq(g.skips, 0, "skip used");
+        _turn(id, 3, "turn of two guesses");
+        g = ttt.gameOf(id);
+        vm.assertEq(g.mover, 3 - starter, "the other player's turn");
+        vm.assertEq(TttGrid.guesses(g.cells, 6), 1, "corner 6 guessed");
+        vm.assertEq(TttGrid.guesses(g.cells, 7), 1, "edge 7 guessed");
     }
 
     function test_RevertWhen_RealProofForAnotherCell() public {

@@ -70,10 +70,11 @@ func hexes(hs [][32]byte) []string {
 }
 
 // TestProofFixture checks (and with -update-fixture remakes) the forge
-// fixture: bout 0 of match 1 with the draw block hash below, in three turns:
+// fixture: bout 0 of match 1 with the draw block hash below, in four turns:
 // the starter guesses on a corner (4 letters) and the centre (6); the other
 // player guesses an edge (5) and an invalid corner word (a non-membership
-// proof), which skips its next turn; the starter solves the centre.
+// proof), which skips its next turn; the starter solves the centre, and
+// (the other's turn skipped) guesses a corner and an edge.
 func TestProofFixture(t *testing.T) {
 	var dicts [3]*Dictionaries
 	for i, l := range Lengths {
@@ -108,6 +109,7 @@ func TestProofFixture(t *testing.T) {
 		{{0, "tale"}, {4, "stream"}},
 		{{1, "crane"}, {2, "qzqz"}},
 		{{4, target(4)}},
+		{{6, "tale"}, {7, "crane"}},
 	}
 	var have proofFixtureJSON
 	if !*updateFixture {
