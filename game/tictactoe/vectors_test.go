@@ -7,6 +7,7 @@ import (
 	"os"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -26,7 +27,7 @@ import (
 const (
 	tttVectorsPath = "../testdata/ttt_vectors.json"
 	updateGolden   = "WORDPROOF_UPDATE_GOLDEN"
-	vectorMatches  = 40
+	vectorMatches  = 60
 )
 
 // vectorWords are the guess dictionaries of the vectors, the same eight words
@@ -46,19 +47,22 @@ type tttVectors struct {
 	Words   map[string][]uint64 `json:"words"` // packed and sorted, by length: "l4", "l5", "l6"
 }
 
-// matchVector is one match: its bouts and the winner (0 if none after
-// maxBouts, which the generator never reaches).
+// matchVector is one match: its bouts, the winner, and the player who ran
+// out of time (0 if the match ended by bouts).
 type matchVector struct {
-	Bouts  []boutVector `json:"bouts"`
-	Winner int          `json:"winner"`
+	Bouts   []boutVector `json:"bouts"`
+	Timeout int          `json:"timeout"`
+	Winner  int          `json:"winner"`
 }
 
 // boutVector holds a bout in two flat arrays (one Foundry call each):
 //
-//	turns:  per turn [player, n, (cell, packed word, accepted, colours) x n, next]
-//	        (next is 0 once the bout is over)
+//	turns:  per turn [player, seconds used, n, (cell, packed word, accepted,
+//	        colours) x n, next, the player's bank left in seconds]
+//	        (next is 0 once the bout is over); a turn past the turn time and
+//	        the bank is [player, seconds used, 0, 0, 0] and ends the match
 //	result: [owners (2 bits a cell), lines of 1, lines of 2, cells of 1,
-//	        cells of 2, winner]
+//	        cells of 2, winner]; empty for a bout cut short by a timeout
 type boutVector struct {
 	Result []uint64 `json:"result"`
 	Turns  []uint64 `json:"turns"`
@@ -96,7 +100,23 @@ func randomWord(rng *rand.Rand, l int) string {
 	}
 }
 
-func playBout(t *testing.T, rng *rand.Rand, first tictactoe.Player, steps map[tictactoe.Step]int) (boutVector, tictactoe.Player) {
+// turnTime is how long a turn takes: mostly within the turn time, often a
+// little beyond it, rarely far beyond.
+func turnTime(rng *rand.Rand) time.Duration {
+	switch r := rng.IntN(200); {
+	case r == 0:
+		return time.Duration(200+rng.IntN(700)) * time.Second
+	case r < 16:
+		return time.Duration(121+rng.IntN(80)) * time.Second
+	default:
+		return time.Duration(rng.IntN(121)) * time.Second
+	}
+}
+
+// playBout plays a random bout; banks are the players' time banks, charged
+// by tictactoe.ChargeTurn. It returns the bout, its winner and the player who
+// ran out of time (Nobody if none; then the bout has no result).
+func playBout(t *testing.T, rng *rand.Rand, first tictactoe.Player, banks *[2]time.Duration, steps map[tictactoe.Step]int) (boutVector, tictactoe.Player, tictactoe.Player) {
 	var secrets [tictactoe.Cells]string
 	for c := range secrets {
 		list := vectorWords[tictactoe.CellLength(c)]
@@ -108,6 +128,14 @@ func playBout(t *testing.T, rng *rand.Rand, first tictactoe.Player, steps map[ti
 	var v boutVector
 	for !b.Over() {
 		p := b.Turn()
+		used := turnTime(rng)
+		left, out := tictactoe.ChargeTurn(banks[p-1], used)
+		if out {
+			v.Turns = append(v.Turns, uint64(p), uint64(used/time.Second), 0, 0, 0)
+			v.Result = []uint64{}
+			return v, tictactoe.Nobody, p
+		}
+		banks[p-1] = left
 		var open []int
 		for c := 0; c < tictactoe.Cells; c++ {
 			if b.Open(c) {
@@ -125,7 +153,7 @@ func playBout(t *testing.T, rng *rand.Rand, first tictactoe.Player, steps map[ti
 		}
 		res, err := b.Play(p, moves...)
 		require.NoError(t, err)
-		v.Turns = append(v.Turns, uint64(p), uint64(n))
+		v.Turns = append(v.Turns, uint64(p), uint64(used/time.Second), uint64(n))
 		for i, m := range moves {
 			acc := uint64(0)
 			if res.Moves[i].Accepted {
@@ -133,7 +161,7 @@ func playBout(t *testing.T, rng *rand.Rand, first tictactoe.Player, steps map[ti
 			}
 			v.Turns = append(v.Turns, uint64(m.Cell), pack(t, m.Word), acc, colours(res.Moves[i].Colors))
 		}
-		v.Turns = append(v.Turns, uint64(res.Next))
+		v.Turns = append(v.Turns, uint64(res.Next), uint64(left/time.Second))
 	}
 	g, st, err := b.Result()
 	require.NoError(t, err)
@@ -145,11 +173,11 @@ func playBout(t *testing.T, rng *rand.Rand, first tictactoe.Player, steps map[ti
 		owners |= uint64(o) << (2 * c)
 	}
 	v.Result = []uint64{owners, uint64(g.Lines[0]), uint64(g.Lines[1]), uint64(g.Cells[0]), uint64(g.Cells[1]), uint64(g.Winner)}
-	return v, g.Winner
+	return v, g.Winner, tictactoe.Nobody
 }
 
 func buildVectors(t *testing.T, steps map[tictactoe.Step]int) tttVectors {
-	rng := rand.New(rand.NewPCG(21, 0x7777))
+	rng := rand.New(rand.NewPCG(22, 0x7777))
 	out := tttVectors{
 		Comment: "random Wordle-Tac-Toe matches by game/tictactoe; see vectors_test.go",
 		Words:   map[string][]uint64{},
@@ -164,9 +192,15 @@ func buildVectors(t *testing.T, steps map[tictactoe.Step]int) tttVectors {
 	for range vectorMatches {
 		var m matchVector
 		var winners []tictactoe.Player
+		banks := [2]time.Duration{tictactoe.TimeBank, tictactoe.TimeBank}
 		for {
-			bv, w := playBout(t, rng, tictactoe.FirstPlayer(len(m.Bouts), tictactoe.One), steps)
+			bv, w, out := playBout(t, rng, tictactoe.FirstPlayer(len(m.Bouts), tictactoe.One), &banks, steps)
 			m.Bouts = append(m.Bouts, bv)
+			if out != tictactoe.Nobody {
+				// the player out of time loses the match
+				m.Timeout, m.Winner = int(out), int(out.Other())
+				break
+			}
 			winners = append(winners, w)
 			s, err := tictactoe.MatchWinner(winners)
 			require.NoError(t, err)
@@ -182,7 +216,7 @@ func buildVectors(t *testing.T, steps map[tictactoe.Step]int) tttVectors {
 
 // TestTttVectors rebuilds the golden file and compares it with the committed
 // one; it also checks that the vectors cover every cell-award step, a tied
-// bout and invalid words.
+// bout, invalid words, turns that draw on the bank and matches lost on time.
 func TestTttVectors(t *testing.T) {
 	steps := map[tictactoe.Step]int{}
 	v := buildVectors(t, steps)
@@ -196,27 +230,37 @@ func TestTttVectors(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, bytes.Equal(have, b), "%s is stale: rerun with %s=1", tttVectorsPath, updateGolden)
 
-	var bouts, tied, invalid int
+	var bouts, tied, invalid, timeouts, overruns int
 	for _, m := range v.Matches {
+		if m.Timeout != 0 {
+			timeouts++
+		}
 		for _, bv := range m.Bouts {
 			bouts++
-			if bv.Result[5] == 0 {
+			if len(bv.Result) > 0 && bv.Result[5] == 0 {
 				tied++
 			}
 			for i := 0; i < len(bv.Turns); {
-				n := int(bv.Turns[i+1])
+				if bv.Turns[i+1] > uint64(tictactoe.TurnTime/time.Second) {
+					overruns++
+				}
+				n := int(bv.Turns[i+2])
 				for k := 0; k < n; k++ {
-					if bv.Turns[i+2+4*k+2] == 0 {
+					if bv.Turns[i+3+4*k+2] == 0 {
 						invalid++
 					}
 				}
-				i += 3 + 4*n
+				i += 5 + 4*n
 			}
 		}
 	}
-	require.Greater(t, bouts, 90, "bouts")
-	require.Positive(t, tied, "a bout nobody won")
+	t.Logf("bouts %d tied %d invalid %d overruns %d timeouts %d", bouts, tied, invalid, overruns, timeouts)
+	require.Greater(t, bouts, 120, "bouts")
+	require.Greater(t, tied, 1, "bouts nobody won")
 	require.Greater(t, invalid, 50, "invalid words")
+	require.Greater(t, overruns, 100, "turns that draw on the bank")
+	require.Positive(t, timeouts, "a match decided by the time bank")
+	require.Less(t, timeouts, len(v.Matches)/2, "most matches decided by bouts")
 	for _, s := range []tictactoe.Step{tictactoe.StepSolved, tictactoe.StepMostGreen, tictactoe.StepMostYellow, tictactoe.StepNone} {
 		require.Positive(t, steps[s], "cells decided by %v", s)
 	}

@@ -272,6 +272,13 @@ contract WordleTacToeTest is TttFixture {
         vm.assertEq(reg.houseOf(HOUSE).openGames, 0, "house released");
     }
 
+    function test_MoveExactlyAtTheDeadlineCounts() public {
+        uint256 id = _started(1);
+        vm.warp(ttt.gameOf(id).turnStart + TURN + BANK);
+        _play(id, _one(_mv(1, "slate")));
+        vm.assertEq(ttt.gameOf(id).bankA, 0, "the whole bank spent, not out (ChargeTurn)");
+    }
+
     function test_TimeoutBeforeTheFirstMoveNamesTheDrawnStarter() public {
         uint256 id = _started(2);
         vm.warp(ttt.gameOf(id).turnStart + TURN + BANK + 1);

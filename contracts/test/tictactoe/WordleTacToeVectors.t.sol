@@ -8,8 +8,10 @@ import {IWordleTacToe} from "../../src/tictactoe/IWordleTacToe.sol";
 /// game/testdata/ttt_vectors.json (TestTttVectors in game/tictactoe, with its drift check) on the
 /// contract, turn by turn: each word's validity as the engine's validator decides it (the
 /// vectors' dictionaries are the fixture's trees), who moves next after every turn (skips
-/// included), every bout's cell owners, three-in-a-rows, cells and winner, and the match winner.
-/// The engine's player 1 is the contract's drawn starter; both seats start in turn.
+/// included), the time each turn took and the bank left (tictactoe.ChargeTurn), every bout's
+/// cell owners, three-in-a-rows, cells and winner, and the match winner, by bouts or by a
+/// player out of time. The engine's player 1 is the contract's drawn starter; both seats start
+/// in turn.
 contract WordleTacToeVectorsTest is TttFixture {
     string internal vectors;
 
@@ -43,7 +45,15 @@ contract WordleTacToeVectorsTest is TttFixture {
 
     function test_Matches30To39() public {
         _replay(30, 40);
-        vm.assertFalse(vm.keyExistsJson(vectors, ".matches[40]"), "all vectors replayed");
+    }
+
+    function test_Matches40To49() public {
+        _replay(40, 50);
+    }
+
+    function test_Matches50To59() public {
+        _replay(50, 60);
+        vm.assertFalse(vm.keyExistsJson(vectors, ".matches[60]"), "all vectors replayed");
     }
 
     function _replay(uint256 from, uint256 to) internal {
@@ -55,6 +65,7 @@ contract WordleTacToeVectorsTest is TttFixture {
             uint256 bouts = 0;
             while (vm.keyExistsJson(vectors, string.concat(mk, ".bouts[", _str(bouts), "]"))) bouts++;
             uint256 winner = vm.parseJsonUint(vectors, string.concat(mk, ".winner"));
+            uint256 timeout = vm.parseJsonUint(vectors, string.concat(mk, ".timeout"));
             for (uint256 b = 0; b < bouts; b++) {
                 string memory bk = string.concat(mk, ".bouts[", _str(b), "]");
                 vm.assertEq(ttt.gameOf(id).bout, b, "bout in play");
@@ -63,9 +74,10 @@ contract WordleTacToeVectorsTest is TttFixture {
                     starter,
                     vm.parseJsonUintArray(vectors, string.concat(bk, ".turns")),
                     vm.parseJsonUintArray(vectors, string.concat(bk, ".result")),
-                    b + 1 == bouts ? winner : 0
+                    b + 1 == bouts && timeout == 0 ? winner : 0
                 );
             }
+            if (timeout != 0) _expectTimeout(id, _seatOf(starter, winner));
             vm.assertFalse(platform.isLive(id), "the match is settled");
         }
     }
@@ -93,26 +105,37 @@ contract WordleTacToeVectorsTest is TttFixture {
         }
     }
 
-    /// @dev Replays the turn at t[i]; returns the next turn's offset.
+    /// @dev Replays the turn at t[i], [player, used, n, moves, next, bank left] (or [player,
+    /// used, 0, 0, 0] past the bank: the move reverts); returns the next turn's offset.
     function _turn(Bout memory bt, uint256[] memory t, uint256 i) internal returns (uint256) {
-        uint256 n = t[i + 1];
         uint256 seat = _seatOf(bt.starter, t[i]);
-        uint256 mover = ttt.gameOf(bt.id).mover;
-        vm.assertEq(mover == 0 ? ttt.starterOf(bt.id) : mover, seat, "the engine's player moves");
+        IWordleTacToe.Game memory g = ttt.gameOf(bt.id);
+        vm.assertEq(g.mover == 0 ? ttt.starterOf(bt.id) : g.mover, seat, "the engine's player moves");
+        vm.warp(uint256(g.turnStart) + t[i + 1]);
+        uint256 n = t[i + 2];
+        if (n == 0) {
+            // out of time: no move is accepted any more
+            vm.expectRevert(abi.encodeWithSelector(IWordleTacToe.TttClockOut.selector, bt.id, _player(seat)));
+            vm.prank(_player(seat));
+            ttt.play(bt.id, _one(_mv(0, "word")));
+            return i + 5;
+        }
         IWordleTacToe.Move[] memory ms = new IWordleTacToe.Move[](n);
         uint256 accepted = 0;
         for (uint256 k = 0; k < n; k++) {
-            ms[k] = _mvPacked(t[i + 2 + 4 * k], t[i + 3 + 4 * k]);
-            vm.assertEq(ms[k].valid, t[i + 4 + 4 * k] == 1, "validity as the engine's validator");
+            ms[k] = _mvPacked(t[i + 3 + 4 * k], t[i + 4 + 4 * k]);
+            vm.assertEq(ms[k].valid, t[i + 5 + 4 * k] == 1, "validity as the engine's validator");
             if (ms[k].valid) accepted++;
         }
-        uint256 next = t[i + 2 + 4 * n];
+        uint256 next = t[i + 3 + 4 * n];
         vm.prank(_player(seat));
         ttt.play(bt.id, ms);
+        g = ttt.gameOf(bt.id);
+        vm.assertEq(seat == 1 ? g.bankA : g.bankB, t[i + 4 + 4 * n], "bank left as ChargeTurn");
         uint256 slot = 0;
         for (uint256 k = 0; k < n; k++) {
             if (!ms[k].valid) continue;
-            uint256 colours = t[i + 5 + 4 * k];
+            uint256 colours = t[i + 6 + 4 * k];
             bytes memory proof = _answerProof(bt.id, slot, colours);
             if (next == 0 && slot + 1 == accepted) _expectEnd(bt);
             vm.prank(HOUSE);
@@ -120,7 +143,16 @@ contract WordleTacToeVectorsTest is TttFixture {
             slot++;
         }
         if (next != 0) vm.assertEq(ttt.gameOf(bt.id).mover, _seatOf(bt.starter, next), "next player as the engine");
-        return i + 3 + 4 * n;
+        return i + 5 + 4 * n;
+    }
+
+    /// @dev The mover ran out of time: the platform settles the match for `winner` (a seat).
+    function _expectTimeout(uint256 id, uint256 winner) internal {
+        (bool due, uint8 outcome) = ttt.timeoutOutcome(id);
+        vm.assertTrue(due, "a timeout is due");
+        vm.assertEq(outcome, winner, "the engine's winner on time");
+        platform.claimTimeout(id);
+        ttt.close(id);
     }
 
     /// @dev Expects the bout's (and, if it ends, the match's) events in seats.
