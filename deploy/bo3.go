@@ -124,15 +124,7 @@ func deployBo3(ctx context.Context, d *Deployer, m *Manifest, cfg Bo3Config) err
 	if err := registerMode(ctx, d, platformAddr, "bo3", addr); err != nil {
 		return err
 	}
-	r := house.NewHouseRegistry()
-	allowed, err := bind.Call(r.Instance(d.Backend(), registryAddr), &bind.CallOpts{Context: ctx}, r.PackIsGame(addr), r.UnpackIsGame)
-	if err != nil {
-		return fmt.Errorf("house registry: isGame: %w", err)
-	}
-	if !allowed {
-		_, err = d.Send(ctx, "let Best of 3 draw houses", &registryAddr, r.PackSetGame(addr, true), nil)
-	}
-	return err
+	return allowHouseDraws(ctx, d, registryAddr, addr, "Best of 3")
 }
 
 func seconds(d time.Duration) *big.Int { return big.NewInt(int64(d / time.Second)) }

@@ -57,6 +57,9 @@ type GameConfig struct {
 	// Bo3 sets the Best of 3 mode's clocks and house penalty (zero: the
 	// seed's 3-minute rounds, Bo3Config's defaults).
 	Bo3 Bo3Config
+	// Ttt sets the Wordle-Tac-Toe mode's clocks and house penalty (zero:
+	// the seed's clocks, TttConfig's defaults).
+	Ttt TttConfig
 }
 
 // DefaultGameConfig deposits 10 ether and stakes 1 ether for the sponsor.
@@ -72,7 +75,7 @@ func DefaultGameConfig() GameConfig {
 // the verifiers, the dictionary registry with every dictionary in
 // GameLengths, the WorthOfWords contract, the duel platform (DuelStep) with
 // its Blitz mode (BlitzStep), the house registry (HouseStep), the Best of 3
-// mode on it (Bo3Step), the account factory and the sponsor paymaster (funded, staked and allowed to
+// mode on it (Bo3Step), the Wordle-Tac-Toe mode (TttStep), the account factory and the sponsor paymaster (funded, staked and allowed to
 // sponsor every contract of SponsoredContracts).
 func GameSteps(cfg GameConfig) []Step {
 	if cfg.House.MinBond == nil || cfg.House.MinBond.Sign() == 0 {
@@ -87,6 +90,7 @@ func GameSteps(cfg GameConfig) []Step {
 		BlitzStep(cfg.Blitz),
 		HouseStep(cfg.House),
 		Bo3Step(cfg.Bo3),
+		TttStep(cfg.Ttt),
 		{Name: ContractAccountFactory, Run: deployAccountFactory},
 		{Name: ContractSponsorPaymaster, Run: func(ctx context.Context, d *Deployer, m *Manifest) error {
 			return deployPaymaster(ctx, d, m, cfg)
@@ -225,7 +229,7 @@ func deployAccountFactory(ctx context.Context, d *Deployer, m *Manifest) error {
 // operations: the paymaster sponsors them and SponsorPolicy lists them.
 // Blitz is among them: its moves (seed, guesses, answers, finish, seed
 // reveal) are a duel player's session-key moves like the platform's.
-var SponsoredContracts = []string{ContractWorthOfWords, ContractCoins, ContractDuelPlatform, ContractWorduelBlitz, ContractWorduelBo3}
+var SponsoredContracts = []string{ContractWorthOfWords, ContractCoins, ContractDuelPlatform, ContractWorduelBlitz, ContractWorduelBo3, ContractWordleTacToe}
 
 // DefaultSponsorLimits caps what one sponsored operation may ask for, sized
 // to a game move: sponsor.DefaultGasCaps, which

@@ -17,11 +17,19 @@ import (
 	"github.com/wordproof/wordproof/game"
 )
 
-var updateFixture = flag.Bool("update-fixture", false, "rewrite "+answerFixture)
+var updateFixture = flag.Bool("update-fixture", false, "rewrite "+answerFixture+" and the cell answer fixtures")
 
 // answerFixture is a real answer proof under the shipped keys, read by the
 // forge test contracts/test/verifiers/AnswerVerifier.t.sol.
 const answerFixture = "../contracts/test/testdata/answer_l5a26.json"
+
+// cellAnswerFixtures are real answer proofs of Wordle-Tac-Toe's corner and
+// centre lengths (word i = 9·bout + cell), read by the forge test
+// contracts/test/tictactoe/WordleTacToeProof.t.sol.
+var cellAnswerFixtures = map[int]string{
+	4: "../contracts/test/testdata/answer_l4a26.json",
+	6: "../contracts/test/testdata/answer_l6a26.json",
+}
 
 var worduelAnswers = sync.OnceValues(func() (*Dictionary, error) { return LoadAnswers(5) })
 
@@ -147,9 +155,32 @@ type answerFixtureJSON struct {
 // TestAnswerFixture checks that the forge fixture is a valid proof under
 // the shipped keys (rerun with -update-fixture after new keys).
 func TestAnswerFixture(t *testing.T) {
+	checkAnswerFixture(t, answerFixture, answerInput(t))
+}
+
+// TestCellAnswerFixtures is TestAnswerFixture for the 4- and 6-letter
+// answer circuits: a guess on corner 0 of bout 1 (i = 9) and on the centre of
+// bout 0 (i = 4).
+func TestCellAnswerFixtures(t *testing.T) {
+	r, _ := new(big.Int).SetString("243f6a8885a308d313198a2e03707344", 16) // 128 bits
+	for length, guess := range map[int]string{4: "tale", 6: "stream"} {
+		d, err := LoadAnswers(length)
+		require.NoError(t, err)
+		index := uint64(9)
+		if length == 6 {
+			index = 4
+		}
+		in := AnswerInput{Dictionary: d, Seed: felt(0x7e7e), Randomness: r, Index: index, Guess: guess}
+		checkAnswerFixture(t, cellAnswerFixtures[length], in)
+	}
+}
+
+// checkAnswerFixture checks (and with -update-fixture remakes) the answer
+// fixture at path: a valid proof of in's statement under the shipped keys.
+func checkAnswerFixture(t *testing.T, path string, in AnswerInput) {
+	t.Helper()
 	ctx := context.Background()
 	p := shipped()
-	in := answerInput(t)
 	if *updateFixture {
 		proof, err := p.ProveAnswer(ctx, in)
 		require.NoError(t, err)
@@ -172,9 +203,9 @@ func TestAnswerFixture(t *testing.T) {
 		}
 		b, err := json.MarshalIndent(f, "", "  ")
 		require.NoError(t, err)
-		require.NoError(t, os.WriteFile(answerFixture, append(b, '\n'), 0o644))
+		require.NoError(t, os.WriteFile(path, append(b, '\n'), 0o644))
 	}
-	b, err := os.ReadFile(answerFixture)
+	b, err := os.ReadFile(path)
 	require.NoError(t, err)
 	var f answerFixtureJSON
 	require.NoError(t, json.Unmarshal(b, &f))

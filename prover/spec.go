@@ -194,5 +194,7 @@ func ShippedSpecs() []Spec {
 		HiddenSpec(5, game.Letters),
 		TallySpec(5, game.Letters),
 		RefuseSpec(5, game.Letters),
+		AnswerSpec(4, game.Letters), // Wordle-Tac-Toe's corners
+		AnswerSpec(6, game.Letters), // Wordle-Tac-Toe's centre
 	}
 }

@@ -6,7 +6,9 @@ import "github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 
 // ByName maps every contract bound in this package to its metadata.
 var ByName = map[string]*bind.MetaData{
+	"AnswerL4A26Verifier":   &AnswerL4A26VerifierMetaData,
 	"AnswerL5A26Verifier":   &AnswerL5A26VerifierMetaData,
+	"AnswerL6A26Verifier":   &AnswerL6A26VerifierMetaData,
 	"CommitK2L5A26Verifier": &CommitK2L5A26VerifierMetaData,
 	"HiddenL5A26Verifier":   &HiddenL5A26VerifierMetaData,
 	"HousekeyVerifier":      &HousekeyVerifierMetaData,

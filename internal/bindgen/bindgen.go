@@ -49,6 +49,7 @@ var Contracts = []Contract{
 	{Name: "WorduelBlitz", Artifact: "contracts/out/WorduelBlitz.sol/WorduelBlitz.json", Package: "duel"},
 	{Name: "WorduelBo3", Artifact: "contracts/out/WorduelBo3.sol/WorduelBo3.json", Package: "house"},
 	{Name: "WordlePoker", Artifact: "contracts/out/WordlePoker.sol/WordlePoker.json", Package: "poker"},
+	{Name: "WordleTacToe", Artifact: "contracts/out/WordleTacToe.sol/WordleTacToe.json", Package: "tictactoe"},
 }
 
 // VerifierDir holds the generated Groth16 verifier contracts, relative to
