@@ -482,7 +482,7 @@ func (a *Agent) answer(ctx context.Context, m *houseMatch, s matchState, seat in
 	n := int(side.Tries)
 	start := time.Now()
 	if _, err := hidden.DecryptGuess(a.word, m.keys[seat], uint64(round), n, ct); errors.Is(err, hidden.ErrBadCiphertext) {
-		var sc, root fr.Element = prover.SeedCommitment(m.seed), a.cfg.Dicts.SecretTree.Root()
+		sc, root := prover.SeedCommitment(m.seed), a.cfg.Dicts.SecretTree.Root()
 		proof, err := a.cfg.Prover.ProveRefusal(ctx, a.params, m.keys[seat], sc, root, ct, uint64(round), n)
 		if err != nil {
 			return err

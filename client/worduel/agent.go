@@ -71,9 +71,12 @@ type Move struct {
 	Colours []game.Color // answer: the colours proven
 	Proving time.Duration
 	Gas     uint64
-	Block   uint64    // the block that included it
-	Sent    time.Time // when it was handed to the mover (after any proof)
-	Mined   time.Time // when the mover returned its receipt
+	Block   uint64 // the block that included it
+	// GuessBlock is, for a Best of 3 "colours" move, the block of the guess
+	// answered (Block is the answer's).
+	GuessBlock uint64
+	Sent       time.Time // when it was handed to the mover (after any proof)
+	Mined      time.Time // when the mover returned its receipt
 }
 
 // Result is how a match ended for the agent's player.

@@ -64,8 +64,9 @@ type Bo3Config struct {
 	OnStatus func(Bo3Status)
 	// OnMove, when set, receives each move the agent made, and a "colours"
 	// move for each of the player's answers it decrypted (Block: the
-	// answer's block, Sent: when the guess was handed to the mover, when
-	// this agent sent it; Mined: when the colours were read).
+	// answer's block, GuessBlock: the guess's; Sent: when the guess was
+	// handed to the mover, if this agent sent it; Mined: when the colours
+	// were read).
 	OnMove func(Move)
 }
 
@@ -468,38 +469,55 @@ func (a *Bo3Agent) matchKey(ctx context.Context, p *bo3Play, s bo3State) error {
 }
 
 // readGrid decrypts the player's answered tries of the current round when
-// they changed since the last read, and reports each new answer to OnMove.
+// they changed since the last read, and reports each new answer to OnMove
+// (the last answers of a round that ended since the last read too: a solve
+// ends its round at once).
 func (a *Bo3Agent) readGrid(ctx context.Context, p *bo3Play, s bo3State) error {
 	if !p.keyed || s.game.SeedCommitment.Sign() == 0 {
 		return nil
 	}
-	mine := s.sides[p.seat]
-	at := [2]int{int(s.game.Round), int(mine.Tries)}
+	at := [2]int{int(s.game.Round), int(s.sides[p.seat].Tries)}
 	if at == p.gridAt {
 		return nil
 	}
-	tries, err := bo3wire.HiddenTries(ctx, a.cfg.Backend, a.cfg.Bo3, p.id, a.cfg.Mover.Address(), at[0])
+	for r := max(p.gridAt[0], 0); r < at[0]; r++ {
+		if _, err := a.roundGrid(ctx, p, r); err != nil {
+			return err
+		}
+	}
+	grid, err := a.roundGrid(ctx, p, at[0])
 	if err != nil {
 		return err
+	}
+	p.grid, p.gridAt = grid, at
+	return nil
+}
+
+// roundGrid returns the player's answered tries of a round, decrypted, and
+// reports those not reported yet to OnMove.
+func (a *Bo3Agent) roundGrid(ctx context.Context, p *bo3Play, round int) ([]Try, error) {
+	tries, err := bo3wire.HiddenTries(ctx, a.cfg.Backend, a.cfg.Bo3, p.id, a.cfg.Mover.Address(), round)
+	if err != nil {
+		return nil, err
 	}
 	grid := make([]Try, 0, len(tries))
 	for _, t := range tries {
 		if t.Colours == nil {
 			break
 		}
-		guess, colours, err := a.open(p, at[0], t)
+		guess, colours, err := a.open(p, round, t)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		grid = append(grid, Try{Guess: guess, Colours: colours})
-		key := [2]int{at[0], t.Try}
+		key := [2]int{round, t.Try}
 		if !p.reported[key] && a.cfg.OnMove != nil {
 			p.reported[key] = true
-			a.cfg.OnMove(Move{Kind: "colours", Word: at[0], Guess: guess, Colours: colours, Block: t.AnswerBlock, Sent: p.sent[key], Mined: time.Now()})
+			a.cfg.OnMove(Move{Kind: "colours", Word: round, Guess: guess, Colours: colours, Block: t.AnswerBlock, GuessBlock: t.GuessBlock,
+				Sent: p.sent[key], Mined: time.Now()})
 		}
 	}
-	p.grid, p.gridAt = grid, at
-	return nil
+	return grid, nil
 }
 
 // open decrypts one of the player's answered tries.

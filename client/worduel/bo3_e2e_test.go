@@ -278,15 +278,21 @@ func TestBo3EndToEnd(t *testing.T) {
 	hctx, stopHouse := context.WithCancel(ctx)
 	houseDone := make(chan error, 1)
 	go func() { houseDone <- hAgent.Run(hctx) }()
-	defer func() { stopHouse(); <-houseDone }()
+	defer func() { stopHouse(); require.ErrorIs(t, <-houseDone, context.Canceled) }()
 
 	picked := &pickedWords{used: map[string]bool{}}
 	var answered []seen
+	var latencies []time.Duration
+	var blocks []uint64
 	onMove := func(m worduel.Move) {
 		if m.Kind == "colours" {
 			mu.Lock()
 			defer mu.Unlock()
 			answered = append(answered, seen{m.Word, m.Guess, m.Colours})
+			if !m.Sent.IsZero() {
+				latencies = append(latencies, m.Mined.Sub(m.Sent))
+			}
+			blocks = append(blocks, m.Block-m.GuessBlock)
 		}
 	}
 	sa := &scriptStrategy{t: t, c: c, house: hAgent, dicts: dicts, picked: picked,
@@ -329,7 +335,8 @@ func TestBo3EndToEnd(t *testing.T) {
 	head, err := c.Client.BlockNumber(ctx)
 	require.NoError(t, err)
 	spy := readChain(t, ctx, c, head)
-	tallyBlock := tallied[0].BlockNumber
+	// round 1's guesses are hidden before the first tally, public after the last
+	tallyBlock, talliedBlock := tallied[0].BlockNumber, tallied[len(tallied)-1].BlockNumber
 	mu.Lock()
 	defer mu.Unlock()
 	require.NotEmpty(t, answered)
@@ -345,8 +352,8 @@ func TestBo3EndToEnd(t *testing.T) {
 			// detector finds them there: it would find them anywhere)
 			require.False(t, spy.hasWord(guess, tallyBlock-1) || spy.hasText(s.guess, tallyBlock-1), "round 1 guess %q before its tally", s.guess)
 			require.False(t, spy.hasBo3Value(colours, tallyBlock-1), "round 1 colours of %q before the tally", s.guess)
-			require.True(t, spy.hasWord(guess, tallyBlock), "the tally opens %q", s.guess)
-			require.True(t, spy.hasBo3Value(colours, tallyBlock), "the tally opens the colours of %q", s.guess)
+			require.True(t, spy.hasWord(guess, talliedBlock), "the tally opens %q", s.guess)
+			require.True(t, spy.hasBo3Value(colours, talliedBlock), "the tally opens the colours of %q", s.guess)
 			continue
 		}
 		require.False(t, spy.hasWord(guess, head) || spy.hasText(s.guess, head), "guess %q of round %d on chain", s.guess, s.round)
@@ -354,17 +361,27 @@ func TestBo3EndToEnd(t *testing.T) {
 	}
 	require.Len(t, rounds, 3, "answers in every round")
 
-	// figures: gas of each move, the house's proving times
+	// figures: gas of each move, the house's proving times, the latency
+	// from a guess sent to its colours read
+	var playersGas, houseGas uint64
 	for k, r := range res {
 		t.Logf("player %d gas (sponsored user operations): %v", k, r.Gas)
+		for _, gs := range r.Gas {
+			for _, g := range gs {
+				playersGas += g
+			}
+		}
 	}
 	byKind := map[string][]string{}
 	for _, a := range actions {
 		byKind[a.Kind] = append(byKind[a.Kind], fmt.Sprintf("%d gas/%v", a.Gas, a.Proving.Round(time.Millisecond)))
+		houseGas += a.Gas
 	}
 	for k, v := range byKind {
 		t.Logf("house %s: %s", k, strings.Join(v, ", "))
 	}
+	t.Logf("the match: players %d gas (user operations), house %d gas (transactions), %d answers", playersGas, houseGas, len(answered))
+	t.Logf("guess sent to colours read: %v; blocks from the guess to its answer: %v", latencies, blocks)
 }
 
 func packColours(cs []game.Color) uint64 {
@@ -520,7 +537,7 @@ func TestBo3SilentHouseCompensates(t *testing.T) {
 	})
 	houseDone := make(chan error, 1)
 	go func() { houseDone <- hAgent.Run(hctx) }()
-	defer func() { stopHouse(); <-houseDone }()
+	defer func() { stopHouse(); require.ErrorIs(t, <-houseDone, context.Canceled) }()
 
 	a := bo3SessionPlayer(t, ctx, c, dicts, p, worduel.NewCandidateStrategy(dicts.Secrets.Words(), 5, 1), nil)
 	b := bo3SessionPlayer(t, ctx, c, dicts, p, worduel.NewCandidateStrategy(dicts.Secrets.Words(), 5, 2), nil)
@@ -554,4 +571,65 @@ func TestBo3SilentHouseCompensates(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, new(big.Int).Sub(before.Bond, new(big.Int).Mul(comp, big.NewInt(2))), after.Bond, "the bond paid both players")
 	require.Zero(t, after.OpenGames, "the match no longer holds the house")
+}
+
+// TestBo3PlayersTallyWhenTheHouseDoesNot (issue 20): the house answers the
+// players' first guesses of round 0, then goes silent; both players stop
+// guessing, their clocks run out, and once half the tally window has passed
+// without the house's tallies each player's agent proves and posts its own:
+// round 0 goes to a by the tiebreaker (more greens). In round 1 the silent
+// house misses its answers, and the match ends by its timeout: a draw, bets
+// back.
+func TestBo3PlayersTallyWhenTheHouseDoesNot(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a match on the devnet")
+	}
+	c := bo3Chain(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	dicts, p := loadTools(t)
+	hctx, stopHouse := context.WithCancel(ctx)
+	var mu sync.Mutex
+	answers := 0
+	hAgent, _ := bo3House(t, ctx, c, c.Net.DevKeys()[3], p, dicts, func(a house.Action) {
+		mu.Lock()
+		defer mu.Unlock()
+		if a.Kind == "answer" {
+			if answers++; answers == 2 {
+				stopHouse() // silent after both first answers
+			}
+		}
+	})
+	houseDone := make(chan error, 1)
+	go func() { houseDone <- hAgent.Run(hctx) }()
+	defer func() { stopHouse(); require.ErrorIs(t, <-houseDone, context.Canceled) }()
+
+	picked := &pickedWords{used: map[string]bool{}}
+	sa := &scriptStrategy{t: t, c: c, house: hAgent, dicts: dicts, picked: picked, plan: map[int][]string{0: {"greens2", ""}, 1: {"greens1"}}}
+	sb := &scriptStrategy{t: t, c: c, house: hAgent, dicts: dicts, picked: picked, plan: map[int][]string{0: {"greens1", ""}, 1: {"greens1"}}}
+	a := bo3SessionPlayer(t, ctx, c, dicts, p, sa, nil)
+	b := bo3SessionPlayer(t, ctx, c, dicts, p, sb, nil)
+	id := bo3Matched(t, ctx, c, a.mover, b.mover)
+	sa.id, sb.id = id, id
+
+	res := playBo3(t, ctx, id, a, b)
+	for k, r := range res {
+		require.Len(t, r.Gas["tally"], 1, "player %d tallied its round 0", k)
+		require.Len(t, r.ProvingTimes, 1)
+		require.True(t, r.HouseTimedOut, "round 1 ended by the house's missed answer")
+	}
+	require.Equal(t, 1, res[0].Wins, "a took round 0 by the tiebreaker")
+	require.Equal(t, 0, res[1].Wins)
+	bo3Addr := c.Contract(deploy.ContractWorduelBo3)
+	bo3 := bhouse.NewWorduelBo3()
+	tallied := bo3Events(t, ctx, c, bo3Addr, "Tallied")
+	require.Len(t, tallied, 2)
+	ended := bo3Events(t, ctx, c, bo3Addr, "RoundEnded")
+	require.Len(t, ended, 1)
+	ev, err := bo3.UnpackRoundEndedEvent(&ended[0])
+	require.NoError(t, err)
+	require.False(t, ev.BySolve)
+	require.Equal(t, a.mover.Address(), ev.Winner)
+	checkSettled(t, ctx, c, [2]common.Address{a.mover.Address(), b.mover.Address()}, rating.Draw)
+	t.Logf("players' tallies: gas %v / %v, proving %v / %v", res[0].Gas["tally"], res[1].Gas["tally"], res[0].ProvingTimes, res[1].ProvingTimes)
 }

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
 	"time"
 
@@ -22,18 +23,24 @@ import (
 	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/client/house"
 	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/game/wow/wire"
+	"github.com/wordproof/wordproof/prover"
 )
 
 var (
-	houseBondFlag = &cli.StringFlag{Name: "bond", Usage: "ETH to bond (at least the registry's minimum)", Required: true, Category: "HOUSE"}
-	houseURLFlag  = &cli.StringFlag{Name: "url", Usage: "http(s) URL of the house's service, where players reach its agent", Required: true, Category: "HOUSE"}
-	houseAddrFlag = &cli.StringFlag{Name: "house", Usage: "the house to show (default: the key's address)", Category: "HOUSE"}
+	houseBondFlag  = &cli.StringFlag{Name: "bond", Usage: "ETH to bond (at least the registry's minimum)", Required: true, Category: "HOUSE"}
+	houseURLFlag   = &cli.StringFlag{Name: "url", Usage: "http(s) URL of the house's service, where players reach its agent", Required: true, Category: "HOUSE"}
+	houseAddrFlag  = &cli.StringFlag{Name: "house", Usage: "the house to show (default: the key's address)", Category: "HOUSE"}
+	houseStoreFlag = &cli.StringFlag{
+		Name: "store", Usage: "the house's encrypted seed store (default ~/.wordproof/house-<address>.json)", EnvVars: []string{"WORDPROOF_HOUSE_STORE"}, Category: "HOUSE",
+	}
+	housePollFlag = &cli.DurationFlag{Name: "poll", Value: 250 * time.Millisecond, Usage: "how often the agent reads the chain (10ms to 1m)", Category: "HOUSE"}
 	houseFlags    = []cli.Flag{playManifestFlag, playKeyFlag, playKeystoreFlag, playPasswordFlag, playJSONFlag}
 )
 
 var houseCommand = &cli.Command{
 	Name:  "house",
-	Usage: "run a bonded house: register with a bond, show it, leave and withdraw the bond",
+	Usage: "run a bonded house: register with a bond, serve its games, show it, leave and withdraw the bond",
 	Description: `A house holds the secrets of games that no player may know (Worduel Best
 of 3, Wordle-Tac-Toe, Puzloc). It registers with an ETH bond, a BabyJubJub
 public key and the URL of its service in the HouseRegistry of the manifest's
@@ -49,9 +56,18 @@ BabyJubJub key is derived from that key, so there is one secret to keep.
   wordproof house topup --bond 0.5        # add to the bond
   wordproof house exit                    # no new games; starts the exit delay
   wordproof house withdraw                # the bond back, once the delay passed
+  wordproof house run                     # serve the games the house is drawn for
 
-'wordproof house run' (the agent that answers the games) comes with the
-hidden-guess circuit.`,
+'house run' is the house's agent: it serves every Worduel Best of 3 match the
+registry assigns to the house (found from the deployment block on), commits a
+fresh seed per match with the players' key proofs, answers every hidden guess
+with a proof (or refuses a ciphertext that opens to no word), tallies the
+rounds nobody solved, publishes the seed once a match is settled and releases
+a match the platform settled without it. It prints one line per action. Each
+seed is written to the encrypted store (--store; its passphrase is derived
+from the house key) before its commitment is sent: Ctrl-C stops at once (exit
+130) and running the command again resumes every open match from the chain
+and the store. A house that misses a deadline pays the players from its bond.`,
 	Subcommands: []*cli.Command{
 		{
 			Name: "register", Usage: "register the key as a house with a bond and a service URL",
@@ -67,6 +83,11 @@ hidden-guess circuit.`,
 			Name: "status", Usage: "show a house: bond, whether it is drawn, open games, exit and credits",
 			Flags:  append([]cli.Flag{houseAddrFlag}, houseFlags...),
 			Action: func(c *cli.Context) error { return withHouse(c, !c.IsSet(houseAddrFlag.Name), houseStatusCmd) },
+		},
+		{
+			Name: "run", Usage: "serve every game the house is drawn for: commit seeds, answer guesses with proofs, tally, reveal",
+			Flags:  append([]cli.Flag{houseStoreFlag, housePollFlag}, houseFlags...),
+			Action: func(c *cli.Context) error { return withHouse(c, true, houseRun) },
 		},
 		{
 			Name: "exit", Usage: "stop being drawn for new games and start the exit delay",
@@ -86,6 +107,7 @@ type houseSession struct {
 	c        *cli.Context
 	ctx      context.Context
 	backend  *ethclient.Client
+	manifest *deploy.Manifest
 	registry common.Address
 	bind     *bhouse.HouseRegistry
 	out      *printer
@@ -106,7 +128,7 @@ func withHouse(c *cli.Context, needKey bool, fn func(*houseSession) error) error
 	if err != nil {
 		return usageError("%v: the deployment has no house registry (redeploy with 'wordproof deploy')", err)
 	}
-	hs := &houseSession{c: c, registry: registry, bind: bhouse.NewHouseRegistry(), out: newPrinter(c)}
+	hs := &houseSession{c: c, manifest: m, registry: registry, bind: bhouse.NewHouseRegistry(), out: newPrinter(c)}
 	if a := c.String(houseAddrFlag.Name); a != "" {
 		if !common.IsHexAddress(a) {
 			return usageError("--house: %q is not an address", a)
@@ -302,4 +324,65 @@ func houseWithdraw(hs *houseSession) error {
 	}
 	hs.out.line("withdrew the bond of %s; the key is no longer a house", amount.FormatETH(before.bond))
 	return hs.print(st, map[string]any{"withdrawn": wei(before.bond)})
+}
+
+// houseStoreDomain separates the store's passphrase, derived from the house
+// key, from the house's BabyJubJub key derived from the same key.
+const houseStoreDomain = "wordproof/house-store/v1"
+
+func houseRun(hs *houseSession) error {
+	poll := hs.c.Duration(housePollFlag.Name)
+	if poll < 10*time.Millisecond || poll > time.Minute {
+		return usageError("--poll: %s is not between 10ms and 1m", poll)
+	}
+	bo3, err := hs.manifest.Address(deploy.ContractWorduelBo3)
+	if err != nil {
+		return usageError("%v: the deployment has no Best of 3 mode (redeploy with 'wordproof deploy')", err)
+	}
+	platform, err := hs.manifest.Address(deploy.ContractDuelPlatform)
+	if err != nil {
+		return usageError("%v: the deployment has no duel platform", err)
+	}
+	path := hs.c.String(houseStoreFlag.Name)
+	if path == "" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return err
+		}
+		path = filepath.Join(home, ".wordproof", "house-"+hs.address.Hex()+".json")
+	}
+	pass := crypto.Keccak256Hash([]byte(houseStoreDomain), crypto.FromECDSA(hs.key))
+	store, err := client.OpenStore(path, pass.Hex())
+	if err != nil {
+		return fmt.Errorf("house store %s: %w", path, err)
+	}
+	dicts, err := wire.LoadDictionaries(5)
+	if err != nil {
+		return err
+	}
+	pv, err := prover.New(prover.DefaultConfig())
+	if err != nil {
+		return err
+	}
+	agent, err := house.NewAgent(hs.ctx, house.AgentConfig{
+		Mover: hs.mover, Backend: hs.backend, Key: house.DeriveKey(hs.key), Bo3: bo3, Registry: hs.registry, Platform: platform,
+		Store: store, Dicts: dicts, Prover: pv, FromBlock: hs.manifest.DeploymentBlock, Poll: poll,
+		Log: func(format string, args ...any) {
+			hs.out.line("%s %s", time.Now().Format("15:04:05"), fmt.Sprintf(format, args...))
+		},
+		OnAction: func(a house.Action) {
+			if hs.out.json {
+				_ = hs.out.emit(map[string]any{"event": "action", "action": a.Kind, "match": a.Match.String(), "player": a.Player,
+					"round": a.Round, "try": a.Try, "solved": a.Solved, "gas": a.Gas, "block": a.Block, "provingMs": a.Proving.Milliseconds()})
+			}
+		},
+	})
+	if err != nil {
+		return err
+	}
+	hs.out.line("house %s serves Best of 3 at %s (store %s); Ctrl-C stops", hs.address.Hex(), bo3.Hex(), path)
+	if err := agent.Run(hs.ctx); err != nil && hs.ctx.Err() == nil {
+		return err
+	}
+	return cli.Exit("interrupted; every open match goes on: run the same command to resume (the seeds are in the store)", exitInterrupted)
 }
