@@ -55,7 +55,6 @@ type bo3MatchRun struct {
 type bo3BenchRun struct {
 	chain *duelBenchChain
 	o     duelBenchOptions
-	house *house.Agent
 
 	mu                                            sync.Mutex
 	guess, answer, postKey, draw, commit, tally   []float64
@@ -181,10 +180,9 @@ func (b *bo3BenchRun) match(ctx context.Context, i int) error {
 	}
 	b.o.logf("match %s: %s against %s", id, movers[0].Address().Hex(), movers[1].Address().Hex())
 	var (
-		mu      sync.Mutex
-		pending [2]*worduelclient.Move // each seat's guess waiting for its colours
-		gas     uint64
-		rounds  int
+		mu     sync.Mutex
+		gas    uint64
+		rounds int
 	)
 	var agents [2]*worduelclient.Bo3Agent
 	for k, mv := range movers {
@@ -203,15 +201,6 @@ func (b *bo3BenchRun) match(ctx context.Context, i int) error {
 				gas += m.Gas
 				rounds = max(rounds, m.Word+1)
 				b.record(m)
-				switch m.Kind {
-				case "guess":
-					pending[seat] = &m
-				case "colours":
-					if g := pending[seat]; g != nil {
-						b.latency(*g, m)
-						pending[seat] = nil
-					}
-				}
 			},
 			Log: func(f string, args ...any) { b.o.logf("  seat %d: "+f, append([]any{seat}, args...)...) },
 		})
@@ -277,17 +266,17 @@ func (b *bo3BenchRun) record(m worduelclient.Move) {
 		b.draw = append(b.draw, g)
 	case "tally":
 		b.tally = append(b.tally, g)
+	case "colours":
+		// the time from sending the guess to its colours being read and
+		// decrypted by the guesser, and the blocks from the guess's to the
+		// answer's
+		if !m.Sent.IsZero() {
+			b.latMs = append(b.latMs, float64(m.Mined.Sub(m.Sent).Milliseconds()))
+		}
+		if m.GuessBlock != 0 {
+			b.latBlocks = append(b.latBlocks, float64(m.Block)-float64(m.GuessBlock))
+		}
 	}
-}
-
-// latency files the time from sending guess g to its colours c being read
-// and decrypted by the guesser, and the blocks from the guess's to the
-// answer's.
-func (b *bo3BenchRun) latency(g, c worduelclient.Move) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	b.latMs = append(b.latMs, float64(c.Mined.Sub(g.Sent).Milliseconds()))
-	b.latBlocks = append(b.latBlocks, float64(c.Block)-float64(g.Block))
 }
 
 func (b *bo3BenchRun) summary() *bo3Bench {

@@ -391,6 +391,9 @@ func (v *bo3View) row(m worduelclient.Move) {
 		if !m.Sent.IsZero() {
 			ev["latencyMs"] = m.Mined.Sub(m.Sent).Milliseconds()
 		}
+		if m.GuessBlock != 0 {
+			ev["blocks"] = m.Block - m.GuessBlock // after the guess's block
+		}
 		_ = v.out.emit(ev)
 		return
 	}
