@@ -103,7 +103,9 @@ type Server struct {
 	games   map[string]*play
 	// duelGames are the Blitz matches played for the player, by id.
 	duelGames map[string]*duelPlay
-	wg        sync.WaitGroup
+	// bo3Games are the Best of 3 matches played for the player, by id.
+	bo3Games map[string]*bo3Play
+	wg       sync.WaitGroup
 
 	train trainRooms // Worduel training rounds (offline)
 	ops   opLog      // every move of the player, for the page's toasts
