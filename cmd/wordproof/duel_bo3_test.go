@@ -2,27 +2,21 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"crypto/ecdsa"
 	"encoding/hex"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
-	"github.com/wordproof/wordproof/client"
-	"github.com/wordproof/wordproof/client/house"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game/rating"
-	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/internal/testchain"
-	"github.com/wordproof/wordproof/prover"
 )
 
 // bo3CLIChain is a devnet with short Best of 3 rounds (30 s of guessing
@@ -46,55 +40,17 @@ func bo3CLIChain(t *testing.T) (tc *testchain.Chain, manifest string, keys []str
 	return tc, manifest, keys, dev[4]
 }
 
-// runHouse registers houseKey through 'wordproof house register' and serves
-// its matches with the house agent in this process until the test ends; it
-// returns the count of the house's actions by kind.
-func runHouse(t *testing.T, tc *testchain.Chain, manifest string, houseKey *ecdsa.PrivateKey) func() map[string]int {
+// runHouse registers houseKey through 'wordproof house register' and
+// starts 'wordproof house run' as a process of the built binary,
+// serving until the test ends.
+func runHouse(t *testing.T, manifest string, houseKey *ecdsa.PrivateKey) *proc {
 	t.Helper()
-	code, _, errOut := runCLI(t, "house", "register", "--bond", "1", "--url", "http://house.test", "--manifest", manifest,
-		"--key", hex.EncodeToString(crypto.FromECDSA(houseKey)))
+	key := hex.EncodeToString(crypto.FromECDSA(houseKey))
+	code, _, errOut := runCLI(t, "house", "register", "--bond", "1", "--url", "http://house.test", "--manifest", manifest, "--key", key)
 	require.Equal(t, 0, code, errOut)
-	ctx, cancel := context.WithCancel(context.Background())
-	mover, err := client.NewEOAMover(ctx, tc.Client, houseKey)
-	require.NoError(t, err)
-	store, err := client.OpenStore(filepath.Join(t.TempDir(), "house.json"), "house")
-	require.NoError(t, err)
-	dicts, err := wire.LoadDictionaries(5)
-	require.NoError(t, err)
-	pv, err := prover.New(prover.DefaultConfig())
-	require.NoError(t, err)
-	var mu sync.Mutex
-	actions := map[string]int{}
-	agent, err := house.NewAgent(ctx, house.AgentConfig{
-		Mover: mover, Backend: tc.Client, Key: house.DeriveKey(houseKey), Bo3: tc.Contract(deploy.ContractWorduelBo3),
-		Registry: tc.Contract(deploy.ContractHouseRegistry), Platform: tc.Contract(deploy.ContractDuelPlatform),
-		Store: store, Dicts: dicts, Prover: pv,
-		OnAction: func(a house.Action) {
-			mu.Lock()
-			actions[a.Kind]++
-			mu.Unlock()
-		},
-		Log: func(f string, args ...any) { t.Logf("house: "+f, args...) },
-	})
-	require.NoError(t, err)
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		_ = agent.Run(ctx)
-	}()
-	t.Cleanup(func() {
-		cancel()
-		<-done
-	})
-	return func() map[string]int {
-		mu.Lock()
-		defer mu.Unlock()
-		out := map[string]int{}
-		for k, n := range actions {
-			out[k] = n
-		}
-		return out
-	}
+	h := startProc(t, nil, "house", "run", "--manifest", manifest, "--key", key, "--store", filepath.Join(t.TempDir(), "house.json"))
+	h.waitFor("serves Best of 3", 1, time.Minute)
+	return h
 }
 
 // bo3Event is one --json line of 'duel play' in a Best of 3 match.
@@ -138,7 +94,7 @@ func bo3Events(t *testing.T, out string) []bo3Event {
 }
 
 // TestDuelPlayBo3TwoProcesses: a house registers through the CLI and serves
-// (its agent in this process); two players claim their coins and queue for
+// with 'wordproof house run' (a third process); two players claim their coins and queue for
 // Best of 3 through the CLI, then play the match as two 'wordproof duel
 // play' processes of the built binary: a smart-account player with --auto
 // and --json (every move a sponsored session-key operation), interrupted
@@ -154,8 +110,8 @@ func TestDuelPlayBo3TwoProcesses(t *testing.T) {
 		t.Skip("plays a Best of 3 match with real proofs on the devnet")
 	}
 	wordproofBinary(t) // built before the match starts: its keys are due in 20 s
-	tc, manifest, keys, houseKey := bo3CLIChain(t)
-	houseActions := runHouse(t, tc, manifest, houseKey)
+	_, manifest, keys, houseKey := bo3CLIChain(t)
+	house := runHouse(t, manifest, houseKey)
 	dir := t.TempDir()
 	password := filepath.Join(dir, "password")
 	require.NoError(t, os.WriteFile(password, []byte("hunter2\n"), 0o600))
@@ -261,7 +217,9 @@ func TestDuelPlayBo3TwoProcesses(t *testing.T) {
 	require.EqualValues(t, mmr[1], st.Profile.MMR, "the typed player's MMR")
 	require.Zero(t, st.Profile.MatchID, "no match left")
 
-	acts := houseActions()
-	require.Positive(t, acts["commitHouse"], "the house committed: %v", acts)
-	require.Positive(t, acts["answer"], "the house answered: %v", acts)
+	houseOut := house.stdout.String()
+	require.Contains(t, houseOut, "match 1: commit the seed", "the house process committed")
+	require.Contains(t, houseOut, "match 1: answer ", "the house process answered")
+	house.signal(os.Interrupt)
+	require.Equal(t, exitInterrupted, house.wait(30*time.Second))
 }
