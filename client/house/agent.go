@@ -76,8 +76,8 @@ type Agent struct {
 	word     hidden.Word
 	params   circuits.Params
 
-	scanned uint64                 // the last block searched for assignments
-	open    map[string]*houseMatch // by match id
+	next uint64                 // the next block to search for assignments
+	open map[string]*houseMatch // by match id
 }
 
 // houseMatch is what the agent keeps about one match.
@@ -108,9 +108,7 @@ func NewAgent(ctx context.Context, cfg AgentConfig) (*Agent, error) {
 		platform: duel.NewDuelPlatform(), chainID: id, word: w, params: circuits.Params{Length: w.Length, Alphabet: w.Alphabet},
 		open: map[string]*houseMatch{},
 	}
-	if cfg.FromBlock > 0 {
-		a.scanned = cfg.FromBlock - 1
-	}
+	a.next = cfg.FromBlock
 	return a, nil
 }
 
@@ -172,40 +170,38 @@ func (a *Agent) Step(ctx context.Context) (bool, error) {
 	return moved, errors.Join(errs...)
 }
 
+// scanChunk bounds the blocks of one log query: RPC providers cap the range.
+const scanChunk = 5000
+
 // scan adds the matches assigned to the house since the last scan.
 func (a *Agent) scan(ctx context.Context) error {
 	head, err := a.cfg.Backend.HeaderByNumber(ctx, nil)
 	if err != nil {
 		return err
 	}
-	to := head.Number.Uint64()
-	if to <= a.scanned && a.scanned != 0 {
-		return nil
-	}
-	from := a.scanned + 1
-	if a.scanned == 0 && a.cfg.FromBlock == 0 {
-		from = 0
-	}
-	logs, err := a.cfg.Backend.FilterLogs(ctx, ethereum.FilterQuery{
-		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
-		Addresses: []common.Address{a.cfg.Registry},
-		Topics: [][]common.Hash{{a.registry.GetABI().Events["HouseAssigned"].ID}, {common.BytesToHash(a.cfg.Bo3.Bytes())},
-			nil, {common.BytesToHash(a.cfg.Mover.Address().Bytes())}},
-	})
-	if err != nil {
-		return err
-	}
-	for i := range logs {
-		ev, err := a.registry.UnpackHouseAssignedEvent(&logs[i])
+	for a.next <= head.Number.Uint64() {
+		to := min(a.next+scanChunk-1, head.Number.Uint64())
+		logs, err := a.cfg.Backend.FilterLogs(ctx, ethereum.FilterQuery{
+			FromBlock: new(big.Int).SetUint64(a.next), ToBlock: new(big.Int).SetUint64(to),
+			Addresses: []common.Address{a.cfg.Registry},
+			Topics: [][]common.Hash{{a.registry.GetABI().Events["HouseAssigned"].ID}, {common.BytesToHash(a.cfg.Bo3.Bytes())},
+				nil, {common.BytesToHash(a.cfg.Mover.Address().Bytes())}},
+		})
 		if err != nil {
 			return err
 		}
-		if _, ok := a.open[ev.GameId.String()]; !ok {
-			a.logf("assigned match %s", ev.GameId)
-			a.open[ev.GameId.String()] = &houseMatch{id: ev.GameId}
+		for i := range logs {
+			ev, err := a.registry.UnpackHouseAssignedEvent(&logs[i])
+			if err != nil {
+				return err
+			}
+			if _, ok := a.open[ev.GameId.String()]; !ok {
+				a.logf("assigned match %s", ev.GameId)
+				a.open[ev.GameId.String()] = &houseMatch{id: ev.GameId}
+			}
 		}
+		a.next = to + 1
 	}
-	a.scanned = to
 	return nil
 }
 
@@ -515,11 +511,7 @@ func (a *Agent) tally(ctx context.Context, m *houseMatch, s matchState, seat int
 	if err != nil {
 		return err
 	}
-	guesses, colours := make([]*big.Int, len(slots)), make([]*big.Int, len(slots))
-	for i, sl := range slots {
-		guesses[i] = new(big.Int).SetUint64(game.PackWord(sl.Guess))
-		colours[i] = new(big.Int).SetUint64(hidden.PackColours(sl.Colors))
-	}
+	guesses, colours := bo3wire.TallyArgs(slots)
 	var mm fr.Element
 	mm.SetBigInt(s.sides[seat].Binding)
 	start := time.Now()

@@ -76,7 +76,7 @@ type Bo3Status struct {
 	House             common.Address // zero until drawn
 	Committed         bool           // the house committed: the rounds run
 	Round             int            // the round in play (0-based)
-	RoundStart        time.Time      // when its clocks start (after the pause)
+	RoundStart        time.Time      // when its clocks start (after the pause); zero before the commitment
 	Wins, OppWins     int
 	Tries, OppTries   int // answered tries this round
 	Solved, OppSolved bool
@@ -275,7 +275,7 @@ func (a *Bo3Agent) Play(ctx context.Context, matchID *big.Int) (Bo3Result, error
 		if a.cfg.OnStatus != nil {
 			a.cfg.OnStatus(Bo3Status{
 				Seat: p.seat, House: s.game.House, Committed: s.game.SeedCommitment.Sign() != 0, Round: int(s.game.Round),
-				RoundStart: time.Unix(s.game.RoundStart.Int64(), 0), Wins: int(mine.Wins), OppWins: int(theirs.Wins),
+				RoundStart: unixTime(s.game.RoundStart), Wins: int(mine.Wins), OppWins: int(theirs.Wins),
 				Tries: int(mine.Tries), OppTries: int(theirs.Tries), Solved: mine.SolvedAt.Sign() != 0, OppSolved: theirs.SolvedAt.Sign() != 0,
 				Clock: time.Duration(s.left[p.seat]) * time.Second, OppClock: time.Duration(s.left[1-p.seat]) * time.Second,
 				Pending: mine.Pending.Sign() != 0, OppPending: theirs.Pending.Sign() != 0, Grid: append([]Try(nil), p.grid...), Live: s.live,
@@ -309,6 +309,14 @@ func (a *Bo3Agent) Play(ctx context.Context, matchID *big.Int) (Bo3Result, error
 		case <-time.After(a.cfg.Poll):
 		}
 	}
+}
+
+// unixTime is a contract's time in seconds; zero (not set) is the zero time.
+func unixTime(v *big.Int) time.Time {
+	if v.Sign() == 0 {
+		return time.Time{}
+	}
+	return time.Unix(v.Int64(), 0)
 }
 
 // houseTimedOut reports whether the match ended by the house's missed
@@ -520,20 +528,26 @@ func (a *Bo3Agent) roundGrid(ctx context.Context, p *bo3Play, round int) ([]Try,
 	return grid, nil
 }
 
-// open decrypts one of the player's answered tries.
+// open decrypts one of the player's answered tries: the guess as a word.
 func (a *Bo3Agent) open(p *bo3Play, round int, t bo3wire.HiddenTry) (string, []game.Color, error) {
+	letters, colours, err := a.decrypt(p, round, t)
+	return game.Letters.Decode(letters), colours, err
+}
+
+// decrypt decrypts one of the player's answered tries with the match key.
+func (a *Bo3Agent) decrypt(p *bo3Play, round int, t bo3wire.HiddenTry) ([]uint8, []game.Color, error) {
 	var ct, e fr.Element
 	ct.SetBigInt(t.Ciphertext)
 	e.SetBigInt(t.Colours)
 	letters, err := hidden.DecryptGuess(a.word, p.k, uint64(round), t.Try, ct)
 	if err != nil {
-		return "", nil, fmt.Errorf("worduel: the player's own guess of round %d, try %d: %w", round, t.Try, err)
+		return nil, nil, fmt.Errorf("worduel: the player's own guess of round %d, try %d: %w", round, t.Try, err)
 	}
 	colours, err := hidden.DecryptColours(a.word, p.k, uint64(round), t.Try, e)
 	if err != nil {
-		return "", nil, fmt.Errorf("worduel: the colours of round %d, try %d: %w", round, t.Try, err)
+		return nil, nil, fmt.Errorf("worduel: the colours of round %d, try %d: %w", round, t.Try, err)
 	}
-	return game.Letters.Decode(letters), colours, nil
+	return letters, colours, nil
 }
 
 // tally proves and posts the player's own tally of a round nobody solved.
@@ -546,23 +560,14 @@ func (a *Bo3Agent) tally(ctx context.Context, p *bo3Play, round int, mine house.
 		return fmt.Errorf("worduel: %d answered tries on chain, %d in the logs", mine.Tries, len(tries))
 	}
 	f := hidden.TallyFields{Index: uint64(round)}
-	guesses, colours := make([]*big.Int, 0, mine.Tries), make([]*big.Int, 0, mine.Tries)
 	for _, t := range tries[:mine.Tries] {
-		var ct, e fr.Element
-		ct.SetBigInt(t.Ciphertext)
-		e.SetBigInt(t.Colours)
-		letters, err := hidden.DecryptGuess(a.word, p.k, uint64(round), t.Try, ct)
-		if err != nil {
-			return err
-		}
-		c, err := hidden.DecryptColours(a.word, p.k, uint64(round), t.Try, e)
+		letters, c, err := a.decrypt(p, round, t)
 		if err != nil {
 			return err
 		}
 		f.Slots = append(f.Slots, hidden.Slot{Guess: letters, Colors: c})
-		guesses = append(guesses, new(big.Int).SetUint64(game.PackWord(letters)))
-		colours = append(colours, new(big.Int).SetUint64(hidden.PackColours(c)))
 	}
+	guesses, colours := bo3wire.TallyArgs(f.Slots)
 	var m fr.Element
 	m.SetBigInt(mine.Binding)
 	start := time.Now()

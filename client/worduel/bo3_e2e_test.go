@@ -91,6 +91,7 @@ func bo3Permissions(t *testing.T, c *testchain.Chain) []account.IWordproofAccoun
 type bo3Player struct {
 	mover client.Mover
 	agent *worduel.Bo3Agent
+	store string // the agent's store file
 }
 
 // bo3SessionPlayer is a fresh smart account whose every move is a sponsored
@@ -103,17 +104,23 @@ func bo3SessionPlayer(t *testing.T, ctx context.Context, c *testchain.Chain, dic
 		Permissions: bo3Permissions(t, c), Poll: 20 * time.Millisecond, Paymaster: c.Contract(deploy.ContractSponsorPaymaster),
 	})
 	require.NoError(t, err)
-	store, err := client.OpenStore(filepath.Join(t.TempDir(), "store"), "pw")
+	return bo3Player{mover: m, store: filepath.Join(t.TempDir(), "store")}.restarted(t, ctx, c, dicts, p, strategy, onMove)
+}
+
+// restarted is the player with a new agent over its store, reopened: as
+// after a restart of its process.
+func (pl bo3Player) restarted(t *testing.T, ctx context.Context, c *testchain.Chain, dicts *wire.Dictionaries, p *prover.Prover, strategy worduel.Strategy, onMove func(worduel.Move)) bo3Player {
+	store, err := client.OpenStore(pl.store, "pw")
 	require.NoError(t, err)
-	tag := m.Address().Hex()[:8]
-	a, err := worduel.NewBo3Agent(ctx, worduel.Bo3Config{
-		Mover: m, Backend: c.Client, Bo3: c.Contract(deploy.ContractWorduelBo3), Platform: c.Contract(deploy.ContractDuelPlatform),
+	tag := pl.mover.Address().Hex()[:8]
+	pl.agent, err = worduel.NewBo3Agent(ctx, worduel.Bo3Config{
+		Mover: pl.mover, Backend: c.Client, Bo3: c.Contract(deploy.ContractWorduelBo3), Platform: c.Contract(deploy.ContractDuelPlatform),
 		Registry: c.Contract(deploy.ContractHouseRegistry), Store: store, Dicts: dicts, Prover: p, Strategy: strategy,
 		Log:    func(f string, args ...any) { t.Logf("%s: "+f, append([]any{tag}, args...)...) },
 		OnMove: onMove,
 	})
 	require.NoError(t, err)
-	return bo3Player{m, a}
+	return pl
 }
 
 // bo3Matched claims both players' daily coins and queues them with equal
@@ -404,8 +411,10 @@ func bo3Events(t *testing.T, ctx context.Context, c *testchain.Chain, bo3 common
 }
 
 // chainBytes is what a third account reads: per block, every transaction's
-// calldata and every log's topics and data, and the arguments of every
-// Best of 3 call found in the calldata (plain or inside a user operation).
+// calldata and every log's topics and data, raw; and the Best of 3 values,
+// decoded: its events' fields and the arguments of every Best of 3 call
+// found in the calldata (plain or inside a user operation). Decoding keeps
+// ABI offsets and lengths, small numbers like colours, out of the values.
 type chainBytes struct {
 	raw map[uint64][][]byte   // calldata, topics and data
 	bo3 map[uint64][]*big.Int // Best of 3 log words and call arguments
@@ -431,22 +440,10 @@ func readChain(t *testing.T, ctx context.Context, c *testchain.Chain, head uint6
 					}
 					args, err := m.Inputs.Unpack(data[off+i+4:])
 					off += i + 1
-					if err != nil {
+					if err != nil || len(args) == 0 {
 						continue
 					}
-					for k, v := range args {
-						if m.Inputs[k].Name == "matchId" {
-							continue // public by design
-						}
-						switch x := v.(type) {
-						case *big.Int:
-							out.bo3[n] = append(out.bo3[n], x)
-						case []*big.Int:
-							out.bo3[n] = append(out.bo3[n], x...)
-						case [2]*big.Int:
-							out.bo3[n] = append(out.bo3[n], x[:]...)
-						}
-					}
+					out.bo3[n] = append(out.bo3[n], numbers(args[1:])...) // args[0]: the match id, public
 				}
 			}
 			rc, err := c.Client.TransactionReceipt(ctx, tx.Hash())
@@ -462,10 +459,28 @@ func readChain(t *testing.T, ctx context.Context, c *testchain.Chain, head uint6
 				for _, tp := range l.Topics[1:] {
 					out.bo3[n] = append(out.bo3[n], tp.Big())
 				}
-				for k := 0; k+32 <= len(l.Data); k += 32 {
-					out.bo3[n] = append(out.bo3[n], new(big.Int).SetBytes(l.Data[k:k+32]))
-				}
+				ev, err := abi.EventByID(l.Topics[0])
+				require.NoError(t, err)
+				vals, err := ev.Inputs.NonIndexed().Unpack(l.Data)
+				require.NoError(t, err)
+				out.bo3[n] = append(out.bo3[n], numbers(vals)...)
 			}
+		}
+	}
+	return out
+}
+
+// numbers are the integers among decoded ABI values.
+func numbers(vals []any) []*big.Int {
+	var out []*big.Int
+	for _, v := range vals {
+		switch x := v.(type) {
+		case *big.Int:
+			out = append(out, x)
+		case []*big.Int:
+			out = append(out, x...)
+		case [2]*big.Int:
+			out = append(out, x[:]...)
 		}
 	}
 	return out
@@ -573,8 +588,10 @@ func TestBo3SilentHouseCompensates(t *testing.T) {
 	require.Zero(t, after.OpenGames, "the match no longer holds the house")
 }
 
-// TestBo3PlayersTallyWhenTheHouseDoesNot (issue 20): the house answers the
-// players' first guesses of round 0, then goes silent; both players stop
+// TestBo3PlayersTallyWhenTheHouseDoesNot (issue 20): b's agent stops right
+// after posting its key, and a new one over its reopened store plays on (a
+// restart). The house answers the players' first guesses of round 0, then
+// goes silent; both players stop
 // guessing, their clocks run out, and once half the tally window has passed
 // without the house's tallies each player's agent proves and posts its own:
 // round 0 goes to a by the tiebreaker (more greens). In round 1 the silent
@@ -608,11 +625,23 @@ func TestBo3PlayersTallyWhenTheHouseDoesNot(t *testing.T) {
 	sa := &scriptStrategy{t: t, c: c, house: hAgent, dicts: dicts, picked: picked, plan: map[int][]string{0: {"greens2", ""}, 1: {"greens1"}}}
 	sb := &scriptStrategy{t: t, c: c, house: hAgent, dicts: dicts, picked: picked, plan: map[int][]string{0: {"greens1", ""}, 1: {"greens1"}}}
 	a := bo3SessionPlayer(t, ctx, c, dicts, p, sa, nil)
-	b := bo3SessionPlayer(t, ctx, c, dicts, p, sb, nil)
+	bctx, stopB := context.WithCancel(ctx)
+	b := bo3SessionPlayer(t, ctx, c, dicts, p, sb, func(m worduel.Move) {
+		if m.Kind == "postKey" {
+			stopB() // b's process stops right after its key is posted
+		}
+	})
 	id := bo3Matched(t, ctx, c, a.mover, b.mover)
 	sa.id, sb.id = id, id
 
+	// b's first agent posts its key and stops; a new agent over the reopened
+	// store goes on with the stored key (the binding check, the decryption
+	// of its colours and its own tally need that very key)
+	_, err := b.agent.Play(bctx, id)
+	require.ErrorIs(t, err, context.Canceled)
+	b = b.restarted(t, ctx, c, dicts, p, sb, nil)
 	res := playBo3(t, ctx, id, a, b)
+	require.Empty(t, res[1].Gas["postKey"], "the restarted agent does not post another key")
 	for k, r := range res {
 		require.Len(t, r.Gas["tally"], 1, "player %d tallied its round 0", k)
 		require.Len(t, r.ProvingTimes, 1)
@@ -632,4 +661,96 @@ func TestBo3PlayersTallyWhenTheHouseDoesNot(t *testing.T) {
 	require.Equal(t, a.mover.Address(), ev.Winner)
 	checkSettled(t, ctx, c, [2]common.Address{a.mover.Address(), b.mover.Address()}, rating.Draw)
 	t.Logf("players' tallies: gas %v / %v, proving %v / %v", res[0].Gas["tally"], res[1].Gas["tally"], res[0].ProvingTimes, res[1].ProvingTimes)
+}
+
+// TestBo3HouseRefusesJunk (issue 20): b posts a ciphertext that opens to no
+// word (a random field element) instead of a guess; the house's agent
+// refuses it with a real refusal proof before the deadline, and b loses the
+// match (the pot and the rating points go to a; the bond is intact).
+func TestBo3HouseRefusesJunk(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a match on the devnet")
+	}
+	cfg := deploy.DefaultGameConfig()
+	cfg.Bo3 = deploy.Bo3Config{RoundTime: bo3RoundTime, Window: bo3Window, Pause: bo3Pause}
+	c := testchain.Start(t, testchain.Options{
+		Steps: append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...), Period: time.Second,
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	dicts, p := loadTools(t)
+	var mu sync.Mutex
+	var refused []house.Action
+	hAgent, hMover := bo3House(t, ctx, c, c.Net.DevKeys()[3], p, dicts, func(a house.Action) {
+		mu.Lock()
+		defer mu.Unlock()
+		if a.Kind == "refuse" {
+			refused = append(refused, a)
+		}
+	})
+	hctx, stopHouse := context.WithCancel(ctx)
+	houseDone := make(chan error, 1)
+	go func() { houseDone <- hAgent.Run(hctx) }()
+	defer func() { stopHouse(); require.ErrorIs(t, <-houseDone, context.Canceled) }()
+
+	keys := c.Net.DevKeys()
+	var pl [2]bo3Player
+	for k := range pl {
+		m, err := client.NewEOAMover(ctx, c.Client, keys[k+1])
+		require.NoError(t, err)
+		store, err := client.OpenStore(filepath.Join(t.TempDir(), "store"), "pw")
+		require.NoError(t, err)
+		a, err := worduel.NewBo3Agent(ctx, worduel.Bo3Config{
+			Mover: m, Backend: c.Client, Bo3: c.Contract(deploy.ContractWorduelBo3), Platform: c.Contract(deploy.ContractDuelPlatform),
+			Registry: c.Contract(deploy.ContractHouseRegistry), Store: store, Dicts: dicts, Prover: p, Strategy: idleStrategy{},
+		})
+		require.NoError(t, err)
+		pl[k] = bo3Player{mover: m, agent: a}
+	}
+	r := bhouse.NewHouseRegistry()
+	ri := r.Instance(c.Client, c.Contract(deploy.ContractHouseRegistry))
+	opts := &bind.CallOpts{Context: ctx}
+	before, err := bind.Call(ri, opts, r.PackHouseOf(hMover.Address()), r.UnpackHouseOf)
+	require.NoError(t, err)
+	id := bo3Matched(t, ctx, c, pl[0].mover, pl[1].mover)
+
+	// both agents post their keys and draw the house, then only watch; once
+	// round 0 runs, b posts junk
+	played := make(chan error, 2)
+	for _, x := range pl {
+		go func() {
+			r, err := x.agent.Play(ctx, id)
+			if err == nil && !r.Settled {
+				err = fmt.Errorf("play returned before the match was settled")
+			}
+			played <- err
+		}()
+	}
+	bo3 := bhouse.NewWorduelBo3()
+	bi := bo3.Instance(c.Client, c.Contract(deploy.ContractWorduelBo3))
+	require.Eventually(t, func() bool {
+		g, err := bind.Call(bi, opts, bo3.PackGameOf(id), bo3.UnpackGameOf)
+		require.NoError(t, err)
+		h, err := c.Client.HeaderByNumber(ctx, nil)
+		require.NoError(t, err)
+		return g.SeedCommitment.Sign() != 0 && h.Time >= g.RoundStart.Uint64() && h.Number.Uint64() > g.DrawBlock
+	}, time.Minute, 250*time.Millisecond)
+	junk := new(big.Int).SetBytes(crypto.Keccak256([]byte("not a word")))
+	junk.Rsh(junk, 4) // below the field modulus
+	_, err = pl[1].mover.Send(ctx, c.Contract(deploy.ContractWorduelBo3), bo3.PackGuess(id, junk), nil)
+	require.NoError(t, err)
+	for range pl {
+		require.NoError(t, <-played)
+	}
+	mu.Lock()
+	require.Len(t, refused, 1)
+	require.Equal(t, pl[1].mover.Address(), refused[0].Player)
+	t.Logf("refusal: %d gas, proved in %v", refused[0].Gas, refused[0].Proving)
+	mu.Unlock()
+	require.Len(t, bo3Events(t, ctx, c, c.Contract(deploy.ContractWorduelBo3), "GuessRefused"), 1)
+	checkSettled(t, ctx, c, [2]common.Address{pl[0].mover.Address(), pl[1].mover.Address()}, rating.WinA)
+	after, err := bind.Call(ri, opts, r.PackHouseOf(hMover.Address()), r.UnpackHouseOf)
+	require.NoError(t, err)
+	require.Equal(t, before.Bond, after.Bond, "the bond is intact")
+	require.Zero(t, after.OpenGames, "the house is released")
 }

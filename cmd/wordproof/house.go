@@ -343,6 +343,18 @@ func houseRun(hs *houseSession) error {
 	if err != nil {
 		return usageError("%v: the deployment has no duel platform", err)
 	}
+	st, err := hs.read()
+	if err != nil {
+		return err
+	}
+	key := house.DeriveKey(hs.key)
+	x, y := key.Public()
+	switch {
+	case !st.Registered:
+		return fmt.Errorf("%s is not a registered house: 'wordproof house register' first", hs.address.Hex())
+	case st.PubKeyX != x.String() || st.PubKeyY != y.String():
+		return fmt.Errorf("house %s registered another BabyJubJub key than this key derives: leave and register again", hs.address.Hex())
+	}
 	path := hs.c.String(houseStoreFlag.Name)
 	if path == "" {
 		home, err := os.UserHomeDir()
@@ -365,7 +377,7 @@ func houseRun(hs *houseSession) error {
 		return err
 	}
 	agent, err := house.NewAgent(hs.ctx, house.AgentConfig{
-		Mover: hs.mover, Backend: hs.backend, Key: house.DeriveKey(hs.key), Bo3: bo3, Registry: hs.registry, Platform: platform,
+		Mover: hs.mover, Backend: hs.backend, Key: key, Bo3: bo3, Registry: hs.registry, Platform: platform,
 		Store: store, Dicts: dicts, Prover: pv, FromBlock: hs.manifest.DeploymentBlock, Poll: poll,
 		Log: func(format string, args ...any) {
 			hs.out.line("%s %s", time.Now().Format("15:04:05"), fmt.Sprintf(format, args...))

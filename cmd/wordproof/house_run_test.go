@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/bindings/duel"
+	bhouse "github.com/wordproof/wordproof/bindings/house"
 	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/client/worduel"
 	"github.com/wordproof/wordproof/deploy"
@@ -24,7 +25,7 @@ import (
 )
 
 // TestHouseRunResumesAfterInterrupt: 'house run' refuses a bad --poll with
-// one line (exit 2); run as a process it serves a Best of 3 match of two
+// one line (exit 2) and a key that is not a registered house; run as a process it serves a Best of 3 match of two
 // players, and interrupted (SIGINT) right after its commitment it exits 130
 // saying the matches go on; run again on the same store it does not commit
 // again and answers the players' guesses, which the contract accepts only
@@ -50,6 +51,9 @@ func TestHouseRunResumesAfterInterrupt(t *testing.T) {
 	require.Equal(t, exitUsage, code)
 	require.Equal(t, 1, strings.Count(strings.TrimSpace(errOut), "\n")+1, "one line: %s", errOut)
 	require.Contains(t, errOut, "--poll")
+	code, _, errOut = runCLI(t, append([]string{"house", "run", "--store", store}, hk...)...)
+	require.Equal(t, exitFailure, code)
+	require.Contains(t, errOut, "is not a registered house")
 	code, _, errOut = runCLI(t, append([]string{"house", "register", "--bond", "1", "--url", "https://h.example"}, hk...)...)
 	require.Equal(t, 0, code, errOut)
 
@@ -90,6 +94,13 @@ func TestHouseRunResumesAfterInterrupt(t *testing.T) {
 	}
 
 	first.waitFor("commit the seed", 1, 2*time.Minute)
+	bo3 := bhouse.NewWorduelBo3()
+	bi := bo3.Instance(tc.Client, tc.Contract(deploy.ContractWorduelBo3))
+	require.Eventually(t, func() bool {
+		g, err := bind.Call(bi, &bind.CallOpts{Context: ctx}, bo3.PackGameOf(id), bo3.UnpackGameOf)
+		require.NoError(t, err)
+		return g.SeedCommitment.Sign() != 0
+	}, time.Minute, 100*time.Millisecond, "the commitment is mined")
 	first.signal(os.Interrupt)
 	require.Equal(t, exitInterrupted, first.wait(time.Minute))
 	require.Contains(t, first.stderr.String(), "run the same command to resume")

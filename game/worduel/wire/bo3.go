@@ -10,6 +10,8 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/wordproof/wordproof/bindings/house"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/hidden"
 )
 
 // bo3ABI is WorduelBo3's (contracts/src/worduel), whose bindings sit with the
@@ -131,4 +133,16 @@ func PlayerKeys(ctx context.Context, f LogFilterer, bo3 common.Address, matchID 
 		out[ev.Player] = [2]*big.Int{ev.X, ev.Y}
 	}
 	return out, nil
+}
+
+// TallyArgs returns a player's answered tries as WorduelBo3.tally takes
+// them: each guess packed (game.PackWord) and each colour vector packed
+// (hidden.PackColours), in try order.
+func TallyArgs(slots []hidden.Slot) (guesses, colours []*big.Int) {
+	guesses, colours = make([]*big.Int, len(slots)), make([]*big.Int, len(slots))
+	for i, s := range slots {
+		guesses[i] = new(big.Int).SetUint64(game.PackWord(s.Guess))
+		colours[i] = new(big.Int).SetUint64(hidden.PackColours(s.Colors))
+	}
+	return guesses, colours
 }

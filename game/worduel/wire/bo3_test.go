@@ -9,6 +9,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
+
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/hidden"
 )
 
 // fakeLogs answers FilterLogs with fixed logs (the query is the reader's
@@ -62,4 +65,31 @@ func TestHiddenTries(t *testing.T) {
 		_, err := HiddenTries(context.Background(), bad, bo3Addr, big.NewInt(1), player, 0)
 		require.ErrorIs(t, err, ErrBadLog, name)
 	}
+}
+
+// TestTallyArgs: the tally call's arrays are the packed guesses and colour
+// vectors in try order, the same fields hidden.PackTally puts in the proof's
+// public input.
+func TestTallyArgs(t *testing.T) {
+	crane, err := game.Letters.Encode("crane", 5)
+	require.NoError(t, err)
+	slate, err := game.Letters.Encode("slate", 5)
+	require.NoError(t, err)
+	slots := []hidden.Slot{
+		{Guess: crane, Colors: []game.Color{game.Grey, game.Green, game.Grey, game.Yellow, game.Green}},
+		{Guess: slate, Colors: []game.Color{game.Green, game.Green, game.Green, game.Green, game.Green}},
+	}
+	guesses, colours := TallyArgs(slots)
+	require.Equal(t, []*big.Int{big.NewInt(int64(game.PackWord(crane))), big.NewInt(int64(game.PackWord(slate)))}, guesses)
+	require.Equal(t, []*big.Int{big.NewInt(2<<2 | 1<<6 | 2<<8), big.NewInt(0x2aa)}, colours)
+	packed, err := hidden.PackTally(hidden.Word{Length: 5, Alphabet: game.Letters}, hidden.TallyFields{Slots: slots})
+	require.NoError(t, err)
+	for s := range slots {
+		slot := new(big.Int).Rsh(packed, uint(35*s))
+		slot.And(slot, big.NewInt(1<<35-1))
+		require.Zero(t, slot.Cmp(new(big.Int).Or(guesses[s], new(big.Int).Lsh(colours[s], 25))), "slot %d", s)
+	}
+	g, c := TallyArgs(nil)
+	require.Empty(t, g)
+	require.Empty(t, c)
 }
