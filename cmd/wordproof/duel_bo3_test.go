@@ -223,3 +223,62 @@ func TestDuelPlayBo3TwoProcesses(t *testing.T) {
 	house.signal(os.Interrupt)
 	require.Equal(t, exitInterrupted, house.wait(30*time.Second))
 }
+
+// TestDuelPlayBo3SilentHouse: the house process is killed right after its
+// commitment; both players' 'duel play --auto --json' (a sponsored one, a
+// --direct one) see their first guesses go unanswered, claim the house's
+// missed deadline, and print the game-over screen of a house timeout: a
+// draw, the bets back, MMR unchanged, and the compensation from the bond.
+func TestDuelPlayBo3SilentHouse(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a Best of 3 match with real proofs on the devnet")
+	}
+	wordproofBinary(t)
+	_, manifest, keys, houseKey := bo3CLIChain(t)
+	house := runHouse(t, manifest, houseKey)
+	dir := t.TempDir()
+	password := filepath.Join(dir, "password")
+	require.NoError(t, os.WriteFile(password, []byte("hunter2\n"), 0o600))
+	common := func(i int) []string {
+		args := []string{"--manifest", manifest, "--key", keys[i], "--password", password, "--store", filepath.Join(dir, "store", keys[i][:8]+".json")}
+		if i == 1 {
+			args = append(args, "--direct")
+		}
+		return args
+	}
+	for i := range 2 {
+		code, _, errOut := runCLI(t, append([]string{"duel", "daily"}, common(i)...)...)
+		require.Equal(t, 0, code, errOut)
+		code, _, errOut = runCLI(t, append([]string{"duel", "queue", "--mode", "bo3", "--bet", "20"}, common(i)...)...)
+		require.Equal(t, 0, code, errOut)
+	}
+	var players [2]*proc
+	for i := range players {
+		players[i] = startProc(t, nil, append([]string{"duel", "play", "--auto", "--json"}, common(i)...)...)
+	}
+	house.waitFor("match 1: commit the seed", 1, 2*time.Minute)
+	house.signal(os.Kill)
+	house.wait(30 * time.Second)
+
+	claimed := 0
+	for i, p := range players {
+		require.Equal(t, 0, p.wait(3*time.Minute), "player %d stderr: %s", i, p.stderr.String())
+		events := bo3Events(t, p.stdout.String())
+		require.NotEmpty(t, events)
+		kinds := map[string]int{}
+		for _, ev := range events {
+			kinds[ev.Event]++
+		}
+		claimed += kinds["claimHouseTimeout"]
+		require.Zero(t, kinds["colours"], "player %d: no answer came", i)
+		res := events[len(events)-1]
+		require.Equal(t, "result", res.Event)
+		require.True(t, res.HouseTimedOut, "player %d", i)
+		require.Equal(t, rating.Draw.String(), res.Outcome)
+		require.Contains(t, res.Verdict, "draw: bets back")
+		require.EqualValues(t, rating.DailyReward, res.CoinsAfter, "player %d: the bet is back", i)
+		require.EqualValues(t, rating.BaseMMR, res.MMRAfter, "player %d: no MMR change", i)
+		require.Contains(t, p.stdout.String(), `"compensationWei":"`)
+	}
+	require.Equal(t, 1, claimed, "one of the players claimed the house's missed deadline")
+}
