@@ -236,7 +236,8 @@ func (s *Server) bo3Board(ctx context.Context, d duelAddrs, me common.Address, i
 		}
 	}
 	if !m.Live {
-		// the agent's last read may be from before the final answer
+		// the agent's last read may be from before the final answer: the
+		// final round's counts come from the chain
 		bb := d.bo3Binding()
 		for k, seat := range []int{b.Seat, 1 - b.Seat} {
 			side, err := bind.Call(bb.Instance(s.backend, d.bo3), &bind.CallOpts{Context: ctx}, bb.PackSideOf(id, big.NewInt(int64(seat))), bb.UnpackSideOf)
@@ -244,6 +245,11 @@ func (s *Server) bo3Board(ctx context.Context, d duelAddrs, me common.Address, i
 				return nil, err
 			}
 			b.Wins[k] = int(side.Wins)
+			if k == 0 {
+				b.Solved = side.SolvedAt.Sign() != 0
+			} else {
+				b.OppTries, b.OppSolved = int(side.Tries), side.SolvedAt.Sign() != 0
+			}
 		}
 		if b.Result, err = s.blitzResult(ctx, d, me, id, b.Seat, b.Bet); err != nil {
 			return nil, err
