@@ -78,10 +78,11 @@ func TestSessionGrantCoversDuel(t *testing.T) {
 }
 
 // TestSessionFirstOpCoversEveryGame: the grant the CLI asks for (Worth of
-// Words, the duel platform and coins, Blitz: 19 permissions on 4 contracts)
-// is installed by a fresh account's first, sponsored operation, whose
-// verification gas limit (the relayer's estimate plus a quarter) stays well
-// under the sponsor's cap; the session may then call each Blitz move.
+// Words, the duel platform and coins, Blitz, Best of 3: 25 permissions on 5
+// contracts) is installed by a fresh account's first, sponsored operation,
+// whose verification gas limit (the relayer's estimate plus a quarter)
+// stays well under the sponsor's cap; the session may then call each Blitz
+// and Best of 3 move.
 func TestSessionFirstOpCoversEveryGame(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -94,8 +95,11 @@ func TestSessionFirstOpCoversEveryGame(t *testing.T) {
 	blitz := chain.Contract(deploy.ContractWorduelBlitz)
 	blitzPerms, err := worduel.Permissions(blitz)
 	require.NoError(t, err)
-	perms = slices.Concat(perms, duelPerms, blitzPerms)
-	require.Len(t, perms, 19)
+	bo3 := chain.Contract(deploy.ContractWorduelBo3)
+	bo3Perms, err := worduel.Bo3Permissions(bo3)
+	require.NoError(t, err)
+	perms = slices.Concat(perms, duelPerms, blitzPerms, bo3Perms)
+	require.Len(t, perms, 25)
 	m, err := client.NewSessionMover(ctx, client.SessionConfig{
 		Backend: chain.Client, Relayer: chain.Relayer, Factory: chain.Contract(deploy.ContractAccountFactory), Owner: owner,
 		Permissions: perms, Poll: 20 * time.Millisecond, Paymaster: chain.Contract(deploy.ContractSponsorPaymaster),
@@ -114,6 +118,11 @@ func TestSessionFirstOpCoversEveryGame(t *testing.T) {
 		ok, err := bind.Call(inst, nil, acct.PackIsPermitted(m.SessionKey(), blitz, p.Selector), acct.UnpackIsPermitted)
 		require.NoError(t, err)
 		require.True(t, ok, "Blitz selector %x", p.Selector)
+	}
+	for _, p := range bo3Perms {
+		ok, err := bind.Call(inst, nil, acct.PackIsPermitted(m.SessionKey(), bo3, p.Selector), acct.UnpackIsPermitted)
+		require.NoError(t, err)
+		require.True(t, ok, "Best of 3 selector %x", p.Selector)
 	}
 	ok, err := bind.Call(inst, nil, acct.PackIsPermitted(m.SessionKey(), blitz, [4]byte(duel.NewCoins().PackClaimDaily())), acct.UnpackIsPermitted)
 	require.NoError(t, err)

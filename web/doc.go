@@ -1,7 +1,8 @@
 // Package web serves the Wordproof browser client on loopback: pages
 // embedded in the binary and a JSON API over the Go player client. Each
 // game's page has a folder (static/wow/ for Worth of Words, where /
-// leads; static/worduel/ for the duel platform, Blitz and training) over
+// leads; static/worduel/ for the duel platform, Blitz, Best of 3 and
+// training) over
 // the shared static/wordproof.js (wallet, session grant, API calls,
 // messages, move toasts, the on-screen keyboard) and static/style.css.
 //
@@ -53,12 +54,17 @@
 //	GET  /api/duel/status             coins (free, in play), daily gift, MMR, rank, record,
 //	                                  queue, and the live match ("Match Found": its agent starts)
 //	POST /api/duel/daily              claim the daily coins
-//	POST /api/duel/queue              {"bet","mode":"blitz"} enter the queue (locks the bet)
+//	POST /api/duel/queue              {"bet","mode":"blitz"|"bo3"} enter the queue (locks the bet)
 //	POST /api/duel/leave              leave the queue (the bet is free again)
 //	GET  /api/duel/match/{id}         a Blitz match: the current word's tries, both solve
-//	                                  counts and clocks, and at the end the coins and MMR change
+//	                                  counts and clocks, and at the end the coins and MMR change;
+//	                                  a Best of 3 match ("mode":"bo3"): the round, the round wins,
+//	                                  the player's own decrypted tries (and the last round's),
+//	                                  the opponent's try count and solved flag, both round clocks,
+//	                                  the pause, the house and its next deadline, the result
 //	POST /api/duel/match/{id}/guess   {"word"} the next guess (client/worduel.Agent sends it,
-//	                                  and proves the answers to the opponent's)
+//	                                  and proves the answers to the opponent's;
+//	                                  client/worduel.Bo3Agent encrypts it to the house)
 //
 // # Restarts
 //

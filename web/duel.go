@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/wordproof/wordproof/bindings/duel"
+	"github.com/wordproof/wordproof/bindings/house"
 	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/client/worduel"
 	"github.com/wordproof/wordproof/deploy"
@@ -38,10 +39,14 @@ var ErrNoDuels = errors.New("this deployment has no duel platform (redeploy with
 // next guess: the server plays on at once (answering the opponent meanwhile).
 var errNoGuessYet = errors.New("no guess from the page yet")
 
-// duelAddrs are the duel contracts of the deployment.
+// duelAddrs are the duel contracts of the deployment (bo3 and registry
+// zero when it has no Best of 3).
 type duelAddrs struct {
 	coins, platform, blitz common.Address
+	bo3, registry          common.Address
 }
+
+func (duelAddrs) bo3Binding() *house.WorduelBo3 { return house.NewWorduelBo3() }
 
 func (s *Server) duels() (duelAddrs, error) {
 	var d duelAddrs
@@ -58,6 +63,10 @@ func (s *Server) duels() (duelAddrs, error) {
 	}
 	if d.blitz, err = m.Address(deploy.ContractWorduelBlitz); err != nil {
 		return d, ErrNoDuels
+	}
+	d.bo3, d.registry = m.Contracts[deploy.ContractWorduelBo3], m.Contracts[deploy.ContractHouseRegistry]
+	if d.registry == (common.Address{}) {
+		d.bo3 = common.Address{}
 	}
 	return d, nil
 }
@@ -136,6 +145,7 @@ type duelProfile struct {
 	QueuedMode  string         `json:"queuedMode,omitempty"`
 	QueuedBet   uint64         `json:"queuedBet,omitempty"`
 	MatchID     uint64         `json:"matchId,omitempty"` // the live match ("Match Found")
+	MatchMode   string         `json:"matchMode,omitempty"`
 	Modes       []string       `json:"modes"`
 }
 
@@ -150,6 +160,10 @@ func duelModeName(id uint32) string {
 
 // profile reads the player's coins, rating, record, queue and live match.
 func (s *Server) profile(ctx context.Context, d duelAddrs, who common.Address) (*duelProfile, error) {
+	modes := []string{"blitz"}
+	if d.bo3 != (common.Address{}) {
+		modes = append(modes, "bo3")
+	}
 	coins, platform := duel.NewCoins(), duel.NewDuelPlatform()
 	ci, pi := coins.Instance(s.backend, d.coins), platform.Instance(s.backend, d.platform)
 	opts := &bind.CallOpts{Context: ctx}
@@ -180,7 +194,14 @@ func (s *Server) profile(ctx context.Context, d duelAddrs, who common.Address) (
 	p := &duelProfile{
 		Player: who, Coins: bal.Uint64(), InPlay: locked.Uint64(), NextClaimAt: next.Int64(), Now: int64(s.clock.now(head.Time)),
 		MMR: mmr.Int64(), Rank: rating.RankOf(int(mmr.Int64())).String(), Wins: rec.Wins, Losses: rec.Losses, Draws: rec.Draws,
-		MatchID: rec.MatchId.Uint64(), Modes: []string{"blitz"},
+		MatchID: rec.MatchId.Uint64(), Modes: modes,
+	}
+	if p.MatchID != 0 {
+		m, err := s.matchMode(ctx, d, rec.MatchId)
+		if err != nil {
+			return nil, err
+		}
+		p.MatchMode = duelModeName(m.Mode)
 	}
 	p.Available = p.Coins - p.InPlay
 	if rec.QueuedMode != 0 {
@@ -217,7 +238,11 @@ func (s *Server) handleDuelStatus(w http.ResponseWriter, r *http.Request) {
 	}
 	if p.MatchID != 0 {
 		// Match Found: play it (a match found while the page was away too).
-		if err := s.playDuel(r.Context(), d, mover, new(big.Int).SetUint64(p.MatchID), p.MMR); err != nil {
+		play := func() error { return s.playDuel(r.Context(), d, mover, new(big.Int).SetUint64(p.MatchID), p.MMR) }
+		if p.MatchMode == "bo3" {
+			play = func() error { return s.playBo3(r.Context(), d, mover, new(big.Int).SetUint64(p.MatchID)) }
+		}
+		if err := play(); err != nil {
 			writeError(w, http.StatusInternalServerError, err)
 			return
 		}
@@ -250,8 +275,8 @@ func (s *Server) handleDuelQueue(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if req.Mode != "blitz" {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("mode %q is not playable here yet: choose blitz", req.Mode))
+	if req.Mode != "blitz" && (req.Mode != "bo3" || d.bo3 == (common.Address{})) {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("mode %q is not playable here: choose blitz or bo3 (Best of 3)", req.Mode))
 		return
 	}
 	if req.Bet == 0 {
@@ -403,6 +428,20 @@ func (s *Server) handleDuelMatch(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	m, err := s.matchMode(r.Context(), d, id)
+	if err != nil {
+		writeError(w, http.StatusBadGateway, err)
+		return
+	}
+	if duelModeName(m.Mode) == "bo3" {
+		b, err := s.bo3Board(r.Context(), d, mover.Address(), id, m)
+		if err != nil {
+			writeError(w, http.StatusBadGateway, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, b)
+		return
+	}
 	b, err := s.blitzBoard(r.Context(), d, mover.Address(), id)
 	if err != nil {
 		writeError(w, http.StatusBadGateway, err)
@@ -512,8 +551,13 @@ func (s *Server) handleDuelGuess(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	dp := s.duelPlay(id)
-	if dp == nil {
+	var guesses *pageGuesses
+	if dp := s.duelPlay(id); dp != nil {
+		guesses = dp.strategy
+	} else if bp := s.bo3Play(id); bp != nil {
+		guesses = bp.strategy
+	}
+	if guesses == nil {
 		writeError(w, http.StatusNotFound, ErrUnknownGame)
 		return
 	}
@@ -521,7 +565,7 @@ func (s *Server) handleDuelGuess(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err)
 		return
 	}
-	if err := dp.strategy.submit(word); err != nil {
+	if err := guesses.submit(word); err != nil {
 		writeError(w, statusFor(err), err)
 		return
 	}

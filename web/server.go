@@ -103,7 +103,9 @@ type Server struct {
 	games   map[string]*play
 	// duelGames are the Blitz matches played for the player, by id.
 	duelGames map[string]*duelPlay
-	wg        sync.WaitGroup
+	// bo3Games are the Best of 3 matches played for the player, by id.
+	bo3Games map[string]*bo3Play
+	wg       sync.WaitGroup
 
 	train trainRooms // Worduel training rounds (offline)
 	ops   opLog      // every move of the player, for the page's toasts
@@ -193,7 +195,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 }
 
 // sessionPermissions is the scope of the session a wallet grants: one grant
-// covers Worth of Words, the duel platform and Blitz, as the CLI's does
+// covers Worth of Words, the duel platform, Blitz and Best of 3, as the CLI's does
 // (contracts an older manifest lacks are left out).
 func sessionPermissions(m *deploy.Manifest, game common.Address) ([]account.IWordproofAccountPermission, error) {
 	perms, err := wowclient.Permissions(game)
@@ -208,7 +210,11 @@ func sessionPermissions(m *deploy.Manifest, game common.Address) ([]account.IWor
 	if err != nil {
 		return nil, err
 	}
-	return slices.Concat(perms, duelPerms, blitzPerms), nil
+	bo3Perms, err := worduelclient.Bo3Permissions(m.Contracts[deploy.ContractWorduelBo3])
+	if err != nil {
+		return nil, err
+	}
+	return slices.Concat(perms, duelPerms, blitzPerms, bo3Perms), nil
 }
 
 // Warm compiles the proving circuits ahead of the first join, so that the

@@ -76,8 +76,9 @@ type Agent struct {
 	word     hidden.Word
 	params   circuits.Params
 
-	next uint64                 // the next block to search for assignments
-	open map[string]*houseMatch // by match id
+	next   uint64                 // the next block to search for assignments
+	window uint64                 // WINDOW, seconds (0 until read)
+	open   map[string]*houseMatch // by match id
 }
 
 // houseMatch is what the agent keeps about one match.
@@ -291,7 +292,7 @@ func (a *Agent) serve(ctx context.Context, m *houseMatch) (done, moved bool, err
 		return err == nil, true, err
 	}
 	if g.SeedCommitment.Sign() == 0 {
-		if s.now > g.HouseDue.Uint64() {
+		if s.now >= g.HouseDue.Uint64() {
 			return false, false, nil // missed: the players claim it
 		}
 		return false, true, a.commit(ctx, m, g)
@@ -299,10 +300,16 @@ func (a *Agent) serve(ctx context.Context, m *houseMatch) (done, moved bool, err
 	if err := a.matchKeys(ctx, m); err != nil {
 		return false, false, err
 	}
-	// answer the older pending guess first
+	window, err := a.windowOf(ctx)
+	if err != nil {
+		return false, false, err
+	}
+	// answer the older pending guess first; one whose deadline passed is
+	// missed (the players claim it): proving it again and again would only
+	// burn the machine
 	first := -1
 	for k := range 2 {
-		if s.sides[k].Pending.Sign() == 0 {
+		if s.sides[k].Pending.Sign() == 0 || s.now >= s.sides[k].GuessedAt.Uint64()+window {
 			continue
 		}
 		if first < 0 || s.sides[k].GuessedAt.Cmp(s.sides[first].GuessedAt) < 0 {
@@ -315,7 +322,7 @@ func (a *Agent) serve(ctx context.Context, m *houseMatch) (done, moved bool, err
 		}
 		return false, true, a.answer(ctx, m, s, first)
 	}
-	if s.overAt != 0 && s.now >= s.overAt {
+	if s.overAt != 0 && s.now >= s.overAt && s.now < s.overAt+window {
 		for k := range 2 {
 			if !s.sides[k].Tallied {
 				return false, true, a.tally(ctx, m, s, k)
@@ -323,6 +330,18 @@ func (a *Agent) serve(ctx context.Context, m *houseMatch) (done, moved bool, err
 		}
 	}
 	return false, false, nil
+}
+
+// windowOf returns the contract's WINDOW, read once.
+func (a *Agent) windowOf(ctx context.Context) (uint64, error) {
+	if a.window == 0 {
+		w, err := bind.Call(a.inst, &bind.CallOpts{Context: ctx}, a.bo3.PackWINDOW(), a.bo3.UnpackWINDOW)
+		if err != nil {
+			return 0, err
+		}
+		a.window = w.Uint64()
+	}
+	return a.window, nil
 }
 
 // commit stores a fresh seed, proves both players' bindings and posts the

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"fmt"
 	"io"
 	"log/slog"
@@ -19,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v2"
 
+	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/client"
 	duelclient "github.com/wordproof/wordproof/client/duel"
@@ -37,29 +39,45 @@ func init() {
 }
 
 var (
-	benchMatchesFlag = &cli.IntFlag{Name: "matches", Value: 1, Usage: "Blitz matches to play, one after another (1 to 100)"}
-	benchClockFlag   = &cli.DurationFlag{Name: "clock", Value: 30 * time.Second, Usage: "each player's Blitz clock (10s to 5m; the seed's is 5m)"}
+	benchMatchesFlag = &cli.IntFlag{Name: "matches", Value: 1, Usage: "matches to play, one after another (1 to 100)"}
+	benchClockFlag   = &cli.DurationFlag{Name: "clock", Value: 30 * time.Second, Usage: "each player's clock: Blitz's for the match, Best of 3's per round (10s to 5m; the seed's are 5m and 3m)"}
+	benchModeFlag    = &cli.StringFlag{Name: "mode", Value: "blitz", Usage: "the duel mode: blitz or bo3 (Best of 3, with a house)"}
+	benchDirectFlag  = &cli.BoolFlag{Name: "direct", Usage: "the players send plain transactions from funded keys instead of sponsored user operations (gas then compares with the contract's own)"}
 )
 
 var benchDuelCommand = &cli.Command{
 	Name:  "duel",
-	Usage: "play Blitz matches between bots on the embedded devnet and report gas, proving time and latency",
-	Description: `Starts the embedded devnet (a block at least every second) with a Blitz
-mode whose clocks are --clock, and the relayer. For each of --matches
+	Usage: "play Blitz or Best of 3 matches between bots on the embedded devnet and report gas, proving time and latency",
+	Description: `Starts the embedded devnet (a block at least every second) with duel
+modes whose clocks are --clock, and the relayer. For each of --matches
 matches two fresh bots (smart accounts, every move a sponsored session-key
-user operation through the relayer) claim their daily coins, queue with
-equal bets and play Blitz to the end with the candidate strategy and real
-answer proofs. Prints the gas per guess, per answer and per match (each
-user operation's actual gas, which the sponsor pays), the proving time per
-answer, and the latency from sending a guess to its colours being on chain,
-in seconds and in blocks after the guess's block.`,
-	Flags: []cli.Flag{benchMatchesFlag, benchClockFlag, benchVerboseFlag, benchJSONFlag},
+user operation through the relayer; with --direct, fresh funded keys
+sending plain transactions) claim their daily coins, queue with equal bets
+in --mode and play to the end with the candidate strategy and real proofs.
+
+Blitz (--mode blitz): prints the gas per guess, per answer and per match
+(each user operation's actual gas, which the sponsor pays), the proving
+time per answer, and the latency from sending a guess to its colours
+being on chain, in seconds and in blocks after the guess's block.
+
+Best of 3 (--mode bo3): a house registers with the minimum bond and its
+agent (client/house) serves every match in this process. Prints the gas
+per hidden guess, per proven answer (the house's transaction), per key,
+draw, commitment and tally, per round and per match (every move of both
+players and the house), the house's proving time per answer (reported
+apart from the latency), and the latency from sending a guess to its
+colours being decrypted by the guesser, in seconds and in blocks after the
+guess's block.`,
+	Flags: []cli.Flag{benchModeFlag, benchMatchesFlag, benchClockFlag, benchDirectFlag, benchVerboseFlag, benchJSONFlag},
 	Action: func(c *cli.Context) error {
 		if c.NArg() > 0 {
 			return usageError("bench duel takes no arguments, got %q", c.Args().First())
 		}
 		n, clk := c.Int(benchMatchesFlag.Name), c.Duration(benchClockFlag.Name)
+		mode := c.String(benchModeFlag.Name)
 		switch {
+		case mode != "blitz" && mode != "bo3":
+			return usageError("--mode must be blitz or bo3, got %q", mode)
 		case n < 1 || n > 100:
 			return usageError("--matches must be between 1 and 100, got %d", n)
 		case clk < 10*time.Second || clk > 5*time.Minute || clk%time.Second != 0:
@@ -71,7 +89,19 @@ in seconds and in blocks after the guess's block.`,
 		if c.Bool(benchVerboseFlag.Name) {
 			logw = c.App.ErrWriter
 		}
-		res, err := benchDuel(ctx, n, clk, logw)
+		o := duelBenchOptions{matches: n, clock: clk, direct: c.Bool(benchDirectFlag.Name), logw: logw}
+		if mode == "bo3" {
+			res, err := benchBo3(ctx, o)
+			if err != nil {
+				return err
+			}
+			if c.Bool(benchJSONFlag.Name) {
+				return (&printer{w: c.App.Writer}).emit(res)
+			}
+			printBenchBo3(c.App.Writer, res)
+			return nil
+		}
+		res, err := benchDuel(ctx, o)
 		if err != nil {
 			return err
 		}
@@ -130,50 +160,149 @@ func statOf(xs []float64) stat {
 	return stat{N: len(s), P50: at(0.5), P95: at(0.95), Max: s[len(s)-1], Mean: sum / float64(len(s))}
 }
 
-// benchDuel starts the chain and plays n matches.
-func benchDuel(ctx context.Context, n int, clk time.Duration, logw io.Writer) (*duelBench, error) {
-	logf := func(f string, args ...any) { fmt.Fprintf(logw, f+"\n", args...) }
+// duelBenchOptions are the settings of 'bench duel'.
+type duelBenchOptions struct {
+	matches int
+	clock   time.Duration
+	direct  bool
+	logw    io.Writer
+}
+
+func (o duelBenchOptions) logf(f string, args ...any) { fmt.Fprintf(o.logw, f+"\n", args...) }
+
+// duelBenchChain is the devnet, the deployment with both duel modes on
+// --clock, the relayer, the lists and the prover every duel benchmark runs on.
+type duelBenchChain struct {
+	net      *devnet.Devnet
+	keys     []*ecdsa.PrivateKey
+	m        *deploy.Manifest
+	rc       *bundlerrpc.Client
+	dicts    *wire.Dictionaries
+	pv       *prover.Prover
+	storeDir string
+	stop     []func()
+}
+
+func (c *duelBenchChain) close() {
+	for i := len(c.stop) - 1; i >= 0; i-- {
+		c.stop[i]()
+	}
+}
+
+// startDuelBenchChain starts the devnet (a block at least every second),
+// deploys on it with the clocks of o, and starts the relayer.
+func startDuelBenchChain(ctx context.Context, o duelBenchOptions) (c *duelBenchChain, err error) {
+	c = &duelBenchChain{}
+	defer func() {
+		if err != nil {
+			c.close()
+		}
+	}()
 	cfg := devnet.DefaultConfig
 	cfg.Period = time.Second
-	net, err := devnet.New(cfg)
+	if c.net, err = devnet.New(cfg); err != nil {
+		return nil, err
+	}
+	if err := c.net.Start(ctx); err != nil {
+		return nil, err
+	}
+	c.stop = append(c.stop, func() { _ = c.net.Stop() })
+	c.keys = c.net.DevKeys()
+	d, err := deploy.NewDeployer(ctx, c.net.Client(), c.keys[0], deploy.DefaultConfig)
 	if err != nil {
 		return nil, err
 	}
-	if err := net.Start(ctx); err != nil {
-		return nil, err
-	}
-	defer func() { _ = net.Stop() }()
-	keys := net.DevKeys()
-	d, err := deploy.NewDeployer(ctx, net.Client(), keys[0], deploy.DefaultConfig)
-	if err != nil {
-		return nil, err
-	}
-	m := deploy.NewManifest(net.ChainID().Uint64())
-	m.RPCURL = net.HTTPURL()
+	c.m = deploy.NewManifest(c.net.ChainID().Uint64())
+	c.m.RPCURL = c.net.HTTPURL()
 	game := deploy.DefaultGameConfig()
-	game.Blitz = deploy.BlitzConfig{Duration: clk, AnswerWindow: 30 * time.Second}
-	logf("deploying on the devnet at %s", net.HTTPURL())
-	if err := deploy.Run(ctx, d, m, append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(game)...)); err != nil {
+	game.Blitz = deploy.BlitzConfig{Duration: o.clock, AnswerWindow: 30 * time.Second}
+	game.Bo3 = deploy.Bo3Config{RoundTime: o.clock, Window: 30 * time.Second}
+	o.logf("deploying on the devnet at %s", c.net.HTTPURL())
+	if err := deploy.Run(ctx, d, c.m, append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(game)...)); err != nil {
 		return nil, err
 	}
-	r, err := startEmbeddedRelayer(ctx, m, keys[len(keys)-1], keys[0], slog.New(slog.DiscardHandler))
+	r, err := startEmbeddedRelayer(ctx, c.m, c.keys[len(c.keys)-1], c.keys[0], slog.New(slog.DiscardHandler))
 	if err != nil {
 		return nil, err
 	}
-	defer func() { _ = r.Stop() }()
-	rc, err := bundlerrpc.Dial(ctx, r.URL())
+	c.stop = append(c.stop, func() { _ = r.Stop() })
+	if c.rc, err = bundlerrpc.Dial(ctx, r.URL()); err != nil {
+		return nil, err
+	}
+	c.stop = append(c.stop, c.rc.Close)
+	if c.dicts, err = wire.LoadDictionaries(rules.WordLength); err != nil {
+		return nil, err
+	}
+	if c.pv, err = prover.New(prover.DefaultConfig()); err != nil {
+		return nil, err
+	}
+	if c.storeDir, err = os.MkdirTemp("", "wordproof-bench-duel-"); err != nil {
+		return nil, err
+	}
+	c.stop = append(c.stop, func() { _ = os.RemoveAll(c.storeDir) })
+	return c, nil
+}
+
+// players returns two fresh players for a match, allowed perms: sponsored
+// smart accounts with a session key, or with direct fresh keys funded by
+// the deployer's.
+func (c *duelBenchChain) players(ctx context.Context, direct bool, perms []account.IWordproofAccountPermission) ([2]client.Mover, error) {
+	var movers [2]client.Mover
+	var funder *client.EOAMover
+	if direct {
+		var err error
+		if funder, err = client.NewEOAMover(ctx, c.net.Client(), c.keys[0]); err != nil {
+			return movers, err
+		}
+	}
+	for k := range movers {
+		owner, err := crypto.GenerateKey()
+		if err != nil {
+			return movers, err
+		}
+		if direct {
+			if _, err := funder.Send(ctx, crypto.PubkeyToAddress(owner.PublicKey), nil, big.NewInt(1e18)); err != nil {
+				return movers, fmt.Errorf("fund a player: %w", err)
+			}
+			if movers[k], err = client.NewEOAMover(ctx, c.net.Client(), owner); err != nil {
+				return movers, err
+			}
+			continue
+		}
+		if movers[k], err = client.NewSessionMover(ctx, client.SessionConfig{
+			Backend: c.net.Client(), Relayer: c.rc, Factory: c.m.Contracts[deploy.ContractAccountFactory], Owner: owner,
+			Permissions: perms, Poll: 20 * time.Millisecond, Paymaster: c.m.Contracts[deploy.ContractSponsorPaymaster],
+		}); err != nil {
+			return movers, err
+		}
+	}
+	return movers, nil
+}
+
+// queue claims both players' daily coins and queues them in mode with
+// equal bets (movers[0] waits: seat a) and returns the match id.
+func (c *duelBenchChain) queue(ctx context.Context, movers [2]client.Mover, mode string) (*big.Int, error) {
+	coins, platform := c.m.Contracts[deploy.ContractCoins], c.m.Contracts[deploy.ContractDuelPlatform]
+	p := duel.NewDuelPlatform()
+	for _, mv := range movers {
+		if _, err := mv.Send(ctx, coins, duel.NewCoins().PackClaimDaily(), nil); err != nil {
+			return nil, fmt.Errorf("claim daily coins: %w", err)
+		}
+		if _, err := mv.Send(ctx, platform, p.PackEnqueue(deploy.DuelModes[mode], big.NewInt(10)), nil); err != nil {
+			return nil, fmt.Errorf("queue: %w", err)
+		}
+	}
+	return bind.Call(p.Instance(c.net.Client(), platform), &bind.CallOpts{Context: ctx}, p.PackMatchCount(), p.UnpackMatchCount)
+}
+
+// benchDuel starts the chain and plays o.matches Blitz matches.
+func benchDuel(ctx context.Context, o duelBenchOptions) (*duelBench, error) {
+	c, err := startDuelBenchChain(ctx, o)
 	if err != nil {
 		return nil, err
 	}
-	defer rc.Close()
-	dicts, err := wire.LoadDictionaries(rules.WordLength)
-	if err != nil {
-		return nil, err
-	}
-	pv, err := prover.New(prover.DefaultConfig())
-	if err != nil {
-		return nil, err
-	}
+	defer c.close()
+	dicts, pv := c.dicts, c.pv
 	// load the answer keys before any clock runs
 	seed, err := prover.NewSeed()
 	if err != nil {
@@ -183,16 +312,10 @@ func benchDuel(ctx context.Context, n int, clk time.Duration, logw io.Writer) (*
 		return nil, err
 	}
 	b := &duelBenchRun{
-		backend: net.Client(), rc: rc, m: m, dicts: dicts, pv: pv, logf: logf,
-		res: &duelBench{Matches: n, ClockSeconds: int(clk / time.Second)},
+		chain: c, backend: c.net.Client(), m: c.m, dicts: dicts, pv: pv, logf: o.logf, direct: o.direct, storeDir: c.storeDir,
+		res: &duelBench{Matches: o.matches, ClockSeconds: int(o.clock / time.Second)},
 	}
-	storeDir, err := os.MkdirTemp("", "wordproof-bench-duel-")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(storeDir)
-	b.storeDir = storeDir
-	for i := range n {
+	for i := range o.matches {
 		if err := b.match(ctx, i); err != nil {
 			return nil, fmt.Errorf("match %d: %w", i+1, err)
 		}
@@ -201,8 +324,9 @@ func benchDuel(ctx context.Context, n int, clk time.Duration, logw io.Writer) (*
 }
 
 type duelBenchRun struct {
+	chain    *duelBenchChain
+	direct   bool
 	backend  *ethclient.Client
-	rc       *bundlerrpc.Client
 	m        *deploy.Manifest
 	dicts    *wire.Dictionaries
 	pv       *prover.Prover
@@ -228,29 +352,11 @@ func (b *duelBenchRun) match(ctx context.Context, i int) error {
 		return err
 	}
 	perms = append(perms, bp...)
-	var movers [2]*client.SessionMover
-	for k := range movers {
-		owner, err := crypto.GenerateKey()
-		if err != nil {
-			return err
-		}
-		if movers[k], err = client.NewSessionMover(ctx, client.SessionConfig{
-			Backend: b.backend, Relayer: b.rc, Factory: b.m.Contracts[deploy.ContractAccountFactory], Owner: owner,
-			Permissions: perms, Poll: 20 * time.Millisecond, Paymaster: b.m.Contracts[deploy.ContractSponsorPaymaster],
-		}); err != nil {
-			return err
-		}
+	movers, err := b.chain.players(ctx, b.direct, perms)
+	if err != nil {
+		return err
 	}
-	p := duel.NewDuelPlatform()
-	for _, mv := range movers {
-		if _, err := mv.Send(ctx, coins, duel.NewCoins().PackClaimDaily(), nil); err != nil {
-			return fmt.Errorf("claim daily coins: %w", err)
-		}
-		if _, err := mv.Send(ctx, platform, p.PackEnqueue(deploy.DuelModes["blitz"], big.NewInt(10)), nil); err != nil {
-			return fmt.Errorf("queue: %w", err)
-		}
-	}
-	id, err := bind.Call(p.Instance(b.backend, platform), &bind.CallOpts{Context: ctx}, p.PackMatchCount(), p.UnpackMatchCount)
+	id, err := b.chain.queue(ctx, movers, "blitz")
 	if err != nil {
 		return err
 	}

@@ -34,6 +34,8 @@ draw returns both bets. MMR starts at 1000 and moves by Elo (K = 32).
 
   wordproof duel daily                     # claim the daily 100 coins
   wordproof duel queue --bet 50 --mode blitz --wait
+  wordproof duel queue --bet 50 --mode bo3 --wait   # Best of 3, a bonded house answers
+  wordproof duel play                      # play the match found (Blitz or Best of 3)
   wordproof duel leave                     # leave the queue, bet returned
   wordproof duel status                    # coins, in play, MMR, rank, record
   wordproof duel forfeit --match 3         # resign: the opponent takes the pot

@@ -35,28 +35,42 @@ var duelPlayMatchFlag = &cli.Uint64Flag{Name: "match", Usage: "match id (default
 
 var duelPlayCommand = &cli.Command{
 	Name:  "play",
-	Usage: "play a Blitz match in the terminal (answers are proven and sent automatically)",
-	Description: `Plays Blitz match --match (by default the match the player is in, found by
-'wordproof duel queue --mode blitz --bet N --wait') to its end. Each word's
-grid shows your guesses and their colours (green G, yellow Y, grey '.';
-colours only on a terminal and without NO_COLOR), with both solve counts
-and both clocks. Guesses are read one a line from standard input, so a
-match can be piped; a word outside the guess list gets a one-line reason
-and costs nothing. The opponent's guesses are answered with proofs
-automatically, whatever you type, and the match is finished (or a missed
-deadline claimed) when due. When the input ends, no more guesses are made
-but answers go on to the end (exit status 1). --auto lets the strategy
-guess. --json prints one event per line.
+	Usage: "play a Blitz or Best of 3 match in the terminal (moves are proven and sent automatically)",
+	Description: `Plays match --match (by default the match the player is in, found by
+'wordproof duel queue --mode blitz|bo3 --bet N --wait') to its end, in the
+mode it was queued for. Guesses are read one a line from standard input,
+so a match can be piped; a word outside the guess list gets a one-line
+reason and costs nothing. When the input ends, no more guesses are made
+but the match is followed to its end (exit status 1). --auto lets the
+strategy guess. --json prints one event per line. Grids show your guesses
+and their colours (green G, yellow Y, grey '.'; colours only on a terminal
+and without NO_COLOR).
 
-Your seed is written to the encrypted store (--store, --password) before
-its commitment is sent: Ctrl-C stops at once (exit 130) and the same
-command resumes the match. At the end it prints the winner, the solves and
-your coins, MMR and rank before and after.
+Blitz: each word's grid, both solve counts and both clocks. The opponent's
+guesses are answered with proofs automatically, whatever you type, and the
+match is finished (or a missed deadline claimed) when due. Your seed is
+written to the encrypted store (--store, --password) before its commitment
+is sent.
+
+Best of 3: both players race for the same word each round, answered by
+the match's house (drawn from the house registry after both keys are in).
+Your guesses go on chain encrypted: the round view shows your own grid
+(decrypted from the house's answers), the opponent's try count and whether
+it solved (nothing more is public), both round clocks, the round wins, the
+pause before the next round, and the house with its next deadline. A
+missed house deadline is claimed (bets back, compensation from its bond),
+and so is the opponent's; a round nobody solved is tallied by you if the
+house does not. Your match key is written to the store before it is posted.
+
+Ctrl-C stops at once (exit 130) and the same command resumes the match. At
+the end it prints the winner, the solves or round wins, and your coins,
+MMR and rank before and after.
 
   wordproof duel queue --mode blitz --bet 50 --wait
   wordproof duel play                       # type your guesses
   wordproof duel play --match 3 --auto      # let the strategy play
-  printf 'slate\ncrane\n' | wordproof duel play --match 3 --json`,
+  printf 'slate\ncrane\n' | wordproof duel play --match 3 --json
+  wordproof duel queue --mode bo3 --bet 50 --wait && wordproof duel play --auto`,
 	Flags: append([]cli.Flag{
 		duelPlayMatchFlag,
 		&cli.BoolFlag{Name: "auto", Usage: "let the candidate strategy guess instead of reading input", Category: "GAME"},
@@ -78,6 +92,12 @@ func duelPlay(s *session) error {
 	if err != nil {
 		return err
 	}
+	if bo3, err := s.isBo3Match(before, platformAddr); err != nil || bo3 != nil {
+		if err != nil {
+			return err
+		}
+		return s.duelPlayBo3(before, bo3, platformAddr)
+	}
 	id, err := s.blitzMatch(before, blitzAddr)
 	if err != nil {
 		return err
@@ -94,12 +114,12 @@ func duelPlay(s *session) error {
 	if err != nil {
 		return err
 	}
-	v := &blitzView{out: s.out, matchID: id}
+	v := &blitzView{guessInput: guessInput{out: s.out, afterInput: "answering the opponent until the match ends"}, matchID: id}
 	var strategy worduelclient.Strategy
 	if s.c.Bool("auto") {
 		strategy = worduelclient.NewCandidateStrategy(dicts.Secrets.Words(), dicts.Length, id.Uint64()^uint64(me[19]))
 	} else {
-		strategy = newLineStrategy(s.c.App.Reader, v, dicts, !isTerminal(s.c.App.Reader))
+		strategy = newLineStrategy(s.c.App.Reader, &v.guessInput, dicts, !isTerminal(s.c.App.Reader))
 	}
 	agent, err := worduelclient.NewAgent(s.ctx, worduelclient.AgentConfig{
 		Mover: s.mover, Backend: s.backend, Blitz: blitzAddr, Platform: platformAddr, Store: store, Dicts: dicts,
@@ -173,30 +193,10 @@ func blitzDuration(s *session, blitzAddr common.Address) time.Duration {
 // blitzResult prints the end: the winner, the solves, and the player's
 // coins, MMR and rank before and after.
 func (s *session) blitzResult(platformAddr common.Address, id *big.Int, res worduelclient.Result, before, after duelProfile) error {
-	platform := duel.NewDuelPlatform()
-	ev := platform.GetABI().Events["MatchSettled"]
-	logs, err := s.backend.FilterLogs(s.ctx, ethereum.FilterQuery{
-		Addresses: []common.Address{platformAddr}, Topics: [][]common.Hash{{ev.ID}, {common.BigToHash(id)}},
-	})
-	if err != nil {
-		return fmt.Errorf("read the settlement of match %s: %w", id, err)
-	}
-	if len(logs) == 0 {
-		return fmt.Errorf("match %s ended but its settlement is not found", id)
-	}
-	settled, err := platform.UnpackMatchSettledEvent(&logs[len(logs)-1])
+	outcome, ending, verdict, err := s.settlement(platformAddr, id, res.Seat)
 	if err != nil {
 		return err
 	}
-	outcome := rating.Outcome(settled.Outcome)
-	verdict := "draw: bets back, no MMR change"
-	switch {
-	case outcome == rating.WinA && res.Seat == 0, outcome == rating.WinB && res.Seat == 1:
-		verdict = "you win"
-	case outcome != rating.Draw:
-		verdict = "you lose"
-	}
-	ending := duelEndings[settled.Ending]
 	if s.out.json {
 		return s.out.emit(map[string]any{
 			"event": "result", "matchId": id.Uint64(), "outcome": outcome.String(), "ending": ending, "verdict": verdict,
@@ -214,20 +214,47 @@ func (s *session) blitzResult(platformAddr common.Address, id *big.Int, res word
 	return nil
 }
 
+// settlement reads match id's MatchSettled event: the outcome, why it
+// ended, and the verdict for the player in seat.
+func (s *session) settlement(platformAddr common.Address, id *big.Int, seat int) (outcome rating.Outcome, ending, verdict string, err error) {
+	platform := duel.NewDuelPlatform()
+	ev := platform.GetABI().Events["MatchSettled"]
+	logs, err := s.backend.FilterLogs(s.ctx, ethereum.FilterQuery{
+		Addresses: []common.Address{platformAddr}, Topics: [][]common.Hash{{ev.ID}, {common.BigToHash(id)}},
+	})
+	if err != nil {
+		return outcome, "", "", fmt.Errorf("read the settlement of match %s: %w", id, err)
+	}
+	if len(logs) == 0 {
+		return outcome, "", "", fmt.Errorf("match %s ended but its settlement is not found", id)
+	}
+	settled, err := platform.UnpackMatchSettledEvent(&logs[len(logs)-1])
+	if err != nil {
+		return outcome, "", "", err
+	}
+	outcome = rating.Outcome(settled.Outcome)
+	verdict = "draw: bets back, no MMR change"
+	switch {
+	case outcome == rating.WinA && seat == 0, outcome == rating.WinB && seat == 1:
+		verdict = "you win"
+	case outcome != rating.Draw:
+		verdict = "you lose"
+	}
+	return outcome, duelEndings[settled.Ending], verdict, nil
+}
+
 // blitzView shows a Blitz match as it goes: the grid of the current word,
 // both solve counts and both clocks.
 type blitzView struct {
-	out     *printer
+	guessInput
 	matchID *big.Int
 	agent   *worduelclient.Agent
 
-	mu     sync.Mutex
-	last   worduelclient.Status
-	seen   bool
-	shown  int // rows of the current word's grid printed
-	word   int // the word whose rows are counted
-	ended  bool
-	prompt bool // a guess is owed and its prompt was printed
+	mu    sync.Mutex
+	last  worduelclient.Status
+	seen  bool
+	shown int // rows of the current word's grid printed
+	word  int // the word whose rows are counted
 }
 
 // status follows each read of the match: a line when a count changes, the
@@ -338,24 +365,48 @@ func (v *blitzView) move(m worduelclient.Move) {
 	}
 }
 
-// wrap prints the prompt before the strategy is asked for a guess, and the
-// guess after it when echo (the strategy's guesses are typed by no one).
+// wrap prompts for the next guess of the current word.
 func (v *blitzView) wrap(inner worduelclient.Strategy, echo bool) worduelclient.Strategy {
-	return strategyFunc(func(ctx context.Context, tries []worduelclient.Try) (string, error) {
+	return v.guessInput.wrap(inner, echo, func(tries []worduelclient.Try) string {
 		v.mu.Lock()
-		st, prompted := v.last, v.prompt
-		v.prompt = true
+		st := v.last
 		v.mu.Unlock()
+		return fmt.Sprintf("word %d, guess %d/%d (clock %s): ", st.Word+1, len(tries)+1, rules.MaxGuesses, clock(st.Clock))
+	})
+}
+
+// guessInput is what a match view shares with the line strategy that reads
+// the player's guesses: the printer, whether the input ended, and whether
+// the prompt of the owed guess is printed.
+type guessInput struct {
+	out *printer
+	// afterInput says what goes on once the input ended.
+	afterInput string
+
+	mu     sync.Mutex
+	ended  bool
+	prompt bool // a guess is owed and its prompt was printed
+}
+
+// wrap prints prompt(tries) before the strategy is asked for a guess (once
+// per guess), and the guess after it when echo (the strategy's guesses are
+// typed by no one).
+func (in *guessInput) wrap(inner worduelclient.Strategy, echo bool, prompt func(tries []worduelclient.Try) string) worduelclient.Strategy {
+	return strategyFunc(func(ctx context.Context, tries []worduelclient.Try) (string, error) {
+		in.mu.Lock()
+		prompted := in.prompt
+		in.prompt = true
+		in.mu.Unlock()
 		if !prompted {
-			v.out.write(fmt.Sprintf("word %d, guess %d/%d (clock %s): ", st.Word+1, len(tries)+1, rules.MaxGuesses, clock(st.Clock)))
+			in.out.write(prompt(tries))
 		}
 		g, err := inner.Guess(ctx, tries)
 		if err == nil {
-			v.mu.Lock()
-			v.prompt = false
-			v.mu.Unlock()
+			in.mu.Lock()
+			in.prompt = false
+			in.mu.Unlock()
 			if echo {
-				v.out.line("%s", g)
+				in.out.line("%s", g)
 			}
 		}
 		return g, err
@@ -363,16 +414,16 @@ func (v *blitzView) wrap(inner worduelclient.Strategy, echo bool) worduelclient.
 }
 
 // reprompt makes the next Guess print its prompt again (after a refusal).
-func (v *blitzView) reprompt() {
-	v.mu.Lock()
-	v.prompt = false
-	v.mu.Unlock()
+func (in *guessInput) reprompt() {
+	in.mu.Lock()
+	in.prompt = false
+	in.mu.Unlock()
 }
 
-func (v *blitzView) inputEnded() bool {
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	return v.ended
+func (in *guessInput) inputEnded() bool {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	return in.ended
 }
 
 type strategyFunc func(ctx context.Context, tries []worduelclient.Try) (string, error)
@@ -386,12 +437,12 @@ func (f strategyFunc) Guess(ctx context.Context, tries []worduelclient.Try) (str
 // answers the opponent meanwhile.
 type lineStrategy struct {
 	lines <-chan string // closed at the end of input
-	view  *blitzView
+	view  *guessInput
 	dicts *wire.Dictionaries
 	echo  bool // piped input: print the guess after its prompt
 }
 
-func newLineStrategy(in io.Reader, view *blitzView, dicts *wire.Dictionaries, echo bool) *lineStrategy {
+func newLineStrategy(in io.Reader, view *guessInput, dicts *wire.Dictionaries, echo bool) *lineStrategy {
 	lines := make(chan string, 16)
 	go func() {
 		defer close(lines)
@@ -414,7 +465,7 @@ func (l *lineStrategy) Guess(_ context.Context, _ []worduelclient.Try) (string, 
 			l.view.mu.Lock()
 			l.view.ended = true
 			l.view.mu.Unlock()
-			l.view.out.line("\ninput ended: no more guesses; answering the opponent until the match ends")
+			l.view.out.line("\ninput ended: no more guesses; %s", l.view.afterInput)
 			return "", worduelclient.ErrNoGuessYet
 		}
 		g := strings.ToLower(strings.TrimSpace(line))

@@ -175,6 +175,8 @@ func TestBenchDuelBadFlags(t *testing.T) {
 		{[]string{"--clock", "5s"}, "--clock must be whole seconds between 10s and 5m"},
 		{[]string{"--clock", "12.5s"}, "--clock must be whole seconds"},
 		{[]string{"extra"}, "bench duel takes no arguments"},
+		{[]string{"--mode", "chess"}, "--mode must be blitz or bo3"},
+		{[]string{"--mode", "bo3", "--clock", "6m"}, "--clock must be whole seconds between 10s and 5m"},
 	} {
 		code, _, errOut := runCLI(t, append([]string{"bench", "duel"}, tc.args...)...)
 		require.Equal(t, exitUsage, code, "%v: %s", tc.args, errOut)

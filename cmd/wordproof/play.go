@@ -370,7 +370,7 @@ func (s *session) sessionMover() error {
 }
 
 // sessionPermissions is the scope of the CLI's session grant: one grant
-// covers Worth of Words, the duel platform and Blitz (whose contracts older
+// covers Worth of Words, the duel platform, Blitz and Best of 3 (whose contracts older
 // manifests lack: left out).
 func (s *session) sessionPermissions() ([]account.IWordproofAccountPermission, error) {
 	perms, err := wowclient.Permissions(s.game)
@@ -385,7 +385,11 @@ func (s *session) sessionPermissions() ([]account.IWordproofAccountPermission, e
 	if err != nil {
 		return nil, err
 	}
-	return slices.Concat(perms, duelPerms, blitzPerms), nil
+	bo3Perms, err := worduelclient.Bo3Permissions(s.manifest.Contracts[deploy.ContractWorduelBo3])
+	if err != nil {
+		return nil, err
+	}
+	return slices.Concat(perms, duelPerms, blitzPerms, bo3Perms), nil
 }
 
 // bundler is the bundler the moves go to: --bundler, spoken to with the

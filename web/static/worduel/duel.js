@@ -1,10 +1,12 @@
 // Worduel page: the duel platform (daily coins, coins free and in play,
 // MMR and rank, the queue with a bet and a mode, "Match Found") and the
-// Blitz match (the current word's grid, the keyboard, both solve counts,
-// both chess clocks, the result), over the shared page code
-// (../wordproof.js) and the JSON API under /api/duel/. The Go client plays
-// the match (seed, proofs of the answers, timeouts); the page only types
-// this player's guesses.
+// match: Blitz (the current word's grid, the keyboard, both solve counts,
+// both chess clocks, the result) or Best of 3 (the round's own grid, the
+// opponent's try count and solved flag only, both round clocks, the round
+// wins, the pause, the house), over the shared page code (../wordproof.js)
+// and the JSON API under /api/duel/. The Go client plays the match (seed or
+// key, proofs, hidden guesses, timeouts); the page only types this
+// player's guesses.
 "use strict";
 
 // withdraw is the shared header's: Worth of Words winnings, on its page.
@@ -25,6 +27,7 @@ function renderPlatform() {
   const queueArea = h("section", { "data-testid": "queue-area" });
   const bet = h("input", { type: "number", min: 1, value: 10, inputmode: "numeric", "data-testid": "bet", "aria-label": "bet in coins" });
   const mode = h("select", { "data-testid": "mode", "aria-label": "mode" }, h("option", { value: "blitz" }, "Blitz (5 minutes)"));
+  const modeNames = { bo3: "Best of 3 (3-minute rounds, same word)" };
   const act = (path, body, done) => async (ev) => {
     ev.preventDefault();
     const b = ev.submitter || ev.target;
@@ -39,6 +42,9 @@ function renderPlatform() {
   const leave = h("button", { class: "secondary", "data-testid": "leave-queue", onclick: act("/api/duel/leave", null, () => say("You left the queue: your bet is free again.", true)) }, "Leave queue");
   let shown = "";
   const draw = (p) => {
+    for (const m of p.modes || []) {
+      if (modeNames[m] && !mode.querySelector('option[value="' + m + '"]')) mode.append(h("option", { value: m }, modeNames[m]));
+    }
     const ready = !p.nextClaimAt || p.now >= p.nextClaimAt;
     daily.disabled = !ready;
     profile.replaceChildren(h("h2", {}, "Your duels"),
@@ -52,7 +58,9 @@ function renderPlatform() {
     shown = state;
     if (p.matchId) {
       queueArea.replaceChildren(h("h2", { "data-testid": "match-found" }, "Match Found!"),
-        h("p", {}, "Blitz match #" + p.matchId + ". Your seed is being committed; the clocks start once both are in."),
+        h("p", { "data-testid": "match-mode", "data-mode": p.matchMode || "blitz" }, p.matchMode === "bo3"
+          ? "Best of 3 match #" + p.matchId + ". Your key is being posted; a house is drawn, then the rounds start."
+          : "Blitz match #" + p.matchId + ". Your seed is being committed; the clocks start once both are in."),
         h("button", { "data-testid": "open-match", onclick: () => { location.hash = "#/match/" + p.matchId; } }, "Play"));
       setTimeout(() => { if (!location.hash.startsWith("#/match/")) location.hash = "#/match/" + p.matchId; }, 1500);
     } else if (p.queuedMode) {
@@ -69,7 +77,11 @@ function renderPlatform() {
 function renderMatch(id) {
   let typed = "";
   let last = null;
+  const title = h("h2", {}, "Match #" + id);
   const head = h("p", { "data-testid": "match-head" });
+  const houseLine = h("p", { class: "hint", "data-testid": "house" });
+  const lastRound = h("div", { class: "grid", "data-testid": "last-round", role: "group", "aria-label": "your last round" });
+  let oppTriesSeen = 0; // the most tries of the opponent's shown in a round
   const clocks = h("div", { class: "clocks", "data-testid": "clocks" });
   const grid = h("div", { class: "grid", "data-testid": "grid", role: "group", "aria-label": "your current word" });
   const note = h("p", { class: "hint", "data-testid": "match-note" });
@@ -116,29 +128,75 @@ function renderMatch(id) {
     const r = b.result;
     if (result.dataset.drawn) return;
     result.dataset.drawn = "true";
-    const title = { won: "You won!", lost: "You lost.", draw: "A draw." }[r.outcome];
-    const why = { result: "Both clocks ran out: most words solved wins.", forfeit: "A player resigned.",
-      timeout: "A player missed a deadline (a seed commitment or an answer) and lost by timeout.", stale: "The match ran too long and ended as a draw." }[r.ending];
+    const verdict = { won: "You won!", lost: "You lost.", draw: "A draw." }[r.outcome];
+    const bo3 = b.mode === "bo3";
+    const why = bo3 ? ({ result: "First to two rounds wins the pot.", forfeit: "A player resigned.",
+      timeout: b.houseTimedOut ? "The house missed a deadline: both bets are back, and its bond compensates you."
+        : "A player missed a deadline (a key, or a whole round without a guess) and lost by timeout.",
+      stale: "The match ran too long and ended as a draw." }[r.ending] + " Rounds won: you " + b.wins[0] + ", your opponent " + b.wins[1] + ".")
+      : ({ result: "Both clocks ran out: most words solved wins.", forfeit: "A player resigned.",
+        timeout: "A player missed a deadline (a seed commitment or an answer) and lost by timeout.", stale: "The match ran too long and ended as a draw." }[r.ending] +
+        " Words solved: you " + b.solves[0] + ", your opponent " + b.solves[1] + ".");
     const sign = (n) => (n > 0 ? "+" : "") + n;
     result.replaceChildren(h("section", { "data-testid": "result", "data-outcome": r.outcome, "data-coins": r.coins, "data-mmr-change": r.mmrChange },
-      h("h3", { "data-testid": "outcome" }, title),
-      h("p", { "data-testid": "end-reason" }, why + " Words solved: you " + b.solves[0] + ", your opponent " + b.solves[1] + "."),
+      h("h3", { "data-testid": "outcome" }, verdict),
+      h("p", { "data-testid": "end-reason" }, why),
       h("p", { "data-testid": "coins-change" }, "Coins: " + sign(r.coins) + (r.outcome === "draw" ? " (both bets returned)" : "")),
       h("p", { "data-testid": "mmr-change" }, "MMR: " + sign(r.mmrChange) + " → " + r.mmr + " (" + r.rank + ")"),
       h("button", { "data-testid": "back", onclick: () => { location.hash = "#/duel"; } }, "Back to the duel platform")));
   };
-  app.replaceChildren(h("section", { "data-testid": "match-screen" }, h("h2", {}, "Blitz match #" + id), head, clocks, note, result, grid, keys));
+  app.replaceChildren(h("section", { "data-testid": "match-screen" }, title, head, houseLine, clocks, note, result, lastRound, grid, keys));
   drawGrid();
+  const drawHead = (b) => {
+    if (b.mode !== "bo3") {
+      title.textContent = "Blitz match #" + id;
+      houseLine.hidden = true;
+      head.textContent = (b.live ? "Word " + b.word + " · " : "Match over · ") + "you " + b.solves[0] + " solved · opponent " + b.solves[1] + " solved · bet " + b.bet + " coins";
+      head.dataset.solves = b.solves[0];
+      head.dataset.oppSolves = b.solves[1];
+      head.dataset.word = b.word;
+      lastRound.hidden = true;
+      return;
+    }
+    title.textContent = "Best of 3 match #" + id;
+    const round = b.started ? "Round " + b.round + " · " : "Waiting for the house · ";
+    head.textContent = (b.live ? round : "Match over · ") + "rounds you " + b.wins[0] + " – " + b.wins[1] + " opponent · opponent " +
+      b.oppTries + "/" + b.maxTries + " tries" + (b.oppSolved ? ", solved" : "") + " · bet " + b.bet + " coins";
+    oppTriesSeen = Math.max(oppTriesSeen, b.oppTries);
+    Object.assign(head.dataset, { round: b.round, wins: b.wins[0], oppWins: b.wins[1], oppTries: b.oppTries, oppTriesSeen, oppSolved: b.oppSolved, solved: b.solved, pause: b.pause });
+    // the round just ended, until this one's first guess: a solve ends a round at once
+    const showLast = b.live && b.round > 1 && b.tries.length === 0 && b.lastRound.length > 0;
+    lastRound.hidden = !showLast;
+    lastRound.replaceChildren(...(showLast ? [h("p", { class: "hint" }, "Round " + (b.round - 1) + ", your guesses:"),
+      ...b.lastRound.map((t) => h("div", {}, tiles(t.guess, t.pattern, "last-try")))] : []));
+    const zero = /^0x0+$/.test(b.house);
+    houseLine.hidden = !b.live;
+    houseLine.textContent = zero ? "The house is drawn at random from the bonded houses once both keys are in."
+      : "House " + b.house.slice(0, 10) + "…: it answers your hidden guesses with proofs" + (b.houseDue ? ", next deadline in " + clock(b.houseDue) : "") + ".";
+    houseLine.dataset.house = zero ? "" : b.house;
+  };
+  const noteOf = (b) => {
+    if (!b.live) return "";
+    if (b.error) return b.error;
+    if (b.mode !== "bo3") {
+      return b.answering ? "Your client is proving the colours of your opponent's guess (no clock runs meanwhile)."
+        : b.canGuess ? "Your move: type a guess and press Enter." : b.clocks[0] === 0 ? "Your clock ran out: waiting for your opponent's." : "Waiting for the colours of your guess…";
+    }
+    if (!b.started) return "Keys posted, the house drawn, then its commitment: the first round starts right after.";
+    if (b.pause) return "Round " + b.round + " starts in " + b.pause + " s.";
+    if (b.solved) return "You solved it: the round is yours once no earlier guess of your opponent is pending.";
+    if (b.oppSolved) return "Your opponent solved this round's word.";
+    if (b.canGuess) return "Your move: type a guess and press Enter (only the house sees it).";
+    if (b.tries.length && !b.tries[b.tries.length - 1].pattern) return "Waiting for the house's proven colours of your guess…";
+    if (b.clocks[0] === 0 || b.tries.length >= b.maxTries) return "You are done with this round: waiting for your opponent.";
+    return "Waiting…";
+  };
   const draw = (b) => {
     last = b;
-    head.textContent = (b.live ? "Word " + b.word + " · " : "Match over · ") + "you " + b.solves[0] + " solved · opponent " + b.solves[1] + " solved · bet " + b.bet + " coins";
-    head.dataset.solves = b.solves[0];
-    head.dataset.oppSolves = b.solves[1];
-    head.dataset.word = b.word;
+    drawHead(b);
     clocks.replaceChildren(...["you", "them"].map((who, k) => h("span", { class: "clock" + (b.running[k] ? " running" : ""), "data-testid": "clock-" + (k ? "them" : "you"),
       "data-left": b.clocks[k], "aria-label": (k ? "your opponent" : "you") + ": " + clock(b.clocks[k]) + " left" + (b.running[k] ? ", running" : "") }, who + " " + clock(b.clocks[k]))));
-    note.textContent = !b.live ? "" : b.error ? b.error : b.answering ? "Your client is proving the colours of your opponent's guess (no clock runs meanwhile)."
-      : b.canGuess ? "Your move: type a guess and press Enter." : b.clocks[0] === 0 ? "Your clock ran out: waiting for your opponent's." : "Waiting for the colours of your guess…";
+    note.textContent = noteOf(b);
     note.dataset.canGuess = b.canGuess ? "true" : "false";
     const known = learnLetters(b.tries.filter((t) => t.pattern));
     keys.paint(known);
