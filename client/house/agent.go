@@ -50,7 +50,7 @@ type AgentConfig struct {
 
 // Action is a move the house made.
 type Action struct {
-	Kind    string // commitHouse, answer, refuse, tally, revealSeed, close
+	Kind    string // commitHouse, answer, refuse, tally, claimTimeout, revealSeed, close
 	Match   *big.Int
 	Player  common.Address // answer, refuse, tally: whose guess or round
 	Round   int
@@ -323,6 +323,18 @@ func (a *Agent) serve(ctx context.Context, m *houseMatch) (done, moved bool, err
 		return false, true, a.answer(ctx, m, s, first)
 	}
 	if s.overAt != 0 && s.now >= s.overAt && s.now < s.overAt+window {
+		// A player idle all round loses the match by the platform's timeout
+		// (anyone claims it): tallying instead would start a new round for
+		// an abandoned match, and leaving it would let the tally deadline
+		// pass at the bond's expense.
+		t, err := bind.Call(a.inst, &bind.CallOpts{Context: ctx}, a.bo3.PackTimeoutOutcome(m.id), a.bo3.UnpackTimeoutOutcome)
+		if err != nil {
+			return false, false, err
+		}
+		if t.Due {
+			a.logf("match %s: a player sat the round out: claim the platform's timeout", m.id)
+			return false, true, a.sendTo(ctx, a.cfg.Platform, Action{Kind: "claimTimeout", Match: m.id}, a.platform.PackClaimTimeout(m.id))
+		}
 		for k := range 2 {
 			if !s.sides[k].Tallied {
 				return false, true, a.tally(ctx, m, s, k)
@@ -547,7 +559,12 @@ func (a *Agent) tally(ctx context.Context, m *houseMatch, s matchState, seat int
 // send sends an action to the Best of 3 contract and hands it to OnAction
 // once mined; a refusal comes back as the contract's sentence.
 func (a *Agent) send(ctx context.Context, act Action, data []byte) error {
-	r, err := a.cfg.Mover.Send(ctx, a.cfg.Bo3, data, nil)
+	return a.sendTo(ctx, a.cfg.Bo3, act, data)
+}
+
+// sendTo is send to another contract (the platform's claimTimeout).
+func (a *Agent) sendTo(ctx context.Context, to common.Address, act Action, data []byte) error {
+	r, err := a.cfg.Mover.Send(ctx, to, data, nil)
 	if err != nil {
 		return client.DecodeRevert(err)
 	}

@@ -754,3 +754,62 @@ func TestBo3HouseRefusesJunk(t *testing.T) {
 	require.Equal(t, before.Bond, after.Bond, "the bond is intact")
 	require.Zero(t, after.OpenGames, "the house is released")
 }
+
+// TestBo3IdlePlayersHouseCloses (issue 20): after the house's commitment
+// neither player guesses; once their round clocks run out a player's agent
+// (or the house's, which never tallies a round a player sat out) claims the
+// platform's timeout (both idle: a draw, bets back), and the house's agent
+// releases the match the platform settled without the mode (close) and
+// reveals its seed.
+func TestBo3IdlePlayersHouseCloses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a match on the devnet")
+	}
+	cfg := deploy.DefaultGameConfig()
+	cfg.Bo3 = deploy.Bo3Config{RoundTime: bo3RoundTime, Window: bo3Window, Pause: bo3Pause}
+	c := testchain.Start(t, testchain.Options{
+		Steps: append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...), Period: time.Second,
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	dicts, p := loadTools(t)
+	var mu sync.Mutex
+	var kinds []string
+	hAgent, hMover := bo3House(t, ctx, c, c.Net.DevKeys()[3], p, dicts, func(a house.Action) {
+		mu.Lock()
+		defer mu.Unlock()
+		kinds = append(kinds, a.Kind)
+	})
+	hctx, stopHouse := context.WithCancel(ctx)
+	houseDone := make(chan error, 1)
+	go func() { houseDone <- hAgent.Run(hctx) }()
+	defer func() { stopHouse(); require.ErrorIs(t, <-houseDone, context.Canceled) }()
+
+	keys := c.Net.DevKeys()
+	var pl [2]bo3Player
+	for k := range pl {
+		m, err := client.NewEOAMover(ctx, c.Client, keys[k+1])
+		require.NoError(t, err)
+		pl[k] = bo3Player{mover: m, store: filepath.Join(t.TempDir(), "store")}.restarted(t, ctx, c, dicts, p, idleStrategy{}, nil)
+	}
+	id := bo3Matched(t, ctx, c, pl[0].mover, pl[1].mover)
+	res := playBo3(t, ctx, id, pl[0], pl[1])
+	mu.Lock()
+	claims := len(res[0].Gas["claimTimeout"]) + len(res[1].Gas["claimTimeout"]) + strings.Count(strings.Join(kinds, " "), "claimTimeout")
+	mu.Unlock()
+	require.Equal(t, 1, claims, "a player or the house claimed the platform's timeout")
+	require.False(t, res[0].HouseTimedOut)
+	checkSettled(t, ctx, c, [2]common.Address{pl[0].mover.Address(), pl[1].mover.Address()}, rating.Draw)
+
+	r := bhouse.NewHouseRegistry()
+	ri := r.Instance(c.Client, c.Contract(deploy.ContractHouseRegistry))
+	require.Eventually(t, func() bool {
+		h, err := bind.Call(ri, &bind.CallOpts{Context: ctx}, r.PackHouseOf(hMover.Address()), r.UnpackHouseOf)
+		require.NoError(t, err)
+		return h.OpenGames == 0 && len(bo3Events(t, ctx, c, c.Contract(deploy.ContractWorduelBo3), "SeedRevealed")) == 1
+	}, time.Minute, 250*time.Millisecond, "the house closed the match and revealed its seed")
+	mu.Lock()
+	defer mu.Unlock()
+	require.NotContains(t, kinds, "tally", "no tally of a round a player sat out")
+	require.Equal(t, []string{"commitHouse", "close", "revealSeed"}, slices.DeleteFunc(slices.Clone(kinds), func(k string) bool { return k == "claimTimeout" }))
+}
