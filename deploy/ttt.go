@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/bindings/house"
 	"github.com/wordproof/wordproof/bindings/tictactoe"
 	"github.com/wordproof/wordproof/game"
@@ -29,6 +30,10 @@ type TttConfig struct {
 	Bank         time.Duration // each player's bank for the whole match (the seed's 10 minutes)
 	Window       time.Duration // the house's draw, commitment and answer deadline
 	Compensation *big.Int      // wei per player from a late house's bond
+	// Open opens the mode's queues. Closed by default until the player
+	// client plays Wordle-Tac-Toe (a later session): a player queued in a
+	// mode its client cannot play would lose the bet on time.
+	Open bool
 }
 
 // Wordle-Tac-Toe defaults (docs/tictactoe.md "Clocks"): the seed's clocks,
@@ -68,8 +73,8 @@ func TttVerifiers() [3]string {
 // TttStep deploys WordleTacToe over the platform of DuelStep, the house
 // registry of HouseStep and the three answer verifiers, with the answers
 // trees and sorted guess trees of 4, 5 and 6 letters (game/tictactoe/wire),
-// registers it as DuelModes["ttt"] and allows it to draw houses. It must run
-// after those steps.
+// registers it as DuelModes["ttt"] (queues closed unless cfg.Open) and allows
+// it to draw houses. It must run after those steps.
 func TttStep(cfg TttConfig) Step {
 	return Step{Name: ContractWordleTacToe, Run: func(ctx context.Context, d *Deployer, m *Manifest) error {
 		return deployTtt(ctx, d, m, cfg.withDefaults())
@@ -117,7 +122,30 @@ func deployTtt(ctx context.Context, d *Deployer, m *Manifest, cfg TttConfig) err
 	if err := registerMode(ctx, d, platformAddr, "ttt", addr); err != nil {
 		return err
 	}
+	if err := openMode(ctx, d, platformAddr, "ttt", cfg.Open); err != nil {
+		return err
+	}
 	return allowHouseDraws(ctx, d, registryAddr, addr, "Wordle-Tac-Toe")
+}
+
+// openMode opens or closes the queues of the registered mode DuelModes[name]
+// (IDuelPlatform.setModeEnabled), unless they already are.
+func openMode(ctx context.Context, d *Deployer, platformAddr common.Address, name string, open bool) error {
+	p := duel.NewDuelPlatform()
+	mode := DuelModes[name]
+	have, err := bind.Call(p.Instance(d.Backend(), platformAddr), &bind.CallOpts{Context: ctx}, p.PackModeOf(mode), p.UnpackModeOf)
+	if err != nil {
+		return fmt.Errorf("platform: modeOf: %w", err)
+	}
+	if have.Arg1 == open {
+		return nil
+	}
+	what := "close the " + name + " queues"
+	if open {
+		what = "open the " + name + " queues"
+	}
+	_, err = d.Send(ctx, what, &platformAddr, p.PackSetModeEnabled(mode, open), nil)
+	return err
 }
 
 // allowHouseDraws registers game as a game of the house registry (setGame),
