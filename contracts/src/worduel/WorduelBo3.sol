@@ -622,7 +622,12 @@ contract WorduelBo3 is DuelMode, IWorduelBo3 {
             if (s[k].pending) due = _min(due, uint256(s[k].guessedAt) + WINDOW);
         }
         uint256 overAt = _overAt(g, s);
-        if (overAt != 0 && (!s[0].tallied || !s[1].tallied)) due = _min(due, overAt + WINDOW);
+        // A round a player sat out ends the match by the platform's timeout (that player
+        // loses), not by a tally: owing one there would let the idle player, once WINDOW
+        // passed unclaimed, slash the house instead of losing (IdleTallyGrief).
+        if (overAt != 0 && (!s[0].tallied || !s[1].tallied) && _idleAt(s[0]) == 0 && _idleAt(s[1]) == 0) {
+            due = _min(due, overAt + WINDOW);
+        }
     }
 
     function _min(uint256 cur, uint256 v) private pure returns (uint256) {

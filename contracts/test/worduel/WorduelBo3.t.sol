@@ -534,12 +534,26 @@ contract WorduelBo3Test is Bo3Fixture {
 
     function test_CloseLongAfterTheSettlementSlashes() public {
         uint256 id = _started();
+        _play(id, 0, _arr(0));
+        _play(id, 1, _arr(0));
         vm.prank(ALICE);
         platform.forfeit(id);
         vm.warp(block.timestamp + 1 days); // both clocks ran out after the settlement...
         vm.assertGt(bo3.houseDueOf(id), 0, "...which makes a tally look due");
         bo3.close(id);
         vm.assertEq(reg.houseOf(HOUSE).bond, BOND - 2 * COMP, "the house had to close by then");
+    }
+
+    /// @notice A round nobody guessed in owes no tally (IdleTallyGrief): a match settled before
+    /// any guess can be closed at any time without a slash.
+    function test_CloseLongAfterAnIdleSettlementReleases() public {
+        uint256 id = _started();
+        vm.prank(ALICE);
+        platform.forfeit(id);
+        vm.warp(block.timestamp + 1 days);
+        vm.assertEq(bo3.houseDueOf(id), 0, "nothing owed");
+        bo3.close(id);
+        vm.assertEq(reg.houseOf(HOUSE).bond, BOND, "released, not slashed");
     }
 
     // ---- opening a round a solve ended ----
@@ -691,6 +705,28 @@ contract WorduelBo3Test is Bo3Fixture {
         vm.assertEq(reg.houseOf(HOUSE).openGames, 0, "released");
         vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3Closed.selector, id));
         bo3.close(id);
+    }
+
+    /// @notice A player that sat a round out cannot turn its loss into the house's slash by
+    /// waiting WINDOW after its clock ran out: no tally is owed for that round, the platform's
+    /// timeout stays due and the house stays unslashable (IdleTallyGrief).
+    function test_IdleTallyGrief_IdlePlayerCannotSlashTheHouse() public {
+        uint256 id = _started();
+        _play(id, 1, _arr(0));
+        vm.warp(uint256(bo3.gameOf(id).roundStart) + ROUND + WINDOW + 1);
+        vm.assertEq(bo3.houseDueOf(id), 0, "no tally owed for a round a player sat out");
+        vm.prank(ALICE);
+        vm.expectRevert(abi.encodeWithSelector(IWorduelBo3.Bo3HouseNotLate.selector, id));
+        bo3.claimHouseTimeout(id);
+        (bool due, uint8 o) = bo3.timeoutOutcome(id);
+        vm.assertTrue(due, "the platform's timeout is due");
+        vm.assertEq(o, uint8(IDuelPlatform.Outcome.WinB), "a sat the round out");
+        platform.claimTimeout(id);
+        vm.assertEq(coins.balanceOf(BOB), 100 + BET, "b wins");
+        uint256 bond = reg.houseOf(HOUSE).bond;
+        bo3.close(id);
+        vm.assertEq(reg.houseOf(HOUSE).bond, bond, "released, not slashed");
+        vm.assertEq(reg.creditOf(ALICE), 0, "no compensation for the idle player");
     }
 
     function test_BothIdleIsADraw() public {
