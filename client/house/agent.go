@@ -50,7 +50,7 @@ type AgentConfig struct {
 
 // Action is a move the house made.
 type Action struct {
-	Kind    string // commitHouse, answer, refuse, tally, claimTimeout, revealSeed, close
+	Kind    string // commitHouse, answer, refuse, tally, tallySolved, claimTimeout, revealSeed, close
 	Match   *big.Int
 	Player  common.Address // answer, refuse, tally: whose guess or round
 	Round   int
@@ -271,6 +271,20 @@ func (a *Agent) serve(ctx context.Context, m *houseMatch) (done, moved bool, err
 		return true, false, nil
 	}
 	m.players = [2]common.Address{g.A, g.B}
+	if g.SeedCommitment.Sign() != 0 {
+		// open a round a solve ended before the player's next answer
+		// replaces what the contract keeps of it
+		if err := a.matchKeys(ctx, m); err != nil {
+			return false, false, err
+		}
+		window, err := a.windowOf(ctx)
+		if err != nil {
+			return false, false, err
+		}
+		if k := solvedRoundOpen(s, window); k >= 0 {
+			return false, true, a.tallySolved(ctx, m, s, k)
+		}
+	}
 	if !s.live {
 		if !g.Closed {
 			a.logf("match %s: settled by the platform, release the house (close)", m.id)
@@ -452,7 +466,19 @@ func (a *Agent) matchKeys(ctx context.Context, m *houseMatch) error {
 // logs: the guesses decrypted, their colours against the round's word, and
 // the accumulator after them (checked against the chain's).
 func (a *Agent) tries(ctx context.Context, m *houseMatch, s matchState, seat int) ([]hidden.Slot, hidden.Acc, error) {
-	round := int(s.game.Round)
+	slots, acc, err := a.triesOf(ctx, m, s, seat, int(s.game.Round), int(s.sides[seat].Tries))
+	if err != nil {
+		return nil, acc, err
+	}
+	if v := acc.Value(); v.BigInt(new(big.Int)).Cmp(s.sides[seat].Acc) != 0 {
+		return nil, acc, fmt.Errorf("house: the accumulator of %s in round %d differs from the chain's", m.players[seat], s.game.Round)
+	}
+	return slots, acc, nil
+}
+
+// triesOf rebuilds a player's first n answered tries of a round from the
+// logs, with the accumulator after them.
+func (a *Agent) triesOf(ctx context.Context, m *houseMatch, s matchState, seat, round, n int) ([]hidden.Slot, hidden.Acc, error) {
 	side := s.sides[seat]
 	word, _, err := a.cfg.Dicts.SecretTree.DeriveWord(m.seed, s.game.Randomness, uint64(round))
 	if err != nil {
@@ -472,11 +498,11 @@ func (a *Agent) tries(ctx context.Context, m *houseMatch, s matchState, seat int
 	if err != nil {
 		return nil, acc, err
 	}
-	if len(logged) < int(side.Tries) {
-		return nil, acc, fmt.Errorf("house: %d answered tries on chain, %d in the logs", side.Tries, len(logged))
+	if len(logged) < n {
+		return nil, acc, fmt.Errorf("house: %d answered tries on chain, %d in the logs", n, len(logged))
 	}
 	var slots []hidden.Slot
-	for _, t := range logged[:side.Tries] {
+	for _, t := range logged[:n] {
 		var ct fr.Element
 		ct.SetBigInt(t.Ciphertext)
 		guess, err := hidden.DecryptGuess(a.word, m.keys[seat], uint64(round), t.Try, ct)
@@ -489,9 +515,6 @@ func (a *Agent) tries(ctx context.Context, m *houseMatch, s matchState, seat int
 		if acc, err = acc.Next(a.word, guess, colours); err != nil {
 			return nil, acc, err
 		}
-	}
-	if v := acc.Value(); v.BigInt(new(big.Int)).Cmp(side.Acc) != 0 {
-		return nil, acc, fmt.Errorf("house: the accumulator of %s in round %d differs from the chain's", m.players[seat], round)
 	}
 	return slots, acc, nil
 }
@@ -555,6 +578,50 @@ func (a *Agent) tally(ctx context.Context, m *houseMatch, s matchState, seat int
 	return a.send(ctx, Action{Kind: "tally", Match: m.id, Player: player, Round: round, Proving: proving},
 		a.bo3.PackTally(m.id, player, guesses, colours, proof.Points.Bytes()))
 }
+
+// solvedRoundOpen returns the seat of a player whose tries of the round a
+// solve ended may still be opened (tallySolved), or -1: the contract keeps
+// them only until that player's next answer and for WINDOW.
+func solvedRoundOpen(s matchState, window uint64) int {
+	if s.game.SolveEndedAt == nil || s.game.SolveEndedAt.Sign() == 0 || s.now > s.game.SolveEndedAt.Uint64()+window {
+		return -1
+	}
+	for k := range 2 {
+		if s.sides[k].Opened != 0 {
+			return k
+		}
+	}
+	return -1
+}
+
+// tallySolved opens a player's tries of the round a solve ended, so the
+// auditor reads every guess of the match (the result does not depend on
+// it). The round is the last one, or the one before when the match goes on.
+func (a *Agent) tallySolved(ctx context.Context, m *houseMatch, s matchState, seat int) error {
+	round, player := int(s.game.Round), m.players[seat]
+	if s.sides[0].Wins < bo3Wins && s.sides[1].Wins < bo3Wins {
+		round--
+	}
+	slots, _, err := a.triesOf(ctx, m, s, seat, round, int(s.sides[seat].Opened))
+	if err != nil {
+		return err
+	}
+	guesses, colours := bo3wire.TallyArgs(slots)
+	var mm fr.Element
+	mm.SetBigInt(s.sides[seat].Binding)
+	start := time.Now()
+	proof, err := a.cfg.Prover.ProveTally(ctx, a.params, mm, hidden.TallyFields{Slots: slots, Index: uint64(round)})
+	if err != nil {
+		return err
+	}
+	proving := time.Since(start)
+	a.logf("match %s: open %s's round %d that a solve ended (%d tries)", m.id, player, round, len(slots))
+	return a.send(ctx, Action{Kind: "tallySolved", Match: m.id, Player: player, Round: round, Proving: proving},
+		a.bo3.PackTallySolved(m.id, player, guesses, colours, proof.Points.Bytes()))
+}
+
+// bo3Wins is WorduelBo3.WINS: round wins that take the match.
+const bo3Wins = 2
 
 // send sends an action to the Best of 3 contract and hands it to OnAction
 // once mined; a refusal comes back as the contract's sentence.
