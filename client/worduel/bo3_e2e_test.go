@@ -20,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
+	"github.com/wordproof/wordproof/audit"
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/bindings/duel"
 	bhouse "github.com/wordproof/wordproof/bindings/house"
@@ -30,6 +31,7 @@ import (
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/rating"
+	gameworduel "github.com/wordproof/wordproof/game/worduel"
 	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/internal/testchain"
 	"github.com/wordproof/wordproof/prover"
@@ -369,6 +371,19 @@ func TestBo3EndToEnd(t *testing.T) {
 
 	// the house revealed its seed once the match was settled
 	require.Eventually(t, func() bool { return len(bo3Events(t, ctx, c, bo3Addr, "SeedRevealed")) == 1 }, 30*time.Second, 250*time.Millisecond)
+
+	// the auditor verifies the match from the chain alone: every proof, the
+	// words from the revealed seed, every round opened and judged by the rules
+	verdict, err := audit.AuditBo3(ctx, audit.Bo3Config{Backend: c.Client, Contract: bo3Addr, Match: id, Dicts: dicts})
+	require.NoError(t, err)
+	require.Equal(t, [2]int{2, 1}, verdict.Score.Wins)
+	require.Equal(t, gameworduel.PlayerA, verdict.Winner)
+	for _, r := range verdict.Rounds {
+		for seat := range 2 {
+			require.Equal(t, r.Tries[seat] > 0, r.Opened[seat], "round %d, seat %d opened", r.Index, seat)
+		}
+	}
+	t.Logf("audited: %d proofs", verdict.Proofs)
 
 	// the spy: every block's calldata and logs, raw
 	head, err := c.Client.BlockNumber(ctx)
