@@ -185,11 +185,35 @@ type WordCount struct {
 	Count int    `json:"count"`
 }
 
-// Achievements are the achievements chain data decides today.
+// Achievements are a player's achievements (every one of the seed, in its
+// order) and the figures they are awarded on.
 type Achievements struct {
-	Player            string   `json:"player"`
-	Unlocked          []string `json:"unlocked"`
-	Computable        []string `json:"computable"` // the ones the indexer can decide
-	BestRank          int      `json:"bestRank"`
-	LongestPlayStreak int      `json:"longestPlayStreak"`
+	Player            string            `json:"player"`
+	Unlocked          []string          `json:"unlocked"`
+	Locked            []string          `json:"locked"`
+	BestRank          int               `json:"bestRank"` // best position on any leaderboard; 0 never placed
+	LongestPlayStreak int               `json:"longestPlayStreak"`
+	NumLock           NumLockFigures    `json:"numlock"`
+	PhraseLock        PhraseLockFigures `json:"phraselock"`
+}
+
+// NumLockFigures are game/puzloc.NumLockStats, times in milliseconds.
+type NumLockFigures struct {
+	Played         int   `json:"played"`
+	Won            int   `json:"won"`
+	FewestAttempts int   `json:"fewestAttempts"`
+	FastestWinMs   int64 `json:"fastestWinMs"`
+	LongestStreak  int   `json:"longestStreak"`
+}
+
+// PhraseLockFigures are game/puzloc.PhraseLockStats, times in milliseconds.
+type PhraseLockFigures struct {
+	Won              int            `json:"won"`
+	LettersFound     int            `json:"lettersFound"`
+	PhrasesGuessed   int            `json:"phrasesGuessed"`
+	MostLivesAtWin   int            `json:"mostLivesAtWin"`
+	FastestWinMs     int64          `json:"fastestWinMs"`
+	WinsByCategory   map[string]int `json:"winsByCategory"`
+	WinsWithoutHints int            `json:"winsWithoutHints"`
+	LuckyGuesses     int            `json:"luckyGuesses"`
 }
