@@ -174,7 +174,7 @@ func (s *SQL) Profile(ctx context.Context, player common.Address, today rating.D
 
 // PlayerStats implements Store.
 func (s *SQL) PlayerStats(ctx context.Context, game string, player common.Address, today rating.Day) (PlayerStats, error) {
-	st := PlayerStats{Game: game}
+	st := PlayerStats{Game: game, AttemptsToWin: map[int]int{}}
 	pl := addr(player)
 	var attempts int64
 	err := s.db.QueryRowContext(ctx, s.q(`SELECT score, games, wins, attempts FROM totals WHERE game = ? AND period = ? AND start = 0 AND player = ?`),
@@ -200,6 +200,9 @@ func (s *SQL) PlayerStats(ctx context.Context, game string, player common.Addres
 	default:
 		sk.Last = rating.Day(last)
 		st.CurrentStreak, st.MaxStreak = sk.Current(today), sk.Longest
+	}
+	if st.AttemptsToWin, err = s.attemptsToWin(ctx, `game = ? AND player = ?`, game, pl); err != nil {
+		return st, err
 	}
 	st.Rank, err = s.position(ctx, game, AllTime, 0, pl, today)
 	return st, err
@@ -291,23 +294,11 @@ COALESCE(SUM(attempts), 0), COALESCE(SUM(score), 0) FROM results WHERE game = ?`
 	}
 	st.WinPercentage = 100 * ratio(wins, int64(st.Results))
 	st.AverageAttempts, st.AverageScore = ratio(attempts, int64(st.Results)), ratio(score, int64(st.Results))
-	rows, err := s.db.QueryContext(ctx, s.q(`SELECT attempts, COUNT(*) FROM results WHERE game = ? AND won = 1 GROUP BY attempts`), game)
-	if err != nil {
+	var err error
+	if st.AttemptsToWin, err = s.attemptsToWin(ctx, `game = ?`, game); err != nil {
 		return st, err
 	}
-	for rows.Next() {
-		var a, n int
-		if err := rows.Scan(&a, &n); err != nil {
-			rows.Close()
-			return st, err
-		}
-		st.AttemptsToWin[a] = n
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return st, err
-	}
-	rows, err = s.db.QueryContext(ctx, s.q(`SELECT word, COUNT(*) AS n FROM guesses WHERE game = ? GROUP BY word ORDER BY n DESC, word ASC LIMIT 10`), game)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT word, COUNT(*) AS n FROM guesses WHERE game = ? GROUP BY word ORDER BY n DESC, word ASC LIMIT 10`), game)
 	if err != nil {
 		return st, err
 	}
@@ -320,6 +311,24 @@ COALESCE(SUM(attempts), 0), COALESCE(SUM(score), 0) FROM results WHERE game = ?`
 		st.CommonGuesses = append(st.CommonGuesses, w)
 	}
 	return st, rows.Err()
+}
+
+// attemptsToWin counts the won results matching where by their attempts.
+func (s *SQL) attemptsToWin(ctx context.Context, where string, args ...any) (map[int]int, error) {
+	out := map[int]int{}
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT attempts, COUNT(*) FROM results WHERE `+where+` AND won = 1 GROUP BY attempts`), args...)
+	if err != nil {
+		return out, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var a, n int
+		if err := rows.Scan(&a, &n); err != nil {
+			return out, err
+		}
+		out[a] = n
+	}
+	return out, rows.Err()
 }
 
 // Achievements implements Store: every achievement of the seed, awarded by

@@ -123,6 +123,9 @@ type PlayerStats struct {
 	CurrentStreak   int     `json:"currentStreak"`
 	MaxStreak       int     `json:"maxStreak"`
 	Rank            int     `json:"rank"` // on the all-time board; 0 with no game
+	// AttemptsToWin maps the attempts of each won game to the number of
+	// wins with that many (the profile page's chart).
+	AttemptsToWin map[int]int `json:"attemptsToWin"`
 }
 
 // MatchView is one settled duel as a player's history shows it.

@@ -289,6 +289,13 @@ func checkModel(t *testing.T, s Store, m *model) {
 				require.Zero(t, st.Games)
 				continue
 			}
+			dist := map[int]int{}
+			for _, r := range m.results {
+				if r.Game == st.Game && addr(r.Player) == p && r.Won {
+					dist[r.Attempts]++
+				}
+			}
+			require.Equal(t, dist, st.AttemptsToWin, "%s attempts of %s's wins", st.Game, p)
 			e, sk := board[i], m.streak(st.Game, p)
 			require.Equal(t, []any{e.Games, e.Wins, e.Score, sk.Current, sk.Longest, i + 1},
 				[]any{st.Games, st.Wins, st.TotalScore, st.CurrentStreak, st.MaxStreak, st.Rank}, "%s stats of %s", st.Game, p)
