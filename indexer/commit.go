@@ -90,7 +90,6 @@ func (s *SQL) writeRows(ctx context.Context, tx *sql.Tx, b *Block) error {
 	var order []string
 	for _, sg := range sightings {
 		k := addr(sg.Player)
-		rows = append(rows, []any{k, sg.Block, sg.Index, b.Number})
 		if f, ok := first[k]; !ok || sg.Block < f[0] || (sg.Block == f[0] && sg.Index < f[1]) {
 			if !ok {
 				order = append(order, k)
@@ -98,14 +97,30 @@ func (s *SQL) writeRows(ctx context.Context, tx *sql.Tx, b *Block) error {
 			first[k] = [2]uint64{sg.Block, sg.Index}
 		}
 	}
-	if err := s.insertMany(ctx, tx, `INSERT INTO sightings (player, seen_block, seen_index, block) VALUES `, rows, ``); err != nil {
+	// Only a sighting that registers its player (first, or earlier than
+	// the stored registration) is kept: a later one changes nothing, and
+	// after a rollback neither, since the sighting that registered the
+	// player was recorded in the same block or before, so a rollback that
+	// removes it removes the later one too. Most results are of players
+	// already registered: this saves a row and two index entries each.
+	stored, err := s.registrations(ctx, tx, order)
+	if err != nil {
 		return err
 	}
 	rows = rows[:0]
+	var regs [][]any
 	for _, k := range order {
-		rows = append(rows, []any{k, first[k][0], first[k][1]})
+		f := first[k]
+		if st, ok := stored[k]; ok && (st[0] < f[0] || (st[0] == f[0] && st[1] <= f[1])) {
+			continue
+		}
+		rows = append(rows, []any{k, f[0], f[1], b.Number})
+		regs = append(regs, []any{k, f[0], f[1]})
 	}
-	if err := s.insertMany(ctx, tx, `INSERT INTO players (player, seen_block, seen_index) VALUES `, rows, `
+	if err := s.insertMany(ctx, tx, `INSERT INTO sightings (player, seen_block, seen_index, block) VALUES `, rows, ``); err != nil {
+		return err
+	}
+	if err := s.insertMany(ctx, tx, `INSERT INTO players (player, seen_block, seen_index) VALUES `, regs, `
 ON CONFLICT (player) DO UPDATE SET seen_block = excluded.seen_block, seen_index = excluded.seen_index
 WHERE excluded.seen_block < players.seen_block OR (excluded.seen_block = players.seen_block AND excluded.seen_index < players.seen_index)`); err != nil {
 		return err
@@ -198,6 +213,40 @@ losses = ladder.losses + excluded.losses, draws = ladder.draws + excluded.draws`
 		rows = append(rows, []any{addr(c.Account), b.Number, c.Index, c.Kind, c.Free, c.Locked})
 	}
 	return s.insertMany(ctx, tx, `INSERT INTO coin_moves (account, block, idx, kind, free, locked) VALUES `, rows, ``)
+}
+
+// registrations reads the stored registrations (block, log index) of
+// players, in chunks of maxParams.
+func (s *SQL) registrations(ctx context.Context, tx *sql.Tx, players []string) (map[string][2]uint64, error) {
+	out := make(map[string][2]uint64, len(players))
+	for start := 0; start < len(players); start += maxParams {
+		chunk := players[start:min(len(players), start+maxParams)]
+		args := make([]any, len(chunk))
+		for i, p := range chunk {
+			args[i] = p
+		}
+		rows, err := tx.QueryContext(ctx, s.q(`SELECT player, seen_block, seen_index FROM players WHERE player IN (`+
+			strings.TrimSuffix(strings.Repeat("?, ", len(chunk)), ", ")+`)`), args...)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			var (
+				p    string
+				b, i uint64
+			)
+			if err := rows.Scan(&p, &b, &i); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			out[p] = [2]uint64{b, i}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 // maxParams bounds a statement's parameters (SQLite allows 32766,

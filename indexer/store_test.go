@@ -425,6 +425,35 @@ func storeSuite(t *testing.T, open func(t *testing.T) Store) {
 		require.NoError(t, err)
 		require.Empty(t, st.CommonGuesses, "rolled back with their block")
 	})
+	t.Run("RegistrationSurvivesRollbacks", func(t *testing.T) {
+		// p plays in block 1 (registered there), again in 2 (no new
+		// sighting kept), and block 3 reads a join of block 0 at a game's
+		// end: the earlier sighting registers p anew. Rolling back 3
+		// restores block 1; rolling back 1 forgets p.
+		s := open(t)
+		p := common.Address{0xe1}
+		res := func(ref string) []Result {
+			return []Result{{Game: GameWow, Ref: ref, Player: p, Index: 4, Score: 1, Won: true, Attempts: 1, Payout: "0"}}
+		}
+		blocks := dayChain(res("1"), res("2"), nil)
+		blocks[2].Sightings = []Sighting{{Player: p, Block: 0, Index: 9}}
+		reg := func() uint64 {
+			pr, err := s.Profile(ctx, p, 0)
+			require.NoError(t, err)
+			return pr.Registered
+		}
+		for _, b := range blocks {
+			require.NoError(t, s.Commit(ctx, b))
+		}
+		require.Equal(t, uint64(0), reg())
+		require.NoError(t, s.Rollback(ctx, 3))
+		require.Equal(t, uint64(1), reg())
+		require.NoError(t, s.Rollback(ctx, 2))
+		require.Equal(t, uint64(1), reg())
+		require.NoError(t, s.Rollback(ctx, 1))
+		_, err := s.Profile(ctx, p, 0)
+		require.ErrorIs(t, err, ErrNotFound)
+	})
 	t.Run("Achievements", func(t *testing.T) {
 		s := open(t)
 		// One player wins a game every day for 30 days: Daily Dedication,
