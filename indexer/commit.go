@@ -53,7 +53,13 @@ func b2i(b bool) int {
 
 // Commit implements Store: the block row (the cursor) and every row of the
 // block in one transaction.
-func (s *SQL) Commit(ctx context.Context, b *Block) error {
+func (s *SQL) Commit(ctx context.Context, b *Block) error { return s.CommitBlocks(ctx, []*Block{b}) }
+
+// CommitBlocks implements Store: consecutive blocks, each following the
+// one before (the first the head), in one transaction. Catching up, a
+// page of the store that several blocks touch (a board's totals, a
+// streak) is written once, not once per block.
+func (s *SQL) CommitBlocks(ctx context.Context, blocks []*Block) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		var (
 			n    uint64
@@ -66,14 +72,20 @@ func (s *SQL) Commit(ctx context.Context, b *Block) error {
 		} else if err != nil {
 			return err
 		}
-		if have && (b.Number != n+1 || common.HexToHash(h) != b.Parent) {
-			return fmt.Errorf("%w: block %d (parent %s) after %d (%s)", ErrNotNext, b.Number, b.Parent, n, h)
+		for _, b := range blocks {
+			if have && (b.Number != n+1 || common.HexToHash(h) != b.Parent) {
+				return fmt.Errorf("%w: block %d (parent %s) after %d (%s)", ErrNotNext, b.Number, b.Parent, n, h)
+			}
+			if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO blocks (number, hash, parent, time) VALUES (?, ?, ?, ?)`),
+				b.Number, b.Hash.Hex(), b.Parent.Hex(), b.Time); err != nil {
+				return err
+			}
+			if err := s.writeRows(ctx, tx, b); err != nil {
+				return err
+			}
+			n, h, have = b.Number, b.Hash.Hex(), true
 		}
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO blocks (number, hash, parent, time) VALUES (?, ?, ?, ?)`),
-			b.Number, b.Hash.Hex(), b.Parent.Hex(), b.Time); err != nil {
-			return err
-		}
-		return s.writeRows(ctx, tx, b)
+		return nil
 	})
 }
 
@@ -333,7 +345,7 @@ func (s *SQL) writeTotals(ctx context.Context, tx *sql.Tx, t *totals) error {
 		rows = append(rows, []any{k.game, k.period, k.start, k.player, v[0], v[1], v[2], v[3], ratio(v[2], v[1]), ratio(v[3], v[1])})
 	}
 	return s.insertMany(ctx, tx, `INSERT INTO totals (game, period, start, player, score, games, wins, attempts, win_rate, avg_attempts) VALUES `, rows, `
-ON CONFLICT (game, period, start, player) DO UPDATE SET score = totals.score + excluded.score, games = totals.games + excluded.games,
+ON CONFLICT (player, game, period, start) DO UPDATE SET score = totals.score + excluded.score, games = totals.games + excluded.games,
 wins = totals.wins + excluded.wins, attempts = totals.attempts + excluded.attempts,
 win_rate = CASE WHEN totals.games + excluded.games = 0 THEN 0 ELSE CAST(totals.wins + excluded.wins AS DOUBLE PRECISION) / CAST(totals.games + excluded.games AS DOUBLE PRECISION) END,
 avg_attempts = CASE WHEN totals.games + excluded.games = 0 THEN 0 ELSE CAST(totals.attempts + excluded.attempts AS DOUBLE PRECISION) / CAST(totals.games + excluded.games AS DOUBLE PRECISION) END`)

@@ -19,6 +19,9 @@ type Store interface {
 	// Commit stores a block and its rows in one transaction; the block must
 	// follow the head (ErrNotNext).
 	Commit(ctx context.Context, b *Block) error
+	// CommitBlocks stores consecutive blocks, the first following the
+	// head, in one transaction (all or none).
+	CommitBlocks(ctx context.Context, blocks []*Block) error
 	// Rollback deletes every block from n on with its rows, in one
 	// transaction, and repairs the derived tables.
 	Rollback(ctx context.Context, n uint64) error

@@ -324,6 +324,17 @@ func storeSuite(t *testing.T, open func(t *testing.T) Store) {
 		require.Equal(t, uint64(2), n)
 		require.Equal(t, blocks[1].Hash, h)
 	})
+	t.Run("CommitBlocksAllOrNone", func(t *testing.T) {
+		s := open(t)
+		blocks := chainOf(1, "a", 5)
+		require.ErrorIs(t, s.CommitBlocks(ctx, []*Block{blocks[0], blocks[1], blocks[3]}), ErrNotNext)
+		_, _, _, ok, err := s.Head(ctx)
+		require.NoError(t, err)
+		require.False(t, ok, "nothing of a refused batch is stored")
+		require.NoError(t, s.CommitBlocks(ctx, blocks[:3]))
+		require.NoError(t, s.CommitBlocks(ctx, blocks[3:]))
+		checkModel(t, s, modelOf(blocks))
+	})
 	t.Run("MatchesTheModel", func(t *testing.T) {
 		s := open(t)
 		blocks := chainOf(2, "a", 60)
@@ -632,6 +643,33 @@ func openPostgres(t *testing.T) Store {
 
 func TestStoreSQLite(t *testing.T)   { storeSuite(t, openSQLite) }
 func TestStorePostgres(t *testing.T) { storeSuite(t, openPostgres) }
+
+// TestMigrationKeepsRows: a store filled at schema version 2 and opened by
+// this binary (step 3 rebuilds the totals keyed by player) answers as the
+// model, on SQLite and on PostgreSQL.
+func TestMigrationKeepsRows(t *testing.T) {
+	for name, addr := range map[string]func(t *testing.T) string{
+		"sqlite":   func(t *testing.T) string { return "sqlite:" + filepath.Join(t.TempDir(), "index.db") },
+		"postgres": func(t *testing.T) string { return postgresDB(t) },
+	} {
+		t.Run(name, func(t *testing.T) {
+			ctx := context.Background()
+			at := addr(t)
+			all := migrations
+			migrations = all[:2]
+			s, err := Open(ctx, at)
+			migrations = all
+			require.NoError(t, err)
+			blocks := chainOf(11, "a", 30)
+			require.NoError(t, s.CommitBlocks(ctx, blocks))
+			require.NoError(t, s.Close())
+			s, err = Open(ctx, at)
+			require.NoError(t, err)
+			defer s.Close()
+			checkModel(t, s, modelOf(blocks))
+		})
+	}
+}
 
 // TestMigrationsIdempotent: opening a store twice applies nothing twice.
 func TestMigrationsIdempotent(t *testing.T) {
