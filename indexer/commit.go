@@ -57,8 +57,9 @@ func (s *SQL) Commit(ctx context.Context, b *Block) error { return s.CommitBlock
 
 // CommitBlocks implements Store: consecutive blocks, each following the
 // one before (the first the head), in one transaction. Catching up, a
-// page of the store that several blocks touch (a board's totals, a
-// streak) is written once, not once per block.
+// page of the store that several blocks touch is written once, not once
+// per block, and a board line that several blocks change is summed first
+// and written once (nothing in a block reads the totals).
 func (s *SQL) CommitBlocks(ctx context.Context, blocks []*Block) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		var (
@@ -72,6 +73,7 @@ func (s *SQL) CommitBlocks(ctx context.Context, blocks []*Block) error {
 		} else if err != nil {
 			return err
 		}
+		tot := newTotals()
 		for _, b := range blocks {
 			if have && (b.Number != n+1 || common.HexToHash(h) != b.Parent) {
 				return fmt.Errorf("%w: block %d (parent %s) after %d (%s)", ErrNotNext, b.Number, b.Parent, n, h)
@@ -80,19 +82,20 @@ func (s *SQL) CommitBlocks(ctx context.Context, blocks []*Block) error {
 				b.Number, b.Hash.Hex(), b.Parent.Hex(), b.Time); err != nil {
 				return err
 			}
-			if err := s.writeRows(ctx, tx, b); err != nil {
+			if err := s.writeRows(ctx, tx, b, tot); err != nil {
 				return err
 			}
 			n, h, have = b.Number, b.Hash.Hex(), true
 		}
-		return nil
+		return s.writeTotals(ctx, tx, tot)
 	})
 }
 
 // writeRows writes a block's rows and updates the derived tables, with
 // multi-row statements: a block of a thousand results is a handful of
-// round trips, not thousands.
-func (s *SQL) writeRows(ctx context.Context, tx *sql.Tx, b *Block) error {
+// round trips, not thousands. The boards' deltas are added to tot, which
+// the caller writes.
+func (s *SQL) writeRows(ctx context.Context, tx *sql.Tx, b *Block, tot *totals) error {
 	sightings := slices.Clone(b.Sightings)
 	for _, r := range b.Results { // every ranked player is registered
 		sightings = append(sightings, Sighting{Player: r.Player, Block: b.Number, Index: r.Index})
@@ -154,7 +157,6 @@ WHERE excluded.seen_block < players.seen_block OR (excluded.seen_block = players
 	}
 	rows = rows[:0]
 	var plays [][]any
-	tot := newTotals()
 	for _, r := range b.Results {
 		gp := gamePlayer{r.Game, addr(r.Player)}
 		score := r.Score
@@ -185,9 +187,6 @@ by_phrase, revealed_at_win, bonus) VALUES `, plays, ``); err != nil {
 		if err := s.recomputeStreak(ctx, tx, gp.game, gp.player); err != nil {
 			return err
 		}
-	}
-	if err := s.writeTotals(ctx, tx, tot); err != nil {
-		return err
 	}
 	rows = rows[:0]
 	for _, g := range b.WowGames {
