@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -118,7 +119,7 @@ func page(r *http.Request) (offset, limit int, err error) {
 // ParseGame checks a game name.
 func ParseGame(g string) (string, error) {
 	if !slices.Contains(Games, g) {
-		return "", fmt.Errorf("%w: game %q (%s or %s)", ErrBadParam, g, GameWow, GameWorduel)
+		return "", fmt.Errorf("%w: game %q (one of %s)", ErrBadParam, g, strings.Join(Games, ", "))
 	}
 	return g, nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/wordproof/wordproof/game/puzloc"
 	"github.com/wordproof/wordproof/game/rating"
 )
 
@@ -52,7 +53,14 @@ func b2i(b bool) int {
 
 // Commit implements Store: the block row (the cursor) and every row of the
 // block in one transaction.
-func (s *SQL) Commit(ctx context.Context, b *Block) error {
+func (s *SQL) Commit(ctx context.Context, b *Block) error { return s.CommitBlocks(ctx, []*Block{b}) }
+
+// CommitBlocks implements Store: consecutive blocks, each following the
+// one before (the first the head), in one transaction. Catching up, a
+// page of the store that several blocks touch is written once, not once
+// per block, and a board line that several blocks change is summed first
+// and written once (nothing in a block reads the totals).
+func (s *SQL) CommitBlocks(ctx context.Context, blocks []*Block) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		var (
 			n    uint64
@@ -65,21 +73,29 @@ func (s *SQL) Commit(ctx context.Context, b *Block) error {
 		} else if err != nil {
 			return err
 		}
-		if have && (b.Number != n+1 || common.HexToHash(h) != b.Parent) {
-			return fmt.Errorf("%w: block %d (parent %s) after %d (%s)", ErrNotNext, b.Number, b.Parent, n, h)
+		tot := newTotals()
+		for _, b := range blocks {
+			if have && (b.Number != n+1 || common.HexToHash(h) != b.Parent) {
+				return fmt.Errorf("%w: block %d (parent %s) after %d (%s)", ErrNotNext, b.Number, b.Parent, n, h)
+			}
+			if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO blocks (number, hash, parent, time) VALUES (?, ?, ?, ?)`),
+				b.Number, b.Hash.Hex(), b.Parent.Hex(), b.Time); err != nil {
+				return err
+			}
+			if err := s.writeRows(ctx, tx, b, tot); err != nil {
+				return err
+			}
+			n, h, have = b.Number, b.Hash.Hex(), true
 		}
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO blocks (number, hash, parent, time) VALUES (?, ?, ?, ?)`),
-			b.Number, b.Hash.Hex(), b.Parent.Hex(), b.Time); err != nil {
-			return err
-		}
-		return s.writeRows(ctx, tx, b)
+		return s.writeTotals(ctx, tx, tot)
 	})
 }
 
 // writeRows writes a block's rows and updates the derived tables, with
 // multi-row statements: a block of a thousand results is a handful of
-// round trips, not thousands.
-func (s *SQL) writeRows(ctx context.Context, tx *sql.Tx, b *Block) error {
+// round trips, not thousands. The boards' deltas are added to tot, which
+// the caller writes.
+func (s *SQL) writeRows(ctx context.Context, tx *sql.Tx, b *Block, tot *totals) error {
 	sightings := slices.Clone(b.Sightings)
 	for _, r := range b.Results { // every ranked player is registered
 		sightings = append(sightings, Sighting{Player: r.Player, Block: b.Number, Index: r.Index})
@@ -89,7 +105,6 @@ func (s *SQL) writeRows(ctx context.Context, tx *sql.Tx, b *Block) error {
 	var order []string
 	for _, sg := range sightings {
 		k := addr(sg.Player)
-		rows = append(rows, []any{k, sg.Block, sg.Index, b.Number})
 		if f, ok := first[k]; !ok || sg.Block < f[0] || (sg.Block == f[0] && sg.Index < f[1]) {
 			if !ok {
 				order = append(order, k)
@@ -97,39 +112,81 @@ func (s *SQL) writeRows(ctx context.Context, tx *sql.Tx, b *Block) error {
 			first[k] = [2]uint64{sg.Block, sg.Index}
 		}
 	}
-	if err := s.insertMany(ctx, tx, `INSERT INTO sightings (player, seen_block, seen_index, block) VALUES `, rows, ``); err != nil {
+	// Only a sighting that registers its player (first, or earlier than
+	// the stored registration) is kept: a later one changes nothing, and
+	// after a rollback neither, since the sighting that registered the
+	// player was recorded in the same block or before, so a rollback that
+	// removes it removes the later one too. Most results are of players
+	// already registered: this saves a row and two index entries each.
+	stored, err := s.registrations(ctx, tx, order)
+	if err != nil {
 		return err
 	}
 	rows = rows[:0]
+	var regs [][]any
 	for _, k := range order {
-		rows = append(rows, []any{k, first[k][0], first[k][1]})
+		f := first[k]
+		if st, ok := stored[k]; ok && (st[0] < f[0] || (st[0] == f[0] && st[1] <= f[1])) {
+			continue
+		}
+		rows = append(rows, []any{k, f[0], f[1], b.Number})
+		regs = append(regs, []any{k, f[0], f[1]})
 	}
-	if err := s.insertMany(ctx, tx, `INSERT INTO players (player, seen_block, seen_index) VALUES `, rows, `
+	if err := s.insertMany(ctx, tx, `INSERT INTO sightings (player, seen_block, seen_index, block) VALUES `, rows, ``); err != nil {
+		return err
+	}
+	if err := s.insertMany(ctx, tx, `INSERT INTO players (player, seen_block, seen_index) VALUES `, regs, `
 ON CONFLICT (player) DO UPDATE SET seen_block = excluded.seen_block, seen_index = excluded.seen_index
 WHERE excluded.seen_block < players.seen_block OR (excluded.seen_block = players.seen_block AND excluded.seen_index < players.seen_index)`); err != nil {
 		return err
 	}
 	day := dayOfBlock(b.Time)
-	rows = rows[:0]
-	tot := newTotals()
+	// Streaks first: a Puzloc solve's score includes the streak bonus of
+	// the run it extends.
 	var winners []gamePlayer
 	won := map[gamePlayer]bool{}
 	for _, r := range b.Results {
-		rows = append(rows, []any{r.Game, r.Ref, addr(r.Player), b.Number, r.Index, b.Time, int64(day), r.Score, b2i(r.Won), r.Attempts, r.Payout})
-		tot.add(r.Game, addr(r.Player), day, r.Score, 1, int64(b2i(r.Won)), int64(r.Attempts))
 		if gp := (gamePlayer{r.Game, addr(r.Player)}); r.Won && !won[gp] {
 			won[gp] = true
 			winners = append(winners, gp)
 		}
 	}
+	bonus, redo, err := s.extendStreaks(ctx, tx, winners, day)
+	if err != nil {
+		return err
+	}
+	rows = rows[:0]
+	var plays [][]any
+	for _, r := range b.Results {
+		gp := gamePlayer{r.Game, addr(r.Player)}
+		score := r.Score
+		if isPuzloc(r.Game) {
+			var extra int64
+			if r.Won {
+				extra, bonus[gp] = bonus[gp], 0 // one solve a day earns it
+			}
+			score += extra
+			pp := PuzlocPlay{}
+			if r.Puzloc != nil {
+				pp = *r.Puzloc
+			}
+			plays = append(plays, []any{r.Game, r.Ref, gp.player, b.Number, pp.Elapsed.Milliseconds(), pp.Category, pp.Lives, pp.Hints,
+				pp.LettersFound, b2i(pp.WonByPhrase), pp.RevealedAtWin, extra})
+		}
+		rows = append(rows, []any{r.Game, r.Ref, gp.player, b.Number, r.Index, b.Time, int64(day), score, b2i(r.Won), r.Attempts, r.Payout})
+		tot.add(r.Game, gp.player, day, score, 1, int64(b2i(r.Won)), int64(r.Attempts))
+	}
 	if err := s.insertMany(ctx, tx, `INSERT INTO results (game, ref, player, block, idx, time, day, score, won, attempts, payout) VALUES `, rows, ``); err != nil {
 		return err
 	}
-	if err := s.writeTotals(ctx, tx, tot); err != nil {
+	if err := s.insertMany(ctx, tx, `INSERT INTO puzloc_plays (game, ref, player, block, elapsed_ms, category, lives, hints, letters_found,
+by_phrase, revealed_at_win, bonus) VALUES `, plays, ``); err != nil {
 		return err
 	}
-	if err := s.extendStreaks(ctx, tx, winners, day); err != nil {
-		return err
+	for _, gp := range redo {
+		if err := s.recomputeStreak(ctx, tx, gp.game, gp.player); err != nil {
+			return err
+		}
 	}
 	rows = rows[:0]
 	for _, g := range b.WowGames {
@@ -167,6 +224,40 @@ losses = ladder.losses + excluded.losses, draws = ladder.draws + excluded.draws`
 		rows = append(rows, []any{addr(c.Account), b.Number, c.Index, c.Kind, c.Free, c.Locked})
 	}
 	return s.insertMany(ctx, tx, `INSERT INTO coin_moves (account, block, idx, kind, free, locked) VALUES `, rows, ``)
+}
+
+// registrations reads the stored registrations (block, log index) of
+// players, in chunks of maxParams.
+func (s *SQL) registrations(ctx context.Context, tx *sql.Tx, players []string) (map[string][2]uint64, error) {
+	out := make(map[string][2]uint64, len(players))
+	for start := 0; start < len(players); start += maxParams {
+		chunk := players[start:min(len(players), start+maxParams)]
+		args := make([]any, len(chunk))
+		for i, p := range chunk {
+			args[i] = p
+		}
+		rows, err := tx.QueryContext(ctx, s.q(`SELECT player, seen_block, seen_index FROM players WHERE player IN (`+
+			strings.TrimSuffix(strings.Repeat("?, ", len(chunk)), ", ")+`)`), args...)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			var (
+				p    string
+				b, i uint64
+			)
+			if err := rows.Scan(&p, &b, &i); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			out[p] = [2]uint64{b, i}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 // maxParams bounds a statement's parameters (SQLite allows 32766,
@@ -253,18 +344,21 @@ func (s *SQL) writeTotals(ctx context.Context, tx *sql.Tx, t *totals) error {
 		rows = append(rows, []any{k.game, k.period, k.start, k.player, v[0], v[1], v[2], v[3], ratio(v[2], v[1]), ratio(v[3], v[1])})
 	}
 	return s.insertMany(ctx, tx, `INSERT INTO totals (game, period, start, player, score, games, wins, attempts, win_rate, avg_attempts) VALUES `, rows, `
-ON CONFLICT (game, period, start, player) DO UPDATE SET score = totals.score + excluded.score, games = totals.games + excluded.games,
+ON CONFLICT (player, game, period, start) DO UPDATE SET score = totals.score + excluded.score, games = totals.games + excluded.games,
 wins = totals.wins + excluded.wins, attempts = totals.attempts + excluded.attempts,
 win_rate = CASE WHEN totals.games + excluded.games = 0 THEN 0 ELSE CAST(totals.wins + excluded.wins AS DOUBLE PRECISION) / CAST(totals.games + excluded.games AS DOUBLE PRECISION) END,
 avg_attempts = CASE WHEN totals.games + excluded.games = 0 THEN 0 ELSE CAST(totals.attempts + excluded.attempts AS DOUBLE PRECISION) / CAST(totals.games + excluded.games AS DOUBLE PRECISION) END`)
 }
 
-// extendStreaks adds a won day to the streaks of daily wins of winners
-// (distinct), reading their rows in one query per game and chunk and
-// writing them in one upsert.
-func (s *SQL) extendStreaks(ctx context.Context, tx *sql.Tx, winners []gamePlayer, day rating.Day) error {
-	type streak struct{ last, run, longest int64 }
-	have := map[gamePlayer]streak{}
+// extendStreaks folds a won day into the streaks of winners (distinct;
+// game/puzloc.StreakState, with the shield), reading their rows in one
+// query per game and chunk and writing them in one upsert. It returns the
+// streak bonus each Puzloc winner earns (game/puzloc.StreakBonus of the run
+// the day makes; none for a second win the same day), and the streaks to
+// rebuild once the block's results are stored (a day before the last won
+// day: block times never go back, but the store does not rely on it).
+func (s *SQL) extendStreaks(ctx context.Context, tx *sql.Tx, winners []gamePlayer, day rating.Day) (bonus map[gamePlayer]int64, redo []gamePlayer, err error) {
+	have := map[gamePlayer]puzloc.StreakState{}
 	byGame := map[string][]any{}
 	var games []string
 	for _, gp := range winners {
@@ -277,52 +371,49 @@ func (s *SQL) extendStreaks(ctx context.Context, tx *sql.Tx, winners []gamePlaye
 		players := byGame[g]
 		for start := 0; start < len(players); start += maxParams {
 			chunk := players[start:min(len(players), start+maxParams)]
-			rows, err := tx.QueryContext(ctx, s.q(`SELECT player, last_day, run, longest FROM streaks WHERE game = ? AND player IN (`+
+			rows, err := tx.QueryContext(ctx, s.q(`SELECT player, last_day, run, longest, shield_month FROM streaks WHERE game = ? AND player IN (`+
 				strings.TrimSuffix(strings.Repeat("?, ", len(chunk)), ", ")+`)`), append([]any{g}, chunk...)...)
 			if err != nil {
-				return err
+				return nil, nil, err
 			}
 			for rows.Next() {
 				var (
-					p  string
-					st streak
+					p    string
+					last int64
+					st   puzloc.StreakState
 				)
-				if err := rows.Scan(&p, &st.last, &st.run, &st.longest); err != nil {
+				if err := rows.Scan(&p, &last, &st.Run, &st.Longest, &st.ShieldMonth); err != nil {
 					rows.Close()
-					return err
+					return nil, nil, err
 				}
+				st.Last = rating.Day(last)
 				have[gamePlayer{g, p}] = st
 			}
 			rows.Close()
 			if err := rows.Err(); err != nil {
-				return err
+				return nil, nil, err
 			}
 		}
 	}
+	bonus = map[gamePlayer]int64{}
 	var out [][]any
 	for _, gp := range winners {
-		st, ok := have[gp]
-		d := int64(day)
-		switch {
-		case !ok:
-			st = streak{d, 1, 1}
-		case d == st.last:
-			continue
-		case d == st.last+1:
-			st.last, st.run = d, st.run+1
-		case d > st.last:
-			st.last, st.run = d, 1
-		default: // block times never go back; recompute to be safe
-			if err := s.recomputeStreak(ctx, tx, gp.game, gp.player); err != nil {
-				return err
-			}
+		st := have[gp]
+		if st.Run > 0 && st.Last == day {
 			continue
 		}
-		st.longest = max(st.longest, st.run)
-		out = append(out, []any{gp.game, gp.player, st.last, st.run, st.longest})
+		next, err := st.Solve(day)
+		if err != nil {
+			redo = append(redo, gp)
+			continue
+		}
+		if isPuzloc(gp.game) {
+			bonus[gp] = int64(puzloc.StreakBonus(next.Run))
+		}
+		out = append(out, []any{gp.game, gp.player, int64(next.Last), next.Run, next.Longest, next.ShieldMonth})
 	}
-	return s.insertMany(ctx, tx, `INSERT INTO streaks (game, player, last_day, run, longest) VALUES `, out, `
-ON CONFLICT (game, player) DO UPDATE SET last_day = excluded.last_day, run = excluded.run, longest = excluded.longest`)
+	return bonus, redo, s.insertMany(ctx, tx, `INSERT INTO streaks (game, player, last_day, run, longest, shield_month) VALUES `, out, `
+ON CONFLICT (game, player) DO UPDATE SET last_day = excluded.last_day, run = excluded.run, longest = excluded.longest, shield_month = excluded.shield_month`)
 }
 
 // recomputeStreak rebuilds a player's streak row from the won results.
@@ -334,13 +425,9 @@ func (s *SQL) recomputeStreak(ctx context.Context, tx *sql.Tx, game, player stri
 	if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM streaks WHERE game = ? AND player = ?`), game, player); err != nil || len(days) == 0 {
 		return err
 	}
-	last := days[len(days)-1]
-	st, err := rating.Streak(days, last, false)
-	if err != nil {
-		return err
-	}
-	_, err = tx.ExecContext(ctx, s.q(`INSERT INTO streaks (game, player, last_day, run, longest) VALUES (?, ?, ?, ?, ?)`),
-		game, player, int64(last), st.Current, st.Longest)
+	st := puzloc.FoldStreak(days)
+	_, err = tx.ExecContext(ctx, s.q(`INSERT INTO streaks (game, player, last_day, run, longest, shield_month) VALUES (?, ?, ?, ?, ?, ?)`),
+		game, player, int64(st.Last), st.Run, st.Longest, st.ShieldMonth)
 	return err
 }
 
@@ -373,7 +460,7 @@ func (s *SQL) Rollback(ctx context.Context, from uint64) error {
 		if err := s.rollbackMatches(ctx, tx, from); err != nil {
 			return err
 		}
-		for _, table := range []string{"wow_games", "guesses", "coin_moves"} {
+		for _, table := range []string{"wow_games", "guesses", "coin_moves", "puzloc_plays"} {
 			if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM `+table+` WHERE block >= ?`), from); err != nil {
 				return err
 			}

@@ -33,8 +33,11 @@
 // # Puzloc
 //
 // Puzloc's daily results will be [Result] rows of games "numlock" and
-// "phraselock" (score, won, attempts), read from its wire package in
-// source.go; leaderboards, streaks and statistics then need no change, and
-// the Puzloc achievements (game/puzloc.Unlocked) get their figures from the
-// same rows.
+// "phraselock" (score, won, attempts, and a [PuzlocPlay] with the figures
+// the achievements need), read from its wire package in source.go. The
+// store already takes them: a solve's score gets the streak bonus
+// (game/puzloc.StreakBonus) of the streak the earlier days left, and
+// every seed achievement is awarded by game/puzloc.Unlocked on the stored
+// plays. Every game's streak of daily wins is game/puzloc.StreakState,
+// with the streak shield (one missed day a month forgiven).
 package indexer

@@ -21,7 +21,11 @@ type BlockReader interface {
 	Read(ctx context.Context, h *types.Header) (*Block, error)
 }
 
-// Follower follows the chain into the store, one block at a time.
+// DefaultBatch is the most blocks a step commits in one transaction.
+const DefaultBatch = 32
+
+// Follower follows the chain into the store: at the head one block per
+// step; catching up, up to Batch consecutive blocks in one transaction.
 type Follower struct {
 	Headers Headers
 	Reader  BlockReader
@@ -31,12 +35,15 @@ type Follower struct {
 	From uint64
 	// Poll is how long Run waits for a new block once it is at the head.
 	Poll time.Duration
+	// Batch bounds the blocks committed together; 0 means DefaultBatch.
+	Batch int
 	// Log receives a line per reorg; nil discards.
 	Log func(format string, args ...any)
 }
 
-// Step indexes the next block, or rolls back a reorged one: advanced is
-// false when the store is at the chain's head.
+// Step indexes the next blocks (up to Batch that are there, each the
+// child of the one before), or rolls back a reorged one: advanced is false
+// when the store is at the chain's head.
 func (f *Follower) Step(ctx context.Context) (advanced bool, err error) {
 	n, hash, _, ok, err := f.Store.Head(ctx)
 	if err != nil {
@@ -46,27 +53,47 @@ func (f *Follower) Step(ctx context.Context) (advanced bool, err error) {
 	if ok {
 		next = n + 1
 	}
-	h, err := f.Headers.HeaderByNumber(ctx, new(big.Int).SetUint64(next))
-	if errors.Is(err, ethereum.NotFound) || (err == nil && h == nil) {
+	batch := f.Batch
+	if batch <= 0 {
+		batch = DefaultBatch
+	}
+	var blocks []*Block
+	parent, haveParent := hash, ok
+	for len(blocks) < batch {
+		h, err := f.Headers.HeaderByNumber(ctx, new(big.Int).SetUint64(next))
+		if errors.Is(err, ethereum.NotFound) || (err == nil && h == nil) {
+			break
+		}
+		if err != nil {
+			return false, fmt.Errorf("reading block %d: %w", next, err)
+		}
+		if haveParent && h.ParentHash != parent {
+			if len(blocks) == 0 {
+				return true, f.rollback(ctx, n)
+			}
+			break // the blocks read so far go in; the next step sees the reorg
+		}
+		b, err := f.Reader.Read(ctx, h)
+		if err != nil {
+			return false, fmt.Errorf("reading block %d: %w", next, err)
+		}
+		// The logs were read by number: if the block changed meanwhile,
+		// read it again on the next step.
+		again, err := f.Headers.HeaderByNumber(ctx, new(big.Int).SetUint64(next))
+		if err != nil || again == nil || again.Hash() != h.Hash() {
+			if len(blocks) == 0 {
+				return true, nil
+			}
+			break
+		}
+		blocks = append(blocks, b)
+		parent, haveParent = h.Hash(), true
+		next++
+	}
+	if len(blocks) == 0 {
 		return false, nil
 	}
-	if err != nil {
-		return false, fmt.Errorf("reading block %d: %w", next, err)
-	}
-	if ok && h.ParentHash != hash {
-		return true, f.rollback(ctx, n)
-	}
-	b, err := f.Reader.Read(ctx, h)
-	if err != nil {
-		return false, fmt.Errorf("reading block %d: %w", next, err)
-	}
-	// The logs were read by number: if the block changed meanwhile, read
-	// it again on the next step.
-	again, err := f.Headers.HeaderByNumber(ctx, new(big.Int).SetUint64(next))
-	if err != nil || again == nil || again.Hash() != h.Hash() {
-		return true, nil
-	}
-	return true, f.Store.Commit(ctx, b)
+	return true, f.Store.CommitBlocks(ctx, blocks)
 }
 
 // rollback finds the last stored block that is still on the chain, from

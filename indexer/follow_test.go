@@ -63,52 +63,98 @@ func (c *fakeChain) Read(_ context.Context, h *types.Header) (*Block, error) {
 // on SQLite and on PostgreSQL.
 func TestFollowerRollsBackAReorg(t *testing.T) {
 	for name, open := range map[string]func(*testing.T) Store{"sqlite": openSQLite, "postgres": openPostgres} {
-		t.Run(name, func(t *testing.T) {
-			ctx := context.Background()
-			a := chainOf(5, "a", 30)
-			ga, gb := newGen(5, "a", 12, 5*3600), newGen(6, "b", 12, 5*3600)
-			gb.nextID = 10_000
-			b := append([]*Block{}, a[:20]...)
-			for n := uint64(21); n <= 34; n++ {
-				parent := gb
-				if n == 21 {
-					parent = ga
-				}
-				b = append(b, gb.block(n, parent))
-			}
-			chain := &fakeChain{}
-			chain.set(a)
-			s := open(t)
-			var reorgs int
-			f := &Follower{Headers: chain, Reader: chain, Store: s, From: 1,
-				Log: func(string, ...any) { reorgs++ }}
-			require.NoError(t, f.CatchUp(ctx))
-			checkModel(t, s, modelOf(a))
-			ids := func() map[uint64]bool {
-				games, err := s.WowGames(ctx, nil, 0, 1000)
-				require.NoError(t, err)
-				out := map[uint64]bool{}
-				for _, g := range games {
-					out[g.ID] = true
-				}
-				return out
-			}
-			before := ids()
-			chain.set(b)
-			require.NoError(t, f.CatchUp(ctx))
-			require.Equal(t, 1, reorgs)
-			n, h, _, _, err := s.Head(ctx)
-			require.NoError(t, err)
-			require.Equal(t, uint64(34), n)
-			require.Equal(t, chain.headers[33].Hash(), h)
-			checkModel(t, s, modelOf(b))
-			after := ids()
-			for _, blk := range a[20:] {
-				for _, g := range blk.WowGames {
-					require.True(t, before[g.ID], "game %d of fork a was indexed", g.ID)
-					require.False(t, after[g.ID], "game %d of fork a is rolled back", g.ID)
-				}
-			}
-		})
+		t.Run(name, func(t *testing.T) { followReorg(t, open, 0) })
+		// Batches of 7 end mid-chain and across the fork point.
+		t.Run(name+"/batch7", func(t *testing.T) { followReorg(t, open, 7) })
+	}
+}
+
+// TestFollowerBatchStopsAtAChangedBlock: a block that changes while its
+// logs are read ends the batch before it; the blocks read before it are
+// committed, and the next step reads it again.
+func TestFollowerBatchStopsAtAChangedBlock(t *testing.T) {
+	ctx := context.Background()
+	a := chainOf(7, "a", 12)
+	chain := &flakyChain{fakeChain: &fakeChain{}, flip: 5}
+	chain.set(a)
+	s := openSQLite(t)
+	f := &Follower{Headers: chain, Reader: chain, Store: s, From: 1, Batch: 10}
+	advanced, err := f.Step(ctx)
+	require.NoError(t, err)
+	require.True(t, advanced)
+	n, _, _, _, err := s.Head(ctx)
+	require.NoError(t, err)
+	require.Equal(t, uint64(4), n, "blocks 1-4 in one transaction, block 5 changed while read")
+	require.NoError(t, f.CatchUp(ctx))
+	checkModel(t, s, modelOf(a))
+}
+
+// flakyChain answers a different header for block flip the first time it
+// is asked again (as if a reorg happened while the block's logs were read).
+type flakyChain struct {
+	*fakeChain
+	flip  uint64
+	asked int
+}
+
+func (c *flakyChain) HeaderByNumber(ctx context.Context, n *big.Int) (*types.Header, error) {
+	h, err := c.fakeChain.HeaderByNumber(ctx, n)
+	if err == nil && n.Uint64() == c.flip {
+		c.asked++
+		if c.asked == 2 {
+			cp := types.CopyHeader(h)
+			cp.Extra = []byte("changed")
+			return cp, nil
+		}
+	}
+	return h, err
+}
+
+// followReorg is TestFollowerRollsBackAReorg with a batch size (0: the default).
+func followReorg(t *testing.T, open func(*testing.T) Store, batch int) {
+	ctx := context.Background()
+	a := chainOf(5, "a", 30)
+	ga, gb := newGen(5, "a", 12, 5*3600), newGen(6, "b", 12, 5*3600)
+	gb.nextID = 10_000
+	b := append([]*Block{}, a[:20]...)
+	for n := uint64(21); n <= 34; n++ {
+		parent := gb
+		if n == 21 {
+			parent = ga
+		}
+		b = append(b, gb.block(n, parent))
+	}
+	chain := &fakeChain{}
+	chain.set(a)
+	s := open(t)
+	var reorgs int
+	f := &Follower{Headers: chain, Reader: chain, Store: s, From: 1, Batch: batch,
+		Log: func(string, ...any) { reorgs++ }}
+	require.NoError(t, f.CatchUp(ctx))
+	checkModel(t, s, modelOf(a))
+	ids := func() map[uint64]bool {
+		games, err := s.WowGames(ctx, nil, 0, 1000)
+		require.NoError(t, err)
+		out := map[uint64]bool{}
+		for _, g := range games {
+			out[g.ID] = true
+		}
+		return out
+	}
+	before := ids()
+	chain.set(b)
+	require.NoError(t, f.CatchUp(ctx))
+	require.Equal(t, 1, reorgs)
+	n, h, _, _, err := s.Head(ctx)
+	require.NoError(t, err)
+	require.Equal(t, uint64(34), n)
+	require.Equal(t, chain.headers[33].Hash(), h)
+	checkModel(t, s, modelOf(b))
+	after := ids()
+	for _, blk := range a[20:] {
+		for _, g := range blk.WowGames {
+			require.True(t, before[g.ID], "game %d of fork a was indexed", g.ID)
+			require.False(t, after[g.ID], "game %d of fork a is rolled back", g.ID)
+		}
 	}
 }

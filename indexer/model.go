@@ -1,6 +1,9 @@
 package indexer
 
 import (
+	"slices"
+	"time"
+
 	"github.com/ethereum/go-ethereum/common"
 )
 
@@ -8,10 +11,19 @@ import (
 const (
 	GameWow     = "wow"     // Worth of Words
 	GameWorduel = "worduel" // Worduel Blitz, settled on the duel platform
+	// Puzloc's daily challenges: ranked, streaked and awarded like the
+	// others once source.go reads them from chain (Puzloc needs the house's
+	// daily challenges first); until then their boards are empty.
+	GameNumLock    = "numlock"
+	GamePhraseLock = "phraselock"
 )
 
 // Games are the games the indexer ranks.
-var Games = []string{GameWow, GameWorduel}
+var Games = []string{GameWow, GameWorduel, GameNumLock, GamePhraseLock}
+
+// isPuzloc reports whether game is a Puzloc daily challenge: its solves earn
+// the streak bonus and its results carry a PuzlocPlay.
+func isPuzloc(game string) bool { return slices.Contains([]string{GameNumLock, GamePhraseLock}, game) }
 
 // Block is everything the indexer keeps of one block: the cursor (number,
 // hash, parent, time) and the rows its events give. Each row is deleted
@@ -40,7 +52,7 @@ type Sighting struct {
 // Result is one player's result in one finished game: the unit every
 // leaderboard, streak and statistic counts.
 type Result struct {
-	Game     string // GameWow, GameWorduel (later numlock, phraselock)
+	Game     string // one of Games
 	Ref      string // the game or match id
 	Player   common.Address
 	Index    uint64 // log index of the event that ended it
@@ -48,6 +60,22 @@ type Result struct {
 	Won      bool
 	Attempts int    // guesses made
 	Payout   string // Worth of Words: wei credited; Worduel: net coins (+bet, -bet, 0)
+	// Puzloc is the play's detail, for the achievements (numlock and
+	// phraselock only; nil reads as the zero PuzlocPlay). Score is the
+	// seed's score of the day; the indexer adds the streak bonus.
+	Puzloc *PuzlocPlay
+}
+
+// PuzlocPlay is what a Puzloc result adds: the figures game/puzloc's
+// achievements are awarded on.
+type PuzlocPlay struct {
+	Elapsed       time.Duration // the player's own thinking time
+	Category      string        // PhraseLock: the phrase's category
+	Lives         int           // PhraseLock: lives left at the end
+	Hints         int           // PhraseLock: hints taken
+	LettersFound  int           // PhraseLock: letters revealed by the player's letter guesses
+	WonByPhrase   bool          // PhraseLock: won by guessing the whole phrase
+	RevealedAtWin int           // PhraseLock: letters shown when it was won
 }
 
 // WowGame is an ended Worth of Words game.

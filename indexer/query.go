@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -14,8 +15,9 @@ import (
 	duelwire "github.com/wordproof/wordproof/game/worduel/wire"
 )
 
-// boardFrom is a leaderboard's rows with the current streak (as of the
-// day bound first) and the registration; boardOrder is the seed's order:
+// boardFrom is a leaderboard's rows with the current streak (boardStreak,
+// bound by streakArgs: game/puzloc.StreakState.Current in SQL) and the
+// registration; boardOrder is the seed's order:
 // total score, win rate, lower average attempts, longer current streak,
 // earlier registration, then the address so that the order is total (as
 // rating.Compare). Equal ratios are equal doubles, so the order is exact.
@@ -23,9 +25,16 @@ const (
 	boardFrom = `FROM totals t
 LEFT JOIN streaks s ON s.game = t.game AND s.player = t.player
 JOIN players p ON p.player = t.player`
-	boardStreak = `CASE WHEN s.last_day >= ? THEN s.run ELSE 0 END`
+	boardStreak = `CASE WHEN s.last_day >= ? OR (s.last_day = ? AND s.shield_month <> ?) THEN s.run ELSE 0 END`
 	boardOrder  = `t.score DESC, t.win_rate DESC, t.avg_attempts ASC, ` + boardStreak + ` DESC, p.seen_block ASC, p.seen_index ASC, t.player ASC`
 )
+
+// streakArgs binds boardStreak as of today: a run is current when it ends
+// yesterday or later, or the day before yesterday if yesterday's month
+// still has its shield.
+func streakArgs(today rating.Day) []any {
+	return []any{int64(today) - 1, int64(today) - 2, puzloc.MonthOf(today - 1)}
+}
 
 // Leaderboard implements Store.
 func (s *SQL) Leaderboard(ctx context.Context, q BoardQuery) (Board, error) {
@@ -33,14 +42,13 @@ func (s *SQL) Leaderboard(ctx context.Context, q BoardQuery) (Board, error) {
 	if q.Period != AllTime {
 		b.Start = q.Start.Time().Format("2006-01-02")
 	}
-	yesterday := int64(q.Today) - 1
 	if err := s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM totals WHERE game = ? AND period = ? AND start = ?`),
 		q.Game, string(q.Period), int64(q.Start)).Scan(&b.Players); err != nil {
 		return b, err
 	}
 	rows, err := s.db.QueryContext(ctx, s.q(`SELECT t.player, t.score, t.games, t.wins, t.attempts, `+boardStreak+`, p.seen_block
 `+boardFrom+` WHERE t.game = ? AND t.period = ? AND t.start = ? ORDER BY `+boardOrder+` LIMIT ? OFFSET ?`),
-		yesterday, q.Game, string(q.Period), int64(q.Start), yesterday, q.Limit, q.Offset)
+		slices.Concat(streakArgs(q.Today), []any{q.Game, string(q.Period), int64(q.Start)}, streakArgs(q.Today), []any{q.Limit, q.Offset})...)
 	if err != nil {
 		return b, err
 	}
@@ -73,9 +81,9 @@ func (s *SQL) position(ctx context.Context, game string, p Period, start rating.
 		score, seenBlock, seenIndex, streak int64
 		winRate, avgAttempts                float64
 	)
-	yesterday := int64(today) - 1
+	sa := streakArgs(today)
 	err := s.db.QueryRowContext(ctx, s.q(`SELECT t.score, t.win_rate, t.avg_attempts, `+boardStreak+`, p.seen_block, p.seen_index
-`+boardFrom+` WHERE t.game = ? AND t.period = ? AND t.start = ? AND t.player = ?`), yesterday, game, string(p), int64(start), player).
+`+boardFrom+` WHERE t.game = ? AND t.period = ? AND t.start = ? AND t.player = ?`), slices.Concat(sa, []any{game, string(p), int64(start), player})...).
 		Scan(&score, &winRate, &avgAttempts, &streak, &seenBlock, &seenIndex)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, nil
@@ -91,8 +99,8 @@ func (s *SQL) position(ctx context.Context, game string, p Period, start rating.
 	err = s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) `+boardFrom+` WHERE t.game = ? AND t.period = ? AND t.start = ? AND t.score = ?
 AND (t.win_rate > ? OR (t.win_rate = ? AND (t.avg_attempts < ? OR (t.avg_attempts = ? AND (`+boardStreak+` > ? OR (`+boardStreak+` = ?
 AND (p.seen_block < ? OR (p.seen_block = ? AND (p.seen_index < ? OR (p.seen_index = ? AND t.player < ?))))))))))`),
-		game, string(p), int64(start), score, winRate, winRate, avgAttempts, avgAttempts, yesterday, streak, yesterday, streak,
-		seenBlock, seenBlock, seenIndex, seenIndex, player).Scan(&tied)
+		slices.Concat([]any{game, string(p), int64(start), score, winRate, winRate, avgAttempts, avgAttempts}, sa, []any{streak}, sa,
+			[]any{streak, seenBlock, seenBlock, seenIndex, seenIndex, player})...).Scan(&tied)
 	return 1 + above + tied, err
 }
 
@@ -166,7 +174,7 @@ func (s *SQL) Profile(ctx context.Context, player common.Address, today rating.D
 
 // PlayerStats implements Store.
 func (s *SQL) PlayerStats(ctx context.Context, game string, player common.Address, today rating.Day) (PlayerStats, error) {
-	st := PlayerStats{Game: game}
+	st := PlayerStats{Game: game, AttemptsToWin: map[int]int{}}
 	pl := addr(player)
 	var attempts int64
 	err := s.db.QueryRowContext(ctx, s.q(`SELECT score, games, wins, attempts FROM totals WHERE game = ? AND period = ? AND start = 0 AND player = ?`),
@@ -179,14 +187,22 @@ func (s *SQL) PlayerStats(ctx context.Context, game string, player common.Addres
 	}
 	st.WinRate, st.AverageAttempts = ratio(int64(st.Wins), int64(st.Games)), ratio(attempts, int64(st.Games))
 	st.AverageScore = ratio(st.TotalScore, int64(st.Games))
-	var last, run int64
-	err = s.db.QueryRowContext(ctx, s.q(`SELECT last_day, run, longest FROM streaks WHERE game = ? AND player = ?`), game, pl).Scan(&last, &run, &st.MaxStreak)
+	var (
+		last int64
+		sk   puzloc.StreakState
+	)
+	err = s.db.QueryRowContext(ctx, s.q(`SELECT last_day, run, longest, shield_month FROM streaks WHERE game = ? AND player = ?`), game, pl).
+		Scan(&last, &sk.Run, &sk.Longest, &sk.ShieldMonth)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 	case err != nil:
 		return st, err
-	case last >= int64(today)-1:
-		st.CurrentStreak = int(run)
+	default:
+		sk.Last = rating.Day(last)
+		st.CurrentStreak, st.MaxStreak = sk.Current(today), sk.Longest
+	}
+	if st.AttemptsToWin, err = s.attemptsToWin(ctx, `game = ? AND player = ?`, game, pl); err != nil {
+		return st, err
 	}
 	st.Rank, err = s.position(ctx, game, AllTime, 0, pl, today)
 	return st, err
@@ -278,23 +294,11 @@ COALESCE(SUM(attempts), 0), COALESCE(SUM(score), 0) FROM results WHERE game = ?`
 	}
 	st.WinPercentage = 100 * ratio(wins, int64(st.Results))
 	st.AverageAttempts, st.AverageScore = ratio(attempts, int64(st.Results)), ratio(score, int64(st.Results))
-	rows, err := s.db.QueryContext(ctx, s.q(`SELECT attempts, COUNT(*) FROM results WHERE game = ? AND won = 1 GROUP BY attempts`), game)
-	if err != nil {
+	var err error
+	if st.AttemptsToWin, err = s.attemptsToWin(ctx, `game = ?`, game); err != nil {
 		return st, err
 	}
-	for rows.Next() {
-		var a, n int
-		if err := rows.Scan(&a, &n); err != nil {
-			rows.Close()
-			return st, err
-		}
-		st.AttemptsToWin[a] = n
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return st, err
-	}
-	rows, err = s.db.QueryContext(ctx, s.q(`SELECT word, COUNT(*) AS n FROM guesses WHERE game = ? GROUP BY word ORDER BY n DESC, word ASC LIMIT 10`), game)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT word, COUNT(*) AS n FROM guesses WHERE game = ? GROUP BY word ORDER BY n DESC, word ASC LIMIT 10`), game)
 	if err != nil {
 		return st, err
 	}
@@ -309,21 +313,35 @@ COALESCE(SUM(attempts), 0), COALESCE(SUM(score), 0) FROM results WHERE game = ?`
 	return st, rows.Err()
 }
 
-// ComputableAchievements are the seed's achievements that on-chain data
-// decides today: the universal ones that do not need Puzloc's two games
-// (Multi-Talented) or every other achievement (Completionist). Daily
-// Dedication counts days with a finished game of any indexed game; Top 10
-// and Champion look at every leaderboard the player is on (every game,
-// period and past period, standings as of the last indexed block).
-var ComputableAchievements = []puzloc.Achievement{puzloc.DailyDedication, puzloc.Top10, puzloc.Champion}
+// attemptsToWin counts the won results matching where by their attempts.
+func (s *SQL) attemptsToWin(ctx context.Context, where string, args ...any) (map[int]int, error) {
+	out := map[int]int{}
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT attempts, COUNT(*) FROM results WHERE `+where+` AND won = 1 GROUP BY attempts`), args...)
+	if err != nil {
+		return out, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var a, n int
+		if err := rows.Scan(&a, &n); err != nil {
+			return out, err
+		}
+		out[a] = n
+	}
+	return out, rows.Err()
+}
 
-// Achievements implements Store, through game/puzloc's rules.
+// Achievements implements Store: every achievement of the seed, awarded by
+// game/puzloc.Unlocked on figures from the indexed rows. NumLock's come from
+// the player's numlock results (Hot Streak and Unstoppable from the longest
+// numlock streak, shield included), PhraseLock's from the phraselock plays,
+// Daily Dedication from the days with a finished game of any indexed game
+// (no shield: every day), Top 10 and Champion from every leaderboard the
+// player is on (every game, period and past period, standings as of the last
+// indexed block).
 func (s *SQL) Achievements(ctx context.Context, player common.Address, today rating.Day) (Achievements, error) {
 	pl := addr(player)
-	a := Achievements{Player: pl, Unlocked: []string{}}
-	for _, c := range ComputableAchievements {
-		a.Computable = append(a.Computable, string(c))
-	}
+	a := Achievements{Player: pl, Unlocked: []string{}, Locked: []string{}}
 	if _, err := s.registered(ctx, pl); err != nil {
 		return a, err
 	}
@@ -341,14 +359,72 @@ func (s *SQL) Achievements(ctx context.Context, player common.Address, today rat
 	var best sql.NullInt64
 	if err := s.db.QueryRowContext(ctx, s.q(`SELECT MIN(pos) FROM (SELECT t.player, ROW_NUMBER() OVER (PARTITION BY t.game, t.period, t.start ORDER BY `+boardOrder+`) AS pos
 `+boardFrom+` WHERE (t.game, t.period, t.start) IN (SELECT game, period, start FROM totals WHERE player = ?)) x WHERE player = ?`),
-		int64(today)-1, pl, pl).Scan(&best); err != nil {
+		slices.Concat(streakArgs(today), []any{pl, pl})...).Scan(&best); err != nil {
 		return a, err
 	}
 	a.BestRank = int(best.Int64)
-	for _, u := range puzloc.Unlocked(puzloc.Stats{LongestPlayStreak: a.LongestPlayStreak, BestRank: a.BestRank}) {
-		if slices.Contains(ComputableAchievements, u) {
+	stats := puzloc.Stats{LongestPlayStreak: a.LongestPlayStreak, BestRank: a.BestRank}
+	if err := s.puzlocFigures(ctx, pl, &stats); err != nil {
+		return a, err
+	}
+	a.NumLock = NumLockFigures{Played: stats.NumLock.Played, Won: stats.NumLock.Won, FewestAttempts: stats.NumLock.FewestAttempts,
+		FastestWinMs: stats.NumLock.FastestWin.Milliseconds(), LongestStreak: stats.NumLock.LongestStreak}
+	p := stats.PhraseLock
+	a.PhraseLock = PhraseLockFigures{Won: p.Won, LettersFound: p.LettersFound, PhrasesGuessed: p.PhrasesGuessed, MostLivesAtWin: p.MostLivesAtWin,
+		FastestWinMs: p.FastestWin.Milliseconds(), WinsByCategory: map[string]int{}, WinsWithoutHints: p.WinsWithoutHints, LuckyGuesses: p.LuckyGuesses}
+	for c, n := range p.WinsByCategory {
+		a.PhraseLock.WinsByCategory[string(c)] = n
+	}
+	unlocked := puzloc.Unlocked(stats)
+	for _, u := range puzloc.Achievements() {
+		if slices.Contains(unlocked, u) {
 			a.Unlocked = append(a.Unlocked, string(u))
+		} else {
+			a.Locked = append(a.Locked, string(u))
 		}
 	}
 	return a, nil
+}
+
+// puzlocFigures adds the player's NumLock and PhraseLock plays to stats,
+// one by one through game/puzloc's Record.
+func (s *SQL) puzlocFigures(ctx context.Context, pl string, stats *puzloc.Stats) error {
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT r.game, r.won, r.attempts, p.elapsed_ms, p.category, p.lives, p.hints, p.letters_found,
+p.by_phrase, p.revealed_at_win FROM results r JOIN puzloc_plays p ON p.game = r.game AND p.ref = r.ref AND p.player = r.player
+WHERE r.player = ? AND r.game IN (?, ?) ORDER BY r.block, r.idx`), pl, GameNumLock, GamePhraseLock)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			game                    string
+			won, byPhrase, attempts int
+			elapsedMs               int64
+			sum                     puzloc.Summary
+			category                string
+		)
+		if err := rows.Scan(&game, &won, &attempts, &elapsedMs, &category, &sum.Lives, &sum.HintsUsed, &sum.LettersFound,
+			&byPhrase, &sum.RevealedAtWin); err != nil {
+			return err
+		}
+		elapsed := time.Duration(elapsedMs) * time.Millisecond
+		if game == GameNumLock {
+			stats.NumLock.Record(won == 1, attempts, elapsed)
+			continue
+		}
+		sum.Status, sum.Category, sum.WonByPhrase = puzloc.Lost, puzloc.Category(category), byPhrase == 1
+		if won == 1 {
+			sum.Status = puzloc.Won
+		}
+		stats.PhraseLock.Record(sum, elapsed)
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	err = s.db.QueryRowContext(ctx, s.q(`SELECT longest FROM streaks WHERE game = ? AND player = ?`), GameNumLock, pl).Scan(&stats.NumLock.LongestStreak)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	return err
 }

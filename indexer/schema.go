@@ -47,6 +47,26 @@ CREATE INDEX ladder_rating ON ladder (rating DESC, player);
 CREATE TABLE coin_moves (account TEXT NOT NULL, block BIGINT NOT NULL, idx BIGINT NOT NULL, kind TEXT NOT NULL, free BIGINT NOT NULL, locked BIGINT NOT NULL);
 CREATE INDEX coin_moves_block ON coin_moves (block);
 CREATE INDEX coin_moves_account ON coin_moves (account)`,
+	// 2: the streak shield's spent month (game/puzloc.StreakState), and the
+	// detail of Puzloc's plays with the streak bonus the indexer added.
+	`ALTER TABLE streaks ADD COLUMN shield_month BIGINT NOT NULL DEFAULT 0;
+CREATE TABLE puzloc_plays (game TEXT NOT NULL, ref TEXT NOT NULL, player TEXT NOT NULL, block BIGINT NOT NULL,
+  elapsed_ms BIGINT NOT NULL, category TEXT NOT NULL, lives INTEGER NOT NULL, hints INTEGER NOT NULL, letters_found INTEGER NOT NULL,
+  by_phrase INTEGER NOT NULL, revealed_at_win INTEGER NOT NULL, bonus BIGINT NOT NULL, PRIMARY KEY (game, ref, player));
+CREATE INDEX puzloc_plays_block ON puzloc_plays (block);
+CREATE INDEX puzloc_plays_player ON puzloc_plays (player, game)`,
+	// 3: totals keyed by player first, so that the key serves a player's
+	// lines and the separate player index (one more index entry to move on
+	// every score change) goes.
+	`CREATE TABLE totals_by_player (game TEXT NOT NULL, period TEXT NOT NULL, start BIGINT NOT NULL, player TEXT NOT NULL,
+  score BIGINT NOT NULL, games BIGINT NOT NULL, wins BIGINT NOT NULL, attempts BIGINT NOT NULL,
+  win_rate DOUBLE PRECISION NOT NULL, avg_attempts DOUBLE PRECISION NOT NULL,
+  PRIMARY KEY (player, game, period, start));
+INSERT INTO totals_by_player (game, period, start, player, score, games, wins, attempts, win_rate, avg_attempts)
+  SELECT game, period, start, player, score, games, wins, attempts, win_rate, avg_attempts FROM totals;
+DROP TABLE totals;
+ALTER TABLE totals_by_player RENAME TO totals;
+CREATE INDEX totals_board ON totals (game, period, start, score DESC, win_rate DESC, avg_attempts)`,
 }
 
 // migrate applies the migrations not yet applied, each in a transaction

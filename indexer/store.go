@@ -19,6 +19,9 @@ type Store interface {
 	// Commit stores a block and its rows in one transaction; the block must
 	// follow the head (ErrNotNext).
 	Commit(ctx context.Context, b *Block) error
+	// CommitBlocks stores consecutive blocks, the first following the
+	// head, in one transaction (all or none).
+	CommitBlocks(ctx context.Context, blocks []*Block) error
 	// Rollback deletes every block from n on with its rows, in one
 	// transaction, and repairs the derived tables.
 	Rollback(ctx context.Context, n uint64) error
@@ -123,6 +126,9 @@ type PlayerStats struct {
 	CurrentStreak   int     `json:"currentStreak"`
 	MaxStreak       int     `json:"maxStreak"`
 	Rank            int     `json:"rank"` // on the all-time board; 0 with no game
+	// AttemptsToWin maps the attempts of each won game to the number of
+	// wins with that many (the profile page's chart).
+	AttemptsToWin map[int]int `json:"attemptsToWin"`
 }
 
 // MatchView is one settled duel as a player's history shows it.
@@ -185,11 +191,35 @@ type WordCount struct {
 	Count int    `json:"count"`
 }
 
-// Achievements are the achievements chain data decides today.
+// Achievements are a player's achievements (every one of the seed, in its
+// order) and the figures they are awarded on.
 type Achievements struct {
-	Player            string   `json:"player"`
-	Unlocked          []string `json:"unlocked"`
-	Computable        []string `json:"computable"` // the ones the indexer can decide
-	BestRank          int      `json:"bestRank"`
-	LongestPlayStreak int      `json:"longestPlayStreak"`
+	Player            string            `json:"player"`
+	Unlocked          []string          `json:"unlocked"`
+	Locked            []string          `json:"locked"`
+	BestRank          int               `json:"bestRank"` // best position on any leaderboard; 0 never placed
+	LongestPlayStreak int               `json:"longestPlayStreak"`
+	NumLock           NumLockFigures    `json:"numlock"`
+	PhraseLock        PhraseLockFigures `json:"phraselock"`
+}
+
+// NumLockFigures are game/puzloc.NumLockStats, times in milliseconds.
+type NumLockFigures struct {
+	Played         int   `json:"played"`
+	Won            int   `json:"won"`
+	FewestAttempts int   `json:"fewestAttempts"`
+	FastestWinMs   int64 `json:"fastestWinMs"`
+	LongestStreak  int   `json:"longestStreak"`
+}
+
+// PhraseLockFigures are game/puzloc.PhraseLockStats, times in milliseconds.
+type PhraseLockFigures struct {
+	Won              int            `json:"won"`
+	LettersFound     int            `json:"lettersFound"`
+	PhrasesGuessed   int            `json:"phrasesGuessed"`
+	MostLivesAtWin   int            `json:"mostLivesAtWin"`
+	FastestWinMs     int64          `json:"fastestWinMs"`
+	WinsByCategory   map[string]int `json:"winsByCategory"`
+	WinsWithoutHints int            `json:"winsWithoutHints"`
+	LuckyGuesses     int            `json:"luckyGuesses"`
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
+	"github.com/wordproof/wordproof/game/puzloc"
 	"github.com/wordproof/wordproof/game/rating"
 )
 
@@ -214,7 +215,8 @@ func (m *model) streak(game, player string) rating.Streaks {
 			days = append(days, r.day)
 		}
 	}
-	s, err := rating.Streak(days, m.today, false)
+	s, err := rating.Streak(days, m.today, true) // the shield: game/puzloc's streak rule
+
 	if err != nil {
 		panic(err)
 	}
@@ -287,6 +289,13 @@ func checkModel(t *testing.T, s Store, m *model) {
 				require.Zero(t, st.Games)
 				continue
 			}
+			dist := map[int]int{}
+			for _, r := range m.results {
+				if r.Game == st.Game && addr(r.Player) == p && r.Won {
+					dist[r.Attempts]++
+				}
+			}
+			require.Equal(t, dist, st.AttemptsToWin, "%s attempts of %s's wins", st.Game, p)
 			e, sk := board[i], m.streak(st.Game, p)
 			require.Equal(t, []any{e.Games, e.Wins, e.Score, sk.Current, sk.Longest, i + 1},
 				[]any{st.Games, st.Wins, st.TotalScore, st.CurrentStreak, st.MaxStreak, st.Rank}, "%s stats of %s", st.Game, p)
@@ -314,6 +323,17 @@ func storeSuite(t *testing.T, open func(t *testing.T) Store) {
 		require.True(t, ok)
 		require.Equal(t, uint64(2), n)
 		require.Equal(t, blocks[1].Hash, h)
+	})
+	t.Run("CommitBlocksAllOrNone", func(t *testing.T) {
+		s := open(t)
+		blocks := chainOf(1, "a", 5)
+		require.ErrorIs(t, s.CommitBlocks(ctx, []*Block{blocks[0], blocks[1], blocks[3]}), ErrNotNext)
+		_, _, _, ok, err := s.Head(ctx)
+		require.NoError(t, err)
+		require.False(t, ok, "nothing of a refused batch is stored")
+		require.NoError(t, s.CommitBlocks(ctx, blocks[:3]))
+		require.NoError(t, s.CommitBlocks(ctx, blocks[3:]))
+		checkModel(t, s, modelOf(blocks))
 	})
 	t.Run("MatchesTheModel", func(t *testing.T) {
 		s := open(t)
@@ -416,6 +436,35 @@ func storeSuite(t *testing.T, open func(t *testing.T) Store) {
 		require.NoError(t, err)
 		require.Empty(t, st.CommonGuesses, "rolled back with their block")
 	})
+	t.Run("RegistrationSurvivesRollbacks", func(t *testing.T) {
+		// p plays in block 1 (registered there), again in 2 (no new
+		// sighting kept), and block 3 reads a join of block 0 at a game's
+		// end: the earlier sighting registers p anew. Rolling back 3
+		// restores block 1; rolling back 1 forgets p.
+		s := open(t)
+		p := common.Address{0xe1}
+		res := func(ref string) []Result {
+			return []Result{{Game: GameWow, Ref: ref, Player: p, Index: 4, Score: 1, Won: true, Attempts: 1, Payout: "0"}}
+		}
+		blocks := dayChain(res("1"), res("2"), nil)
+		blocks[2].Sightings = []Sighting{{Player: p, Block: 0, Index: 9}}
+		reg := func() uint64 {
+			pr, err := s.Profile(ctx, p, 0)
+			require.NoError(t, err)
+			return pr.Registered
+		}
+		for _, b := range blocks {
+			require.NoError(t, s.Commit(ctx, b))
+		}
+		require.Equal(t, uint64(0), reg())
+		require.NoError(t, s.Rollback(ctx, 3))
+		require.Equal(t, uint64(1), reg())
+		require.NoError(t, s.Rollback(ctx, 2))
+		require.Equal(t, uint64(1), reg())
+		require.NoError(t, s.Rollback(ctx, 1))
+		_, err := s.Profile(ctx, p, 0)
+		require.ErrorIs(t, err, ErrNotFound)
+	})
 	t.Run("Achievements", func(t *testing.T) {
 		s := open(t)
 		// One player wins a game every day for 30 days: Daily Dedication,
@@ -448,6 +497,136 @@ func storeSuite(t *testing.T, open func(t *testing.T) Store) {
 	})
 }
 
+// dayChain makes one block a day from genesisTime on, each holding the
+// results of its day (nil for a day with none).
+func dayChain(perDay ...[]Result) []*Block {
+	var out []*Block
+	var parent common.Hash
+	for i, rs := range perDay {
+		n := uint64(i + 1)
+		h := crypto.Keccak256Hash([]byte(fmt.Sprint("day", n)))
+		out = append(out, &Block{Number: n, Hash: h, Parent: parent, Time: genesisTime + n*86400 + 3600, Results: rs})
+		parent = h
+	}
+	return out
+}
+
+// puzlocSuite checks the Puzloc parts: streaks with the shield, the streak
+// bonus in the scores, and every achievement from the indexed plays.
+func puzlocSuite(t *testing.T, open func(t *testing.T) Store) {
+	ctx := context.Background()
+	me, other := common.Address{0xa1}, common.Address{0xa2}
+	solve := func(ref string, p common.Address, score int64) Result {
+		return Result{Game: GameNumLock, Ref: ref, Player: p, Score: score, Won: true, Attempts: 3, Payout: "0",
+			Puzloc: &PuzlocPlay{Elapsed: 40 * time.Second}}
+	}
+	t.Run("StreakShieldAndBonus", func(t *testing.T) {
+		s := open(t)
+		// Genesis is 2026-03-01: blocks are days 2..10 of March. me solves
+		// on March 2, 3, 5, 6 and 8: the 4th is forgiven by March's shield,
+		// the 7th is not (the shield is spent). The bonus is 10 points per
+		// day of the run before the solve's: 0, 10, 20, 30, then 0.
+		var perDay [][]Result
+		for d, solved := range []bool{true, true, false, true, true, false, true, false, false} {
+			var rs []Result
+			if solved {
+				rs = append(rs, solve(fmt.Sprint("d", d), me, 1000))
+			}
+			rs = append(rs, Result{Game: GameNumLock, Ref: fmt.Sprint("d", d), Player: other, Score: 0, Attempts: 6, Payout: "0"})
+			perDay = append(perDay, rs)
+		}
+		blocks := dayChain(perDay...)
+		for _, b := range blocks[:7] {
+			require.NoError(t, s.Commit(ctx, b))
+		}
+		today := dayOfBlock(blocks[6].Time)
+		st, err := s.PlayerStats(ctx, GameNumLock, me, today)
+		require.NoError(t, err)
+		require.Equal(t, []any{5, 5, int64(5*1000 + 0 + 10 + 20 + 30 + 0), 1, 4}, []any{st.Games, st.Wins, st.TotalScore, st.CurrentStreak, st.MaxStreak})
+		// The week of March 2 (Monday) holds every solve; March 9 is the next week.
+		b, err := s.Leaderboard(ctx, BoardQuery{Game: GameNumLock, Period: Weekly, Start: Weekly.Start(today), Today: today, Limit: 10})
+		require.NoError(t, err)
+		require.Equal(t, int64(5060), b.Entries[0].Score)
+		require.Equal(t, 1, b.Entries[0].Streak)
+		// Before March 8's solve, March 7 (missed) could not be forgiven:
+		// the run of 4 ending March 6 is not current on March 8.
+		require.NoError(t, s.Rollback(ctx, 7))
+		st, err = s.PlayerStats(ctx, GameNumLock, me, today)
+		require.NoError(t, err)
+		require.Equal(t, []any{4, int64(4060), 0, 4}, []any{st.Games, st.TotalScore, st.CurrentStreak, st.MaxStreak})
+		st, err = s.PlayerStats(ctx, GameNumLock, me, today-1)
+		require.NoError(t, err)
+		require.Equal(t, 4, st.CurrentStreak, "March 7 is today: the run ending yesterday is current")
+		for _, b := range blocks[6:] {
+			require.NoError(t, s.Commit(ctx, b))
+		}
+		// On March 10 the run of 1 ending March 8 is over: March 9 was
+		// missed and March's shield is spent.
+		today = dayOfBlock(blocks[8].Time)
+		st, err = s.PlayerStats(ctx, GameNumLock, me, today)
+		require.NoError(t, err)
+		require.Equal(t, []any{int64(5060), 0, 4}, []any{st.TotalScore, st.CurrentStreak, st.MaxStreak})
+		a, err := s.Achievements(ctx, me, today)
+		require.NoError(t, err)
+		require.Equal(t, 4, a.NumLock.LongestStreak)
+		require.Equal(t, []string{"First Steps", "Top 10", "Champion"}, a.Unlocked)
+	})
+	t.Run("EveryAchievementFromPlays", func(t *testing.T) {
+		s := open(t)
+		phrase := func(ref string, p common.Address, won bool, pp PuzlocPlay) Result {
+			return Result{Game: GamePhraseLock, Ref: ref, Player: p, Score: 1500, Won: won, Attempts: 4, Payout: "0", Puzloc: &pp}
+		}
+		blocks := dayChain(
+			[]Result{
+				{Game: GameNumLock, Ref: "n1", Player: me, Score: 1500, Won: true, Attempts: 1, Payout: "0", Puzloc: &PuzlocPlay{Elapsed: 29 * time.Second}},
+				{Game: GameNumLock, Ref: "n1", Player: other, Score: 0, Won: false, Attempts: 1, Payout: "0", Puzloc: &PuzlocPlay{Elapsed: 5 * time.Second}},
+				// A lucky guess: the whole phrase with no letter shown, 10 lives, no hint, 50 s.
+				phrase("p1", me, true, PuzlocPlay{Elapsed: 50 * time.Second, Category: "Movies", Lives: 10, WonByPhrase: true}),
+				phrase("p1", other, false, PuzlocPlay{Elapsed: 90 * time.Second, Category: "Movies", Lives: 0, Hints: 2, LettersFound: 60}),
+			},
+			[]Result{
+				// A win with hints, slow, by letters: 45 letters found.
+				phrase("p2", me, true, PuzlocPlay{Elapsed: 3 * time.Minute, Category: "Science", Lives: 4, Hints: 1, LettersFound: 45, RevealedAtWin: 50}),
+				phrase("p2", other, true, PuzlocPlay{Elapsed: 61 * time.Second, Category: "Science", Lives: 9, Hints: 1, LettersFound: 41, RevealedAtWin: 41}),
+			},
+			[]Result{
+				phrase("p3", me, false, PuzlocPlay{Elapsed: 2 * time.Minute, Category: "History", LettersFound: 55}),
+				{Game: GameNumLock, Ref: "n3", Player: other, Score: 800, Won: true, Attempts: 4, Payout: "0", Puzloc: &PuzlocPlay{Elapsed: 30 * time.Second}},
+			},
+		)
+		for _, b := range blocks {
+			require.NoError(t, s.Commit(ctx, b))
+		}
+		today := dayOfBlock(blocks[2].Time)
+		a, err := s.Achievements(ctx, me, today)
+		require.NoError(t, err)
+		// me: 100 letters found (45 + 55), a win in 1 attempt in 29 s,
+		// a 10-lives lucky phrase guess without hints in 50 s, wins at both
+		// games, first on the boards.
+		require.Equal(t, []string{"First Steps", "Perfect Code", "Speedster", "Letter Detective", "Perfect Reveal", "Speed Reader",
+			"No Hints Needed", "Lucky Guess", "Multi-Talented", "Top 10", "Champion"}, a.Unlocked)
+		require.Len(t, a.Locked, len(puzloc.Achievements())-len(a.Unlocked))
+		require.Equal(t, PhraseLockFigures{Won: 2, LettersFound: 100, PhrasesGuessed: 1, MostLivesAtWin: 10, FastestWinMs: 50_000,
+			WinsByCategory: map[string]int{"Movies": 1, "Science": 1}, WinsWithoutHints: 1, LuckyGuesses: 1}, a.PhraseLock)
+		require.Equal(t, NumLockFigures{Played: 1, Won: 1, FewestAttempts: 1, FastestWinMs: 29_000, LongestStreak: 1}, a.NumLock)
+		// other: 101 letters, but a NumLock win in 4 attempts and 30 s (not
+		// under 30), a PhraseLock win in 61 s with a hint; first on
+		// numlock's daily board of March 4, where only they played.
+		a, err = s.Achievements(ctx, other, today)
+		require.NoError(t, err)
+		require.Equal(t, []string{"First Steps", "Letter Detective", "Multi-Talented", "Top 10", "Champion"}, a.Unlocked)
+		// Rolled back, the plays leave the achievements.
+		require.NoError(t, s.Rollback(ctx, 2))
+		a, err = s.Achievements(ctx, me, today)
+		require.NoError(t, err)
+		require.Equal(t, 0, a.PhraseLock.LettersFound)
+		require.NotContains(t, a.Unlocked, "Letter Detective")
+	})
+}
+
+func TestPuzlocSQLite(t *testing.T)   { puzlocSuite(t, openSQLite) }
+func TestPuzlocPostgres(t *testing.T) { puzlocSuite(t, openPostgres) }
+
 func openSQLite(t *testing.T) Store {
 	s, err := Open(context.Background(), "sqlite:"+filepath.Join(t.TempDir(), "index.db"))
 	require.NoError(t, err)
@@ -464,6 +643,33 @@ func openPostgres(t *testing.T) Store {
 
 func TestStoreSQLite(t *testing.T)   { storeSuite(t, openSQLite) }
 func TestStorePostgres(t *testing.T) { storeSuite(t, openPostgres) }
+
+// TestMigrationKeepsRows: a store filled at schema version 2 and opened by
+// this binary (step 3 rebuilds the totals keyed by player) answers as the
+// model, on SQLite and on PostgreSQL.
+func TestMigrationKeepsRows(t *testing.T) {
+	for name, addr := range map[string]func(t *testing.T) string{
+		"sqlite":   func(t *testing.T) string { return "sqlite:" + filepath.Join(t.TempDir(), "index.db") },
+		"postgres": func(t *testing.T) string { return postgresDB(t) },
+	} {
+		t.Run(name, func(t *testing.T) {
+			ctx := context.Background()
+			at := addr(t)
+			all := migrations
+			migrations = all[:2]
+			s, err := Open(ctx, at)
+			migrations = all
+			require.NoError(t, err)
+			blocks := chainOf(11, "a", 30)
+			require.NoError(t, s.CommitBlocks(ctx, blocks))
+			require.NoError(t, s.Close())
+			s, err = Open(ctx, at)
+			require.NoError(t, err)
+			defer s.Close()
+			checkModel(t, s, modelOf(blocks))
+		})
+	}
+}
 
 // TestMigrationsIdempotent: opening a store twice applies nothing twice.
 func TestMigrationsIdempotent(t *testing.T) {

@@ -6,6 +6,13 @@
 // the shared static/wordproof.js (wallet, session grant, API calls,
 // messages, move toasts, the on-screen keyboard) and static/style.css.
 //
+// The read side, static/boards/ (leaderboards with game and period tabs)
+// and static/profile/ (a player's statistics, streaks, achievements and
+// an SVG chart of the attempts of their wins) over static/readside.js,
+// reads the indexer's API (docs/api.md), which the server passes on under
+// /indexer/v1/ when Config.Indexer is set ([Viewer] serves only that, with
+// no chain).
+//
 // Every move the player's mover sends, asked for by the page or made by an
 // agent in the background, goes through a tracked mover (ops.go) that
 // records it for the page's toasts: pending, sent (the user operation's or

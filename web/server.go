@@ -69,6 +69,10 @@ type Config struct {
 	Poll time.Duration
 	// Logger receives the server's log; nil discards.
 	Logger *slog.Logger
+	// Indexer is the base URL of the indexer's API ('wordproof indexer'),
+	// which the leaderboard and profile pages read through /indexer/;
+	// empty serves no read side.
+	Indexer string
 	// Dapp is the directory of the static web client built by
 	// scripts/build-dapp (prover in the browser), served under /dapp/;
 	// empty serves none.
@@ -124,6 +128,11 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	}
 	if cfg.Manifest == nil {
 		return nil, errors.New("web: a deployment manifest is required")
+	}
+	if cfg.Indexer != "" {
+		if _, err := indexerURL(cfg.Indexer); err != nil {
+			return nil, err
+		}
 	}
 	if cfg.Store == nil && (cfg.StorePath == "" || cfg.Passphrase == "") {
 		return nil, errors.New("web: a secret store path and passphrase are required")
@@ -321,6 +330,11 @@ func (s *Server) Handler() http.Handler {
 	// server plays.
 	mux.Handle("GET /", http.FileServerFS(static))
 	mux.Handle("GET /{$}", http.RedirectHandler(GamePage, http.StatusSeeOther))
+	if s.cfg.Indexer != "" {
+		if u, err := indexerURL(s.cfg.Indexer); err == nil {
+			mux.Handle("GET "+IndexerPrefix+"/v1/", indexerProxy(u))
+		}
+	}
 	if s.cfg.Dapp != "" {
 		var chain []string
 		if m := s.cfg.Manifest; m != nil {

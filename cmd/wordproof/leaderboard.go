@@ -21,7 +21,7 @@ var (
 		Category: indexerCategory,
 	}
 	readerJSONFlag  = &cli.BoolFlag{Name: "json", Usage: "print the answer as JSON"}
-	boardGameFlag   = &cli.StringFlag{Name: "game", Usage: "wow or worduel", Value: indexer.GameWow}
+	boardGameFlag   = &cli.StringFlag{Name: "game", Usage: "wow, worduel, numlock or phraselock", Value: indexer.GameWow}
 	boardPeriodFlag = &cli.StringFlag{Name: "period", Usage: "daily, weekly, monthly or all-time", Value: string(indexer.AllTime)}
 	boardDateFlag   = &cli.StringFlag{Name: "date", Usage: "a day of the period, YYYY-MM-DD (default: the day of the last indexed block)"}
 	boardOffsetFlag = &cli.IntFlag{Name: "offset", Usage: "entries to skip"}

@@ -61,7 +61,21 @@ func TestLeaderboardAndStatsCommands(t *testing.T) {
 	require.Equal(t, 0, code, out)
 	require.Contains(t, out, `"Top 10"`)
 
+	code, out, _ = call("achievements", "--indexer", url, "--player", a.Hex())
+	require.Equal(t, 0, code, out)
+	require.Contains(t, out, "2 of 20 achievements")
+	require.Regexp(t, `unlocked +Top 10, Champion\n`, out)
+	code, out, _ = call("achievements", "--indexer", url, "--player", a.Hex(), "--json")
+	require.Equal(t, 0, code, out)
+	var ach indexer.Achievements
+	require.NoError(t, json.Unmarshal([]byte(out), &ach))
+	require.Equal(t, []string{"Top 10", "Champion"}, ach.Unlocked)
+	require.Len(t, ach.Locked, 18)
+
 	for _, bad := range [][]string{
+		{"achievements", "--indexer", url},
+		{"achievements", "--indexer", url, "--player", "nobody"},
+		{"achievements", "--indexer", url, "--player", a.Hex(), "extra"},
 		{"leaderboard", "--indexer", url, "--period", "yearly"},
 		{"leaderboard", "--indexer", url, "--date", "01/02/2026"},
 		{"leaderboard", "--indexer", url, "--game", "chess"},

@@ -38,6 +38,7 @@ func commands() []*cli.Command {
 		indexerCommand,
 		leaderboardCommand,
 		statsCommand,
+		achievementsCommand,
 		webCommand,
 		devnetCommand,
 		deployCommand,

@@ -12,7 +12,7 @@ import (
 
 var (
 	statsPlayerFlag = &cli.StringFlag{Name: "player", Usage: "a player's address: their profile instead of the games' statistics"}
-	statsGameFlag   = &cli.StringFlag{Name: "game", Usage: "only this game (wow or worduel)"}
+	statsGameFlag   = &cli.StringFlag{Name: "game", Usage: "only this game (wow, worduel, numlock or phraselock)"}
 )
 
 var statsCommand = &cli.Command{
@@ -24,7 +24,9 @@ percentage, average attempts and score, attempts of the wins, most common
 guesses). With --player: the player's profile (registration, coins free and
 in play, Worduel MMR, rank and record, each game's games, wins, total and
 average score, streaks and all-time rank, the latest matches) and the
-achievements chain data decides.`,
+achievements unlocked ('wordproof achievements' shows them all). A streak
+counts consecutive days with a win; one missed day per calendar month is
+forgiven (the streak shield, docs/puzloc.md).`,
 	Flags: []cli.Flag{indexerURLFlag, statsPlayerFlag, statsGameFlag, readerJSONFlag},
 	Action: func(c *cli.Context) error {
 		if c.NArg() > 0 {

@@ -56,9 +56,15 @@ game runs in the browser and talks to the chain and the relayer directly.
 Worduel training, offline practice with no wallet, coins or MMR, is the page
 /worduel/train.html (?seed=N replays a word, as 'duel train --seed N').
 
+The leaderboards (/boards/, with daily, weekly, monthly and all-time tabs)
+and the players' profiles (/profile/?player=0x...: statistics, streaks,
+achievements, a chart of the attempts of their wins) read the indexer at
+--indexer ('wordproof indexer'), which this process passes on under
+/indexer/v1/.
+
   wordproof devnet &
   wordproof web --password pw          # then open http://127.0.0.1:8550/`,
-	Flags: []cli.Flag{webAddrFlag, webDappFlag, playManifestFlag, playPasswordFlag, webStoreFlag, webKeyFlag},
+	Flags: []cli.Flag{webAddrFlag, webDappFlag, playManifestFlag, playPasswordFlag, webStoreFlag, webKeyFlag, indexerURLFlag},
 	Action: func(c *cli.Context) error {
 		if c.NArg() > 0 {
 			return usageError("web takes no arguments, got %q", c.Args().First())
@@ -98,7 +104,8 @@ Worduel training, offline practice with no wallet, coins or MMR, is the page
 		defer stop()
 		srv, err := web.New(ctx, web.Config{
 			Addr: c.String(webAddrFlag.Name), Manifest: m, StorePath: store, Passphrase: password, Key: key, Dapp: dapp,
-			Logger: slog.New(slog.NewTextHandler(c.App.ErrWriter, &slog.HandlerOptions{Level: slog.LevelWarn})),
+			Indexer: c.String(indexerURLFlag.Name),
+			Logger:  slog.New(slog.NewTextHandler(c.App.ErrWriter, &slog.HandlerOptions{Level: slog.LevelWarn})),
 		})
 		if err != nil {
 			return err

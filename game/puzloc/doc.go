@@ -17,6 +17,15 @@
 // category) or three (the phrase length). [PhraseLock] holds one game and
 // [PhraseLockScore] is the seed's score formula.
 //
+// # Phrases, streaks, achievements
+//
+// [Phrases] is the curated list embedded from data/phrases.tsv (generated
+// from WordNet by scripts/gen-phrases, package phrasegen; docs/puzloc.md
+// has the curation and the licence), and [DrawPhrase] picks a day's phrase.
+// [StreakState] is a daily-challenge streak with the streak shield (one
+// missed day per calendar month forgiven), [StreakBonus] the points a solve
+// adds for it, and [Unlocked] awards the seed's achievements on [Stats].
+//
 // # Where the seed contradicts itself
 //
 // The rules win over worked examples. NumLock's "Example 3" shows greens for

@@ -35,4 +35,8 @@ var (
 	// ErrBadScoreInput is returned by the score formulas for a negative time,
 	// fewer than one attempt, more attempts than allowed, or a negative count.
 	ErrBadScoreInput = errors.New("bad score input")
+
+	// ErrOutOfOrder is returned by StreakState.Solve for a day before the
+	// last solved day.
+	ErrOutOfOrder = errors.New("solve out of order")
 )
