@@ -70,7 +70,7 @@ func newHiddenCase(t testing.TB, r *rand.Rand, p Params, tries int) *hiddenCase 
 	hc.m = hidden.Binding(SeedCommitment(hc.ac.seed), hc.ac.tr.root(), hidden.KeyCommitment(hc.k))
 	f := hc.ac.fields
 	hc.fields = hidden.AnswerFields{Index: f.Index, Count: f.Count, Randomness: f.Randomness}
-	hc.acc, err = hidden.NewAcc(hc.m, f.Index)
+	hc.acc, err = hidden.NewAcc(hc.m, hc.k, f.Index)
 	require.NoError(t, err)
 	w := hidden.Word{Length: p.Length, Alphabet: p.Alphabet}
 	for n := 0; n < tries; n++ {
@@ -332,6 +332,37 @@ func TestHiddenAnswerRejects(t *testing.T) {
 	}
 }
 
+// TestHiddenAnswerRejectsChainNotKeyed: the first answer of a word must
+// start the chain at C(k, 2^21 + i) (hidden.ChainStart); an answer whose
+// chain starts unkeyed (T_0 = i, the leaking scheme), under another key, or
+// at a pad of k, and is otherwise consistent, fails to prove.
+func TestHiddenAnswerRejectsChainNotKeyed(t *testing.T) {
+	p := Params{Length: 5, Alphabet: game.Letters}
+	r := rand.New(rand.NewPCG(20, 10))
+	starts := map[string]func(hc *hiddenCase) fr.Element{
+		"unkeyed start i": func(hc *hiddenCase) fr.Element { return felt(hc.fields.Index) },
+		"another key": func(hc *hiddenCase) fr.Element {
+			s, err := hidden.ChainStart(randFelt(r), hc.fields.Index)
+			require.NoError(t, err)
+			return s
+		},
+		"the guess pad of k": func(hc *hiddenCase) fr.Element {
+			s, err := hidden.Pad(hc.k, hidden.PadGuess, hc.fields.Index, 0)
+			require.NoError(t, err)
+			return s
+		},
+	}
+	for name, start := range starts {
+		t.Run(name, func(t *testing.T) {
+			hc := newHiddenCase(t, r, p, 0)
+			require.NoError(t, test.IsSolved(mustHidden(t, p), hc.assign(t, hc.witness(t)), field))
+			hc.acc.T = start(hc)
+			w := hc.witness(t) // AccOld = M, AccNew from the bad start
+			require.Error(t, test.IsSolved(mustHidden(t, p), hc.assign(t, w), field))
+		})
+	}
+}
+
 // TestHiddenAnswerEveryWrongColour: every other value of every position's
 // colour, encrypted and accumulated consistently, fails to prove.
 func TestHiddenAnswerEveryWrongColour(t *testing.T) {
@@ -358,8 +389,9 @@ func TestHiddenAnswerEveryWrongColour(t *testing.T) {
 	}
 }
 
-// tallyCase plays `tries` honest answers and returns the tally's fields.
-func tallyCase(t testing.TB, r *rand.Rand, p Params, tries int) (fr.Element, hidden.TallyFields) {
+// tallyCase plays `tries` honest answers and returns the binding, the match
+// key and the tally's fields.
+func tallyCase(t testing.TB, r *rand.Rand, p Params, tries int) (fr.Element, fr.Element, hidden.TallyFields) {
 	t.Helper()
 	hc := newHiddenCase(t, r, p, 0)
 	f := hidden.TallyFields{Index: hc.fields.Index}
@@ -367,12 +399,12 @@ func tallyCase(t testing.TB, r *rand.Rand, p Params, tries int) (fr.Element, hid
 		g := randWord(r, p.Length, p.Alphabet.Size)
 		f.Slots = append(f.Slots, hidden.Slot{Guess: g, Colors: feedback(hc.ac.word, g)})
 	}
-	return hc.m, f
+	return hc.m, hc.k, f
 }
 
-func mustTallyAssignment(t testing.TB, p Params, m fr.Element, f hidden.TallyFields) *TallyCircuit {
+func mustTallyAssignment(t testing.TB, p Params, m, k fr.Element, f hidden.TallyFields) *TallyCircuit {
 	t.Helper()
-	a, err := TallyAssignment(p, m, f)
+	a, err := TallyAssignment(p, m, k, f)
 	require.NoError(t, err)
 	return a
 }
@@ -394,7 +426,7 @@ func TestTallyOpensTheAnswers(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, w.AccNew, hc.acc.Value())
 		f.Slots = append(f.Slots, hidden.Slot{Guess: hc.guess, Colors: colours})
-		a := mustTallyAssignment(t, p, hc.m, f)
+		a := mustTallyAssignment(t, p, hc.m, hc.k, f)
 		require.Equal(t, hc.acc.Value(), a.Acc)
 		require.NoError(t, test.IsSolved(mustTally(t, p), a, field))
 	}
@@ -409,8 +441,8 @@ func TestTallyValid(t *testing.T) {
 			continue
 		}
 		for _, tries := range []int{0, 1, 3, hidden.Tries} {
-			m, f := tallyCase(t, r, p, tries)
-			require.NoError(t, test.IsSolved(mustTally(t, p), mustTallyAssignment(t, p, m, f), field), "%s %d tries", p, tries)
+			m, k, f := tallyCase(t, r, p, tries)
+			require.NoError(t, test.IsSolved(mustTally(t, p), mustTallyAssignment(t, p, m, k, f), field), "%s %d tries", p, tries)
 		}
 	}
 }
@@ -429,6 +461,9 @@ func TestTallyRejects(t *testing.T) {
 	rows := map[string]func(t *testing.T, a *TallyCircuit, m fr.Element, f hidden.TallyFields){
 		"wrong accumulator": func(t *testing.T, a *TallyCircuit, _ fr.Element, _ hidden.TallyFields) { a.Acc = randFelt(r) },
 		"wrong binding":     func(t *testing.T, a *TallyCircuit, _ fr.Element, _ hidden.TallyFields) { a.Binding = randFelt(r) },
+		// the stored accumulator's chain starts keyed by k: another key
+		// cannot open it, even with the true tries
+		"another match key": func(t *testing.T, a *TallyCircuit, _ fr.Element, _ hidden.TallyFields) { a.Key = randFelt(r) },
 		"a green more": func(t *testing.T, a *TallyCircuit, m fr.Element, f hidden.TallyFields) {
 			c := append([]game.Color(nil), f.Slots[1].Colors...)
 			c[0] = (c[0] + 1) % 3
@@ -472,9 +507,9 @@ func TestTallyRejects(t *testing.T) {
 	}
 	for name, mutate := range rows {
 		t.Run(name, func(t *testing.T) {
-			m, f := tallyCase(t, r, p, 4)
-			require.NoError(t, test.IsSolved(mustTally(t, p), mustTallyAssignment(t, p, m, f), field))
-			a := mustTallyAssignment(t, p, m, f)
+			m, k, f := tallyCase(t, r, p, 4)
+			require.NoError(t, test.IsSolved(mustTally(t, p), mustTallyAssignment(t, p, m, k, f), field))
+			a := mustTallyAssignment(t, p, m, k, f)
 			mutate(t, a, m, f)
 			require.Error(t, test.IsSolved(mustTally(t, p), a, field))
 		})
@@ -501,9 +536,9 @@ func TestHiddenGroth16(t *testing.T) {
 	badKey.Binding = randFelt(r)
 	assertTamperedFails(t, &KeyCircuit{}, key, &badKey)
 
-	m, f := tallyCase(t, r, p, 3)
-	tally := mustTallyAssignment(t, p, m, f)
-	badTally := mustTallyAssignment(t, p, m, f)
+	m, k, f := tallyCase(t, r, p, 3)
+	tally := mustTallyAssignment(t, p, m, k, f)
+	badTally := mustTallyAssignment(t, p, m, k, f)
 	badTally.Packed = new(big.Int).Xor(badTally.Packed.(*big.Int), big.NewInt(1<<25))
 	assertTamperedFails(t, mustTally(t, p), tally, badTally)
 }

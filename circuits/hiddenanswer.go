@@ -16,7 +16,7 @@ import (
 //	M      = C(C(C(2, seed), root), C(3, k))    the player's binding
 //	guess  = Guess − C(k, 2·(n + 16·i))         a word of the alphabet
 //	Colours = feedback(word, guess) + C(k, 2·(n + 16·i) + 1)
-//	AccOld = M if n = 0 (and T = i), else C(M, T)
+//	AccOld = M if n = 0 (and T = C(k, 2^21 + i)), else C(M, T)
 //	AccNew = C(M, C(T, guess + colours·2^32 + n·2^48))
 //
 // Public inputs, in this order: AccOld, AccNew, Guess (the ciphertext the
@@ -117,8 +117,10 @@ func (c *HiddenAnswerCircuit) Define(api frontend.API) error {
 	api.AssertIsEqual(c.Solved, api.IsZero(api.Sub(colours, allGreen)))
 
 	// The accumulator step.
+	// The chain starts keyed by k (hidden.ChainStart), so that nobody
+	// without k can rebuild AccNew from candidate guesses and colours.
 	first := api.IsZero(c.Try)
-	api.AssertIsEqual(api.Mul(first, api.Sub(c.Chain, c.Index)), 0)
+	api.AssertIsEqual(api.Mul(first, api.Sub(c.Chain, chainStart(api, h, c.Key, c.Index))), 0)
 	api.AssertIsEqual(c.AccOld, api.Select(first, binding, h.Compress(binding, c.Chain)))
 	leaf := api.Add(packedGuess, api.Mul(colours, pow2(hidden.LeafColoursShift)), api.Mul(c.Try, pow2(hidden.LeafTryShift)))
 	api.AssertIsEqual(c.AccNew, h.Compress(binding, h.Compress(c.Chain, leaf)))

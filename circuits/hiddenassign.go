@@ -119,9 +119,10 @@ func (w *HiddenAnswerWitness) Assignment(p Params) (*HiddenAnswerCircuit, error)
 	return c, nil
 }
 
-// TallyAssignment returns a full witness of the tally circuit: the binding M
-// and the answered tries of word f.Index, whose accumulator it computes.
-func TallyAssignment(p Params, m fr.Element, f hidden.TallyFields) (*TallyCircuit, error) {
+// TallyAssignment returns a full witness of the tally circuit: the binding M,
+// the match key k and the answered tries of word f.Index, whose accumulator
+// it computes.
+func TallyAssignment(p Params, m, k fr.Element, f hidden.TallyFields) (*TallyCircuit, error) {
 	c, err := NewTally(p)
 	if err != nil {
 		return nil, err
@@ -131,7 +132,7 @@ func TallyAssignment(p Params, m fr.Element, f hidden.TallyFields) (*TallyCircui
 	if err != nil {
 		return nil, err
 	}
-	acc, err := hidden.NewAcc(m, f.Index)
+	acc, err := hidden.NewAcc(m, k, f.Index)
 	if err != nil {
 		return nil, err
 	}
@@ -146,6 +147,6 @@ func TallyAssignment(p Params, m fr.Element, f hidden.TallyFields) (*TallyCircui
 			}
 		}
 	}
-	c.Acc, c.Packed, c.Binding, c.Index = acc.Value(), packed, m, f.Index
+	c.Acc, c.Packed, c.Binding, c.Key, c.Index = acc.Value(), packed, m, k, f.Index
 	return c, nil
 }

@@ -15,12 +15,13 @@ import (
 //
 // Public inputs, in this order: Acc (the accumulator the contract holds)
 // and Packed (the tries' guesses and colours, their count and the word index
-// i: hidden.PackTally). Private: the binding M and the tries' fields.
+// i: hidden.PackTally). Private: the binding M, the match key k and the
+// tries' fields.
 //
 // It asserts that the Active flags are boolean and non-increasing, count =
 // Σ Active, every field fits its width and an inactive slot is zero (so
 // Packed is canonical), and Acc = M when no try was answered, else C(M, T)
-// with T_0 = i, T_{s+1} = C(T_s, guess_s + colours_s·2^32 + s·2^48) over the
+// with T_0 = C(k, 2^21 + i) (hidden.ChainStart), T_{s+1} = C(T_s, guess_s + colours_s·2^32 + s·2^48) over the
 // active slots: the answers' chain, so the opened tries are the answered
 // ones (the answers range-checked them).
 type TallyCircuit struct {
@@ -28,6 +29,7 @@ type TallyCircuit struct {
 	Packed frontend.Variable `gnark:",public"`
 
 	Binding frontend.Variable   // M (private)
+	Key     frontend.Variable   // k (private): the chain's start is keyed
 	Index   frontend.Variable   // i
 	Active  []frontend.Variable // 1 for an answered try
 	Guesses []frontend.Variable // packed guesses (5L bits)
@@ -68,7 +70,7 @@ func (c *TallyCircuit) Define(api frontend.API) error {
 	}
 	bits.ToBinary(api, c.Index, bits.WithNbDigits(hidden.IndexBits))
 	slotBits := hidden.TallySlotBits(L)
-	chain := c.Index
+	chain := chainStart(api, h, c.Key, c.Index)
 	var count, packed frontend.Variable = 0, 0
 	for s := 0; s < hidden.Tries; s++ {
 		active := c.Active[s]
@@ -93,3 +95,9 @@ func (c *TallyCircuit) Define(api frontend.API) error {
 }
 
 var _ frontend.Circuit = (*TallyCircuit)(nil)
+
+// chainStart returns T_0 = C(k, ChainNonce + i) (hidden.ChainStart); i is
+// range-checked by the caller, so the nonce stays above every pad nonce.
+func chainStart(api frontend.API, h Hasher, k, i frontend.Variable) frontend.Variable {
+	return h.Compress(k, api.Add(i, hidden.ChainNonce))
+}

@@ -38,17 +38,36 @@ func Leaf(w Word, guess []uint8, colours []game.Color, n int) (fr.Element, error
 // the round's start), then C(M, T).
 type Acc struct {
 	M     fr.Element // the player's binding (Binding)
-	T     fr.Element // T_0 = i, T_{n+1} = C(T_n, leaf_n)
+	T     fr.Element // T_0 = ChainStart(k, i), T_{n+1} = C(T_n, leaf_n)
 	Tries int        // answered tries n
 }
 
-// NewAcc returns the accumulator of word i before any answer.
-func NewAcc(m fr.Element, i uint64) (Acc, error) {
+// ChainNonce is added to the word index i to key the chain's start: every
+// pad nonce (Nonce) is below 2^(1+TryBits+IndexBits) = ChainNonce, so the
+// start C(k, ChainNonce + i) is never a pad of a published ciphertext.
+const ChainNonce = 1 << (1 + TryBits + IndexBits)
+
+// ChainStart returns T_0 = C(k, ChainNonce + i), the start of word i's chain
+// under the match key k. Keying the start hides the chain from anyone
+// without k: with an unkeyed start (T_0 = i), M and i public, a guess and its
+// colours are one of 11,388 × 243 candidates that rebuild the published
+// accumulator (docs/circuits.md "Hidden guesses").
+func ChainStart(k fr.Element, i uint64) (fr.Element, error) {
 	if i>>IndexBits != 0 {
-		return Acc{}, fmt.Errorf("%w: word %d", ErrBadField, i)
+		return fr.Element{}, fmt.Errorf("%w: word %d", ErrBadField, i)
 	}
-	var t fr.Element
-	t.SetUint64(i)
+	var x fr.Element
+	x.SetUint64(ChainNonce + i)
+	return merkle.Poseidon2Compress(k, x), nil
+}
+
+// NewAcc returns the accumulator of word i before any answer, for the
+// player whose binding is m and match key k.
+func NewAcc(m, k fr.Element, i uint64) (Acc, error) {
+	t, err := ChainStart(k, i)
+	if err != nil {
+		return Acc{}, err
+	}
 	return Acc{M: m, T: t}, nil
 }
 

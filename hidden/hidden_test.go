@@ -1,6 +1,7 @@
 package hidden
 
 import (
+	"fmt"
 	"math/big"
 	"testing"
 
@@ -76,6 +77,7 @@ func TestNonceUnique(t *testing.T) {
 				v, err := Nonce(kind, i, n)
 				require.NoError(t, err)
 				require.False(t, seen[v], "nonce %d twice", v)
+				require.Less(t, v, uint64(ChainNonce), "a pad nonce must stay below the chain's")
 				seen[v] = true
 			}
 		}
@@ -137,23 +139,87 @@ func TestGuessAndColoursRoundTrip(t *testing.T) {
 }
 
 func TestAccumulator(t *testing.T) {
-	m := felt(77)
-	acc, err := NewAcc(m, 9)
+	m, k := felt(77), felt(123456789)
+	acc, err := NewAcc(m, k, 9)
 	require.NoError(t, err)
 	require.Equal(t, m, acc.Value(), "before any answer A = M")
+	require.Equal(t, merkle.Poseidon2Compress(k, felt(ChainNonce+9)), acc.T, "T_0 = C(k, 2^21 + i)")
 	g, c := enc(t, "crane"), []game.Color{0, 1, 2, 0, 0}
 	next, err := acc.Next(five, g, c)
 	require.NoError(t, err)
 	leaf := felt(game.PackWord(g) | PackColours(c)<<LeafColoursShift)
-	require.Equal(t, merkle.Poseidon2Compress(m, merkle.Poseidon2Compress(felt(9), leaf)), next.Value())
+	require.Equal(t, merkle.Poseidon2Compress(m, merkle.Poseidon2Compress(acc.T, leaf)), next.Value())
 	two, err := next.Next(five, g, c)
 	require.NoError(t, err)
 	require.NotEqual(t, next.Value(), two.Value(), "the try number is in the leaf")
-	other, err := NewAcc(m, 10)
+	other, err := NewAcc(m, k, 10)
 	require.NoError(t, err)
 	o1, err := other.Next(five, g, c)
 	require.NoError(t, err)
 	require.NotEqual(t, next.Value(), o1.Value(), "the word index starts the chain")
+	_, err = NewAcc(m, k, 1<<IndexBits)
+	require.ErrorIs(t, err, ErrBadField)
+}
+
+// TestAccumulatorLeakClosed is the regression test of the accumulator leak
+// (issue 20): with T_0 = i, anyone reading the chain rebuilt AccNew from M,
+// i and n by trying every guess and colour pattern. The observer here has
+// the best case, the true guesses and colours of every try: it still cannot
+// rebuild any published accumulator from an unkeyed start or from any value
+// it can compute (i, M, the ciphertexts, even the pads the true guesses
+// reveal), while the holder of k can.
+func TestAccumulatorLeakClosed(t *testing.T) {
+	m, k := felt(0xa11ce), felt(0x5ec2e7)
+	const i = 3
+	guesses := []string{"crane", "sloth", "pudgy", "mound"}
+	colours := [][]game.Color{{0, 0, 1, 0, 0}, {0, 0, 2, 0, 0}, {0, 2, 1, 0, 1}, {2, 2, 2, 2, 2}}
+	acc, err := NewAcc(m, k, i)
+	require.NoError(t, err)
+	var public []Acc // the accumulators the chain shows, after each answer
+	starts := map[string]fr.Element{"i (the leaking scheme)": felt(i), "M": m}
+	for n, word := range guesses {
+		g := enc(t, word)
+		ct, err := EncryptGuess(five, k, i, n, g)
+		require.NoError(t, err)
+		e, err := EncryptColours(five, k, i, n, colours[n])
+		require.NoError(t, err)
+		var pg, pc fr.Element
+		pg.Sub(&ct, new(fr.Element).SetUint64(game.PackWord(g)))
+		pc.Sub(&e, new(fr.Element).SetUint64(PackColours(colours[n])))
+		starts[fmt.Sprintf("ciphertext of try %d", n)] = ct
+		starts[fmt.Sprintf("colours ciphertext of try %d", n)] = e
+		starts[fmt.Sprintf("guess pad of try %d", n)] = pg
+		starts[fmt.Sprintf("colours pad of try %d", n)] = pc
+		if acc, err = acc.Next(five, g, colours[n]); err != nil {
+			t.Fatal(err)
+		}
+		public = append(public, acc)
+	}
+	// the observer's rebuild from a start it knows, with the true tries
+	for name, t0 := range starts {
+		guess := Acc{M: m, T: t0}
+		for n, word := range guesses {
+			guess, err = guess.Next(five, enc(t, word), colours[n])
+			require.NoError(t, err)
+			require.NotEqual(t, public[n].Value(), guess.Value(), "start %s rebuilds AccNew of try %d", name, n)
+		}
+	}
+	// the holder of k rebuilds every one
+	keyed, err := NewAcc(m, k, i)
+	require.NoError(t, err)
+	for n, word := range guesses {
+		keyed, err = keyed.Next(five, enc(t, word), colours[n])
+		require.NoError(t, err)
+		require.Equal(t, public[n].Value(), keyed.Value(), "try %d", n)
+	}
+	// and another key rebuilds none
+	wrong, err := NewAcc(m, felt(0x5ec2e8), i)
+	require.NoError(t, err)
+	for n, word := range guesses {
+		wrong, err = wrong.Next(five, enc(t, word), colours[n])
+		require.NoError(t, err)
+		require.NotEqual(t, public[n].Value(), wrong.Value(), "try %d", n)
+	}
 }
 
 func TestPackAnswer(t *testing.T) {

@@ -148,7 +148,7 @@ func hiddenBenchInputs(b *testing.B) (HouseKeyInput, HiddenAnswerInput, fr.Eleme
 		b.Fatal(err)
 	}
 	k := m.playerKey(b)
-	acc, _ := hidden.NewAcc(st.Binding, m.index)
+	acc, _ := hidden.NewAcc(st.Binding, k, m.index)
 	crane, _ := game.Letters.Encode("crane", 5)
 	colours := []game.Color{0, 1, 0, 0, 2}
 	acc, _ = acc.Next(five, crane, colours)
@@ -179,7 +179,7 @@ func BenchmarkProveHidden(b *testing.B) {
 	}{
 		{HouseKeySpec(), func() error { _, err := p.ProveHouseKey(ctx, keyIn); return err }},
 		{HiddenSpec(5, game.Letters), func() error { _, err := p.ProveHiddenAnswer(ctx, answerIn); return err }},
-		{TallySpec(5, game.Letters), func() error { _, err := p.ProveTally(ctx, params, binding, tally); return err }},
+		{TallySpec(5, game.Letters), func() error { _, err := p.ProveTally(ctx, params, binding, answerIn.Key, tally); return err }},
 		{RefuseSpec(5, game.Letters), func() error {
 			_, err := p.ProveRefusal(ctx, params, answerIn.Key, keyIn.SeedCommitment, keyIn.Root, answerIn.Guess, answerIn.Index, answerIn.Acc.Tries)
 			return err

@@ -173,7 +173,7 @@ func TestSolidityVerifiers(t *testing.T) {
 	commit := proveCommit(t, p)
 	answer, err := p.ProveAnswer(ctx, answerInput(t))
 	require.NoError(t, err)
-	proofs := []*Proof{reveal, commit, answer}
+	proofs := []*Proof{reveal, commit, answer, proveCommitFive(t, p, felt(7))}
 	for _, s := range ShippedSpecs() {
 		if s.Kind == KindReveal && s.ID() != reveal.Circuit {
 			proof, err := p.ProveReveal(ctx, sampleReveal(s))

@@ -234,9 +234,10 @@ func (t *Tally) PublicInputs() ([]*big.Int, error) {
 }
 
 // ProveTally proves that the player's accumulator of word f.Index, from
-// binding m, holds the tries f.Slots. The house or the player proves it.
-func (p *Prover) ProveTally(ctx context.Context, params circuits.Params, m fr.Element, f hidden.TallyFields) (*Proof, error) {
-	a, err := circuits.TallyAssignment(params, m, f)
+// binding m and match key k, holds the tries f.Slots. The house or the
+// player proves it: both know k.
+func (p *Prover) ProveTally(ctx context.Context, params circuits.Params, m, k fr.Element, f hidden.TallyFields) (*Proof, error) {
+	a, err := circuits.TallyAssignment(params, m, k, f)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadInput, err)
 	}

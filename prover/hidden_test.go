@@ -81,7 +81,7 @@ func TestHiddenRoundTrip(t *testing.T) {
 
 	word, _, err := answers(t).DeriveWord(m.seed, m.r, m.index)
 	require.NoError(t, err)
-	acc, err := hidden.NewAcc(binding, m.index)
+	acc, err := hidden.NewAcc(binding, k, m.index)
 	require.NoError(t, err)
 	tally := hidden.TallyFields{Index: m.index}
 	for n, g := range append(m.guesses, word) {
@@ -111,7 +111,13 @@ func TestHiddenRoundTrip(t *testing.T) {
 		require.ErrorIs(t, err, ErrBadProof)
 	}
 	params := circuits.Params{Length: 5, Alphabet: game.Letters}
-	tp, err := p.ProveTally(ctx, params, binding, tally)
+	// a tally under another key opens another accumulator (the chain starts
+	// keyed): it is not the player's
+	wrong, err := p.ProveTally(ctx, params, binding, felt(99), tally)
+	require.NoError(t, err)
+	_, err = p.VerifyTally(ctx, wrong, acc.Value(), m.index, len(tally.Slots))
+	require.ErrorIs(t, err, ErrBadProof)
+	tp, err := p.ProveTally(ctx, params, binding, k, tally)
 	require.NoError(t, err)
 	got, err := p.VerifyTally(ctx, tp, acc.Value(), m.index, len(tally.Slots))
 	require.NoError(t, err)
@@ -132,7 +138,7 @@ func TestProveHiddenRejects(t *testing.T) {
 	p := shipped()
 	m := newHiddenMatch()
 	k := m.playerKey(t)
-	acc, err := hidden.NewAcc(felt(7), m.index)
+	acc, err := hidden.NewAcc(felt(7), k, m.index)
 	require.NoError(t, err)
 	pad, err := hidden.Pad(k, hidden.PadGuess, m.index, 0)
 	require.NoError(t, err)
@@ -142,7 +148,7 @@ func TestProveHiddenRejects(t *testing.T) {
 	require.ErrorIs(t, err, ErrBadInput, "a ciphertext that opens to no word")
 	_, err = p.ProveHouseKey(ctx, HouseKeyInput{Secret: big.NewInt(0)})
 	require.ErrorIs(t, err, ErrBadInput)
-	_, err = p.ProveTally(ctx, circuits.Params{Length: 6, Alphabet: game.Letters}, felt(1), hidden.TallyFields{})
+	_, err = p.ProveTally(ctx, circuits.Params{Length: 6, Alphabet: game.Letters}, felt(1), felt(2), hidden.TallyFields{})
 	require.ErrorIs(t, err, ErrBadInput)
 }
 
@@ -305,7 +311,7 @@ func makeHiddenFixture(t *testing.T) hiddenFixtureJSON {
 	hpk, err := hidden.PublicKey(m.house)
 	require.NoError(t, err)
 	k := m.playerKey(t)
-	acc, err := hidden.NewAcc(st.Binding, m.index)
+	acc, err := hidden.NewAcc(st.Binding, k, m.index)
 	require.NoError(t, err)
 	f := hiddenFixtureJSON{
 		Key: toJSON(keyProof), HouseX: hpk.X.String(), HouseY: st.HouseY.String(), PlayerX: keyIn.Player.X.String(),
@@ -336,7 +342,7 @@ func makeHiddenFixture(t *testing.T) hiddenFixtureJSON {
 		f.TallyGuesses = append(f.TallyGuesses, game.PackWord(guess))
 		f.TallyColours = append(f.TallyColours, hidden.PackColours(colours))
 	}
-	tp, err := p.ProveTally(ctx, circuits.Params{Length: 5, Alphabet: game.Letters}, st.Binding, hidden.TallyFields{Slots: slots, Index: m.index})
+	tp, err := p.ProveTally(ctx, circuits.Params{Length: 5, Alphabet: game.Letters}, st.Binding, k, hidden.TallyFields{Slots: slots, Index: m.index})
 	require.NoError(t, err)
 	f.Tally = toJSON(tp)
 	f.Greens, f.BestTry = hidden.Best(slots)

@@ -183,6 +183,48 @@ func TestProveCommit(t *testing.T) {
 	require.Equal(t, felt(7), proof.Public[3])
 }
 
+// fiveWords are Wordle Poker's five committed words in the commit_k5 tests.
+var fiveWords = []string{"crane", "slate", "moist", "pudgy", "lemon"}
+
+func proveCommitFive(t testing.TB, p *Prover, c fr.Element) *Proof {
+	t.Helper()
+	proof, err := p.ProveCommit(context.Background(), CommitInput{
+		Dictionary: secretDictionary(t), Words: fiveWords,
+		Salts: []fr.Element{felt(11), felt(12), felt(13), felt(14), felt(15)}, Context: c,
+	})
+	require.NoError(t, err)
+	return proof
+}
+
+// TestProveCommitFive: Wordle Poker's commitment to five words proves and
+// verifies with the shipped commit_k5_l5a26 keys; its public inputs are
+// [root, C0..C4, context], and a changed commitment or context does not
+// verify.
+func TestProveCommitFive(t *testing.T) {
+	if testing.Short() {
+		t.Skip("commit proving")
+	}
+	ctx := context.Background()
+	p := shipped()
+	proof := proveCommitFive(t, p, felt(7))
+	require.Equal(t, "commit_k5_l5a26", proof.Circuit)
+	require.NoError(t, p.Verify(ctx, proof))
+	require.Len(t, proof.Public, 7)
+	require.Equal(t, secretDictionary(t).Root(), proof.Public[0])
+	for i, w := range fiveWords {
+		packed, err := words.Pack(w, 5)
+		require.NoError(t, err)
+		require.Equal(t, merkle.Commitment(packed, felt(uint64(11+i))), proof.Public[1+i])
+	}
+	require.Equal(t, felt(7), proof.Public[6])
+	for _, i := range []int{3, 6} {
+		bad := *proof
+		bad.Public = append(bad.Public[:0:0], proof.Public...)
+		bad.Public[i] = felt(8)
+		require.ErrorIs(t, p.Verify(ctx, &bad), ErrBadProof, "public input %d changed", i)
+	}
+}
+
 func TestProveCommitRejects(t *testing.T) {
 	ctx := context.Background()
 	p := shipped()

@@ -194,7 +194,8 @@ func ShippedSpecs() []Spec {
 		HiddenSpec(5, game.Letters),
 		TallySpec(5, game.Letters),
 		RefuseSpec(5, game.Letters),
-		AnswerSpec(4, game.Letters), // Wordle-Tac-Toe's corners
-		AnswerSpec(6, game.Letters), // Wordle-Tac-Toe's centre
+		AnswerSpec(4, game.Letters),    // Wordle-Tac-Toe's corners
+		AnswerSpec(6, game.Letters),    // Wordle-Tac-Toe's centre
+		CommitSpec(5, 5, game.Letters), // Wordle Poker's five words (phase 1 of power 14)
 	}
 }

@@ -10,6 +10,7 @@ var ByName = map[string]*bind.MetaData{
 	"AnswerL5A26Verifier":   &AnswerL5A26VerifierMetaData,
 	"AnswerL6A26Verifier":   &AnswerL6A26VerifierMetaData,
 	"CommitK2L5A26Verifier": &CommitK2L5A26VerifierMetaData,
+	"CommitK5L5A26Verifier": &CommitK5L5A26VerifierMetaData,
 	"HiddenL5A26Verifier":   &HiddenL5A26VerifierMetaData,
 	"HousekeyVerifier":      &HousekeyVerifierMetaData,
 	"RefuseL5A26Verifier":   &RefuseL5A26VerifierMetaData,

@@ -490,7 +490,7 @@ func (a *Agent) triesOf(ctx context.Context, m *houseMatch, s matchState, seat, 
 	}
 	var mm fr.Element
 	mm.SetBigInt(side.Binding)
-	acc, err := hidden.NewAcc(mm, uint64(round))
+	acc, err := hidden.NewAcc(mm, m.keys[seat], uint64(round))
 	if err != nil {
 		return nil, hidden.Acc{}, err
 	}
@@ -569,7 +569,7 @@ func (a *Agent) tally(ctx context.Context, m *houseMatch, s matchState, seat int
 	var mm fr.Element
 	mm.SetBigInt(s.sides[seat].Binding)
 	start := time.Now()
-	proof, err := a.cfg.Prover.ProveTally(ctx, a.params, mm, hidden.TallyFields{Slots: slots, Index: uint64(round)})
+	proof, err := a.cfg.Prover.ProveTally(ctx, a.params, mm, m.keys[seat], hidden.TallyFields{Slots: slots, Index: uint64(round)})
 	if err != nil {
 		return err
 	}

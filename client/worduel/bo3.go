@@ -571,7 +571,7 @@ func (a *Bo3Agent) tally(ctx context.Context, p *bo3Play, round int, mine house.
 	var m fr.Element
 	m.SetBigInt(mine.Binding)
 	start := time.Now()
-	proof, err := a.cfg.Prover.ProveTally(ctx, circuits.Params{Length: a.word.Length, Alphabet: a.word.Alphabet}, m, f)
+	proof, err := a.cfg.Prover.ProveTally(ctx, circuits.Params{Length: a.word.Length, Alphabet: a.word.Alphabet}, m, p.k, f)
 	if err != nil {
 		return err
 	}

@@ -167,7 +167,7 @@ func (s *Script) Start() {
 		shared, err := hidden.Shared(sks[seat], hpk)
 		require.NoError(t, err)
 		s.K[seat] = hidden.MatchKey(shared, c)
-		s.acc[seat], err = hidden.NewAcc(s.M[seat], 0)
+		s.acc[seat], err = hidden.NewAcc(s.M[seat], s.K[seat], 0)
 		require.NoError(t, err)
 	}
 	s.logGas("commitHouse", s.Send(s.House, s.Addr, s.bo3.PackCommitHouse(s.ID, sc.BigInt(new(big.Int)), ms, proofs[0], proofs[1]), nil))
@@ -204,7 +204,7 @@ func (s *Script) Guess(seat int, word string) bool {
 func (s *Script) Open(seat int, solved bool) {
 	t := s.T
 	t.Helper()
-	proof, err := s.Prover.ProveTally(s.Ctx, circuits.Params{Length: 5, Alphabet: game.Letters}, s.M[seat], hidden.TallyFields{Slots: s.slots[seat], Index: s.Round})
+	proof, err := s.Prover.ProveTally(s.Ctx, circuits.Params{Length: 5, Alphabet: game.Letters}, s.M[seat], s.K[seat], hidden.TallyFields{Slots: s.slots[seat], Index: s.Round})
 	require.NoError(t, err)
 	var guesses, colours []*big.Int
 	for _, sl := range s.slots[seat] {
@@ -246,7 +246,7 @@ func (s *Script) Next() {
 	s.Round++
 	for seat := range 2 {
 		var err error
-		s.acc[seat], err = hidden.NewAcc(s.M[seat], s.Round)
+		s.acc[seat], err = hidden.NewAcc(s.M[seat], s.K[seat], s.Round)
 		require.NoError(s.T, err)
 		s.slots[seat] = nil
 	}
