@@ -560,23 +560,11 @@ func (a *Agent) answer(ctx context.Context, m *houseMatch, s matchState, seat in
 
 // tally proves and posts a player's round-end tally.
 func (a *Agent) tally(ctx context.Context, m *houseMatch, s matchState, seat int) error {
-	round, player := int(s.game.Round), m.players[seat]
 	slots, _, err := a.tries(ctx, m, s, seat)
 	if err != nil {
 		return err
 	}
-	guesses, colours := bo3wire.TallyArgs(slots)
-	var mm fr.Element
-	mm.SetBigInt(s.sides[seat].Binding)
-	start := time.Now()
-	proof, err := a.cfg.Prover.ProveTally(ctx, a.params, mm, m.keys[seat], hidden.TallyFields{Slots: slots, Index: uint64(round)})
-	if err != nil {
-		return err
-	}
-	proving := time.Since(start)
-	a.logf("match %s: tally %s's round %d (%d tries)", m.id, player, round, len(slots))
-	return a.send(ctx, Action{Kind: "tally", Match: m.id, Player: player, Round: round, Proving: proving},
-		a.bo3.PackTally(m.id, player, guesses, colours, proof.Points.Bytes()))
+	return a.postOpening(ctx, m, s, seat, int(s.game.Round), slots, "tally")
 }
 
 // solvedRoundOpen returns the seat of a player whose tries of the round a
@@ -598,7 +586,7 @@ func solvedRoundOpen(s matchState, window uint64) int {
 // auditor reads every guess of the match (the result does not depend on
 // it). The round is the last one, or the one before when the match goes on.
 func (a *Agent) tallySolved(ctx context.Context, m *houseMatch, s matchState, seat int) error {
-	round, player := int(s.game.Round), m.players[seat]
+	round := int(s.game.Round)
 	if s.sides[0].Wins < bo3Wins && s.sides[1].Wins < bo3Wins {
 		round--
 	}
@@ -606,18 +594,29 @@ func (a *Agent) tallySolved(ctx context.Context, m *houseMatch, s matchState, se
 	if err != nil {
 		return err
 	}
+	return a.postOpening(ctx, m, s, seat, round, slots, "tallySolved")
+}
+
+// postOpening proves that a player's accumulator opens to slots (tally_l5a26) and
+// posts them with kind's call: "tally" (a round nobody solved, for the
+// tiebreaker) or "tallySolved" (a round a solve ended, for the auditor).
+func (a *Agent) postOpening(ctx context.Context, m *houseMatch, s matchState, seat, round int, slots []hidden.Slot, kind string) error {
+	player := m.players[seat]
 	guesses, colours := bo3wire.TallyArgs(slots)
 	var mm fr.Element
 	mm.SetBigInt(s.sides[seat].Binding)
 	start := time.Now()
-	proof, err := a.cfg.Prover.ProveTally(ctx, a.params, mm, hidden.TallyFields{Slots: slots, Index: uint64(round)})
+	proof, err := a.cfg.Prover.ProveTally(ctx, a.params, mm, m.keys[seat], hidden.TallyFields{Slots: slots, Index: uint64(round)})
 	if err != nil {
 		return err
 	}
 	proving := time.Since(start)
-	a.logf("match %s: open %s's round %d that a solve ended (%d tries)", m.id, player, round, len(slots))
-	return a.send(ctx, Action{Kind: "tallySolved", Match: m.id, Player: player, Round: round, Proving: proving},
-		a.bo3.PackTallySolved(m.id, player, guesses, colours, proof.Points.Bytes()))
+	a.logf("match %s: %s %s's round %d (%d tries)", m.id, kind, player, round, len(slots))
+	data := a.bo3.PackTally(m.id, player, guesses, colours, proof.Points.Bytes())
+	if kind == "tallySolved" {
+		data = a.bo3.PackTallySolved(m.id, player, guesses, colours, proof.Points.Bytes())
+	}
+	return a.send(ctx, Action{Kind: kind, Match: m.id, Player: player, Round: round, Proving: proving}, data)
 }
 
 // bo3Wins is WorduelBo3.WINS: round wins that take the match.

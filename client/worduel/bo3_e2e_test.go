@@ -402,7 +402,7 @@ func TestBo3EndToEnd(t *testing.T) {
 		// hidden during the round, public from its opening on (the
 		// detector finds them there: it would find them anywhere)
 		b := tallyBlocks[s.round]
-		require.False(t, spy.hasWord(guess, b[0]-1) || spy.hasText(s.guess, b[0]-1), "round %d guess %q before its opening", s.round, s.guess)
+		require.False(t, spy.hasBo3Value(guess, b[0]-1) || spy.hasText(s.guess, b[0]-1), "round %d guess %q before its opening", s.round, s.guess)
 		if !openedBefore(answered, tallyBlocks, colours, b[0]) { // the same colours (all green) opened in an earlier round
 			require.False(t, spy.hasBo3Value(colours, b[0]-1), "round %d colours of %q before its opening", s.round, s.guess)
 		}
