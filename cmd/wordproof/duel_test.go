@@ -1,19 +1,17 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	gethcommon "github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
-	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/deploy"
 )
 
@@ -24,7 +22,7 @@ func TestDuelCommands(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a devnet and a relayer")
 	}
-	manifest, keys, funder, ec := playChain(t)
+	manifest, keys, _, _ := playChain(t)
 	dir := t.TempDir()
 	password := filepath.Join(dir, "password")
 	require.NoError(t, os.WriteFile(password, []byte("hunter2\n"), 0o600))
@@ -59,10 +57,11 @@ func TestDuelCommands(t *testing.T) {
 		require.Contains(t, errOut, "already claimed its daily coins: the next claim opens at")
 	}
 
-	// No mode contract is deployed yet: queueing says so, decoded.
-	code, _, errOut := runCLI(t, append([]string{"duel", "queue", "--bet", "30", "--mode", "bo3"}, common(0)...)...)
+	// Wordle-Tac-Toe is deployed with its queues closed (no client plays it
+	// yet): queueing says so, decoded.
+	code, _, errOut := runCLI(t, append([]string{"duel", "queue", "--bet", "30", "--mode", "ttt"}, common(0)...)...)
 	require.Equal(t, exitFailure, code)
-	require.Contains(t, errOut, "duel mode 2 is not open for matches")
+	require.Contains(t, errOut, fmt.Sprintf("duel mode %d is not open for matches", deploy.DuelModes["ttt"]))
 	code, _, errOut = runCLI(t, append([]string{"duel", "queue", "--bet", "30", "--mode", "chess"}, common(0)...)...)
 	require.Equal(t, exitUsage, code)
 	require.Contains(t, errOut, `--mode: "chess" is not a mode`)
@@ -70,21 +69,8 @@ func TestDuelCommands(t *testing.T) {
 	require.Equal(t, exitUsage, code)
 	require.Contains(t, errOut, "--bet: 0 is not a bet")
 
-	// Register a stand-in for Best of 3 (the real mode comes with its own step):
-	// a contract whose code is STOP accepts every match start and never
-	// reports, so matches end by forfeit here.
-	ctx := context.Background()
-	m, err := deploy.ReadManifest(manifest)
-	require.NoError(t, err)
-	d, err := deploy.NewDeployer(ctx, ec, funder, deploy.DefaultConfig)
-	require.NoError(t, err)
-	standIn, err := d.Create(ctx, "stand-in mode", gethcommon.FromHex("0x60016000f3")) // returns the one-byte code 0x00
-	require.NoError(t, err)
-	platform := m.Contracts[deploy.ContractDuelPlatform]
-	_, err = d.Send(ctx, "register a stand-in mode", &platform,
-		duel.NewDuelPlatform().PackRegisterMode(deploy.DuelModes["bo3"], standIn.Address), nil)
-	require.NoError(t, err)
-
+	// Best of 3 is open: a queued bet is in play until a match or a leave
+	// (no house is registered here, so matches end by forfeit).
 	p, v := profile(0, "queue", "--bet", "30", "--mode", "bo3")
 	require.EqualValues(t, 30, p.InPlay, "the bet is in play")
 	require.EqualValues(t, 70, p.Available)
