@@ -65,25 +65,19 @@ func deployBlitz(ctx context.Context, d *Deployer, m *Manifest, cfg BlitzConfig)
 	if verifier == (common.Address{}) {
 		return fmt.Errorf("blitz: verifier %s is not deployed", verifierName)
 	}
-	addr, ok, err := recorded(ctx, d, m, ContractWorduelBlitz)
-	if err != nil {
-		return err
-	}
-	if !ok {
+	addr, err := deployOnce(ctx, d, m, ContractWorduelBlitz, func() ([]byte, error) {
 		dicts, err := wire.LoadDictionaries(5)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		b := duel.NewWorduelBlitz()
 		args := b.PackConstructor(platformAddr, verifier, dicts.SecretRoot(), big.NewInt(int64(dicts.SecretTree.Len())),
 			dicts.GuessTree.Root(), big.NewInt(int64(dicts.GuessTree.Depth())),
 			big.NewInt(int64(cfg.Duration/time.Second)), big.NewInt(int64(cfg.AnswerWindow/time.Second)))
-		dep, err := d.Create2(ctx, ContractWorduelBlitz, saltFor(ContractWorduelBlitz), append(common.FromHex(duel.WorduelBlitzMetaData.Bin), args...))
-		if err != nil {
-			return err
-		}
-		addr = dep.Address
-		m.SetContract(ContractWorduelBlitz, addr)
+		return append(common.FromHex(duel.WorduelBlitzMetaData.Bin), args...), nil
+	})
+	if err != nil {
+		return err
 	}
 	return registerMode(ctx, d, platformAddr, "blitz", addr)
 }

@@ -97,29 +97,22 @@ func deployBo3(ctx context.Context, d *Deployer, m *Manifest, cfg Bo3Config) err
 			return fmt.Errorf("bo3: verifier %s is not deployed", name)
 		}
 	}
-	addr, ok, err := recorded(ctx, d, m, ContractWorduelBo3)
-	if err != nil {
-		return err
-	}
-	if !ok {
+	addr, err := deployOnce(ctx, d, m, ContractWorduelBo3, func() ([]byte, error) {
 		dicts, err := wire.LoadDictionaries(5)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		b := house.NewWorduelBo3()
-		args := b.PackConstructor(platformAddr, house.WorduelBo3Config{
+		args := house.NewWorduelBo3().PackConstructor(platformAddr, house.WorduelBo3Config{
 			Registry: registryAddr, KeyVerifier: verifier[0], AnswerVerifier: verifier[1],
 			TallyVerifier: verifier[2], RefuseVerifier: verifier[3],
 			AnswersRoot: dicts.SecretRoot(), AnswersCount: big.NewInt(int64(dicts.SecretTree.Len())),
 			RoundTime: seconds(cfg.RoundTime), Window: seconds(cfg.Window), Pause: seconds(cfg.Pause),
 			Compensation: cfg.Compensation,
 		})
-		dep, err := d.Create2(ctx, ContractWorduelBo3, saltFor(ContractWorduelBo3), append(common.FromHex(house.WorduelBo3MetaData.Bin), args...))
-		if err != nil {
-			return err
-		}
-		addr = dep.Address
-		m.SetContract(ContractWorduelBo3, addr)
+		return append(common.FromHex(house.WorduelBo3MetaData.Bin), args...), nil
+	})
+	if err != nil {
+		return err
 	}
 	if err := registerMode(ctx, d, platformAddr, "bo3", addr); err != nil {
 		return err

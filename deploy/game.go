@@ -122,6 +122,27 @@ func deployVerifiers(ctx context.Context, d *Deployer, m *Manifest) error {
 	return nil
 }
 
+// deployOnce returns the contract m records for name when its code is on
+// chain (recorded); otherwise it creates it with CREATE2 under name's salt
+// from the init code build returns (built only then: it may load
+// dictionaries) and records it in m.
+func deployOnce(ctx context.Context, d *Deployer, m *Manifest, name string, build func() ([]byte, error)) (common.Address, error) {
+	addr, ok, err := recorded(ctx, d, m, name)
+	if err != nil || ok {
+		return addr, err
+	}
+	initCode, err := build()
+	if err != nil {
+		return common.Address{}, err
+	}
+	dep, err := d.Create2(ctx, name, saltFor(name), initCode)
+	if err != nil {
+		return common.Address{}, err
+	}
+	m.SetContract(name, dep.Address)
+	return dep.Address, nil
+}
+
 // recorded returns the address m records for name when code is there: a
 // re-run (perhaps from another key, whose CREATE2 addresses would differ for
 // contracts that take the deployer as owner) keeps what was deployed.

@@ -86,11 +86,7 @@ func deployTtt(ctx context.Context, d *Deployer, m *Manifest, cfg TttConfig) err
 	if platformAddr == (common.Address{}) || registryAddr == (common.Address{}) {
 		return errors.New("ttt: the duel platform or the house registry is not deployed")
 	}
-	addr, ok, err := recorded(ctx, d, m, ContractWordleTacToe)
-	if err != nil {
-		return err
-	}
-	if !ok {
+	addr, err := deployOnce(ctx, d, m, ContractWordleTacToe, func() ([]byte, error) {
 		c := tictactoe.WordleTacToeConfig{
 			Registry: registryAddr, TurnTime: seconds(cfg.TurnTime), Bank: seconds(cfg.Bank),
 			Window: seconds(cfg.Window), Compensation: cfg.Compensation,
@@ -98,11 +94,11 @@ func deployTtt(ctx context.Context, d *Deployer, m *Manifest, cfg TttConfig) err
 		for i, name := range TttVerifiers() {
 			v := m.Contracts[name]
 			if v == (common.Address{}) {
-				return fmt.Errorf("ttt: verifier %s is not deployed", name)
+				return nil, fmt.Errorf("ttt: verifier %s is not deployed", name)
 			}
 			dicts, err := wire.LoadDictionaries(wire.Lengths[i])
 			if err != nil {
-				return err
+				return nil, err
 			}
 			c.Dictionaries[i] = tictactoe.WordleTacToeDictionary{
 				Verifier: v, AnswersRoot: dicts.AnswersRoot(), AnswersCount: big.NewInt(int64(dicts.Answers.Len())),
@@ -110,14 +106,10 @@ func deployTtt(ctx context.Context, d *Deployer, m *Manifest, cfg TttConfig) err
 				GuessDepth: big.NewInt(int64(dicts.GuessTree.Depth())),
 			}
 		}
-		b := tictactoe.NewWordleTacToe()
-		dep, err := d.Create2(ctx, ContractWordleTacToe, saltFor(ContractWordleTacToe),
-			append(common.FromHex(tictactoe.WordleTacToeMetaData.Bin), b.PackConstructor(platformAddr, c)...))
-		if err != nil {
-			return err
-		}
-		addr = dep.Address
-		m.SetContract(ContractWordleTacToe, addr)
+		return append(common.FromHex(tictactoe.WordleTacToeMetaData.Bin), tictactoe.NewWordleTacToe().PackConstructor(platformAddr, c)...), nil
+	})
+	if err != nil {
+		return err
 	}
 	if err := registerMode(ctx, d, platformAddr, "ttt", addr); err != nil {
 		return err
