@@ -160,6 +160,17 @@ func (s *Store) Reserve(game, player string, words, salts []string) (GameSecrets
 	return out, existed, nil
 }
 
+// ReserveSecret is Reserve for a game whose one secret is named label (a
+// seed, a match key): it stores fresh unless the store already holds a
+// secret for game, and returns the one it holds, never replaced once stored.
+func (s *Store) ReserveSecret(game, player, label, fresh string) (string, error) {
+	held, _, err := s.Reserve(game, player, []string{label}, []string{fresh})
+	if err != nil {
+		return "", err
+	}
+	return held.Salts[0], nil
+}
+
 // Update applies fn to the secrets of game (created empty when missing) and
 // writes the store durably before returning. fn may add guesses but not
 // change a join's words, salts or player once stored (ErrSecretsFixed).

@@ -99,6 +99,25 @@ func TestStoreJoinIsAppendOnly(t *testing.T) {
 	require.Equal(t, []string{"g"}, again.Games())
 }
 
+// TestStoreSecretIsKept: a game's one secret (a seed, a match key) is the
+// first one reserved, after a reopen too.
+func TestStoreSecretIsKept(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "secrets.json")
+	s, err := OpenStore(path, "pw")
+	require.NoError(t, err)
+	got, err := s.ReserveSecret("m", "0xabc", "seed", "11")
+	require.NoError(t, err)
+	require.Equal(t, "11", got)
+	got, err = s.ReserveSecret("m", "0xabc", "seed", "22")
+	require.NoError(t, err)
+	require.Equal(t, "11", got, "the stored secret stays")
+	again, err := OpenStore(path, "pw")
+	require.NoError(t, err)
+	got, err = again.ReserveSecret("m", "0xabc", "seed", "33")
+	require.NoError(t, err)
+	require.Equal(t, "11", got, "and survives a reopen")
+}
+
 // TestStoreFunc: a store without a file hands every change to persist and
 // returns only after it did; a failed persist fails the change and leaves
 // nothing reserved; the contents persisted open again as the same store.

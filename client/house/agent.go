@@ -214,12 +214,12 @@ func (a *Agent) Seed(matchID *big.Int) (fr.Element, error) {
 	if err != nil {
 		return fr.Element{}, err
 	}
-	held, _, err := a.cfg.Store.Reserve(key, a.cfg.Mover.Address().Hex(), []string{"bo3-house-seed"}, []string{fresh.String()})
+	held, err := a.cfg.Store.ReserveSecret(key, a.cfg.Mover.Address().Hex(), "bo3-house-seed", fresh.String())
 	if err != nil {
 		return fr.Element{}, err
 	}
 	var seed fr.Element
-	if _, err := seed.SetString(held.Salts[0]); err != nil {
+	if _, err := seed.SetString(held); err != nil {
 		return fr.Element{}, fmt.Errorf("house: stored seed of match %s: %w", matchID, err)
 	}
 	return seed, nil

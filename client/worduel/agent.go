@@ -179,12 +179,12 @@ func (a *Agent) Seed(matchID *big.Int) (fr.Element, error) {
 	if err != nil {
 		return fr.Element{}, err
 	}
-	held, _, err := a.cfg.Store.Reserve(key, a.cfg.Mover.Address().Hex(), []string{"blitz-seed"}, []string{fresh.String()})
+	held, err := a.cfg.Store.ReserveSecret(key, a.cfg.Mover.Address().Hex(), "blitz-seed", fresh.String())
 	if err != nil {
 		return fr.Element{}, err
 	}
 	var seed fr.Element
-	if _, err := seed.SetString(held.Salts[0]); err != nil {
+	if _, err := seed.SetString(held); err != nil {
 		return fr.Element{}, fmt.Errorf("worduel: stored seed of match %s: %w", matchID, err)
 	}
 	return seed, nil

@@ -154,11 +154,11 @@ func (a *Bo3Agent) Key(matchID *big.Int) (*big.Int, twistededwards.PointAffine, 
 	if err != nil {
 		return nil, twistededwards.PointAffine{}, err
 	}
-	held, _, err := a.cfg.Store.Reserve(key, a.cfg.Mover.Address().Hex(), []string{"bo3-key"}, []string{fresh.String()})
+	held, err := a.cfg.Store.ReserveSecret(key, a.cfg.Mover.Address().Hex(), "bo3-key", fresh.String())
 	if err != nil {
 		return nil, twistededwards.PointAffine{}, err
 	}
-	sk, ok := new(big.Int).SetString(held.Salts[0], 10)
+	sk, ok := new(big.Int).SetString(held, 10)
 	if !ok {
 		return nil, twistededwards.PointAffine{}, fmt.Errorf("worduel: stored key of match %s is not a number", matchID)
 	}
