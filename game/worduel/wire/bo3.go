@@ -15,6 +15,8 @@ import (
 )
 
 var (
+	// bo3ABI is WorduelBo3's (contracts/src/worduel), whose bindings sit
+	// with the house registry's.
 	bo3ABI    = mustABI(house.WorduelBo3MetaData.ParseABI)
 	bo3Events = []string{
 		"MatchStarted", "KeyPosted", "HouseDrawn", "HouseCommitted", "RandomnessDrawn", "RoundStarted",
@@ -114,7 +116,7 @@ type Bo3Try struct {
 }
 
 // Solved is the answer's public solved bit (false without an answer).
-func (t *Bo3Try) Solved() bool { return t.Answer != nil && t.Answer.At.Bit(24) == 1 }
+func (t *Bo3Try) Solved() bool { return t.Answer != nil && t.Answer.At.Bit(bo3AtSolvedShift) == 1 }
 
 // Bo3Round is one round (word) of a Best of 3 match as the chain shows it.
 type Bo3Round struct {
@@ -250,21 +252,13 @@ func (m *Bo3Match) add(ev Event) error {
 	return nil
 }
 
-// unpackAt splits a packed `at` word: round | try << 16 (| solved << 24).
-func unpackAt(at *big.Int) (round *big.Int, try int) {
-	v := new(big.Int).Set(at)
-	round = new(big.Int).And(v, big.NewInt(0xffff))
-	try = int(new(big.Int).Rsh(v, 16).Int64() & 0xff)
-	return round, try
-}
-
 func (m *Bo3Match) addGuess(v *house.WorduelBo3HiddenGuess, seat func(common.Address) (int, error)) error {
 	i, err := seat(v.Player)
 	if err != nil {
 		return err
 	}
-	ri, try := unpackAt(v.At)
-	r, err := m.round(ri)
+	ri, try := atFields(v.At)
+	r, err := m.round(big.NewInt(int64(ri)))
 	if err != nil {
 		return err
 	}
@@ -280,8 +274,8 @@ func (m *Bo3Match) addAnswer(v *house.WorduelBo3HiddenAnswer, seat func(common.A
 	if err != nil {
 		return err
 	}
-	ri, try := unpackAt(v.At)
-	r, err := m.round(ri)
+	ri, try := atFields(v.At)
+	r, err := m.round(big.NewInt(int64(ri)))
 	if err != nil {
 		return err
 	}

@@ -14,9 +14,6 @@ import (
 	"github.com/wordproof/wordproof/hidden"
 )
 
-// bo3ABI is WorduelBo3's (contracts/src/worduel), whose bindings sit with the
-// house registry's.
-
 // The packing of the `at` word of Best of 3's HiddenGuess and HiddenAnswer
 // events: round | try << 16 (| solved << 24 for an answer).
 const (
@@ -87,7 +84,8 @@ func HiddenTries(ctx context.Context, f LogFilterer, bo3 common.Address, matchID
 	return tries, nil
 }
 
-// atFields reads the round and the try of an event's `at` word.
+// atFields reads the round and the try of an event's packed `at` word:
+// round | try << 16 (| solved << 24).
 func atFields(at *big.Int) (round, try int) {
 	v := at.Uint64()
 	return int(v & 0xffff), int(v >> bo3AtTryShift & 0xff)
