@@ -271,16 +271,16 @@ func (a *Agent) serve(ctx context.Context, m *houseMatch) (done, moved bool, err
 		return true, false, nil
 	}
 	m.players = [2]common.Address{g.A, g.B}
+	var window uint64 // WINDOW, read once the house has committed
 	if g.SeedCommitment.Sign() != 0 {
-		// open a round a solve ended before the player's next answer
-		// replaces what the contract keeps of it
 		if err := a.matchKeys(ctx, m); err != nil {
 			return false, false, err
 		}
-		window, err := a.windowOf(ctx)
-		if err != nil {
+		if window, err = a.windowOf(ctx); err != nil {
 			return false, false, err
 		}
+		// open a round a solve ended before the player's next answer
+		// replaces what the contract keeps of it
 		if k := solvedRoundOpen(s, window); k >= 0 {
 			return false, true, a.tallySolved(ctx, m, s, k)
 		}
@@ -310,13 +310,6 @@ func (a *Agent) serve(ctx context.Context, m *houseMatch) (done, moved bool, err
 			return false, false, nil // missed: the players claim it
 		}
 		return false, true, a.commit(ctx, m, g)
-	}
-	if err := a.matchKeys(ctx, m); err != nil {
-		return false, false, err
-	}
-	window, err := a.windowOf(ctx)
-	if err != nil {
-		return false, false, err
 	}
 	// answer the older pending guess first; one whose deadline passed is
 	// missed (the players claim it): proving it again and again would only
