@@ -144,7 +144,19 @@ func (c *AnswerCircuit) Define(api frontend.API) error {
 // range-checks R (128 bits), i (16 bits) and 1 <= N <= 2^SecretTreeDepth, so
 // t = q·N + j is an equation over the integers.
 func deriveIndex(api frontend.API, h Hasher, seed, randomness, index, count frontend.Variable) ([]frontend.Variable, error) {
-	digest := h.Compress(seed, api.Add(api.Mul(randomness, pow2(AnswerIndexBits)), index))
+	return deriveIndexDepth(api, h, seed, randomness, index, count, SecretTreeDepth)
+}
+
+// deriveIndexDepth is deriveIndex for a tree of the given depth (the caller
+// range-checks 1 <= N <= 2^depth).
+func deriveIndexDepth(api frontend.API, h Hasher, seed, randomness, index, count frontend.Variable, depth int) ([]frontend.Variable, error) {
+	return reduceLow64(api, h.Compress(seed, api.Add(api.Mul(randomness, pow2(AnswerIndexBits)), index)), count, depth)
+}
+
+// reduceLow64 returns the depth bits (least significant first) of j = t mod
+// count, t the low 64 bits of the canonical digest: t = q·count + j with
+// q < 2^64 and j < count. The caller ensures 1 <= count <= 2^depth.
+func reduceLow64(api frontend.API, digest, count frontend.Variable, depth int) ([]frontend.Variable, error) {
 	t := fromBits(api, bits.ToBinary(api, digest)[:derivedBits])
 	qj, err := api.Compiler().NewHint(answerModHint, 2, t, count)
 	if err != nil {
@@ -152,8 +164,8 @@ func deriveIndex(api frontend.API, h Hasher, seed, randomness, index, count fron
 	}
 	q, j := qj[0], qj[1]
 	bits.ToBinary(api, q, bits.WithNbDigits(derivedBits))
-	dir := bits.ToBinary(api, j, bits.WithNbDigits(SecretTreeDepth))
-	bits.ToBinary(api, api.Sub(api.Sub(count, 1), j), bits.WithNbDigits(SecretTreeDepth))
+	dir := bits.ToBinary(api, j, bits.WithNbDigits(depth))
+	bits.ToBinary(api, api.Sub(api.Sub(count, 1), j), bits.WithNbDigits(depth))
 	api.AssertIsEqual(api.Add(api.Mul(q, count), j), t)
 	return dir, nil
 }

@@ -39,6 +39,7 @@ func statsCircuits(t testing.TB) map[string]frontend.Circuit {
 		}
 	}
 	out["housekey"] = &KeyCircuit{}
+	out["phraselock"] = &PhraseCircuit{}
 	return out
 }
 

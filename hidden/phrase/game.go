@@ -6,8 +6,8 @@ import (
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 
-	"github.com/wordproof/wordproof/circuits"
 	"github.com/wordproof/wordproof/hidden"
+	"github.com/wordproof/wordproof/merkle"
 )
 
 // Day is what the house knows of one player's day: the list, the seed, the
@@ -38,7 +38,15 @@ func (d *Day) Entry() (Entry, error) {
 // Binding returns the player's M = C(C(C(2, seed), root), C(3, k)), as the
 // house key proof publishes it.
 func (d *Day) Binding() fr.Element {
-	return hidden.Binding(circuits.SeedCommitment(d.Seed), d.List.Root(), hidden.KeyCommitment(d.Key))
+	return hidden.Binding(SeedCommitment(d.Seed), d.List.Root(), hidden.KeyCommitment(d.Key))
+}
+
+// SeedCommitment is C(2, seed), circuits.SeedCommitment (which this package
+// cannot import: the circuits import it; TestPhraseSeedCommitment compares).
+func SeedCommitment(seed fr.Element) fr.Element {
+	var tag fr.Element
+	tag.SetUint64(2)
+	return merkle.Poseidon2Compress(tag, seed)
 }
 
 // Answer is the house's answer to one move, with everything its proof
@@ -58,6 +66,15 @@ func (d *Day) Answer(s State, kind Kind, move fr.Element) (*Answer, error) {
 	e, err := d.Entry()
 	if err != nil {
 		return nil, err
+	}
+	return d.AnswerAs(e, s, kind, move)
+}
+
+// AnswerAs answers as if e were the day's phrase: what a house that lies
+// about the phrase would claim (the circuit's tests build such answers).
+func (d *Day) AnswerAs(e Entry, s State, kind Kind, move fr.Element) (*Answer, error) {
+	if s.Shown == e.Letters && kind != KindOpen {
+		return nil, fmt.Errorf("%w: the phrase is solved", ErrBadMove)
 	}
 	if kind >= kinds {
 		return nil, fmt.Errorf("%w: kind %d", ErrBadField, kind)

@@ -124,8 +124,8 @@ func Unpack(packed *big.Int) (Fields, error) {
 // hidden (below 2^22), so a key shared with a hidden-guess game never pads
 // two values with one nonce.
 const (
-	nonceBase  = 1 << 24
-	ChainNonce = nonceBase + 1<<23 // + day: the state commitment's key
+	NonceBase  = 1 << 24
+	ChainNonce = NonceBase + 1<<23 // + day: the state commitment's key
 )
 
 // PadNonce returns 2^24 + t + 2·(n + 64·day), t = hidden.PadGuess for the
@@ -134,7 +134,7 @@ func PadNonce(t int, day uint64, n int) (uint64, error) {
 	if (t != hidden.PadGuess && t != hidden.PadColours) || day>>IndexBits != 0 || n < 0 || n>>TryBits != 0 {
 		return 0, fmt.Errorf("%w: pad %d, day %d, move %d", ErrBadField, t, day, n)
 	}
-	return nonceBase + uint64(t) + 2*(uint64(n)+day<<TryBits), nil
+	return NonceBase + uint64(t) + 2*(uint64(n)+day<<TryBits), nil
 }
 
 func compressU(k fr.Element, x uint64) fr.Element {
