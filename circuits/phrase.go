@@ -74,8 +74,14 @@ func (c *PhraseCircuit) Define(api frontend.API) error {
 	}
 
 	// The day's phrase: its leaf on the path that the derived index gives.
-	for p := range c.Phrase {
-		bits.ToBinary(api, c.Phrase[p], bits.WithNbDigits(symbolBits))
+	// shape: bit p when symbol p is a space or punctuation (27 to 30:
+	// bits 4 and 3 set, and bit 2 or bits 1 and 0)
+	var shape frontend.Variable = 0
+	for p := len(c.Phrase) - 1; p >= 0; p-- {
+		b := bits.ToBinary(api, c.Phrase[p], bits.WithNbDigits(symbolBits))
+		b10 := api.Mul(b[1], b[0])
+		other := api.Mul(api.Mul(b[4], b[3]), api.Sub(api.Add(b[2], b10), api.Mul(b[2], b10)))
+		shape = api.Add(api.Mul(shape, 2), other)
 	}
 	bits.ToBinary(api, c.Length, bits.WithNbDigits(6))
 	bits.ToBinary(api, c.Category, bits.WithNbDigits(3))
@@ -170,7 +176,8 @@ func (c *PhraseCircuit) Define(api frontend.API) error {
 	reply := api.Add(
 		api.Mul(api.Add(target, api.Mul(mask, 1<<symbolBits)), api.Add(letterHit, sel[phrase.KindHintLetter])),
 		api.Mul(sel[phrase.KindHintCategory], c.Category),
-		api.Mul(sel[phrase.KindHintLength], c.Length))
+		api.Mul(sel[phrase.KindHintLength], c.Length),
+		api.Mul(sel[phrase.KindShape], shape))
 	pad := h.Compress(c.Key, api.Add(nonce, hidden.PadColours))
 	api.AssertIsEqual(c.Answer, api.Mul(api.Sub(1, sel[phrase.KindOpen]), api.Add(reply, pad)))
 

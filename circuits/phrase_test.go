@@ -115,6 +115,7 @@ func TestPhraseValid(t *testing.T) {
 		cases["category hint"] = clone().hint(phrase.KindHintCategory)
 		cases["length hint"] = clone().hint(phrase.KindHintLength)
 		cases["open"] = clone().hint(phrase.KindOpen)
+		cases["shape"] = clone().hint(phrase.KindShape)
 		if n > 0 {
 			var shown byte
 			for l := 0; l < phrase.Letters; l++ {
@@ -265,6 +266,9 @@ func TestPhraseRejects(t *testing.T) {
 		}},
 		"wrong length": {phrase.KindHintLength, func(t *testing.T, pc *phraseCase, w *PhraseCircuit, a *phrase.Answer) {
 			w.Answer = encReply(t, pc, uint64(pc.e.Length()-1))
+		}},
+		"wrong shape (the last word's end shown)": {phrase.KindShape, func(t *testing.T, pc *phraseCase, w *PhraseCircuit, a *phrase.Answer) {
+			w.Answer = encReply(t, pc, a.Reply.Shape|1<<pc.e.Length())
 		}},
 		"a hint carrying a ciphertext": {phrase.KindHintLength, func(t *testing.T, pc *phraseCase, w *PhraseCircuit, a *phrase.Answer) {
 			w.Move = 1

@@ -26,6 +26,8 @@ const (
 	KindHidden   Kind = "hidden"   // circuits.HiddenAnswerCircuit
 	KindTally    Kind = "tally"    // circuits.TallyCircuit
 	KindRefuse   Kind = "refuse"   // circuits.RefuseCircuit
+
+	KindPhraseLock Kind = "phraselock" // circuits.PhraseCircuit (no word parameters)
 )
 
 // Spec identifies one compiled circuit: its kind, its parameters and, for a
@@ -50,6 +52,9 @@ func AnswerSpec(length int, a game.Alphabet) Spec {
 
 // HouseKeySpec returns the spec of the house's per-match key circuit.
 func HouseKeySpec() Spec { return Spec{Kind: KindHouseKey} }
+
+// PhraseLockSpec returns the spec of the house's PhraseLock answer circuit.
+func PhraseLockSpec() Spec { return Spec{Kind: KindPhraseLock} }
 
 // HiddenSpec returns the spec of the hidden answer circuit (the house's
 // answer to a hidden guess) for words of length over alphabet a.
@@ -78,8 +83,8 @@ func CommitSpec(k, length int, a game.Alphabet) Spec {
 // ID is the circuit's name in key files and proofs: "reveal_l5a26",
 // "commit_k2_l5a26", "answer_l5a26", "housekey".
 func (s Spec) ID() string {
-	if s.Kind == KindHouseKey {
-		return string(KindHouseKey)
+	if s.Kind == KindHouseKey || s.Kind == KindPhraseLock {
+		return string(s.Kind)
 	}
 	if s.Kind == KindCommit {
 		return fmt.Sprintf("%s_k%d_%s", s.Kind, s.K, s.Params)
@@ -95,6 +100,9 @@ var idPattern = regexp.MustCompile(`^(reveal|commit|answer|hidden|tally|refuse)(
 func ParseID(id string) (Spec, error) {
 	if id == string(KindHouseKey) {
 		return HouseKeySpec(), nil
+	}
+	if id == string(KindPhraseLock) {
+		return PhraseLockSpec(), nil
 	}
 	m := idPattern.FindStringSubmatch(id)
 	if m == nil {
@@ -138,6 +146,8 @@ func (s Spec) Circuit() (frontend.Circuit, error) {
 		return circuits.NewAnswer(s.Params)
 	case KindHouseKey:
 		return &circuits.KeyCircuit{}, nil
+	case KindPhraseLock:
+		return &circuits.PhraseCircuit{}, nil
 	case KindHidden:
 		return circuits.NewHiddenAnswer(s.Params)
 	case KindTally:
@@ -157,7 +167,7 @@ func (s Spec) NbPublic() int {
 		return 3
 	case KindHouseKey:
 		return 6
-	case KindHidden:
+	case KindHidden, KindPhraseLock:
 		return 5
 	case KindRefuse:
 		return 3

@@ -14,14 +14,15 @@ import (
 // Kind is what a move asks.
 type Kind uint8
 
-// The move kinds. Letter and Phrase carry a ciphertext; the hints and Open do
-// not (their Move input is 0).
+// The move kinds. Letter and Phrase carry a ciphertext; the hints, Shape and
+// Open do not (their Move input is 0).
 const (
 	KindLetter       Kind = iota // a hidden letter: found or not, the positions encrypted
 	KindPhrase                   // a hidden whole-phrase guess: correct or not
 	KindHintLetter               // a letter derived from the seed and the state, encrypted with its positions
 	KindHintCategory             // the category, encrypted
 	KindHintLength               // the length, encrypted
+	KindShape                    // free: the positions of the spaces and punctuation, encrypted
 	KindOpen                     // after the day: the phrase's length, category and difficulty, public
 	kinds
 )
@@ -183,10 +184,12 @@ type Reply struct {
 	Mask     uint64 // its positions, bit p for character p
 	Category int    // KindHintCategory
 	Length   int    // KindHintLength
+	Shape    uint64 // KindShape: bit p when character p is not a letter
 }
 
 // value is the packed plaintext: letter symbol | mask << 5 for letters,
-// the category or the length for those hints, 0 for a phrase guess.
+// the category or the length for those hints, the shape, 0 for a phrase
+// guess.
 func (r Reply) value(kind Kind) uint64 {
 	switch kind {
 	case KindLetter, KindHintLetter:
@@ -199,6 +202,8 @@ func (r Reply) value(kind Kind) uint64 {
 		return uint64(r.Category)
 	case KindHintLength:
 		return uint64(r.Length)
+	case KindShape:
+		return r.Shape
 	}
 	return 0
 }
@@ -229,6 +234,8 @@ func DecryptReply(k fr.Element, day uint64, n int, kind Kind, e fr.Element) (Rep
 		r.Category = int(v)
 	case KindHintLength:
 		r.Length = int(v)
+	case KindShape:
+		r.Shape = v
 	}
 	if r.value(kind) != v {
 		return Reply{}, fmt.Errorf("%w: move %d: %#x", ErrBadAnswer, n, v)

@@ -110,7 +110,7 @@ func playRandom(t *testing.T, rng *rand.Rand, d *Day) ([]step, *puzloc.PhraseLoc
 	var st State
 	var steps []step
 	for g.Status() == puzloc.Playing {
-		kind := Kind(rng.IntN(int(KindOpen)))
+		kind := Kind(rng.IntN(int(KindShape)))
 		if rng.IntN(3) > 0 {
 			kind = KindLetter
 		}
@@ -212,6 +212,28 @@ func TestDayMatchesEngine(t *testing.T) {
 	}
 	require.Greater(t, won, 50)
 	require.Less(t, won, 290)
+}
+
+// TestShapeIsTheDisplay: the shape reply shows what puzloc's display shows
+// before any guess, every character but the letters.
+func TestShapeIsTheDisplay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(22, 5))
+	for range 50 {
+		d := testDay(t, rng)
+		e, err := d.Entry()
+		require.NoError(t, err)
+		g, err := newEngine(e)
+		require.NoError(t, err)
+		a, err := d.Answer(State{}, KindShape, fr.Element{})
+		require.NoError(t, err)
+		r, err := DecryptReply(d.Key, d.Day, 0, KindShape, a.Ciphertext)
+		require.NoError(t, err)
+		for p, c := range g.Display() {
+			require.Equal(t, c != puzloc.Mask, r.Shape>>p&1 == 1, "%q at %d", e.Text, p)
+		}
+		require.Equal(t, 1, a.Next.Tries)
+		require.False(t, a.Fields.Hit || a.Fields.Refused || a.Fields.Solved)
+	}
 }
 
 func TestOpenPublishesTheFacts(t *testing.T) {
