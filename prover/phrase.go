@@ -20,7 +20,7 @@ type PhraseAnswer struct {
 
 // PublicInputs returns the five public inputs.
 func (a *PhraseAnswer) PublicInputs() ([]*big.Int, error) {
-	packed, err := a.Fields.Pack()
+	packed, err := a.Pack()
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadInput, err)
 	}
