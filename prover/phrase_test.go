@@ -19,7 +19,7 @@ import (
 
 // phraseProver returns a Prover with keys from an in-test setup of the
 // phraselock circuit (not in the shipped set until the next ceremony).
-func phraseProver(t *testing.T) *Prover {
+func phraseProver(t testing.TB) *Prover {
 	t.Helper()
 	s := PhraseLockSpec()
 	ccs, err := s.Compile()
@@ -131,4 +131,38 @@ func TestPhraseLockRoundTrip(t *testing.T) {
 	a = play(phrase.KindOpen, fr.Element{})
 	require.Equal(t, e.Length(), a.Fields.Length)
 	require.Equal(t, int(e.Difficulty), a.Fields.Difficulty)
+}
+
+// BenchmarkProvePhraseLock proves the house's answer to a letter guess, with
+// keys from an in-test setup (the same circuit, so the same proving time).
+func BenchmarkProvePhraseLock(b *testing.B) {
+	ctx := context.Background()
+	p := phraseProver(b)
+	l, err := phrase.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var seed, k fr.Element
+	seed.SetUint64(7)
+	k.SetUint64(11)
+	d := &phrase.Day{List: l, Seed: seed, Randomness: big.NewInt(13), Day: 20420, Key: k}
+	ct, err := phrase.EncryptLetter(k, d.Day, 0, 'E')
+	if err != nil {
+		b.Fatal(err)
+	}
+	prove := func() error {
+		_, _, err := p.ProvePhraseAnswer(ctx, d, phrase.State{}, phrase.KindLetter, ct)
+		return err
+	}
+	if err := prove(); err != nil { // load keys outside the timing
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		if err := prove(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	reportMs(b)
+	reportCircuit(b, p, PhraseLockSpec())
 }

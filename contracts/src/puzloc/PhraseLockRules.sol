@@ -114,7 +114,7 @@ library PhraseLockRules {
     /// @notice phrase.Fields.Pack: day | n << 16 | kind << 24 | outcome << 27 | N << 32 |
     /// facts << 48 | R << 64 (outcome: hit, refused, solved), facts = length | category << 8 |
     /// difficulty << 12 (opening only; 0 otherwise).
-    function packed(uint256 day, uint256 move, uint8 kind, uint256 bits, uint256 count, uint256 facts, uint256 randomness)
+    function packed(uint256 day, uint256 move, uint8 kind, uint256 bits, uint256 count, uint256 dayFacts, uint256 randomness)
         internal
         pure
         returns (uint256 p)
@@ -124,7 +124,7 @@ library PhraseLockRules {
         if (count == 0 || count > MAX_COUNT) revert PhraseLockBadField(3, count);
         if (randomness >= 1 << 128) revert PhraseLockBadField(4, randomness);
         p = day | move << 16 | uint256(kind) << 24 | bits << 27;
-        p |= count << 32 | facts << 48 | randomness << 64;
+        p |= count << 32 | dayFacts << 48 | randomness << 64;
     }
 
     /// @notice The facts an opening publishes.

@@ -58,7 +58,7 @@ contract PhraseLockRulesTest is TestBase {
         v.score = vmx.parseJsonIntArray(json, ".score");
     }
 
-    function test_RulesMatchPuzloc() public {
+    function test_RulesMatchPuzloc() public view {
         V memory v = _read();
         vm.assertEq(v.score.length, 200, "games read");
         PhraseLockRules.Game memory g = PhraseLockRules.start();
