@@ -28,7 +28,9 @@ type Pattern struct {
 // daysIn is the longest month length, February counted as 29 days.
 var daysIn = [13]int{0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
 
-func isDate(month, day int) bool { return month >= 1 && month <= 12 && day >= 1 && day <= daysIn[month] }
+func isDate(month, day int) bool {
+	return month >= 1 && month <= 12 && day >= 1 && day <= daysIn[month]
+}
 
 func pair(a, b int) int { return 10*a + b }
 
