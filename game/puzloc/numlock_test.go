@@ -228,3 +228,11 @@ func TestDailyCodes(t *testing.T) {
 		t.Fatal("the seed's own examples of common codes are in the list")
 	}
 }
+
+func TestSuspiciousSolve(t *testing.T) {
+	require.True(t, SuspiciousSolve(1, 1999*time.Millisecond))
+	require.False(t, SuspiciousSolve(1, 2*time.Second))
+	require.True(t, SuspiciousSolve(3, 5*time.Second))
+	require.False(t, SuspiciousSolve(3, 6*time.Second))
+	require.False(t, SuspiciousSolve(0, 0), "no solve, no flag")
+}
