@@ -220,9 +220,25 @@ func TestHiddenAnswerValid(t *testing.T) {
 
 // TestHiddenAnswerRejects breaks one rule per row: each must fail to prove.
 func TestHiddenAnswerRejects(t *testing.T) {
-	p := Params{Length: 5, Alphabet: game.Letters}
+	for _, p := range hiddenParams {
+		t.Run(p.String(), func(t *testing.T) { testHiddenAnswerRejects(t, p) })
+	}
+}
+
+// hiddenParams are the shapes of the shipped hidden-guess circuits: Best of
+// 3's words and NumLock's daily codes.
+var hiddenParams = []Params{{Length: 5, Alphabet: game.Letters}, {Length: 4, Alphabet: game.Digits}}
+
+// noWord returns a word whose first symbol is outside p's alphabet.
+func noWord(p Params) []uint8 {
+	w := make([]uint8, p.Length)
+	w[0] = uint8(p.Alphabet.Size)
+	return w
+}
+
+func testHiddenAnswerRejects(t *testing.T, p Params) {
 	r := rand.New(rand.NewPCG(20, 4))
-	w5 := hidden.Word{Length: 5, Alphabet: game.Letters}
+	w5 := hidden.Word{Length: p.Length, Alphabet: p.Alphabet}
 	// reanswer recomputes the colours, their ciphertext and AccNew for the
 	// guess against word (a consistent lie about one thing).
 	reanswer := func(t *testing.T, hc *hiddenCase, w *HiddenAnswerWitness, word []uint8) {
@@ -241,7 +257,7 @@ func TestHiddenAnswerRejects(t *testing.T) {
 			reanswer(t, hc, w, w.Word)
 		},
 		"secret not in the list": func(t *testing.T, hc *hiddenCase, w *HiddenAnswerWitness) {
-			w.Word = randWord(r, 5, 26)
+			w.Word = randWord(r, p.Length, p.Alphabet.Size)
 			reanswer(t, hc, w, w.Word)
 		},
 		"seed other than the committed one": func(t *testing.T, hc *hiddenCase, w *HiddenAnswerWitness) {
@@ -252,7 +268,7 @@ func TestHiddenAnswerRejects(t *testing.T) {
 			reanswer(t, hc, w, w.Word)
 		},
 		"guess does not open its ciphertext (answer of another guess)": func(t *testing.T, hc *hiddenCase, w *HiddenAnswerWitness) {
-			other, err := hidden.EncryptGuess(w5, hc.k, hc.fields.Index, hc.acc.Tries, randWord(r, 5, 26))
+			other, err := hidden.EncryptGuess(w5, hc.k, hc.fields.Index, hc.acc.Tries, randWord(r, p.Length, p.Alphabet.Size))
 			require.NoError(t, err)
 			w.Guess = other
 		},
@@ -260,7 +276,7 @@ func TestHiddenAnswerRejects(t *testing.T) {
 			pad, err := hidden.Pad(hc.k, hidden.PadGuess, hc.fields.Index, hc.acc.Tries)
 			require.NoError(t, err)
 			var v fr.Element
-			v.SetUint64(game.PackWord([]uint8{26, 0, 0, 0, 0}))
+			v.SetUint64(game.PackWord(noWord(p)))
 			w.Guess.Add(&v, &pad)
 		},
 		"colours under another k": func(t *testing.T, hc *hiddenCase, w *HiddenAnswerWitness) {
@@ -366,12 +382,17 @@ func TestHiddenAnswerRejectsChainNotKeyed(t *testing.T) {
 // TestHiddenAnswerEveryWrongColour: every other value of every position's
 // colour, encrypted and accumulated consistently, fails to prove.
 func TestHiddenAnswerEveryWrongColour(t *testing.T) {
-	p := Params{Length: 5, Alphabet: game.Letters}
+	for _, p := range hiddenParams {
+		t.Run(p.String(), func(t *testing.T) { testHiddenAnswerEveryWrongColour(t, p) })
+	}
+}
+
+func testHiddenAnswerEveryWrongColour(t *testing.T, p Params) {
 	r := rand.New(rand.NewPCG(20, 5))
 	hc := newHiddenCase(t, r, p, 1)
 	w5 := hc.word()
 	right := feedback(hc.ac.word, hc.guess)
-	for pos := 0; pos < 5; pos++ {
+	for pos := 0; pos < p.Length; pos++ {
 		for c := game.Color(0); c <= game.Green; c++ {
 			if c == right[pos] {
 				continue
@@ -417,7 +438,7 @@ func TestTallyOpensTheAnswers(t *testing.T) {
 	hc := newHiddenCase(t, r, p, 0)
 	f := hidden.TallyFields{Index: hc.fields.Index}
 	for n := 0; n < hidden.Tries; n++ {
-		hc.setGuess(t, randWord(r, 5, 26))
+		hc.setGuess(t, randWord(r, p.Length, p.Alphabet.Size))
 		w := hc.witness(t)
 		require.NoError(t, test.IsSolved(mustHidden(t, p), hc.assign(t, w), field), "try %d", n)
 		colours := feedback(hc.ac.word, hc.guess)

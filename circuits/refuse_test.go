@@ -68,8 +68,14 @@ func TestRefuseValid(t *testing.T) {
 
 // TestRefuseRejects: a refusal that lies fails to prove.
 func TestRefuseRejects(t *testing.T) {
-	p := Params{Length: 5, Alphabet: game.Letters}
+	for _, p := range hiddenParams {
+		t.Run(p.String(), func(t *testing.T) { testRefuseRejects(t, p) })
+	}
+}
+
+func testRefuseRejects(t *testing.T, p Params) {
 	r := rand.New(rand.NewPCG(21, 2))
+	none := new(big.Int).SetUint64(game.PackWord(noWord(p)))
 	pack := func(f hidden.RefusalFields) *big.Int {
 		v, err := hidden.PackRefusal(f)
 		require.NoError(t, err)
@@ -87,8 +93,8 @@ func TestRefuseRejects(t *testing.T) {
 			return a
 		},
 		"no word called a word": func(hc *hiddenCase) *RefuseCircuit {
-			a := hc.refusal(t, junkCiphertext(t, hc.k, hc.fields.Index, 2, big.NewInt(26)))
-			a.Packed = pack(hidden.RefusalFields{Index: hc.fields.Index, Try: 2, Valid: true, Word: 26})
+			a := hc.refusal(t, junkCiphertext(t, hc.k, hc.fields.Index, 2, none))
+			a.Packed = pack(hidden.RefusalFields{Index: hc.fields.Index, Try: 2, Valid: true, Word: none.Uint64()})
 			return a
 		},
 		"opened under another key": func(hc *hiddenCase) *RefuseCircuit {
@@ -97,7 +103,7 @@ func TestRefuseRejects(t *testing.T) {
 			return a
 		},
 		"another player's binding": func(hc *hiddenCase) *RefuseCircuit {
-			a := hc.refusal(t, junkCiphertext(t, hc.k, hc.fields.Index, 2, big.NewInt(26)))
+			a := hc.refusal(t, junkCiphertext(t, hc.k, hc.fields.Index, 2, none))
 			a.Binding = randFelt(r)
 			return a
 		},

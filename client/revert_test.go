@@ -17,12 +17,14 @@ import (
 	"github.com/wordproof/wordproof/bindings/house"
 	"github.com/wordproof/wordproof/bindings/paymaster"
 	"github.com/wordproof/wordproof/bindings/poker"
+	"github.com/wordproof/wordproof/bindings/puzloc"
 	"github.com/wordproof/wordproof/bindings/tictactoe"
 	"github.com/wordproof/wordproof/bindings/verifiers"
 	"github.com/wordproof/wordproof/client"
 	_ "github.com/wordproof/wordproof/client/duel"      // registers the duel contracts' sentences
 	_ "github.com/wordproof/wordproof/client/house"     // registers the house registry's sentences
 	_ "github.com/wordproof/wordproof/client/poker"     // registers Wordle Poker's sentences
+	_ "github.com/wordproof/wordproof/client/puzloc"    // registers the daily challenge's sentences
 	_ "github.com/wordproof/wordproof/client/tictactoe" // registers Wordle-Tac-Toe's sentences
 	_ "github.com/wordproof/wordproof/client/worduel"   // registers the Blitz mode's sentences
 	_ "github.com/wordproof/wordproof/client/wow"       // registers Worth of Words' sentences
@@ -33,7 +35,7 @@ import (
 // game's bindings package joins this list, and its client package must
 // register a sentence for each of its errors (client.RegisterErrors).
 func generatedABIs() []map[string]*bind.MetaData {
-	return []map[string]*bind.MetaData{bindings.ByName, account.ByName, paymaster.ByName, verifiers.ByName, duel.ByName, house.ByName, poker.ByName, tictactoe.ByName}
+	return []map[string]*bind.MetaData{bindings.ByName, account.ByName, paymaster.ByName, verifiers.ByName, duel.ByName, house.ByName, poker.ByName, tictactoe.ByName, puzloc.ByName}
 }
 
 // TestEveryContractErrorHasASentence encodes every custom error of every

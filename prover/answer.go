@@ -9,6 +9,7 @@ import (
 
 	"github.com/wordproof/wordproof/circuits"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/puzloc"
 	"github.com/wordproof/wordproof/words"
 )
 
@@ -20,6 +21,16 @@ func LoadAnswers(length int) (*Dictionary, error) {
 		return nil, fmt.Errorf("%w: %w", ErrBadInput, err)
 	}
 	return NewDictionary(game.Letters, length, list.Words())
+}
+
+// LoadDailyCodes returns NumLock's daily code list (game/puzloc, 8,149
+// codes of 4 digits) as an answers dictionary over game.Digits.
+func LoadDailyCodes() (*Dictionary, error) {
+	codes, err := puzloc.DailyCodes()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadInput, err)
+	}
+	return NewDictionary(game.Digits, puzloc.CodeLength, codes)
 }
 
 // NewSeed returns a fresh seed for a word stream: a uniformly random field

@@ -207,5 +207,8 @@ func ShippedSpecs() []Spec {
 		AnswerSpec(4, game.Letters),    // Wordle-Tac-Toe's corners
 		AnswerSpec(6, game.Letters),    // Wordle-Tac-Toe's centre
 		CommitSpec(5, 5, game.Letters), // Wordle Poker's five words (phase 1 of power 14)
+		HiddenSpec(4, game.Digits),     // NumLock's daily challenge
+		RefuseSpec(4, game.Digits),     // NumLock's daily challenge
+		AnswerSpec(4, game.Digits),     // NumLock's daily opening (the day's code, proven)
 	}
 }

@@ -393,6 +393,9 @@ func houseRun(hs *houseSession) error {
 		return err
 	}
 	hs.out.line("house %s serves Best of 3 at %s (store %s); Ctrl-C stops", hs.address.Hex(), bo3.Hex(), path)
+	if err := serveDaily(hs, key, store, pv, poll); err != nil {
+		return err
+	}
 	if err := agent.Run(hs.ctx); err != nil && hs.ctx.Err() == nil {
 		return err
 	}

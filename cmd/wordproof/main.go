@@ -34,6 +34,7 @@ func commands() []*cli.Command {
 		benchCommand,
 		playCommand,
 		duelCommand,
+		puzlocCommand,
 		houseCommand,
 		indexerCommand,
 		leaderboardCommand,

@@ -1,6 +1,7 @@
 package puzloc
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -213,4 +214,25 @@ func BenchmarkNumLockGuess(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
+
+func TestDailyCodes(t *testing.T) {
+	codes, err := DailyCodes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(codes) != 8149 || codes[0] != "0001" || !slices.IsSorted(codes) {
+		t.Fatalf("%d codes from %s, want 8149 sorted from 0001", len(codes), codes[0])
+	}
+	if slices.Contains(codes, "1234") || slices.Contains(codes, "0000") {
+		t.Fatal("the seed's own examples of common codes are in the list")
+	}
+}
+
+func TestSuspiciousSolve(t *testing.T) {
+	require.True(t, SuspiciousSolve(1, 1999*time.Millisecond))
+	require.False(t, SuspiciousSolve(1, 2*time.Second))
+	require.True(t, SuspiciousSolve(3, 5*time.Second))
+	require.False(t, SuspiciousSolve(3, 6*time.Second))
+	require.False(t, SuspiciousSolve(0, 0), "no solve, no flag")
 }

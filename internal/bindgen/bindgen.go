@@ -50,6 +50,7 @@ var Contracts = []Contract{
 	{Name: "WorduelBo3", Artifact: "contracts/out/WorduelBo3.sol/WorduelBo3.json", Package: "house"},
 	{Name: "WordlePoker", Artifact: "contracts/out/WordlePoker.sol/WordlePoker.json", Package: "poker"},
 	{Name: "WordleTacToe", Artifact: "contracts/out/WordleTacToe.sol/WordleTacToe.json", Package: "tictactoe"},
+	{Name: "PuzlocDaily", Artifact: "contracts/out/PuzlocDaily.sol/PuzlocDaily.json", Package: "puzloc"},
 }
 
 // VerifierDir holds the generated Groth16 verifier contracts, relative to

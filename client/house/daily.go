@@ -1,0 +1,398 @@
+package house
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
+	"github.com/consensys/gnark-crypto/ecc/bn254/twistededwards"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/wordproof/wordproof/bindings/house"
+	"github.com/wordproof/wordproof/bindings/puzloc"
+	"github.com/wordproof/wordproof/circuits"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/puzloc/wire"
+	"github.com/wordproof/wordproof/hidden"
+	"github.com/wordproof/wordproof/prover"
+)
+
+// DailyConfig is what the house's daily challenge service runs with.
+type DailyConfig struct {
+	Mover    client.Mover
+	Backend  client.Backend
+	Key      *Key           // the house's BabyJubJub key, as registered
+	Daily    common.Address // PuzlocDaily
+	Registry common.Address // the house registry
+	// Store keeps each day's seed: written before the commitment is sent and
+	// never replaced.
+	Store  *client.Store
+	Codes  *prover.Dictionary // NumLock's daily code list (prover.LoadDailyCodes)
+	Prover *prover.Prover
+	// Ahead is how many days after today the service commits; default 2.
+	Ahead int
+	Log   func(format string, args ...any)
+}
+
+// Daily serves PuzlocDaily's NumLock days: it arms and draws the house of
+// each coming day, commits the days it is drawn for, binds every player's
+// key, answers every guess (or refuses a ciphertext that opens to no code)
+// and opens each of its days once it ended (docs/puzloc.md "The daily
+// challenge").
+type Daily struct {
+	cfg     DailyConfig
+	b       *puzloc.PuzlocDaily
+	inst    *bind.BoundContract
+	reg     *house.HouseRegistry
+	regInst *bind.BoundContract
+	chainID *big.Int
+	word    hidden.Word
+}
+
+// NewDaily checks cfg and returns the service.
+func NewDaily(ctx context.Context, cfg DailyConfig) (*Daily, error) {
+	if cfg.Mover == nil || cfg.Backend == nil || cfg.Key == nil || cfg.Store == nil || cfg.Codes == nil || cfg.Prover == nil {
+		return nil, errors.New("house: daily config lacks a mover, backend, key, store, code list or prover")
+	}
+	if cfg.Ahead == 0 {
+		cfg.Ahead = 2
+	}
+	id, err := cfg.Backend.ChainID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	b, r := puzloc.NewPuzlocDaily(), house.NewHouseRegistry()
+	return &Daily{
+		cfg: cfg, b: b, inst: b.Instance(cfg.Backend, cfg.Daily), reg: r, regInst: r.Instance(cfg.Backend, cfg.Registry),
+		chainID: id, word: hidden.Word{Length: cfg.Codes.WordLength(), Alphabet: cfg.Codes.Alphabet()},
+	}, nil
+}
+
+func (h *Daily) logf(format string, args ...any) {
+	if h.cfg.Log != nil {
+		h.cfg.Log(format, args...)
+	}
+}
+
+// Run serves until ctx ends, polling every poll; an error of one pass is
+// logged and the next pass retries (the chain says what is still owed).
+func (h *Daily) Run(ctx context.Context, poll time.Duration) error {
+	for {
+		moved, err := h.Step(ctx)
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if err != nil {
+			h.logf("daily: %v", err)
+		}
+		if moved && err == nil {
+			continue
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(poll):
+		}
+	}
+}
+
+// Step makes at most one move for each day from two days ago (openings) to
+// Ahead days from now, and reports whether it moved.
+func (h *Daily) Step(ctx context.Context) (bool, error) {
+	head, err := h.cfg.Backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return false, err
+	}
+	today := uint64(head.Time) / 86400
+	moved := false
+	for day := today - 2; day <= today+uint64(h.cfg.Ahead); day++ {
+		m, err := h.serveDay(ctx, day, head.Time, head.Number.Uint64())
+		if err != nil {
+			return moved, fmt.Errorf("day %d: %w", day, err)
+		}
+		moved = moved || m
+	}
+	return moved, nil
+}
+
+func (h *Daily) dayOf(ctx context.Context, day uint64) (puzloc.IPuzlocDailyDay, error) {
+	return bind.Call(h.inst, &bind.CallOpts{Context: ctx}, h.b.PackDayOf(big.NewInt(wire.NumLock), new(big.Int).SetUint64(day)), h.b.UnpackDayOf)
+}
+
+func (h *Daily) seatOf(ctx context.Context, day uint64, p common.Address) (puzloc.IPuzlocDailySeat, error) {
+	return bind.Call(h.inst, &bind.CallOpts{Context: ctx}, h.b.PackSeatOf(big.NewInt(wire.NumLock), new(big.Int).SetUint64(day), p), h.b.UnpackSeatOf)
+}
+
+// num reads a uint256 view of the contract.
+func (h *Daily) num(ctx context.Context, data []byte, unpack func([]byte) (*big.Int, error)) (uint64, error) {
+	v, err := bind.Call(h.inst, &bind.CallOpts{Context: ctx}, data, unpack)
+	if err != nil {
+		return 0, err
+	}
+	return v.Uint64(), nil
+}
+
+func (h *Daily) send(ctx context.Context, what string, data []byte) error {
+	if _, err := h.cfg.Mover.Send(ctx, h.cfg.Daily, data, nil); err != nil {
+		return fmt.Errorf("%s: %w", what, client.DecodeRevert(err))
+	}
+	h.logf("daily: %s", what)
+	return nil
+}
+
+// Seed returns the seed the store holds for dayID, making and storing one
+// first if there is none: durable before any commitment leaves.
+func (h *Daily) Seed(dayID *big.Int) (fr.Element, error) {
+	fresh, err := prover.NewSeed()
+	if err != nil {
+		return fr.Element{}, err
+	}
+	held, err := h.cfg.Store.ReserveSecret(client.GameKey(h.chainID, h.cfg.Daily, dayID), h.cfg.Mover.Address().Hex(), "daily-house-seed", fresh.String())
+	if err != nil {
+		return fr.Element{}, err
+	}
+	var seed fr.Element
+	if _, err := seed.SetString(held); err != nil {
+		return fr.Element{}, fmt.Errorf("house: stored seed of challenge %s: %w", dayID, err)
+	}
+	return seed, nil
+}
+
+func (h *Daily) serveDay(ctx context.Context, day, now, block uint64) (bool, error) {
+	id := wire.DayID(wire.NumLock, day)
+	d, err := h.dayOf(ctx, day)
+	if err != nil {
+		return false, err
+	}
+	bd := new(big.Int).SetUint64(day)
+	gt := big.NewInt(wire.NumLock)
+	commitDue, err := h.num(ctx, h.b.PackCommitDue(bd), h.b.UnpackCommitDue)
+	if err != nil {
+		return false, err
+	}
+	if d.House == (common.Address{}) {
+		if now+2 >= commitDue { // too late to draw: the day passes without a challenge
+			return false, nil
+		}
+		a, err := bind.Call(h.regInst, &bind.CallOpts{Context: ctx}, h.reg.PackAssignmentOf(h.cfg.Daily, id), h.reg.UnpackAssignmentOf)
+		if err != nil {
+			return false, err
+		}
+		if a.Arg1.Sign() == 0 {
+			return true, h.send(ctx, fmt.Sprintf("arm the house draw of day %d", day), h.b.PackRequestDay(gt, bd))
+		}
+		if block > a.Arg1.Uint64() {
+			return true, h.send(ctx, fmt.Sprintf("draw the house of day %d", day), h.b.PackAssignDay(gt, bd))
+		}
+		return false, nil
+	}
+	if d.House != h.cfg.Mover.Address() || d.Closed {
+		return false, nil
+	}
+	seed, err := h.Seed(id)
+	if err != nil {
+		return false, err
+	}
+	if d.SeedCommitment.Sign() == 0 {
+		if now+2 >= commitDue {
+			return false, nil
+		}
+		sc := prover.SeedCommitment(seed)
+		return true, h.send(ctx, fmt.Sprintf("commit day %d", day), h.b.PackCommitDay(gt, bd, sc.BigInt(new(big.Int))))
+	}
+	if !d.Drawn {
+		if block <= d.DrawBlock {
+			return false, nil
+		}
+		return true, h.send(ctx, fmt.Sprintf("draw the randomness of day %d", day), h.b.PackDraw(gt, bd))
+	}
+	keys, err := wire.Keys(ctx, h.cfg.Backend, h.cfg.Daily, id)
+	if err != nil {
+		return false, err
+	}
+	for p, xy := range keys {
+		moved, err := h.servePlayer(ctx, day, id, d, seed, p, xy)
+		if err != nil || moved {
+			return moved, err
+		}
+	}
+	playEnd, err := h.num(ctx, h.b.PackPlayEnd(bd), h.b.UnpackPlayEnd)
+	if err != nil {
+		return false, err
+	}
+	window, err := h.num(ctx, h.b.PackWINDOW(), h.b.UnpackWINDOW)
+	if err != nil {
+		return false, err
+	}
+	if now+1 < playEnd+window {
+		return false, nil
+	}
+	return true, h.open(ctx, day, d, seed, keys)
+}
+
+// matchKey is the player's key for the day: ECDH with its posted key, bound
+// to its context.
+func (h *Daily) matchKey(ctx context.Context, id *big.Int, p common.Address, xy [2]*big.Int) (fr.Element, error) {
+	var pk twistededwards.PointAffine
+	pk.X.SetBigInt(xy[0])
+	pk.Y.SetBigInt(xy[1])
+	shared, err := hidden.Shared(h.cfg.Key.Secret(), pk)
+	if err != nil {
+		return fr.Element{}, err
+	}
+	c, err := bind.Call(h.inst, &bind.CallOpts{Context: ctx}, h.b.PackContextOf(id, p), h.b.UnpackContextOf)
+	if err != nil {
+		return fr.Element{}, err
+	}
+	var cf fr.Element
+	cf.SetBigInt(c)
+	return hidden.MatchKey(shared, cf), nil
+}
+
+func (h *Daily) servePlayer(ctx context.Context, day uint64, id *big.Int, d puzloc.IPuzlocDailyDay, seed fr.Element, p common.Address, xy [2]*big.Int) (bool, error) {
+	s, err := h.seatOf(ctx, day, p)
+	if err != nil {
+		return false, err
+	}
+	if s.Binding.Sign() != 0 && !s.Pending {
+		return false, nil
+	}
+	k, err := h.matchKey(ctx, id, p, xy)
+	if err != nil {
+		return false, err
+	}
+	gt, bd := big.NewInt(wire.NumLock), new(big.Int).SetUint64(day)
+	sc := prover.SeedCommitment(seed)
+	if s.Binding.Sign() == 0 {
+		var pk twistededwards.PointAffine
+		pk.X.SetBigInt(xy[0])
+		pk.Y.SetBigInt(xy[1])
+		c, err := bind.Call(h.inst, &bind.CallOpts{Context: ctx}, h.b.PackContextOf(id, p), h.b.UnpackContextOf)
+		if err != nil {
+			return false, err
+		}
+		var cf fr.Element
+		cf.SetBigInt(c)
+		in := prover.HouseKeyInput{Secret: h.cfg.Key.Secret(), Player: pk, Context: cf, SeedCommitment: sc, Root: h.cfg.Codes.Root()}
+		st, err := in.Statement()
+		if err != nil {
+			return false, err
+		}
+		proof, err := h.cfg.Prover.ProveHouseKey(ctx, in)
+		if err != nil {
+			return false, err
+		}
+		return true, h.send(ctx, fmt.Sprintf("bind %s on day %d", p, day), h.b.PackBind(gt, bd, p, st.Binding.BigInt(new(big.Int)), proof.Points.Bytes()))
+	}
+	acc, err := h.acc(ctx, id, d, seed, p, k, s)
+	if err != nil {
+		return false, err
+	}
+	var ct fr.Element
+	ct.SetBigInt(s.Ct)
+	n := int(s.Tries)
+	if _, err := hidden.DecryptGuess(h.word, k, 0, n, ct); errors.Is(err, hidden.ErrBadCiphertext) {
+		params := circuits.Params{Length: h.word.Length, Alphabet: h.word.Alphabet}
+		proof, err := h.cfg.Prover.ProveRefusal(ctx, params, k, sc, h.cfg.Codes.Root(), ct, 0, n)
+		if err != nil {
+			return false, err
+		}
+		return true, h.send(ctx, fmt.Sprintf("refuse %s's try %d on day %d", p, n+1, day), h.b.PackRefuse(gt, bd, p, proof.Points.Bytes()))
+	}
+	in := prover.HiddenAnswerInput{Dictionary: h.cfg.Codes, Seed: seed, Randomness: d.Randomness, Index: 0, Key: k, Acc: acc, Guess: ct}
+	st, _, _, err := in.Statement()
+	if err != nil {
+		return false, err
+	}
+	proof, err := h.cfg.Prover.ProveHiddenAnswer(ctx, in)
+	if err != nil {
+		return false, err
+	}
+	return true, h.send(ctx, fmt.Sprintf("answer %s's try %d on day %d", p, n+1, day),
+		h.b.PackAnswer(gt, bd, p, st.AccNew.BigInt(new(big.Int)), st.Colours.BigInt(new(big.Int)), st.Solved, proof.Points.Bytes()))
+}
+
+// acc rebuilds a player's accumulator from its answered tries on chain: each
+// guess decrypted with k, its colours against the day's code (a refused try
+// leaves the accumulator as it was), checked against the chain's.
+func (h *Daily) acc(ctx context.Context, id *big.Int, d puzloc.IPuzlocDailyDay, seed fr.Element, p common.Address, k fr.Element, s puzloc.IPuzlocDailySeat) (hidden.Acc, error) {
+	var m fr.Element
+	m.SetBigInt(s.Binding)
+	acc, err := hidden.NewAcc(m, k, 0)
+	if err != nil {
+		return acc, err
+	}
+	code, _, err := h.cfg.Codes.DeriveWord(seed, d.Randomness, 0)
+	if err != nil {
+		return acc, err
+	}
+	secret, err := h.word.Alphabet.Encode(code, h.word.Length)
+	if err != nil {
+		return acc, err
+	}
+	tries, err := wire.Tries(ctx, h.cfg.Backend, h.cfg.Daily, id, p)
+	if err != nil {
+		return acc, err
+	}
+	for n, t := range tries {
+		if t.Colours == nil || t.Refused {
+			continue
+		}
+		var ct fr.Element
+		ct.SetBigInt(t.Ciphertext)
+		guess, err := hidden.DecryptGuess(h.word, k, 0, n, ct)
+		if err != nil {
+			return acc, err
+		}
+		colours := make([]game.Color, h.word.Length)
+		game.Feedback(secret, guess, colours)
+		if acc, err = acc.Next(h.word, guess, colours); err != nil {
+			return acc, err
+		}
+	}
+	if v := acc.Value(); v.BigInt(new(big.Int)).Cmp(s.Acc) != 0 {
+		return acc, fmt.Errorf("house: the accumulator of %s differs from the chain's", p)
+	}
+	return acc, nil
+}
+
+// open proves the day's code (answered against itself, all green), posts it
+// with the seed, then publishes every player's match key for the auditors.
+func (h *Daily) open(ctx context.Context, day uint64, d puzloc.IPuzlocDailyDay, seed fr.Element, keys map[common.Address][2]*big.Int) error {
+	code, _, err := h.cfg.Codes.DeriveWord(seed, d.Randomness, 0)
+	if err != nil {
+		return err
+	}
+	proof, err := h.cfg.Prover.ProveAnswer(ctx, prover.AnswerInput{Dictionary: h.cfg.Codes, Seed: seed, Randomness: d.Randomness, Index: 0, Guess: code})
+	if err != nil {
+		return err
+	}
+	sym, err := h.word.Alphabet.Encode(code, h.word.Length)
+	if err != nil {
+		return err
+	}
+	gt, bd := big.NewInt(wire.NumLock), new(big.Int).SetUint64(day)
+	if err := h.send(ctx, fmt.Sprintf("open day %d: the code was %s", day, code),
+		h.b.PackOpenDay(gt, bd, new(big.Int).SetUint64(game.PackWord(sym)), seed.BigInt(new(big.Int)), proof.Points.Bytes())); err != nil {
+		return err
+	}
+	id := wire.DayID(wire.NumLock, day)
+	players := make([]common.Address, 0, len(keys))
+	ks := make([]*big.Int, 0, len(keys))
+	for p, xy := range keys {
+		k, err := h.matchKey(ctx, id, p, xy)
+		if err != nil {
+			return err
+		}
+		players, ks = append(players, p), append(ks, k.BigInt(new(big.Int)))
+	}
+	if len(players) == 0 {
+		return nil
+	}
+	return h.send(ctx, fmt.Sprintf("publish the %d players' keys of day %d", len(players), day), h.b.PackOpenKeys(gt, bd, players, ks))
+}

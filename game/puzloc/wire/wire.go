@@ -1,0 +1,188 @@
+// Package wire is the on-chain encoding of Puzloc's daily challenge
+// (contracts/src/puzloc/PuzlocDaily.sol): challenge ids and days, and the one
+// reader of its events, which the house's service, the player's agent, the
+// auditor and the indexer share.
+package wire
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/wordproof/wordproof/bindings/puzloc"
+)
+
+// Game types of PuzlocDaily.
+const (
+	NumLock    = 0
+	PhraseLock = 1
+)
+
+// ErrBadLog is returned for a log that does not decode as its event.
+var ErrBadLog = errors.New("puzloc wire: bad log")
+
+var dailyABI = func() *abi.ABI {
+	a, err := puzloc.PuzlocDailyMetaData.ParseABI()
+	if err != nil {
+		panic(err) // the generated ABI parses (its drift test)
+	}
+	return a
+}()
+
+// Day returns the UTC day number of t (days since 1970-01-01).
+func Day(t time.Time) uint64 { return uint64(t.Unix()) / 86400 }
+
+// DayStart returns 00:00 UTC of day.
+func DayStart(day uint64) time.Time { return time.Unix(int64(day)*86400, 0).UTC() }
+
+// DayID returns a challenge's id: day << 8 | game type (PuzlocDaily.dayIdOf).
+func DayID(gameType, day uint64) *big.Int {
+	return new(big.Int).SetUint64(day<<8 | gameType)
+}
+
+// LogFilterer reads logs (ethclient, the simulated backend).
+type LogFilterer interface {
+	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
+}
+
+func logs(ctx context.Context, f LogFilterer, daily common.Address, name string, dayID *big.Int) ([]types.Log, error) {
+	return f.FilterLogs(ctx, ethereum.FilterQuery{
+		Addresses: []common.Address{daily},
+		Topics:    [][]common.Hash{{dailyABI.Events[name].ID}, {common.BigToHash(dayID)}},
+	})
+}
+
+// Keys returns the keys the players of challenge dayID posted (Joined), by
+// player: the contract keeps only y.
+func Keys(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int) (map[common.Address][2]*big.Int, error) {
+	ls, err := logs(ctx, f, daily, "Joined", dayID)
+	if err != nil {
+		return nil, err
+	}
+	b := puzloc.NewPuzlocDaily()
+	out := map[common.Address][2]*big.Int{}
+	for i := range ls {
+		ev, err := b.UnpackJoinedEvent(&ls[i])
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrBadLog, err)
+		}
+		out[ev.Player] = [2]*big.Int{ev.X, ev.Y}
+	}
+	return out, nil
+}
+
+// Players returns the players of challenge dayID in the order they joined.
+func Players(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int) ([]common.Address, error) {
+	ls, err := logs(ctx, f, daily, "Joined", dayID)
+	if err != nil {
+		return nil, err
+	}
+	b := puzloc.NewPuzlocDaily()
+	out := make([]common.Address, 0, len(ls))
+	for i := range ls {
+		ev, err := b.UnpackJoinedEvent(&ls[i])
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrBadLog, err)
+		}
+		out = append(out, ev.Player)
+	}
+	return out, nil
+}
+
+// Try is one guess of a player and, once answered, its encrypted colours.
+type Try struct {
+	Ciphertext *big.Int
+	Colours    *big.Int // nil until answered (or refused)
+	Refused    bool
+	Solved     bool
+}
+
+// Tries returns player's tries at challenge dayID in order, from its
+// HiddenGuess, HiddenAnswer and GuessRefused events.
+func Tries(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int, player common.Address) ([]Try, error) {
+	b := puzloc.NewPuzlocDaily()
+	var out []Try
+	guesses, err := logs(ctx, f, daily, "HiddenGuess", dayID)
+	if err != nil {
+		return nil, err
+	}
+	for i := range guesses {
+		ev, err := b.UnpackHiddenGuessEvent(&guesses[i])
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrBadLog, err)
+		}
+		if ev.Player != player {
+			continue
+		}
+		if ev.Try.Uint64() != uint64(len(out)) {
+			return nil, fmt.Errorf("%w: try %s of %s out of order", ErrBadLog, ev.Try, player)
+		}
+		out = append(out, Try{Ciphertext: ev.Ciphertext})
+	}
+	answers, err := logs(ctx, f, daily, "HiddenAnswer", dayID)
+	if err != nil {
+		return nil, err
+	}
+	for i := range answers {
+		ev, err := b.UnpackHiddenAnswerEvent(&answers[i])
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrBadLog, err)
+		}
+		if ev.Player != player || ev.Try.Uint64() >= uint64(len(out)) {
+			continue
+		}
+		out[ev.Try.Uint64()].Colours, out[ev.Try.Uint64()].Solved = ev.Colours, ev.Solved
+	}
+	refused, err := logs(ctx, f, daily, "GuessRefused", dayID)
+	if err != nil {
+		return nil, err
+	}
+	for i := range refused {
+		ev, err := b.UnpackGuessRefusedEvent(&refused[i])
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrBadLog, err)
+		}
+		if ev.Player == player && ev.Try.Uint64() < uint64(len(out)) {
+			out[ev.Try.Uint64()].Refused = true
+		}
+	}
+	return out, nil
+}
+
+// Result is a recorded daily result (Finalised).
+type Result struct {
+	DayID    *big.Int
+	Player   common.Address
+	Solved   bool
+	Attempts int
+	Thinking time.Duration
+	Score    int
+}
+
+// Results returns the recorded results of challenge dayID.
+func Results(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int) ([]Result, error) {
+	ls, err := logs(ctx, f, daily, "Finalised", dayID)
+	if err != nil {
+		return nil, err
+	}
+	b := puzloc.NewPuzlocDaily()
+	out := make([]Result, 0, len(ls))
+	for i := range ls {
+		ev, err := b.UnpackFinalisedEvent(&ls[i])
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrBadLog, err)
+		}
+		out = append(out, Result{
+			DayID: ev.DayId, Player: ev.Player, Solved: ev.Solved, Attempts: int(ev.Attempts.Int64()),
+			Thinking: time.Duration(ev.Thinking.Int64()) * time.Second, Score: int(ev.Score.Int64()),
+		})
+	}
+	return out, nil
+}
