@@ -99,6 +99,7 @@ type step struct {
 	hit, refused, solved, rejected bool
 	lives                          int
 	status                         puzloc.Status
+	packed                         *big.Int // the answer's public input Packed
 }
 
 func playRandom(t *testing.T, rng *rand.Rand, d *Day) ([]step, *puzloc.PhraseLock, Entry) {
@@ -141,6 +142,8 @@ func playRandom(t *testing.T, rng *rand.Rand, d *Day) ([]step, *puzloc.PhraseLoc
 		a, err := d.Answer(st, kind, move)
 		require.NoError(t, err)
 		s := step{kind: kind, hit: a.Fields.Hit, refused: a.Fields.Refused, solved: a.Fields.Solved}
+		s.packed, err = a.Fields.Pack()
+		require.NoError(t, err)
 		reply, err := DecryptReply(d.Key, d.Day, st.Tries, kind, a.Ciphertext)
 		require.NoError(t, err)
 		require.Equal(t, a.Reply, reply)
@@ -253,7 +256,8 @@ func TestOpenPublishesTheFacts(t *testing.T) {
 // The golden file game/testdata/phraselock_vectors.json: random games of
 // puzloc.PhraseLock as the contract sees them (each move's kind and public
 // bits, a hint the engine refuses marked rejected) with the lives and status
-// the engine gives after each, and the score of every won game.
+// the engine gives after each, the score of every won game, and each
+// answer's public input Packed (the contract rebuilds it).
 // contracts/test/puzloc/PhraseLockRules.t.sol replays them. Regenerate:
 //
 //	WORDPROOF_UPDATE_GOLDEN=1 go test ./hidden/phrase -run TestPhraseLockVectors
@@ -270,9 +274,15 @@ type vectors struct {
 	Refused    []int  `json:"refused"`
 	Rejected   []int  `json:"rejected"`
 	Score      []int  `json:"score"`
-	Seconds    []int  `json:"seconds"`
-	Solved     []int  `json:"solved"`
-	Status     []int  `json:"status"`
+	// per game the day, list size and randomness, per step the answer's
+	// Packed: the contract's rebuilt input must equal it
+	Day        []uint64 `json:"day"`
+	Count      []int    `json:"count"`
+	Randomness []string `json:"randomness"`
+	Packed     []string `json:"packed"`
+	Seconds    []int    `json:"seconds"`
+	Solved     []int    `json:"solved"`
+	Status     []int    `json:"status"`
 }
 
 func i01(b bool) int { return int(b2u(b)) }
@@ -287,7 +297,10 @@ func buildVectors(t *testing.T) []byte {
 			v.Game, v.Kind = append(v.Game, gi), append(v.Kind, int(s.kind))
 			v.Hit, v.Refused, v.Solved = append(v.Hit, i01(s.hit)), append(v.Refused, i01(s.refused)), append(v.Solved, i01(s.solved))
 			v.Rejected, v.Lives, v.Status = append(v.Rejected, i01(s.rejected)), append(v.Lives, s.lives), append(v.Status, int(s.status))
+			v.Packed = append(v.Packed, "0x"+s.packed.Text(16))
 		}
+		v.Day, v.Count = append(v.Day, d.Day), append(v.Count, d.List.Len())
+		v.Randomness = append(v.Randomness, "0x"+d.Randomness.Text(16))
 		secs := rng.IntN(900)
 		score := 0
 		if g.Status() == puzloc.Won {

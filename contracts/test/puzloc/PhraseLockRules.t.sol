@@ -22,7 +22,8 @@ contract PhraseLockRulesHarness {
 
 /// @notice The chain's PhraseLock rules against game/puzloc: the random games of
 /// game/testdata/phraselock_vectors.json (hidden/phrase TestPhraseLockVectors, with its drift
-/// test) replayed move by move: lives, status and every won game's score equal the engine's.
+/// test) replayed move by move: lives, status and every won game's score equal the engine's, and
+/// the verifier input the contract rebuilds for each answer equals the Go answer's.
 contract PhraseLockRulesTest is TestBase {
     VmDuel internal constant vmx = VmDuel(address(uint160(uint256(keccak256("hevm cheat code")))));
     PhraseLockRulesHarness internal h = new PhraseLockRulesHarness();
@@ -40,6 +41,10 @@ contract PhraseLockRulesTest is TestBase {
         int256[] length;
         int256[] difficulty;
         int256[] score;
+        uint256[] day;
+        uint256[] count;
+        uint256[] randomness;
+        uint256[] packed;
     }
 
     function _read() internal view returns (V memory v) {
@@ -56,6 +61,10 @@ contract PhraseLockRulesTest is TestBase {
         v.length = vmx.parseJsonIntArray(json, ".length");
         v.difficulty = vmx.parseJsonIntArray(json, ".difficulty");
         v.score = vmx.parseJsonIntArray(json, ".score");
+        v.day = vm.parseJsonUintArray(json, ".day");
+        v.count = vm.parseJsonUintArray(json, ".count");
+        v.randomness = vm.parseJsonUintArray(json, ".randomness");
+        v.packed = vm.parseJsonUintArray(json, ".packed");
     }
 
     function test_RulesMatchPuzloc() public view {
@@ -75,6 +84,7 @@ contract PhraseLockRulesTest is TestBase {
                 } catch {}
             } else {
                 h.check(g, kind, ct);
+                _checkPacked(v, i, g.moves);
                 PhraseLockRules.record(g, kind, v.hit[i] == 1, v.refused[i] == 1, v.solved[i] == 1);
             }
             vmx.assertEq(int256(g.lives), v.lives[i], string.concat("lives at step ", _itoa(i)));
@@ -92,6 +102,16 @@ contract PhraseLockRulesTest is TestBase {
         }
         vm.assertEq(games, 200, "every game ends");
         vm.assertGt(rejected, 0, "vectors hold refused hints");
+    }
+
+    /// @notice The verifier input the contract rebuilds for step i equals the Go answer's Packed.
+    function _checkPacked(V memory v, uint256 i, uint256 moves) internal pure {
+        uint256 gi = uint256(v.game[i]);
+        uint256 bits = PhraseLockRules.outcome(v.hit[i] == 1, v.refused[i] == 1, v.solved[i] == 1);
+        uint256 p = PhraseLockRules.packed(
+            v.day[gi], moves, uint8(uint256(v.kind[i])), bits, v.count[gi], 0, v.randomness[gi]
+        );
+        if (p != v.packed[i]) revert(string.concat("packed input at step ", _itoa(i)));
     }
 
     /// @notice The seed's worked examples (docs: puzloc-rules.md "Scoring").
