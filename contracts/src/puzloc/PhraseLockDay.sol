@@ -27,6 +27,7 @@ abstract contract PhraseLockDay {
         bool pending; // a move awaits its answer
         bool started;
         uint40 readyAt; // the binding's or the last answer's time: thinking starts there
+        uint40 movedAt; // when the pending move was posted: the house's deadline runs from it
         uint32 thinking; // seconds between each answer and the next move
     }
 
@@ -75,6 +76,10 @@ abstract contract PhraseLockDay {
     function _phraseOnlyHouse(uint256 dayId) internal view virtual;
     /// @notice Reverts unless the day is running (moves) or over (opening).
     function _phraseWhen(uint256 dayId, bool opening) internal view virtual;
+    /// @notice A move now awaits the house's answer (`owed`), or is answered: the daily contract
+    /// counts what the house owes and, on an answer, reverts past the deadline from `movedAt`
+    /// (a silent house ends the day by its timeout, `phraseAttempt` tells who waits).
+    function _phraseOwed(uint256 dayId, address player, bool owed, uint256 movedAt) internal virtual;
     function _phraseVerifier() internal view virtual returns (IPhraseLockVerifier);
 
     /// @notice The player's move: a letter (kind 0) or phrase (1) ciphertext, or a hint (2-4) or
@@ -95,7 +100,9 @@ abstract contract PhraseLockDay {
         a.pending = true;
         a.pendingKind = kind;
         a.ct = ciphertext;
+        a.movedAt = uint40(block.timestamp);
         a.thinking += uint32(block.timestamp - a.readyAt);
+        _phraseOwed(dayId, msg.sender, true, block.timestamp);
         emit PhraseMove(dayId, msg.sender, a.game.moves, kind, ciphertext);
     }
 
@@ -113,6 +120,7 @@ abstract contract PhraseLockDay {
         _phraseOnlyHouse(dayId);
         Attempt storage a = _phrase[dayId][player];
         if (!a.pending) revert PhraseLockPending(dayId, player, false);
+        _phraseOwed(dayId, player, false, a.movedAt);
         PhraseLockRules.Game memory g = a.game;
         uint256 packed = _answerPacked(dayId, g.moves, a.pendingKind, hit, refused, solved);
         _verify(dayId, player, PhraseLockRules.inputs(a.acc, accNew, a.ct, reply, packed), proof);
@@ -146,7 +154,7 @@ abstract contract PhraseLockDay {
         emit PhraseOpened(dayId, length, category, difficulty);
     }
 
-    /// @notice The player's game and thinking seconds.
+    /// @notice The player's game and thinking seconds, and whether a move awaits the house.
     function phraseAttempt(uint256 dayId, address player)
         external
         view
@@ -154,6 +162,12 @@ abstract contract PhraseLockDay {
     {
         Attempt storage a = _phrase[dayId][player];
         return (a.game, a.thinking, a.pending);
+    }
+
+    /// @notice When the player's pending move was posted (0: none pending).
+    function phrasePendingSince(uint256 dayId, address player) external view returns (uint256) {
+        Attempt storage a = _phrase[dayId][player];
+        return a.pending ? a.movedAt : 0;
     }
 
     /// @notice The seed's score of the player's game once the day is opened (0 unless won).

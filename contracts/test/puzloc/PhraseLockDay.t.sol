@@ -138,6 +138,24 @@ contract PhraseLockDayTest is TestBase, PhraseLockProofs {
         vm.stopPrank();
     }
 
+    /// @notice The daily contract learns what the house owes and rejects a late answer.
+    function test_HouseOwesEachMoveWithinItsWindow() public {
+        lastKind = PhraseLockRules.LETTER;
+        _move(PhraseLockRules.LETTER, 11);
+        vm.assertEq(c.owed(), 1, "owed after the move");
+        vm.assertEq(c.phrasePendingSince(DAY_ID, ALICE), block.timestamp, "pending since");
+        bytes memory proof = _answerProof(M, 101, 11, 5, 0, PhraseLockRules.LETTER, true, false, false);
+        vm.warp(block.timestamp + c.WINDOW() + 1);
+        vm.prank(HOUSE);
+        vm.expectRevert(PhraseLockHarness.HarnessLate.selector);
+        c.phraseAnswer(DAY_ID, ALICE, 101, 5, true, false, false, proof);
+        vm.warp(block.timestamp - 1);
+        vm.prank(HOUSE);
+        c.phraseAnswer(DAY_ID, ALICE, 101, 5, true, false, false, proof);
+        vm.assertEq(c.owed(), 0, "nothing owed after the answer");
+        vm.assertEq(c.phrasePendingSince(DAY_ID, ALICE), 0, "nothing pending");
+    }
+
     function test_MovesNeedTheirTurn() public {
         vm.prank(address(0xB0B));
         vm.expectRevert(abi.encodeWithSelector(PhraseLockDay.PhraseLockNotBound.selector, DAY_ID, address(0xB0B)));

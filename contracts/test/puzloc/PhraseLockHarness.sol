@@ -24,6 +24,10 @@ contract MockPhraseLockVerifier is IPhraseLockVerifier {
 contract PhraseLockHarness is PhraseLockDay {
     error HarnessNotHouse();
     error HarnessWrongTime();
+    error HarnessLate();
+
+    uint256 public constant WINDOW = 1 hours;
+    uint256 public owed; // moves the house owes
 
     struct D {
         uint256 day;
@@ -73,6 +77,15 @@ contract PhraseLockHarness is PhraseLockDay {
 
     function _phraseWhen(uint256 dayId, bool opening) internal view override {
         if ((block.timestamp >= dayOf[dayId].end) != opening) revert HarnessWrongTime();
+    }
+
+    function _phraseOwed(uint256, address, bool owed_, uint256 movedAt) internal override {
+        if (owed_) {
+            owed++;
+        } else {
+            if (block.timestamp > movedAt + WINDOW) revert HarnessLate();
+            owed--;
+        }
     }
 
     function _phraseVerifier() internal view override returns (IPhraseLockVerifier) {
