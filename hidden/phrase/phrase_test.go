@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -48,6 +49,11 @@ func TestListPacksEveryPhrase(t *testing.T) {
 		for p, s := range e.Symbols {
 			require.NotZero(t, s, "phrase %d character %d", i, p)
 		}
+		// a right guess packs to the leaf's phrase: puzloc compares
+		// upper case with runs of spaces collapsed
+		var want fr.Element
+		want.SetBigInt(PackSymbols(e.Symbols))
+		require.Equal(t, want, PackGuess(" "+strings.ToLower(e.Text)+" "), "phrase %d %q", i, e.Text)
 	}
 	_, err = Encode("this phrase is far too long for the packing")
 	require.ErrorIs(t, err, ErrBadPhrase)
