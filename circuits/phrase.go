@@ -74,14 +74,14 @@ func (c *PhraseCircuit) Define(api frontend.API) error {
 	}
 
 	// The day's phrase: its leaf on the path that the derived index gives.
-	// shape: bit p when symbol p is a space or punctuation (27 to 30:
-	// bits 4 and 3 set, and bit 2 or bits 1 and 0)
+	// shape (phrase.PackShape): symbol p − 26 at bits 3p when it is a space
+	// or punctuation (27 to 30: bits 4 and 3 set, and bit 2 or bits 1 and 0)
 	var shape frontend.Variable = 0
 	for p := len(c.Phrase) - 1; p >= 0; p-- {
 		b := bits.ToBinary(api, c.Phrase[p], bits.WithNbDigits(symbolBits))
 		b10 := api.Mul(b[1], b[0])
 		other := api.Mul(api.Mul(b[4], b[3]), api.Sub(api.Add(b[2], b10), api.Mul(b[2], b10)))
-		shape = api.Add(api.Mul(shape, 2), other)
+		shape = api.Add(api.Mul(shape, 1<<phrase.ShapeBits), api.Mul(other, api.Sub(c.Phrase[p], phrase.Letters)))
 	}
 	bits.ToBinary(api, c.Length, bits.WithNbDigits(6))
 	bits.ToBinary(api, c.Category, bits.WithNbDigits(3))

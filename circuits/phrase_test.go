@@ -267,8 +267,15 @@ func TestPhraseRejects(t *testing.T) {
 		"wrong length": {phrase.KindHintLength, func(t *testing.T, pc *phraseCase, w *PhraseCircuit, a *phrase.Answer) {
 			w.Answer = encReply(t, pc, uint64(pc.e.Length()-1))
 		}},
-		"wrong shape (the last word's end shown)": {phrase.KindShape, func(t *testing.T, pc *phraseCase, w *PhraseCircuit, a *phrase.Answer) {
-			w.Answer = encReply(t, pc, a.Reply.Shape|1<<pc.e.Length())
+		"wrong shape (the last character changed)": {phrase.KindShape, func(t *testing.T, pc *phraseCase, w *PhraseCircuit, a *phrase.Answer) {
+			shape := phrase.PackShape(pc.e.Symbols)
+			i := phrase.ShapeBits * (pc.e.Length() - 1)
+			shape.SetBit(shape, i, 1-shape.Bit(i)) // the last character changed
+			var x fr.Element
+			x.SetBigInt(shape)
+			pad, err := phrase.Pad(pc.d.Key, hidden.PadColours, pc.d.Day, pc.s.Tries)
+			require.NoError(t, err)
+			w.Answer = *x.Add(&x, &pad)
 		}},
 		"a hint carrying a ciphertext": {phrase.KindHintLength, func(t *testing.T, pc *phraseCase, w *PhraseCircuit, a *phrase.Answer) {
 			w.Move = 1

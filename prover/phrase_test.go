@@ -92,9 +92,7 @@ func TestPhraseLockRoundTrip(t *testing.T) {
 	a := play(phrase.KindShape, fr.Element{})
 	reply, err := phrase.DecryptReply(k, d.Day, a.Fields.Try, phrase.KindShape, a.Ciphertext)
 	require.NoError(t, err)
-	for p, c := range display {
-		require.Equal(t, c != puzloc.Mask, reply.Shape>>p&1 == 1)
-	}
+	require.Equal(t, display[:len(reply.Shape)], reply.Shape)
 	a = letter(in)
 	found, err := g.GuessLetter(in)
 	require.NoError(t, err)

@@ -119,7 +119,7 @@ func (d *Day) AnswerAs(e Entry, s State, kind Kind, move fr.Element) (*Answer, e
 	case KindHintLength:
 		a.Reply.Length = e.Length()
 	case KindShape:
-		a.Reply.Shape = e.Shape()
+		a.Reply.Shape, _ = unpackShape(PackShape(e.Symbols))
 	case KindOpen:
 		a.Fields.Length, a.Fields.Category, a.Fields.Difficulty = e.Length(), e.Category, int(e.Difficulty)
 		a.AccNew = a.AccOld
@@ -131,7 +131,7 @@ func (d *Day) AnswerAs(e Entry, s State, kind Kind, move fr.Element) (*Answer, e
 	if err != nil {
 		return nil, err
 	}
-	a.Ciphertext.SetUint64(a.Reply.value(kind))
+	a.Ciphertext.SetBigInt(a.Reply.value(kind))
 	a.Ciphertext.Add(&a.Ciphertext, &pad)
 	return a, nil
 }
@@ -157,20 +157,6 @@ func (a *Answer) letter(e Entry, s State, v fr.Element) {
 	a.Reply = Reply{Letter: c, Mask: e.mask(c)}
 	a.Next.Shown |= bit
 	a.Fields.Solved = a.Next.Shown == e.Letters
-}
-
-// Shape returns the positions of the characters that are not letters: the
-// seed shows spaces and punctuation from the start. All but the last word's
-// length shows in it (unless the phrase ends with a full stop), so the
-// length hint still tells something.
-func (e Entry) Shape() uint64 {
-	var m uint64
-	for p, x := range e.Symbols {
-		if x >= SymbolSpace {
-			m |= 1 << p
-		}
-	}
-	return m
 }
 
 // mask returns the positions of letter c.

@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"math/big"
 	"math/bits"
+	"strings"
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 
+	"github.com/wordproof/wordproof/game/puzloc"
 	"github.com/wordproof/wordproof/hidden"
 	"github.com/wordproof/wordproof/merkle"
 )
@@ -184,13 +186,62 @@ type Reply struct {
 	Mask     uint64 // its positions, bit p for character p
 	Category int    // KindHintCategory
 	Length   int    // KindHintLength
-	Shape    uint64 // KindShape: bit p when character p is not a letter
+	Shape    string // KindShape: the display up to its last space or punctuation, Mask for letters
+}
+
+// ShapeBits is the width of one character of a shape reply: 0 for a letter,
+// else the symbol minus Letters (1 space, 2 apostrophe, 3 full stop, 4 hyphen).
+const ShapeBits = 3
+
+// PackShape returns Σ (symbol_p − 26)·8^p over the characters that are not
+// letters: a shape reply's plaintext.
+func PackShape(symbols []uint8) *big.Int {
+	v := new(big.Int)
+	for p := len(symbols) - 1; p >= 0; p-- {
+		v.Lsh(v, ShapeBits)
+		if symbols[p] > Letters {
+			v.Or(v, big.NewInt(int64(symbols[p]-Letters)))
+		}
+	}
+	return v
+}
+
+// unpackShape is the inverse of PackShape, up to the last non-letter.
+func unpackShape(v *big.Int) (string, error) {
+	var b []byte
+	for p := 0; v.Sign() != 0; p++ {
+		if p == MaxLength {
+			return "", ErrBadAnswer
+		}
+		c := new(big.Int).And(v, big.NewInt(1<<ShapeBits-1)).Int64()
+		v = new(big.Int).Rsh(v, ShapeBits)
+		switch {
+		case c == 0:
+			b = append(b, puzloc.Mask)
+		case c <= int64(len(symbolOthers)):
+			b = append(b, symbolOthers[c-1])
+		default:
+			return "", ErrBadAnswer
+		}
+	}
+	return string(b), nil
 }
 
 // value is the packed plaintext: letter symbol | mask << 5 for letters,
-// the category or the length for those hints, the shape, 0 for a phrase
-// guess.
-func (r Reply) value(kind Kind) uint64 {
+// the category or the length for those hints, the shape (PackShape), 0 for
+// a phrase guess.
+func (r Reply) value(kind Kind) *big.Int {
+	if kind == KindShape {
+		s, err := Encode(strings.ReplaceAll(r.Shape, string(puzloc.Mask), "A"))
+		if err != nil {
+			return big.NewInt(-1) // no plaintext packs to it
+		}
+		return PackShape(s)
+	}
+	return new(big.Int).SetUint64(r.small(kind))
+}
+
+func (r Reply) small(kind Kind) uint64 {
 	switch kind {
 	case KindLetter, KindHintLetter:
 		if r.Mask == 0 {
@@ -202,8 +253,6 @@ func (r Reply) value(kind Kind) uint64 {
 		return uint64(r.Category)
 	case KindHintLength:
 		return uint64(r.Length)
-	case KindShape:
-		return r.Shape
 	}
 	return 0
 }
@@ -215,12 +264,18 @@ func DecryptReply(k fr.Element, day uint64, n int, kind Kind, e fr.Element) (Rep
 		return Reply{}, err
 	}
 	e.Sub(&e, &pad)
-	b := e.Bits()
+	plain := e.BigInt(new(big.Int))
+	var r Reply
+	if kind == KindShape {
+		if r.Shape, err = unpackShape(plain); err != nil || r.value(kind).Cmp(plain) != 0 {
+			return Reply{}, fmt.Errorf("%w: move %d: shape %#x", ErrBadAnswer, n, plain)
+		}
+		return r, nil
+	}
 	if !e.IsUint64() {
 		return Reply{}, fmt.Errorf("%w: move %d", ErrBadAnswer, n)
 	}
-	v := b[0]
-	var r Reply
+	v := e.Uint64()
 	switch kind {
 	case KindLetter, KindHintLetter:
 		if v != 0 {
@@ -234,10 +289,8 @@ func DecryptReply(k fr.Element, day uint64, n int, kind Kind, e fr.Element) (Rep
 		r.Category = int(v)
 	case KindHintLength:
 		r.Length = int(v)
-	case KindShape:
-		r.Shape = v
 	}
-	if r.value(kind) != v {
+	if r.small(kind) != v {
 		return Reply{}, fmt.Errorf("%w: move %d: %#x", ErrBadAnswer, n, v)
 	}
 	return r, nil

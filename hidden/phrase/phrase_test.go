@@ -223,8 +223,8 @@ func TestDayMatchesEngine(t *testing.T) {
 	require.Less(t, won, 290)
 }
 
-// TestShapeIsTheDisplay: the shape reply shows what puzloc's display shows
-// before any guess, every character but the letters.
+// TestShapeIsTheDisplay: the shape reply is puzloc's display before any
+// guess, up to its last space or punctuation.
 func TestShapeIsTheDisplay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(22, 5))
 	for range 50 {
@@ -237,9 +237,10 @@ func TestShapeIsTheDisplay(t *testing.T) {
 		require.NoError(t, err)
 		r, err := DecryptReply(d.Key, d.Day, 0, KindShape, a.Ciphertext)
 		require.NoError(t, err)
-		for p, c := range g.Display() {
-			require.Equal(t, c != puzloc.Mask, r.Shape>>p&1 == 1, "%q at %d", e.Text, p)
-		}
+		display := g.Display()
+		require.LessOrEqual(t, len(r.Shape), len(display))
+		require.Equal(t, display[:len(r.Shape)], r.Shape, "%q", e.Text)
+		require.Equal(t, strings.Repeat(string(puzloc.Mask), len(display)-len(r.Shape)), display[len(r.Shape):], "only letters after the shape")
 		require.Equal(t, 1, a.Next.Tries)
 		require.False(t, a.Fields.Hit || a.Fields.Refused || a.Fields.Solved)
 	}
@@ -331,4 +332,47 @@ func TestPhraseLockVectors(t *testing.T) {
 	got, err := os.ReadFile(vectorsPath)
 	require.NoError(t, err)
 	require.True(t, bytes.Equal(want, got), "%s drifted: regenerate with WORDPROOF_UPDATE_GOLDEN=1", vectorsPath)
+}
+
+// TestViewFollowsTheEngine: after the shape and the length hint, the
+// player's view of its replies is puzloc's display after every move.
+func TestViewFollowsTheEngine(t *testing.T) {
+	rng := rand.New(rand.NewPCG(22, 6))
+	for range 40 {
+		d := testDay(t, rng)
+		e, err := d.Entry()
+		require.NoError(t, err)
+		g, err := newEngine(e)
+		require.NoError(t, err)
+		var st State
+		var v View
+		move := func(kind Kind, ct fr.Element) *Answer {
+			a, err := d.Answer(st, kind, ct)
+			require.NoError(t, err)
+			r, err := DecryptReply(d.Key, d.Day, st.Tries, kind, a.Ciphertext)
+			require.NoError(t, err)
+			v.Apply(kind, r)
+			st = a.Next
+			return a
+		}
+		move(KindShape, fr.Element{})
+		move(KindHintLength, fr.Element{})
+		_, err = g.HintLength()
+		require.NoError(t, err)
+		require.Equal(t, g.Display(), v.Display())
+		for g.Status() == puzloc.Playing {
+			if rng.IntN(5) == 0 && g.Lives() > 1 {
+				a := move(KindHintLetter, fr.Element{})
+				_, err := g.HintLetter(Pick(d.Seed, a.AccOld))
+				require.NoError(t, err)
+			} else {
+				c := byte('A' + rng.IntN(Letters))
+				ct, err := EncryptLetter(d.Key, d.Day, st.Tries, c)
+				require.NoError(t, err)
+				move(KindLetter, ct)
+				_, _ = g.GuessLetter(c) // refused letters change nothing on either side
+			}
+			require.Equal(t, g.Display(), v.Display(), "%q", e.Text)
+		}
+	}
 }
