@@ -282,10 +282,6 @@ func (h *Daily) servePlayer(ctx context.Context, day uint64, id *big.Int, d puzl
 	if s.Binding.Sign() != 0 && !s.Pending {
 		return false, nil
 	}
-	k, err := h.matchKey(ctx, id, p, xy)
-	if err != nil {
-		return false, err
-	}
 	gt, bd := big.NewInt(wire.NumLock), new(big.Int).SetUint64(day)
 	sc := prover.SeedCommitment(seed)
 	if s.Binding.Sign() == 0 {
@@ -303,6 +299,10 @@ func (h *Daily) servePlayer(ctx context.Context, day uint64, id *big.Int, d puzl
 			return false, err
 		}
 		return true, h.send(ctx, fmt.Sprintf("bind %s on day %d", p, day), h.b.PackBind(gt, bd, p, st.Binding.BigInt(new(big.Int)), proof.Points.Bytes()))
+	}
+	k, err := h.matchKey(ctx, id, p, xy)
+	if err != nil {
+		return false, err
 	}
 	acc, err := h.acc(ctx, id, d, seed, p, k, s)
 	if err != nil {
