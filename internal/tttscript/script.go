@@ -59,8 +59,9 @@ type Script struct {
 	// Gas is each move's transaction gas, by move ("play (2 guesses)", ...).
 	Gas map[string][]uint64
 
-	send *bo3script.Script // its Send: one way to send a transaction
-	ttt  *tictactoe.WordleTacToe
+	starter int               // the seat (1 or 2) the first turn will draw
+	send    *bo3script.Script // its Send: one way to send a transaction
+	ttt     *tictactoe.WordleTacToe
 }
 
 // New registers dev key 1 as a house with the minimum bond, and gives dev
@@ -105,7 +106,9 @@ func (s *Script) logGas(what string, rc *types.Receipt) {
 }
 
 // Dict is the dictionaries of a cell's length.
-func (s *Script) Dict(cell int) *wire.Dictionaries { return s.Dicts[ttt.CellLength(cell)-wire.Lengths[0]] }
+func (s *Script) Dict(cell int) *wire.Dictionaries {
+	return s.Dicts[ttt.CellLength(cell)-wire.Lengths[0]]
+}
 
 // Start queues both players for a new match (bet 10), draws the house and
 // has it commit a fresh seed: the first turn's clock runs.
@@ -127,20 +130,16 @@ func (s *Script) Start() {
 	sc := prover.SeedCommitment(s.Seed)
 	rc := s.Send(s.House, s.Addr, s.ttt.PackCommitHouse(s.ID, sc.BigInt(new(big.Int))), nil)
 	s.logGas("commitHouse", rc)
-	s.R, _ = wire.Draw(rc.BlockHash, s.ID) // what the first turn will draw
+	s.R, s.starter = wire.Draw(rc.BlockHash, s.ID) // what the first turn will draw
 }
 
-// Mover is the seat (0: a, 1: b) to move; before the first turn, the drawn
-// starter.
+// Mover is the seat (0: a, 1: b) to move; before the first turn, the
+// starter it will draw.
 func (s *Script) Mover() int {
-	g := s.GameOf()
-	if g.Mover != 0 {
+	if g := s.GameOf(); g.Mover != 0 {
 		return int(g.Mover) - 1
 	}
-	st, err := bind.Call(s.ttt.Instance(s.Chain.Client, s.Addr), &bind.CallOpts{Context: s.Ctx}, s.ttt.PackStarterOf(s.ID), s.ttt.UnpackStarterOf)
-	require.NoError(s.T, err)
-	require.NotZero(s.T, st.Sign(), "the starter cannot be read yet")
-	return int(st.Int64()) - 1
+	return s.starter - 1
 }
 
 // Play makes the mover's turn (moves on different open cells; any word, an
