@@ -283,7 +283,7 @@ type TttGuess struct {
 	Player  ttt.Player
 	Word    string
 	Valid   bool
-	Colours string // G, Y and '.'; empty for an invalid word
+	Colours string // G, Y and '.'; empty for an invalid word or one never answered
 }
 
 // TttCell is one cell of a bout: its word, every guess, and its owner.
@@ -351,7 +351,12 @@ type tttCheck struct {
 	m     *tttwire.Match
 	out   *TttAudit
 	seed  fr.Element
+	owed  bool // the last turn's guesses the house never answered (it timed out)
 }
+
+// errOwed is answer's verdict on a guess of the last turn that a house
+// which timed out never answered.
+var errOwed = errors.New("answer owed")
 
 // CheckTtt checks a match from its reading alone: the contract runs the
 // WordleTacToe code of these bindings with the local dictionaries and the
@@ -497,6 +502,10 @@ func (c *tttCheck) replay() error {
 			out.Turns++
 		}
 		next = bout.Turn()
+		if c.owed {
+			out.Bouts = append(out.Bouts, res) // the bout stopped at the house's timeout
+			break
+		}
 		if err := c.boutEnd(b, bout, &res); err != nil {
 			return err
 		}
@@ -553,7 +562,6 @@ func (c *tttCheck) turn(ti int, bout *ttt.Bout, res *TttBout, start uint64) (uin
 	if err != nil {
 		return 0, tttFail("turn %d: the rules refuse it: %v", ti, err)
 	}
-	out.Skipped = append(out.Skipped, r.Skipped...)
 	end := at
 	for k, mv := range t.Moves {
 		g := TttGuess{Player: p, Word: mv.Word, Valid: mv.Valid}
@@ -562,13 +570,20 @@ func (c *tttCheck) turn(ti int, bout *ttt.Bout, res *TttBout, start uint64) (uin
 		}
 		if mv.Valid {
 			when, err := c.answer(ti, mv, r.Moves[k].Colors)
-			if err != nil {
+			switch {
+			case errors.Is(err, errOwed):
+				c.owed = true
+			case err != nil:
 				return 0, err
+			default:
+				end = max(end, when)
+				g.Colours = game.Pattern(r.Moves[k].Colors)
 			}
-			end = max(end, when)
-			g.Colours = game.Pattern(r.Moves[k].Colors)
 		}
 		res.Cells[mv.Cell].Guesses = append(res.Cells[mv.Cell].Guesses, g)
+	}
+	if !c.owed {
+		out.Skipped = append(out.Skipped, r.Skipped...) // the turn passed with its last answer
 	}
 	return end, nil
 }
@@ -605,6 +620,9 @@ func (c *tttCheck) answer(ti int, mv tttwire.TurnMove, want []game.Color) (uint6
 		if g.Valid {
 			try++
 		}
+	}
+	if idx >= 0 && !gs[idx].Answered() && m.HouseTimedOut && ti == len(m.Turns)-1 {
+		return 0, errOwed
 	}
 	if idx < 0 || !gs[idx].Answered() {
 		return 0, tttFail("turn %d: the guess %q on cell %d has no answer", ti, mv.Word, mv.Cell)

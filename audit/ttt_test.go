@@ -21,7 +21,8 @@ import (
 // turn, a guess answered with one green, and a turn 30 s over the turn time
 // (the bank pays); in bout 1 the other player lets its clock run out and
 // the starter claims the match on time. The auditor passes it, then fails
-// each tampered reading with its reason.
+// each tampered reading with its reason. A second match ends with the
+// house's timeout on an unanswered guess: the audit passes it as such.
 func TestTttAuditDevnet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a devnet match with real proofs")
@@ -155,4 +156,24 @@ func TestTttAuditDevnet(t *testing.T) {
 	rd = read()
 	rd.Code = rd.Code[:len(rd.Code)-1]
 	fails(rd, "is not the WordleTacToe contract of these bindings")
+
+	// a second match: the house leaves the first turn's guess unanswered and
+	// is claimed late; it reveals its seed all the same
+	s.Start()
+	s.Turn(mv(4, s.Near(s.Word(0, 4), 2, 0)))
+	s.Wait(deploy.DefaultTttWindow + time.Second)
+	s.ClaimHouseTimeout()
+	s.RevealSeed()
+	acfg.Match = s.ID
+	res, err = AuditTtt(ctx, acfg)
+	require.NoError(t, err)
+	require.Equal(t, "house timeout", res.Ending)
+	require.Equal(t, ttt.Nobody, res.Winner)
+	require.Equal(t, 0, res.Proofs)
+	require.Len(t, res.Bouts, 1)
+	require.False(t, res.Bouts[0].Ended)
+	require.Equal(t, "", res.Bouts[0].Cells[4].Guesses[0].Colours, "never answered")
+	rd = read()
+	rd.Match.HouseTimedOut = false
+	fails(rd, "has no answer")
 }

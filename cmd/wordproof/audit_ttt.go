@@ -96,10 +96,15 @@ func writeTttAudit(out io.Writer, res *audit.TttAudit) error {
 	return err
 }
 
-// ownerMark is a cell of the grid: its owner's seat, '-' for nobody, '.'
-// while the bout is in play.
+// ownerMark is a cell of the grid: its owner's seat, '-' for nobody; while
+// the bout is in play, a solved cell's solver and '.' for the others.
 func ownerMark(b audit.TttBout, cell int) string {
 	if !b.Ended {
+		for _, g := range b.Cells[cell].Guesses {
+			if g.Colours != "" && strings.Trim(g.Colours, "G") == "" {
+				return seatName(g.Player)
+			}
+		}
 		return "."
 	}
 	if o := b.Cells[cell].Owner; o != ttt.Nobody {

@@ -41,6 +41,7 @@ func TestAuditTttCommand(t *testing.T) {
 	t.Log(stdout)
 	for _, want := range []string{
 		"Wordle-Tac-Toe match " + id + ": ", "bout 0 (" + seatName(starter) + " first): not finished",
+		"\n  " + seatName(starter) + " . .\n  . " + seatName(starter) + " .\n  . . .\n",
 		"  cell 0 \"" + s.Word(0, 0) + "\": " + seatName(starter) + " " + s.Word(0, 0) + " GGGG\n",
 		"result 0-0 by time, winner " + seatName(starter) + "; 1 turns, 2 answer proofs verified: clean",
 	} {

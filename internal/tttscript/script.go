@@ -142,28 +142,17 @@ func (s *Script) Mover() int {
 	return s.starter - 1
 }
 
-// Play makes the mover's turn (moves on different open cells; any word, an
-// invalid one with its non-membership proof) and has the house answer
-// every valid guess with a proof. It returns the colours of each move (nil
-// for an invalid word).
+// Play makes the mover's turn (Turn) and has the house answer every valid
+// guess with a proof. It returns the colours of each move (nil for an
+// invalid word).
 func (s *Script) Play(moves ...ttt.Move) [][]game.Color {
 	t := s.T
 	t.Helper()
-	g := s.GameOf()
-	seat := s.Mover()
-	bout := int(g.Bout)
-	var mv []tictactoe.IWordleTacToeMove
-	for _, m := range moves {
-		wp, err := s.Dict(m.Cell).Prove(m.Word)
-		require.NoError(t, err)
-		mv = append(mv, tictactoe.IWordleTacToeMove{Cell: uint8(m.Cell), Word: wp.Word, Valid: wp.Valid, Index: wp.Index, //nolint:gosec // a cell is 0-8
-			Below: wp.Below, Above: wp.Above, Path: wp.Path, AbovePath: wp.AbovePath})
-	}
-	s.logGas(fmt.Sprintf("play (%d guesses)", len(moves)), s.Send(s.Players[seat], s.Addr, s.ttt.PackPlay(s.ID, mv), nil))
+	bout, valid := s.Turn(moves...)
 	out := make([][]game.Color, len(moves))
 	slot := 0
 	for i, m := range moves {
-		if !mv[i].Valid {
+		if !valid[i] {
 			continue
 		}
 		d := s.Dict(m.Cell)
@@ -172,16 +161,38 @@ func (s *Script) Play(moves ...ttt.Move) [][]game.Color {
 		require.NoError(t, err)
 		proof, err := s.Prover.ProveAnswer(s.Ctx, in)
 		require.NoError(t, err)
-		var colours uint64
-		for k, c := range st.Colors {
-			colours |= uint64(c) << (2 * k)
-		}
 		s.logGas(fmt.Sprintf("answer (%d letters)", d.Length), s.Send(s.House, s.Addr,
-			s.ttt.PackAnswer(s.ID, big.NewInt(int64(slot)), new(big.Int).SetUint64(colours), proof.Points.Bytes()), nil))
+			s.ttt.PackAnswer(s.ID, big.NewInt(int64(slot)), new(big.Int).SetUint64(wire.PackColours(st.Colors)), proof.Points.Bytes()), nil))
 		out[i] = st.Colors
 		slot++
 	}
 	return out
+}
+
+// Turn sends the mover's turn (moves on different open cells; any word, an
+// invalid one with its non-membership proof) and no answer. It returns the
+// bout and which words were valid.
+func (s *Script) Turn(moves ...ttt.Move) (bout int, valid []bool) {
+	t := s.T
+	t.Helper()
+	bout, seat := int(s.GameOf().Bout), s.Mover()
+	var mv []tictactoe.IWordleTacToeMove
+	for _, m := range moves {
+		wp, err := s.Dict(m.Cell).Prove(m.Word)
+		require.NoError(t, err)
+		mv = append(mv, tictactoe.IWordleTacToeMove{Cell: uint8(m.Cell), Word: wp.Word, Valid: wp.Valid, Index: wp.Index, //nolint:gosec // a cell is 0-8
+			Below: wp.Below, Above: wp.Above, Path: wp.Path, AbovePath: wp.AbovePath})
+		valid = append(valid, wp.Valid)
+	}
+	s.logGas(fmt.Sprintf("play (%d guesses)", len(moves)), s.Send(s.Players[seat], s.Addr, s.ttt.PackPlay(s.ID, mv), nil))
+	return bout, valid
+}
+
+// ClaimHouseTimeout has player a end the match of a house that missed its
+// deadline (a draw with compensation).
+func (s *Script) ClaimHouseTimeout() {
+	s.T.Helper()
+	s.Send(s.Players[0], s.Addr, s.ttt.PackClaimHouseTimeout(s.ID), nil)
 }
 
 // Word is a cell's word in bout, derived from the seed.
