@@ -185,14 +185,19 @@ func (rd *Bo3Reading) readContract(ctx context.Context, b Backend) error {
 }
 
 func (rd *Bo3Reading) blockTime(ctx context.Context, b Backend, n uint64) error {
-	if _, ok := rd.BlockTimes[n]; ok {
+	return readBlockTime(ctx, b, rd.BlockTimes, n)
+}
+
+// readBlockTime reads the time of block n into times, unless it is there.
+func readBlockTime(ctx context.Context, b Backend, times map[uint64]uint64, n uint64) error {
+	if _, ok := times[n]; ok {
 		return nil
 	}
 	hdr, err := b.HeaderByNumber(ctx, new(big.Int).SetUint64(n))
 	if err != nil {
 		return fmt.Errorf("reading block %d: %w", n, err)
 	}
-	rd.BlockTimes[n] = hdr.Time
+	times[n] = hdr.Time
 	return nil
 }
 

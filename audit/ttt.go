@@ -133,15 +133,7 @@ func sameMoves(calls []TttMoveCall, moves []tttwire.TurnMove) bool {
 }
 
 func (rd *TttReading) blockTime(ctx context.Context, b Backend, n uint64) error {
-	if _, ok := rd.BlockTimes[n]; ok {
-		return nil
-	}
-	hdr, err := b.HeaderByNumber(ctx, new(big.Int).SetUint64(n))
-	if err != nil {
-		return fmt.Errorf("reading block %d: %w", n, err)
-	}
-	rd.BlockTimes[n] = hdr.Time
-	return nil
+	return readBlockTime(ctx, b, rd.BlockTimes, n)
 }
 
 // readContract reads the contract's code and, from its views, the settings

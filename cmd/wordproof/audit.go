@@ -239,9 +239,7 @@ func auditBo3(c *cli.Context) error {
 	}
 	out := c.App.Writer
 	if c.Bool(auditJSONFlag.Name) {
-		enc := json.NewEncoder(out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return printJSON(c, res)
 	}
 	fmt.Fprintf(out, "Best of 3 match %s: %s (a) vs %s (b), house %s\n", id, res.Players[0], res.Players[1], res.House)
 	for _, r := range res.Rounds {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -24,13 +23,10 @@ func auditTtt(c *cli.Context) error {
 	if err != nil {
 		return cli.Exit(fmt.Sprintf("audit of Wordle-Tac-Toe match %s: %v", id, err), exitFailure)
 	}
-	out := c.App.Writer
 	if c.Bool(auditJSONFlag.Name) {
-		enc := json.NewEncoder(out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return printJSON(c, res)
 	}
-	return writeTttAudit(out, res)
+	return writeTttAudit(c.App.Writer, res)
 }
 
 // seatName names a seat as the reports do: a (who queued first), b, or

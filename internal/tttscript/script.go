@@ -60,7 +60,7 @@ type Script struct {
 	Gas map[string][]uint64
 
 	starter int               // the seat (1 or 2) the first turn will draw
-	send    *bo3script.Script // its Send: one way to send a transaction
+	send    *bo3script.Script // its Send and Queue: one way to send a transaction
 	ttt     *tictactoe.WordleTacToe
 }
 
@@ -76,7 +76,7 @@ func New(t testing.TB, chain *testchain.Chain) *Script {
 	dev := chain.Net.DevKeys()
 	s := &Script{T: t, Ctx: ctx, Chain: chain, Prover: pv, ttt: tictactoe.NewWordleTacToe(),
 		Addr: chain.Contract(deploy.ContractWordleTacToe), House: dev[1], Players: [2]*ecdsa.PrivateKey{dev[2], dev[3]}}
-	s.send = &bo3script.Script{T: t, Ctx: ctx, Chain: chain, ChainID: chainID}
+	s.send = &bo3script.Script{T: t, Ctx: ctx, Chain: chain, ChainID: chainID, Players: s.Players}
 	for i, l := range wire.Lengths {
 		s.Dicts[i], err = wire.LoadDictionaries(l)
 		require.NoError(t, err)
@@ -113,18 +113,12 @@ func (s *Script) Dict(cell int) *wire.Dictionaries {
 // Start queues both players for a new match (bet 10), draws the house and
 // has it commit a fresh seed: the first turn's clock runs.
 func (s *Script) Start() {
-	t, ctx := s.T, s.Ctx
+	t := s.T
 	t.Helper()
-	platformAddr := s.Chain.Contract(deploy.ContractDuelPlatform)
-	platform := duel.NewDuelPlatform()
-	for _, p := range s.Players {
-		s.Send(p, platformAddr, platform.PackEnqueue(deploy.DuelModes["ttt"], big.NewInt(10)), nil)
-	}
-	var err error
-	s.ID, err = bind.Call(platform.Instance(s.Chain.Client, platformAddr), &bind.CallOpts{Context: ctx}, platform.PackMatchCount(), platform.UnpackMatchCount)
-	require.NoError(t, err)
+	s.ID = s.send.Queue("ttt")
 	s.Send(s.Players[0], s.Addr, s.ttt.PackDrawHouse(s.ID), nil)
 	require.Equal(t, bo3script.Addr(s.House), s.GameOf().House, "the only house is drawn")
+	var err error
 	s.Seed, err = prover.NewSeed()
 	require.NoError(t, err)
 	sc := prover.SeedCommitment(s.Seed)
