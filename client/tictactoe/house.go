@@ -65,7 +65,13 @@ type House struct {
 	chainID *big.Int
 	next    uint64
 	open    map[string]*big.Int
+	dueAt   map[string]time.Time // when a player's timeout was first seen due
 }
+
+// claimGrace is how long the house leaves a due timeout to the players
+// (whose agents claim it at once) before it claims it itself: two claims in
+// one block would revert the second.
+const claimGrace = 6 * time.Second
 
 // NewHouse checks cfg and returns the service.
 func NewHouse(ctx context.Context, cfg HouseConfig) (*House, error) {
@@ -80,7 +86,8 @@ func NewHouse(ctx context.Context, cfg HouseConfig) (*House, error) {
 		return nil, err
 	}
 	t := tictactoe.NewWordleTacToe()
-	return &House{cfg: cfg, ttt: t, inst: t.Instance(cfg.Backend, cfg.Ttt), chainID: id, next: cfg.FromBlock, open: map[string]*big.Int{}}, nil
+	return &House{cfg: cfg, ttt: t, inst: t.Instance(cfg.Backend, cfg.Ttt), chainID: id, next: cfg.FromBlock, open: map[string]*big.Int{},
+		dueAt: map[string]time.Time{}}, nil
 }
 
 func (h *House) logf(format string, args ...any) {
@@ -220,6 +227,13 @@ func (h *House) serve(ctx context.Context, id *big.Int) (done, moved bool, err e
 	}
 	if t.Due {
 		// a player's clock ran out: settle it, which frees the house's bond
+		first, ok := h.dueAt[id.String()]
+		if !ok {
+			h.dueAt[id.String()] = time.Now()
+		}
+		if !ok || time.Since(first) < claimGrace {
+			return false, false, nil
+		}
 		h.logf("match %s: the mover ran out of time: claim the platform's timeout", id)
 		return false, true, h.send(ctx, h.cfg.Platform, HouseAction{Kind: "claimTimeout", Match: id}, duel.NewDuelPlatform().PackClaimTimeout(id))
 	}
