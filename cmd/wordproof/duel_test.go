@@ -10,7 +10,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
-
 )
 
 // TestDuelCommands claims daily coins, queues, leaves and reads the profile
