@@ -76,7 +76,9 @@ type Move struct {
 	Word    string
 	Colours []game.Color
 	Gas     uint64
-	Block   uint64
+	Block   uint64 // the move's block; colours: the answer's
+	// GuessBlock is the block of the turn a colours move answers.
+	GuessBlock uint64
 	// colours: when the turn was handed to the mover (zero if another
 	// process sent it) and when the colours were read.
 	Sent, Mined time.Time
@@ -205,7 +207,7 @@ func (a *Agent) report(p *play, m *wire.Match) {
 				}
 				p.reported[key] = true
 				a.cfg.OnMove(Move{Kind: "colours", Bout: b.Index, Cell: cell, Word: g.Word, Colours: g.Colours, Block: g.Answer,
-					Sent: p.sent[key], Mined: time.Now()})
+					GuessBlock: g.Block, Sent: p.sent[key], Mined: time.Now()})
 			}
 		}
 	}

@@ -10,10 +10,13 @@ import (
 )
 
 // Solver is a Strategy that plays two open cells a turn (one when only one
-// is open), the centre and corners first, each with the first word of the
-// cell's answers list that agrees with every colour seen on the cell.
+// is open), the centre and corners first, each with a word of the cell's
+// answers list that agrees with every colour seen on the cell: the first
+// from a start that Seed, the cell and its guess count pick (two Solvers of
+// different seeds play different words).
 type Solver struct {
 	Dicts wire.Set
+	Seed  uint64
 }
 
 // cellOrder is the order Solver tries cells: the centre (in four lines),
@@ -50,8 +53,10 @@ func (s Solver) Turn(_ context.Context, m *wire.Match, _ int) ([]ttt.Move, error
 func (s Solver) candidate(cell int, seen []wire.CellGuess) string {
 	d := s.Dicts.Cell(cell)
 	colours := make([]game.Color, d.Length)
-	for i := range d.Answers.Len() {
-		w := d.Answers.Word(i)
+	n := d.Answers.Len()
+	start := int((s.Seed*0x9E3779B97F4A7C15 + uint64(cell)*40503 + uint64(len(seen))*977) % uint64(n)) //nolint:gosec // n > 0 is small
+	for k := range n {
+		w := d.Answers.Word((start + k) % n)
 		if !d.Valid(w) || slices.ContainsFunc(seen, func(g wire.CellGuess) bool { return g.Word == w }) {
 			continue
 		}
