@@ -76,8 +76,8 @@ guess's block.`,
 		n, clk := c.Int(benchMatchesFlag.Name), c.Duration(benchClockFlag.Name)
 		mode := c.String(benchModeFlag.Name)
 		switch {
-		case mode != "blitz" && mode != "bo3":
-			return usageError("--mode must be blitz or bo3, got %q", mode)
+		case mode != "blitz" && mode != "bo3" && mode != "ttt":
+			return usageError("--mode must be blitz, bo3 or ttt, got %q", mode)
 		case n < 1 || n > 100:
 			return usageError("--matches must be between 1 and 100, got %d", n)
 		case clk < 10*time.Second || clk > 5*time.Minute || clk%time.Second != 0:
@@ -90,6 +90,17 @@ guess's block.`,
 			logw = c.App.ErrWriter
 		}
 		o := duelBenchOptions{matches: n, clock: clk, direct: c.Bool(benchDirectFlag.Name), logw: logw}
+		if mode == "ttt" {
+			res, err := benchTtt(ctx, o)
+			if err != nil {
+				return err
+			}
+			if c.Bool(benchJSONFlag.Name) {
+				return (&printer{w: c.App.Writer}).emit(res)
+			}
+			printBenchTtt(c.App.Writer, res)
+			return nil
+		}
 		if mode == "bo3" {
 			res, err := benchBo3(ctx, o)
 			if err != nil {
@@ -217,6 +228,7 @@ func startDuelBenchChain(ctx context.Context, o duelBenchOptions) (c *duelBenchC
 	game := deploy.DefaultGameConfig()
 	game.Blitz = deploy.BlitzConfig{Duration: o.clock, AnswerWindow: 30 * time.Second}
 	game.Bo3 = deploy.Bo3Config{RoundTime: o.clock, Window: 30 * time.Second}
+	game.Ttt = deploy.TttConfig{TurnTime: o.clock, Window: 30 * time.Second, Open: true}
 	o.logf("deploying on the devnet at %s", c.net.HTTPURL())
 	if err := deploy.Run(ctx, d, c.m, append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(game)...)); err != nil {
 		return nil, err

@@ -92,11 +92,17 @@ func duelPlay(s *session) error {
 	if err != nil {
 		return err
 	}
-	if bo3, err := s.isBo3Match(before, platformAddr); err != nil || bo3 != nil {
+	if bo3, err := s.isModeMatch(before, platformAddr, "bo3"); err != nil || bo3 != nil {
 		if err != nil {
 			return err
 		}
 		return s.duelPlayBo3(before, bo3, platformAddr)
+	}
+	if m, err := s.isModeMatch(before, platformAddr, "ttt"); err != nil || m != nil {
+		if err != nil {
+			return err
+		}
+		return s.duelPlayTtt(before, m, platformAddr)
 	}
 	id, err := s.blitzMatch(before, blitzAddr)
 	if err != nil {
