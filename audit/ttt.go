@@ -21,6 +21,7 @@ import (
 	"github.com/wordproof/wordproof/game"
 	ttt "github.com/wordproof/wordproof/game/tictactoe"
 	tttwire "github.com/wordproof/wordproof/game/tictactoe/wire"
+	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/keys"
 	"github.com/wordproof/wordproof/prover"
 )
@@ -44,9 +45,9 @@ type TttConfig struct {
 	// Keys holds the verifying keys the auditor trusts; nil means the
 	// shipped keys.
 	Keys fs.FS
-	// Dicts are the dictionaries of 4, 5 and 6 letters; a nil entry means
-	// the embedded ones.
-	Dicts [3]*tttwire.Dictionaries
+	// Dicts are the dictionaries of 4, 5 and 6 letters; zero means the
+	// embedded ones.
+	Dicts tttwire.Set
 }
 
 // TttAnswer is the calldata of one answer: what the Answered event does not
@@ -182,7 +183,7 @@ func (rd *TttReading) readContract(ctx context.Context, b TttBackend) error {
 func (rd *TttReading) readAnswers(ctx context.Context, b Backend, x *gameCalls) error {
 	m := rd.Match
 	ev := x.game.Events["Answered"]
-	logs, err := b.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(m.StartBlock), ToBlock: new(big.Int).SetUint64(m.Head),
+	logs, err := wire.FilterLogs(ctx, b, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(m.StartBlock), ToBlock: new(big.Int).SetUint64(m.Head),
 		Addresses: []common.Address{rd.Contract}, Topics: [][]common.Hash{{ev.ID}, {common.BigToHash(m.ID)}}})
 	if err != nil {
 		return fmt.Errorf("reading the answers of match %s: %w", m.ID, err)
@@ -256,7 +257,7 @@ func (rd *TttReading) readSettlement(ctx context.Context, b Backend) error {
 	if err != nil {
 		return err
 	}
-	logs, err := b.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(m.StartBlock), ToBlock: new(big.Int).SetUint64(m.Head),
+	logs, err := wire.FilterLogs(ctx, b, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(m.StartBlock), ToBlock: new(big.Int).SetUint64(m.Head),
 		Addresses: []common.Address{rd.Platform}, Topics: [][]common.Hash{{a.Events["MatchSettled"].ID}, {common.BigToHash(m.ID)}}})
 	if err != nil {
 		return fmt.Errorf("reading the settlement of match %s: %w", m.ID, err)
@@ -338,7 +339,7 @@ func tttFail(format string, args ...any) error {
 type tttCheck struct {
 	ctx   context.Context
 	pv    *prover.Prover
-	dicts [3]*tttwire.Dictionaries
+	dicts tttwire.Set
 	rd    *TttReading
 	m     *tttwire.Match
 	out   *TttAudit
@@ -360,13 +361,11 @@ var errOwed = errors.New("answer owed")
 // which are the feedback of the word; the turns, skips, clocks, cell
 // owners, bout winners and the match winner replayed through game/tictactoe
 // equal the contract's.
-func CheckTtt(ctx context.Context, pv *prover.Prover, dicts [3]*tttwire.Dictionaries, rd *TttReading) (*TttAudit, error) {
-	for i, l := range tttwire.Lengths {
-		if dicts[i] == nil || dicts[i].Length != l {
-			var err error
-			if dicts[i], err = tttwire.LoadDictionaries(l); err != nil {
-				return nil, err
-			}
+func CheckTtt(ctx context.Context, pv *prover.Prover, dicts tttwire.Set, rd *TttReading) (*TttAudit, error) {
+	if dicts == (tttwire.Set{}) {
+		var err error
+		if dicts, err = tttwire.LoadSet(); err != nil {
+			return nil, err
 		}
 	}
 	m := rd.Match
@@ -449,10 +448,6 @@ func (c *tttCheck) seedAndRandomness() error {
 	return nil
 }
 
-func (c *tttCheck) dict(cell int) *tttwire.Dictionaries {
-	return c.dicts[ttt.CellLength(cell)-tttwire.Lengths[0]]
-}
-
 // replay plays every turn through game/tictactoe, bout by bout, and checks
 // each turn's mover, clock, word proofs and answers, and each bout's end.
 func (c *tttCheck) replay() error {
@@ -475,7 +470,7 @@ func (c *tttCheck) replay() error {
 		}
 		var words [ttt.Cells]string
 		for cell := range ttt.Cells {
-			w, _, err := c.dict(cell).Answers.DeriveWord(c.seed, m.Randomness, tttwire.WordIndex(bi, cell))
+			w, _, err := c.dicts.Cell(cell).Answers.DeriveWord(c.seed, m.Randomness, tttwire.WordIndex(bi, cell))
 			if err != nil {
 				return err
 			}
@@ -584,7 +579,7 @@ func (c *tttCheck) turn(ti int, bout *ttt.Bout, res *TttBout, start uint64) (uin
 // guess tree gives for its word: the contract checked it against the same
 // root, so the word is a member exactly when the guess list holds it.
 func (c *tttCheck) wordProof(ti int, mv tttwire.TurnMove, call TttMoveCall) error {
-	want, err := c.dict(mv.Cell).ProvePacked(call.Word)
+	want, err := c.dicts.Cell(mv.Cell).ProvePacked(call.Word)
 	if err != nil {
 		return tttFail("turn %d: cell %d: %v", ti, mv.Cell, err)
 	}
@@ -627,7 +622,7 @@ func (c *tttCheck) answer(ti int, mv tttwire.TurnMove, want []game.Color) (uint6
 	if a == nil {
 		return 0, tttFail("bout %d cell %d: the calldata of answer %d is missing", t.Bout, mv.Cell, try)
 	}
-	d := c.dict(mv.Cell)
+	d := c.dicts.Cell(mv.Cell)
 	sym, err := game.Letters.Encode(mv.Word, d.Length)
 	if err != nil {
 		return 0, tttFail("bout %d cell %d: %v", t.Bout, mv.Cell, err)

@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
+	"github.com/wordproof/wordproof/audit"
 	"github.com/wordproof/wordproof/bindings/duel"
 	bhouse "github.com/wordproof/wordproof/bindings/house"
 	"github.com/wordproof/wordproof/client"
@@ -379,6 +380,14 @@ func TestTttEndToEnd(t *testing.T) {
 	require.Equal(t, [2]int{4, 4}, m.Bouts[1].Ended.Cells)
 	require.Equal(t, []int{wire.SeatB}, skipped, "b's turn after its invalid word was skipped")
 	require.Equal(t, skipped, m.Skipped, "the contract skipped the same turns")
+
+	// the auditor verifies it from the chain alone: every word, word proof and
+	// answer proof from the user operations' calldata, the clocks, the bouts
+	verdict, err := audit.AuditTtt(ctx, audit.TttConfig{Backend: c.Client, Contract: ttAddr, Match: id, Dicts: dicts})
+	require.NoError(t, err)
+	require.Equal(t, "time", verdict.Ending)
+	require.Equal(t, ttt.One, verdict.Winner)
+	t.Logf("audited: %d turns, %d answer proofs", verdict.Turns, verdict.Proofs)
 
 	// figures
 	mu.Lock()

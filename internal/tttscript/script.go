@@ -47,8 +47,8 @@ type Script struct {
 	Ctx     context.Context
 	Chain   *testchain.Chain
 	Prover  *prover.Prover
-	Dicts   [3]*wire.Dictionaries // 4, 5 and 6 letters
-	Addr    common.Address        // WordleTacToe
+	Dicts   wire.Set
+	Addr    common.Address // WordleTacToe
 	House   *ecdsa.PrivateKey
 	Players [2]*ecdsa.PrivateKey // a (queues first), b
 
@@ -77,10 +77,8 @@ func New(t testing.TB, chain *testchain.Chain) *Script {
 	s := &Script{T: t, Ctx: ctx, Chain: chain, Prover: pv, ttt: tictactoe.NewWordleTacToe(),
 		Addr: chain.Contract(deploy.ContractWordleTacToe), House: dev[1], Players: [2]*ecdsa.PrivateKey{dev[2], dev[3]}}
 	s.send = &bo3script.Script{T: t, Ctx: ctx, Chain: chain, ChainID: chainID, Players: s.Players}
-	for i, l := range wire.Lengths {
-		s.Dicts[i], err = wire.LoadDictionaries(l)
-		require.NoError(t, err)
-	}
+	s.Dicts, err = wire.LoadSet()
+	require.NoError(t, err)
 	_, pub, err := hidden.NewPlayerKey() // the registry wants a key; Wordle-Tac-Toe does not use it
 	require.NoError(t, err)
 	s.Send(s.House, chain.Contract(deploy.ContractHouseRegistry), house.NewHouseRegistry().PackRegister(
@@ -103,11 +101,6 @@ func (s *Script) logGas(what string, rc *types.Receipt) {
 		s.Gas = map[string][]uint64{}
 	}
 	s.Gas[what] = append(s.Gas[what], rc.GasUsed)
-}
-
-// Dict is the dictionaries of a cell's length.
-func (s *Script) Dict(cell int) *wire.Dictionaries {
-	return s.Dicts[ttt.CellLength(cell)-wire.Lengths[0]]
 }
 
 // Start queues both players for a new match (bet 10), draws the house and
@@ -149,7 +142,7 @@ func (s *Script) Play(moves ...ttt.Move) [][]game.Color {
 		if !valid[i] {
 			continue
 		}
-		d := s.Dict(m.Cell)
+		d := s.Dicts.Cell(m.Cell)
 		in := prover.AnswerInput{Dictionary: d.Answers, Seed: s.Seed, Randomness: s.R, Index: wire.WordIndex(bout, m.Cell), Guess: m.Word}
 		st, err := in.Statement()
 		require.NoError(t, err)
@@ -172,7 +165,7 @@ func (s *Script) Turn(moves ...ttt.Move) (bout int, valid []bool) {
 	bout, seat := int(s.GameOf().Bout), s.Mover()
 	var mv []tictactoe.IWordleTacToeMove
 	for _, m := range moves {
-		wp, err := s.Dict(m.Cell).Prove(m.Word)
+		wp, err := s.Dicts.Cell(m.Cell).Prove(m.Word)
 		require.NoError(t, err)
 		mv = append(mv, tictactoe.IWordleTacToeMove{Cell: uint8(m.Cell), Word: wp.Word, Valid: wp.Valid, Index: wp.Index, //nolint:gosec // a cell is 0-8
 			Below: wp.Below, Above: wp.Above, Path: wp.Path, AbovePath: wp.AbovePath})
@@ -191,7 +184,7 @@ func (s *Script) ClaimHouseTimeout() {
 
 // Word is a cell's word in bout, derived from the seed.
 func (s *Script) Word(bout, cell int) string {
-	w, _, err := s.Dict(cell).Answers.DeriveWord(s.Seed, s.R, wire.WordIndex(bout, cell))
+	w, _, err := s.Dicts.Cell(cell).Answers.DeriveWord(s.Seed, s.R, wire.WordIndex(bout, cell))
 	require.NoError(s.T, err)
 	return w
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/wordproof/wordproof/bindings/tictactoe"
 	"github.com/wordproof/wordproof/game"
 	ttt "github.com/wordproof/wordproof/game/tictactoe"
+	wowwire "github.com/wordproof/wordproof/game/wow/wire"
 )
 
 // ErrBadLog is returned for a WordleTacToe log that does not decode or does
@@ -291,7 +292,7 @@ func ReadMatch(ctx context.Context, b Backend, addr common.Address, id *big.Int)
 		packed := v & 0xFFFFFFFF
 		m.Pending = append(m.Pending, Pending{Slot: slot, Cell: cell, Packed: packed, Word: Unpack(packed, ttt.CellLength(cell))})
 	}
-	logs, err := b.FilterLogs(ctx, ethereum.FilterQuery{
+	logs, err := wowwire.FilterLogs(ctx, b, ethereum.FilterQuery{ // retried while the node indexes the head's logs
 		FromBlock: big.NewInt(0), ToBlock: h.Number,
 		Addresses: []common.Address{addr},
 		Topics:    [][]common.Hash{nil, {common.BigToHash(id)}},
