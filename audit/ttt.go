@@ -307,12 +307,15 @@ type TttAudit struct {
 	Starter ttt.Player
 	Bouts   []TttBout
 	Turns   int
-	Skipped []ttt.Player     // players whose turn was skipped, in order
-	Banks   [2]time.Duration // what the replay left in each bank
-	Score   ttt.Score        // by game/tictactoe from the bout winners
-	Winner  ttt.Player       // the match's winner (on time too)
-	Ending  string           // "bouts", "time", "house timeout", "forfeit", "in play"
-	Proofs  int              // answer proofs verified
+	Skipped []ttt.Player // players whose turn was skipped, in order
+	// TurnTime and Bank are the contract's clocks (the seed's: 2 and 10
+	// minutes); Banks what the replay left in each bank.
+	TurnTime, Bank time.Duration
+	Banks          [2]time.Duration
+	Score          ttt.Score  // by game/tictactoe from the bout winners
+	Winner         ttt.Player // the match's winner (on time too)
+	Ending         string     // "bouts", "time", "house timeout", "forfeit", "in play"
+	Proofs         int        // answer proofs verified
 }
 
 // AuditTtt reads match cfg.Match from the chain and checks it (CheckTtt).
@@ -352,8 +355,7 @@ type tttCheck struct {
 var errOwed = errors.New("answer owed")
 
 // CheckTtt checks a match from its reading alone: the contract runs the
-// WordleTacToe code of these bindings with the local dictionaries and the
-// seed's clocks; the revealed seed opens the commitment S; R and the
+// WordleTacToe code of these bindings with the local dictionaries; the revealed seed opens the commitment S; R and the
 // starter are the commitment block's hash as the contract takes it
 // (wire.Draw); every cell's word is re-derived; every move's word proof in
 // the calldata is the local guess tree's (valid: membership; invalid: the
@@ -370,7 +372,7 @@ func CheckTtt(ctx context.Context, pv *prover.Prover, dicts tttwire.Set, rd *Ttt
 	}
 	m := rd.Match
 	c := &tttCheck{ctx: ctx, pv: pv, dicts: dicts, rd: rd, m: m,
-		out: &TttAudit{Match: m.ID, Players: m.Players, House: m.House, Banks: [2]time.Duration{ttt.TimeBank, ttt.TimeBank}}}
+		out: &TttAudit{Match: m.ID, Players: m.Players, House: m.House}}
 	if m.House == (common.Address{}) || !m.Committed() {
 		return nil, tttFail("match %s has no house commitment: nothing to audit", m.ID)
 	}
@@ -397,7 +399,7 @@ func (c *tttCheck) contract() error {
 }
 
 // settings checks the contract's dictionaries against the local ones and
-// its clocks against the seed's (the clock replay is game/tictactoe's).
+// reads its clocks, which the replay charges as game/tictactoe does.
 func (c *tttCheck) settings() error {
 	for i, d := range c.dicts {
 		have := c.rd.Config.Dictionaries[i]
@@ -412,14 +414,20 @@ func (c *tttCheck) settings() error {
 		}
 	}
 	cfg := c.rd.Config
-	if !isSeconds(cfg.TurnTime, ttt.TurnTime) || !isSeconds(cfg.Bank, ttt.TimeBank) {
-		return tttFail("the contract's clocks (%v s a turn, %v s of bank) are not the seed's (%v, %v)", cfg.TurnTime, cfg.Bank, ttt.TurnTime, ttt.TimeBank)
+	if !seconds(cfg.TurnTime, &c.out.TurnTime) || !seconds(cfg.Bank, &c.out.Bank) {
+		return tttFail("the contract's clocks (%v s a turn, %v s of bank) do not fit a day", cfg.TurnTime, cfg.Bank)
 	}
+	c.out.Banks = [2]time.Duration{c.out.Bank, c.out.Bank}
 	return nil
 }
 
-func isSeconds(v *big.Int, d time.Duration) bool {
-	return v != nil && v.IsInt64() && v.Int64() == int64(d/time.Second)
+// seconds sets *d to v seconds, v at most a day (as the contract takes it).
+func seconds(v *big.Int, d *time.Duration) bool {
+	if v == nil || v.Sign() < 0 || v.Cmp(big.NewInt(int64(24*time.Hour/time.Second))) > 0 {
+		return false
+	}
+	*d = time.Duration(v.Int64()) * time.Second
+	return true
 }
 
 func (c *tttCheck) seedAndRandomness() error {
@@ -529,7 +537,7 @@ func (c *tttCheck) turn(ti int, bout *ttt.Bout, res *TttBout, start uint64) (uin
 	}
 	at := c.rd.BlockTimes[t.Block]
 	used := time.Duration(at-min(at, start)) * time.Second
-	left, outOfTime := ttt.ChargeTurn(out.Banks[p-1], used)
+	left, outOfTime := ttt.ChargeTurnWith(out.TurnTime, out.Banks[p-1], used)
 	if outOfTime {
 		return 0, tttFail("turn %d: seat %d moved %v after its turn started, past its turn time and its %v bank", ti, p, used, out.Banks[p-1])
 	}
@@ -686,7 +694,7 @@ func (c *tttCheck) ending(next ttt.Player, start uint64) error {
 	case s.Ending == 2 && m.Drawn && next != ttt.Nobody:
 		out.Ending = "time"
 		at := c.rd.BlockTimes[s.Raw.BlockNumber]
-		deadline := start + uint64((ttt.TurnTime+out.Banks[next-1])/time.Second)
+		deadline := start + uint64((out.TurnTime+out.Banks[next-1])/time.Second)
 		if at <= deadline {
 			return tttFail("the platform settled the match on time at %d, but seat %d's clock runs to %d", at, next, deadline)
 		}

@@ -89,7 +89,7 @@ the transactions' calldata, every opened guess's colours are the feedback of
 the word, and the round and match winners by the rules equal the contract's.
 
 With --ttt-match ID it audits a Wordle-Tac-Toe match of the WordleTacToe
-contract: the contract's code, dictionaries and clocks; the house's revealed
+contract: the contract's code and dictionaries; the house's revealed
 seed opens its commitment; R and the first player are the commitment block's
 hash as the contract takes it; every cell's word is re-derived; every move's
 word proof (valid or absent) is the local guess tree's; every answer proof is

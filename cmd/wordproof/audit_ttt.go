@@ -47,6 +47,7 @@ func seatName(p ttt.Player) string {
 func writeTttAudit(out io.Writer, res *audit.TttAudit) error {
 	fmt.Fprintf(out, "Wordle-Tac-Toe match %s: %s (a) vs %s (b), house %s; %s moved first\n",
 		res.Match, res.Players[0], res.Players[1], res.House, seatName(res.Starter))
+	fmt.Fprintf(out, "clocks: %v a turn, %v bank\n", res.TurnTime, res.Bank)
 	for _, b := range res.Bouts {
 		fmt.Fprintf(out, "bout %d (%s first): ", b.Index, seatName(b.First))
 		if b.Ended {
