@@ -30,9 +30,9 @@ type TttConfig struct {
 	Bank         time.Duration // each player's bank for the whole match (the seed's 10 minutes)
 	Window       time.Duration // the house's draw, commitment and answer deadline
 	Compensation *big.Int      // wei per player from a late house's bond
-	// Open opens the mode's queues. Closed by default until the player
-	// client plays Wordle-Tac-Toe (a later session): a player queued in a
-	// mode its client cannot play would lose the bet on time.
+	// Open opens the mode's queues (DefaultGameConfig opens them: the
+	// player client, client/tictactoe, plays Wordle-Tac-Toe). Closed, a
+	// queue in the mode is refused (DuelModeUnavailable).
 	Open bool
 }
 

@@ -15,7 +15,7 @@ import (
 )
 
 // TestTttDeployment: the default deployment registers WordleTacToe as the
-// ttt mode (its queues closed), lets it draw houses, gives it the seed's clocks, the three
+// ttt mode (its queues open), lets it draw houses, gives it the seed's clocks, the three
 // answer verifiers and the dictionaries of game/tictactoe/wire.
 func TestTttDeployment(t *testing.T) {
 	dn := startDevnet(t, nil)
@@ -31,7 +31,7 @@ func TestTttDeployment(t *testing.T) {
 		platform.PackModeOf(deploy.DuelModes["ttt"]), platform.UnpackModeOf)
 	require.NoError(t, err)
 	require.Equal(t, addr, mode.Arg0, "WordleTacToe is the ttt mode")
-	require.False(t, mode.Arg1, "closed to queues until the client plays it")
+	require.True(t, mode.Arg1, "open to queues: client/tictactoe plays it")
 	reg := house.NewHouseRegistry()
 	drawsHouses, err := bind.Call(reg.Instance(dn.Client(), m.Contracts[deploy.ContractHouseRegistry]), opts, reg.PackIsGame(addr), reg.UnpackIsGame)
 	require.NoError(t, err)
@@ -58,14 +58,14 @@ func TestTttDeployment(t *testing.T) {
 		require.EqualValues(t, want.GuessTree.Depth(), d.GuessDepth.Int64())
 	}
 
-	// a re-run with TttConfig.Open keeps the contract and opens the queues
+	// a re-run with the queues closed keeps the contract and closes them
 	cfg := deploy.DefaultGameConfig()
-	cfg.Ttt.Open = true
+	cfg.Ttt.Open = false
 	m2, err := deploy.UpdateDevnet(ctx, dn, m, append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...), deploy.DefaultConfig)
 	require.NoError(t, err)
 	require.Equal(t, addr, m2.Contracts[deploy.ContractWordleTacToe], "the same contract")
 	mode, err = bind.Call(platform.Instance(dn.Client(), m.Contracts[deploy.ContractDuelPlatform]), opts,
 		platform.PackModeOf(deploy.DuelModes["ttt"]), platform.UnpackModeOf)
 	require.NoError(t, err)
-	require.True(t, mode.Arg1, "opened")
+	require.False(t, mode.Arg1, "closed")
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/consensys/gnark-crypto/ecc/bn254/twistededwards"
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
@@ -171,38 +170,27 @@ func (a *Agent) Step(ctx context.Context) (bool, error) {
 	return moved, errors.Join(errs...)
 }
 
-// scanChunk bounds the blocks of one log query: RPC providers cap the range.
-const scanChunk = 5000
-
 // scan adds the matches assigned to the house since the last scan.
 func (a *Agent) scan(ctx context.Context) error {
 	head, err := a.cfg.Backend.HeaderByNumber(ctx, nil)
 	if err != nil {
 		return err
 	}
-	for a.next <= head.Number.Uint64() {
-		to := min(a.next+scanChunk-1, head.Number.Uint64())
-		logs, err := a.cfg.Backend.FilterLogs(ctx, ethereum.FilterQuery{
-			FromBlock: new(big.Int).SetUint64(a.next), ToBlock: new(big.Int).SetUint64(to),
-			Addresses: []common.Address{a.cfg.Registry},
-			Topics: [][]common.Hash{{a.registry.GetABI().Events["HouseAssigned"].ID}, {common.BytesToHash(a.cfg.Bo3.Bytes())},
-				nil, {common.BytesToHash(a.cfg.Mover.Address().Bytes())}},
-		})
-		if err != nil {
-			return err
-		}
-		for i := range logs {
-			ev, err := a.registry.UnpackHouseAssignedEvent(&logs[i])
-			if err != nil {
-				return err
-			}
-			if _, ok := a.open[ev.GameId.String()]; !ok {
-				a.logf("assigned match %s", ev.GameId)
-				a.open[ev.GameId.String()] = &houseMatch{id: ev.GameId}
-			}
-		}
-		a.next = to + 1
+	to := head.Number.Uint64()
+	if a.next > to {
+		return nil
 	}
+	ids, err := Assigned(ctx, a.cfg.Backend, a.cfg.Registry, a.cfg.Bo3, a.cfg.Mover.Address(), a.next, to)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if _, ok := a.open[id.String()]; !ok {
+			a.logf("assigned match %s", id)
+			a.open[id.String()] = &houseMatch{id: id}
+		}
+	}
+	a.next = to + 1
 	return nil
 }
 

@@ -1,6 +1,6 @@
-// Package tictactoe is Wordle-Tac-Toe's player client. This session holds
-// only its revert sentences; the agent, the CLI command and the web page come
-// later (docs/tictactoe.md "Not yet").
+// Package tictactoe is Wordle-Tac-Toe's client (docs/tictactoe.md): the
+// player's Agent, the house's service (House) and the contract's revert
+// sentences.
 package tictactoe
 
 import (

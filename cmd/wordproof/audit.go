@@ -49,6 +49,11 @@ var (
 		Usage:    "id of a Worduel Best of 3 match to audit instead of a game (--contract: its WorduelBo3, default the manifest's)",
 		Category: "GAME",
 	}
+	auditTttMatchFlag = &cli.StringFlag{
+		Name:     "ttt-match",
+		Usage:    "id of a Wordle-Tac-Toe match to audit instead of a game (--contract: its WordleTacToe, default the manifest's)",
+		Category: "GAME",
+	}
 )
 
 var auditCommand = &cli.Command{
@@ -83,15 +88,30 @@ re-derived, every key, answer, tally and refusal proof is re-verified from
 the transactions' calldata, every opened guess's colours are the feedback of
 the word, and the round and match winners by the rules equal the contract's.
 
+With --ttt-match ID it audits a Wordle-Tac-Toe match of the WordleTacToe
+contract: the contract's code and dictionaries; the house's revealed
+seed opens its commitment; R and the first player are the commitment block's
+hash as the contract takes it; every cell's word is re-derived; every move's
+word proof (valid or absent) is the local guess tree's; every answer proof is
+re-verified from the calldata and its colours are the feedback of the word;
+the turns, skips, clocks and banks, each cell's owner, each bout's winner and
+the match's (on time too) replayed through the rules equal the contract's.
+
 Exit codes: 0 the game is clean; 1 anything does not match, could not be
 checked, or the audit could not run; 2 bad usage.`,
-	Flags: []cli.Flag{auditRPCFlag, auditManifestFlag, auditGameFlag, auditBo3MatchFlag, auditContractFlag, auditFromBlockFlag, keysDirFlag, minContribFlag, auditJSONFlag},
+	Flags: []cli.Flag{auditRPCFlag, auditManifestFlag, auditGameFlag, auditBo3MatchFlag, auditTttMatchFlag, auditContractFlag, auditFromBlockFlag, keysDirFlag, minContribFlag, auditJSONFlag},
 	Action: func(c *cli.Context) error {
 		if c.NArg() > 0 {
 			return usageError("audit takes no arguments, got %q", c.Args().First())
 		}
+		if c.IsSet(auditBo3MatchFlag.Name) && c.IsSet(auditTttMatchFlag.Name) {
+			return usageError("audit takes --bo3-match or --ttt-match, not both")
+		}
 		if c.IsSet(auditBo3MatchFlag.Name) {
 			return auditBo3(c)
+		}
+		if c.IsSet(auditTttMatchFlag.Name) {
+			return auditTtt(c)
 		}
 		ks := keySetProvenance(c)
 		cfg := audit.Config{Keys: keySet(c), KeySet: &ks, FromBlock: c.Uint64(auditFromBlockFlag.Name)}
@@ -162,56 +182,64 @@ func firstFinding(rep *audit.Report) string {
 	return ", first: " + s
 }
 
-// auditBo3 is `audit --bo3-match ID`.
-func auditBo3(c *cli.Context) error {
+// auditMatchTarget reads the match id of flag and the chain of a match
+// audit: --contract (default the manifest's contract name) and the RPC.
+func auditMatchTarget(c *cli.Context, flag *cli.StringFlag, name string) (*big.Int, common.Address, *ethclient.Client, error) {
+	var contract common.Address
 	if c.IsSet(auditGameFlag.Name) {
-		return usageError("audit takes --game or --bo3-match, not both")
+		return nil, contract, nil, usageError("audit takes --game or --%s, not both", flag.Name)
 	}
-	raw := c.String(auditBo3MatchFlag.Name)
+	raw := c.String(flag.Name)
 	id, ok := new(big.Int).SetString(raw, 0)
 	if !ok || id.Sign() <= 0 || id.BitLen() > 256 {
-		return usageError("--bo3-match must be a positive integer, got %q", raw)
+		return nil, contract, nil, usageError("--%s must be a positive integer, got %q", flag.Name, raw)
 	}
-	cfg := audit.Bo3Config{Match: id, Keys: keySet(c)}
 	rpcURL := c.String(auditRPCFlag.Name)
 	if s := c.String(auditContractFlag.Name); s != "" {
 		if !common.IsHexAddress(s) {
-			return usageError("--contract is not an address: %q", s)
+			return nil, contract, nil, usageError("--contract is not an address: %q", s)
 		}
-		cfg.Contract = common.HexToAddress(s)
+		contract = common.HexToAddress(s)
 	}
 	if path := c.String(auditManifestFlag.Name); path != "" {
 		m, err := deploy.ReadManifest(path)
 		if err != nil {
-			return err
+			return nil, contract, nil, err
 		}
 		if rpcURL == "" {
 			rpcURL = m.RPCURL
 		}
-		if cfg.Contract == (common.Address{}) {
-			if cfg.Contract, err = m.Address(deploy.ContractWorduelBo3); err != nil {
-				return err
+		if contract == (common.Address{}) {
+			if contract, err = m.Address(name); err != nil {
+				return nil, contract, nil, err
 			}
 		}
 	}
-	if cfg.Contract == (common.Address{}) || rpcURL == "" {
-		return usageError("audit --bo3-match needs --manifest, or --contract and --rpc")
+	if contract == (common.Address{}) || rpcURL == "" {
+		return nil, contract, nil, usageError("audit --%s needs --manifest, or --contract and --rpc", flag.Name)
 	}
 	backend, err := ethclient.DialContext(c.Context, rpcURL)
 	if err != nil {
-		return fmt.Errorf("connect to %s: %w", rpcURL, err)
+		return nil, contract, nil, fmt.Errorf("connect to %s: %w", rpcURL, err)
+	}
+	return id, contract, backend, nil
+}
+
+// auditBo3 is `audit --bo3-match ID`.
+func auditBo3(c *cli.Context) error {
+	id, contract, backend, err := auditMatchTarget(c, auditBo3MatchFlag, deploy.ContractWorduelBo3)
+	if err != nil {
+		return err
 	}
 	defer backend.Close()
-	cfg.Backend = backend
+	cfg := audit.Bo3Config{Backend: backend, Contract: contract, Match: id, Keys: keySet(c)}
 	res, err := audit.AuditBo3(c.Context, cfg)
 	if err != nil {
 		return cli.Exit(fmt.Sprintf("audit of Best of 3 match %s: %v", id, err), exitFailure)
 	}
 	out := c.App.Writer
 	if c.Bool(auditJSONFlag.Name) {
-		enc := json.NewEncoder(out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return printJSON(c, res)
 	}
 	fmt.Fprintf(out, "Best of 3 match %s: %s (a) vs %s (b), house %s\n", id, res.Players[0], res.Players[1], res.House)
 	for _, r := range res.Rounds {

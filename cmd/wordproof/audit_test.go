@@ -46,6 +46,10 @@ func TestAuditUsage(t *testing.T) {
 		{"bo3 and game", []string{"audit", "--bo3-match", "1", "--game", "1"}, exitUsage, "audit takes --game or --bo3-match, not both"},
 		{"bo3 no chain", []string{"audit", "--bo3-match", "1"}, exitUsage, "audit --bo3-match needs --manifest, or --contract and --rpc"},
 		{"bo3 bad contract", []string{"audit", "--bo3-match", "1", "--contract", "0x12"}, exitUsage, `--contract is not an address: "0x12"`},
+		{"ttt bad match", []string{"audit", "--ttt-match", "-3"}, exitUsage, `--ttt-match must be a positive integer, got "-3"`},
+		{"ttt and bo3", []string{"audit", "--ttt-match", "1", "--bo3-match", "1"}, exitUsage, "audit takes --bo3-match or --ttt-match, not both"},
+		{"ttt and game", []string{"audit", "--ttt-match", "1", "--game", "1"}, exitUsage, "audit takes --game or --ttt-match, not both"},
+		{"ttt no chain", []string{"audit", "--ttt-match", "1"}, exitUsage, "audit --ttt-match needs --manifest, or --contract and --rpc"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

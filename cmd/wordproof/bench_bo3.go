@@ -8,9 +8,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
-
-	bhouse "github.com/wordproof/wordproof/bindings/house"
 	"github.com/wordproof/wordproof/client"
 	duelclient "github.com/wordproof/wordproof/client/duel"
 	"github.com/wordproof/wordproof/client/house"
@@ -95,22 +92,11 @@ func benchBo3(ctx context.Context, o duelBenchOptions) (*bo3Bench, error) {
 // registry's minimum bond and runs its agent until the returned stop.
 func (b *bo3BenchRun) startHouse(ctx context.Context) (func(), error) {
 	c := b.chain
-	key := c.keys[1]
-	mover, err := client.NewEOAMover(ctx, c.net.Client(), key)
+	mover, hk, err := c.registerHouse(ctx)
 	if err != nil {
 		return nil, err
 	}
-	hk := house.DeriveKey(key)
-	x, y := hk.Public()
-	r := bhouse.NewHouseRegistry()
 	registry := c.m.Contracts[deploy.ContractHouseRegistry]
-	minBond, err := bind.Call(r.Instance(c.net.Client(), registry), &bind.CallOpts{Context: ctx}, r.PackMINBOND(), r.UnpackMINBOND)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := mover.Send(ctx, registry, r.PackRegister(x, y, "http://bench.house"), minBond); err != nil {
-		return nil, fmt.Errorf("register the house: %w", err)
-	}
 	store, err := client.OpenStore(filepath.Join(c.storeDir, "house.json"), "bench")
 	if err != nil {
 		return nil, err

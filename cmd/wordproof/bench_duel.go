@@ -40,14 +40,14 @@ func init() {
 
 var (
 	benchMatchesFlag = &cli.IntFlag{Name: "matches", Value: 1, Usage: "matches to play, one after another (1 to 100)"}
-	benchClockFlag   = &cli.DurationFlag{Name: "clock", Value: 30 * time.Second, Usage: "each player's clock: Blitz's for the match, Best of 3's per round (10s to 5m; the seed's are 5m and 3m)"}
-	benchModeFlag    = &cli.StringFlag{Name: "mode", Value: "blitz", Usage: "the duel mode: blitz or bo3 (Best of 3, with a house)"}
+	benchClockFlag   = &cli.DurationFlag{Name: "clock", Value: 30 * time.Second, Usage: "each player's clock: Blitz's for the match, Best of 3's per round, Wordle-Tac-Toe's free time per turn (10s to 5m; the seed's are 5m, 3m and 2m)"}
+	benchModeFlag    = &cli.StringFlag{Name: "mode", Value: "blitz", Usage: "the duel mode: blitz, bo3 (Best of 3, with a house) or ttt (Wordle-Tac-Toe, with a house)"}
 	benchDirectFlag  = &cli.BoolFlag{Name: "direct", Usage: "the players send plain transactions from funded keys instead of sponsored user operations (gas then compares with the contract's own)"}
 )
 
 var benchDuelCommand = &cli.Command{
 	Name:  "duel",
-	Usage: "play Blitz or Best of 3 matches between bots on the embedded devnet and report gas, proving time and latency",
+	Usage: "play Blitz, Best of 3 or Wordle-Tac-Toe matches between bots on the embedded devnet and report gas, proving time and latency",
 	Description: `Starts the embedded devnet (a block at least every second) with duel
 modes whose clocks are --clock, and the relayer. For each of --matches
 matches two fresh bots (smart accounts, every move a sponsored session-key
@@ -67,7 +67,16 @@ draw, commitment and tally, per round and per match (every move of both
 players and the house), the house's proving time per answer (reported
 apart from the latency), and the latency from sending a guess to its
 colours being decrypted by the guesser, in seconds and in blocks after the
-guess's block.`,
+guess's block.
+
+Wordle-Tac-Toe (--mode ttt): a house registers with the minimum bond and
+its service (client/tictactoe) serves every match; the bots play with the
+Solver strategy (two cells a turn, words that agree with the colours seen).
+Prints the gas per turn of one and of two guesses (with their word
+proofs), per proven answer (the house's transaction), per draw and
+commitment and per match, the house's proving time per answer, and the
+latency from sending a turn to its colours being read by the player, in
+seconds and in blocks after the turn's block.`,
 	Flags: []cli.Flag{benchModeFlag, benchMatchesFlag, benchClockFlag, benchDirectFlag, benchVerboseFlag, benchJSONFlag},
 	Action: func(c *cli.Context) error {
 		if c.NArg() > 0 {
@@ -76,8 +85,8 @@ guess's block.`,
 		n, clk := c.Int(benchMatchesFlag.Name), c.Duration(benchClockFlag.Name)
 		mode := c.String(benchModeFlag.Name)
 		switch {
-		case mode != "blitz" && mode != "bo3":
-			return usageError("--mode must be blitz or bo3, got %q", mode)
+		case mode != "blitz" && mode != "bo3" && mode != "ttt":
+			return usageError("--mode must be blitz, bo3 or ttt, got %q", mode)
 		case n < 1 || n > 100:
 			return usageError("--matches must be between 1 and 100, got %d", n)
 		case clk < 10*time.Second || clk > 5*time.Minute || clk%time.Second != 0:
@@ -90,6 +99,17 @@ guess's block.`,
 			logw = c.App.ErrWriter
 		}
 		o := duelBenchOptions{matches: n, clock: clk, direct: c.Bool(benchDirectFlag.Name), logw: logw}
+		if mode == "ttt" {
+			res, err := benchTtt(ctx, o)
+			if err != nil {
+				return err
+			}
+			if c.Bool(benchJSONFlag.Name) {
+				return (&printer{w: c.App.Writer}).emit(res)
+			}
+			printBenchTtt(c.App.Writer, res)
+			return nil
+		}
 		if mode == "bo3" {
 			res, err := benchBo3(ctx, o)
 			if err != nil {
@@ -217,6 +237,7 @@ func startDuelBenchChain(ctx context.Context, o duelBenchOptions) (c *duelBenchC
 	game := deploy.DefaultGameConfig()
 	game.Blitz = deploy.BlitzConfig{Duration: o.clock, AnswerWindow: 30 * time.Second}
 	game.Bo3 = deploy.Bo3Config{RoundTime: o.clock, Window: 30 * time.Second}
+	game.Ttt = deploy.TttConfig{TurnTime: o.clock, Window: 30 * time.Second, Open: true}
 	o.logf("deploying on the devnet at %s", c.net.HTTPURL())
 	if err := deploy.Run(ctx, d, c.m, append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(game)...)); err != nil {
 		return nil, err

@@ -30,10 +30,10 @@ type bo3Match struct {
 	match duel.IDuelPlatformMatch
 }
 
-// isBo3Match is --match, or the player's current match, when it is a Best
-// of 3 match (nil when it is none: the Blitz path decides). A Best of 3
-// match the player does not play is refused.
-func (s *session) isBo3Match(p duelProfile, platformAddr common.Address) (*bo3Match, error) {
+// isModeMatch is --match, or the player's current match, when it is a
+// match of mode (DuelModes' name; nil when it is none: another path
+// decides). A match of the mode the player does not play is refused.
+func (s *session) isModeMatch(p duelProfile, platformAddr common.Address, mode string) (*bo3Match, error) {
 	id := p.MatchID
 	if s.c.IsSet(duelPlayMatchFlag.Name) {
 		id = s.c.Uint64(duelPlayMatchFlag.Name)
@@ -47,11 +47,11 @@ func (s *session) isBo3Match(p duelProfile, platformAddr common.Address) (*bo3Ma
 	if err != nil {
 		return nil, fmt.Errorf("read match %d: %w", id, err)
 	}
-	if got.Mode != deploy.DuelModes["bo3"] {
+	if got.Mode != deploy.DuelModes[mode] {
 		return nil, nil
 	}
 	if got.A != p.Player && got.B != p.Player {
-		return nil, usageError("%s does not play Best of 3 match %d", p.Player.Hex(), id)
+		return nil, usageError("%s does not play %s match %d", p.Player.Hex(), mode, id)
 	}
 	return &bo3Match{id: m, match: got}, nil
 }

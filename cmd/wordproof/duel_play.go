@@ -35,9 +35,9 @@ var duelPlayMatchFlag = &cli.Uint64Flag{Name: "match", Usage: "match id (default
 
 var duelPlayCommand = &cli.Command{
 	Name:  "play",
-	Usage: "play a Blitz or Best of 3 match in the terminal (moves are proven and sent automatically)",
+	Usage: "play a Blitz, Best of 3 or Wordle-Tac-Toe match in the terminal (moves are proven and sent automatically)",
 	Description: `Plays match --match (by default the match the player is in, found by
-'wordproof duel queue --mode blitz|bo3 --bet N --wait') to its end, in the
+'wordproof duel queue --mode blitz|bo3|ttt --bet N --wait') to its end, in the
 mode it was queued for. Guesses are read one a line from standard input,
 so a match can be piped; a word outside the guess list gets a one-line
 reason and costs nothing. When the input ends, no more guesses are made
@@ -62,6 +62,16 @@ missed house deadline is claimed (bets back, compensation from its bond),
 and so is the opponent's; a round nobody solved is tallied by you if the
 house does not. Your match key is written to the store before it is posted.
 
+Wordle-Tac-Toe: the 3x3 grid of the bout (cells a1-c3, column then row from
+the top; corners 4 letters, edges 5, the centre 6) with every guess, its
+colours and whose it is, the owner of each cell once the bout ends, the
+bouts won, whose turn it is with its time left and both time banks. Type a
+turn as one or two "cell word" pairs on different open cells, e.g. "a1 tale"
+or "b2 stream c1 tale" (cells 1-9 also work). A word outside the cell's
+guess list is refused with its reason: sent, it would not count and would
+skip your next turn; end it with '!' ("a1 qxqx!") to send it anyway. The
+opponent's and the house's missed deadlines are claimed for you.
+
 Ctrl-C stops at once (exit 130) and the same command resumes the match. At
 the end it prints the winner, the solves or round wins, and your coins,
 MMR and rank before and after.
@@ -70,7 +80,8 @@ MMR and rank before and after.
   wordproof duel play                       # type your guesses
   wordproof duel play --match 3 --auto      # let the strategy play
   printf 'slate\ncrane\n' | wordproof duel play --match 3 --json
-  wordproof duel queue --mode bo3 --bet 50 --wait && wordproof duel play --auto`,
+  wordproof duel queue --mode bo3 --bet 50 --wait && wordproof duel play --auto
+  wordproof duel queue --mode ttt --bet 50 --wait && wordproof duel play`,
 	Flags: append([]cli.Flag{
 		duelPlayMatchFlag,
 		&cli.BoolFlag{Name: "auto", Usage: "let the candidate strategy guess instead of reading input", Category: "GAME"},
@@ -92,11 +103,17 @@ func duelPlay(s *session) error {
 	if err != nil {
 		return err
 	}
-	if bo3, err := s.isBo3Match(before, platformAddr); err != nil || bo3 != nil {
+	if bo3, err := s.isModeMatch(before, platformAddr, "bo3"); err != nil || bo3 != nil {
 		if err != nil {
 			return err
 		}
 		return s.duelPlayBo3(before, bo3, platformAddr)
+	}
+	if m, err := s.isModeMatch(before, platformAddr, "ttt"); err != nil || m != nil {
+		if err != nil {
+			return err
+		}
+		return s.duelPlayTtt(before, m, platformAddr)
 	}
 	id, err := s.blitzMatch(before, blitzAddr)
 	if err != nil {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,8 +10,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
-
-	"github.com/wordproof/wordproof/deploy"
 )
 
 // TestDuelCommands claims daily coins, queues, leaves and reads the profile
@@ -57,12 +54,7 @@ func TestDuelCommands(t *testing.T) {
 		require.Contains(t, errOut, "already claimed its daily coins: the next claim opens at")
 	}
 
-	// Wordle-Tac-Toe is deployed with its queues closed (no client plays it
-	// yet): queueing says so, decoded.
-	code, _, errOut := runCLI(t, append([]string{"duel", "queue", "--bet", "30", "--mode", "ttt"}, common(0)...)...)
-	require.Equal(t, exitFailure, code)
-	require.Contains(t, errOut, fmt.Sprintf("duel mode %d is not open for matches", deploy.DuelModes["ttt"]))
-	code, _, errOut = runCLI(t, append([]string{"duel", "queue", "--bet", "30", "--mode", "chess"}, common(0)...)...)
+	code, _, errOut := runCLI(t, append([]string{"duel", "queue", "--bet", "30", "--mode", "chess"}, common(0)...)...)
 	require.Equal(t, exitUsage, code)
 	require.Contains(t, errOut, `--mode: "chess" is not a mode`)
 	code, _, errOut = runCLI(t, append([]string{"duel", "queue", "--bet", "0"}, common(0)...)...)

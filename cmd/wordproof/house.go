@@ -22,7 +22,9 @@ import (
 	bhouse "github.com/wordproof/wordproof/bindings/house"
 	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/client/house"
+	"github.com/wordproof/wordproof/client/tictactoe"
 	"github.com/wordproof/wordproof/deploy"
+	tttwire "github.com/wordproof/wordproof/game/tictactoe/wire"
 	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/prover"
 )
@@ -393,11 +395,72 @@ func houseRun(hs *houseSession) error {
 		return err
 	}
 	hs.out.line("house %s serves Best of 3 at %s (store %s); Ctrl-C stops", hs.address.Hex(), bo3.Hex(), path)
-	if err := serveDaily(hs, key, store, pv, poll); err != nil {
+	run := []func(context.Context) error{agent.Run}
+	if tttHouse, err := houseTtt(hs, store, pv, poll); err != nil {
 		return err
+	} else if tttHouse != nil {
+		run = append(run, tttHouse.Run)
 	}
-	if err := agent.Run(hs.ctx); err != nil && hs.ctx.Err() == nil {
+	if daily, err := serveDaily(hs, key, store, pv, poll); err != nil {
+		return err
+	} else if daily != nil {
+		run = append(run, daily)
+	}
+	if err := runAll(hs.ctx, run...); err != nil && hs.ctx.Err() == nil {
 		return err
 	}
 	return cli.Exit("interrupted; every open match goes on: run the same command to resume (the seeds are in the store)", exitInterrupted)
+}
+
+// houseTtt returns the house's Wordle-Tac-Toe service when the deployment
+// has the mode (nil when it has not), over the same store and prover.
+func houseTtt(hs *houseSession, store *client.Store, pv *prover.Prover, poll time.Duration) (*tictactoe.House, error) {
+	addr, err := hs.manifest.Address(deploy.ContractWordleTacToe)
+	if err != nil {
+		return nil, nil //nolint:nilerr // a deployment without the mode: Best of 3 only
+	}
+	platform, err := hs.manifest.Address(deploy.ContractDuelPlatform)
+	if err != nil {
+		return nil, usageError("%v: the deployment has no duel platform", err)
+	}
+	dicts, err := tttwire.LoadSet()
+	if err != nil {
+		return nil, err
+	}
+	h, err := tictactoe.NewHouse(hs.ctx, tictactoe.HouseConfig{
+		Mover: hs.mover, Backend: hs.backend, Ttt: addr, Registry: hs.registry, Platform: platform,
+		Store: store, Dicts: dicts, Prover: pv, FromBlock: hs.manifest.DeploymentBlock, Poll: poll,
+		Log: func(format string, args ...any) {
+			hs.out.line("%s ttt: %s", time.Now().Format("15:04:05"), fmt.Sprintf(format, args...))
+		},
+		OnAction: func(a tictactoe.HouseAction) {
+			if hs.out.json {
+				_ = hs.out.emit(map[string]any{"event": "action", "game": "ttt", "action": a.Kind, "match": a.Match.String(),
+					"bout": a.Bout, "cell": a.Cell, "word": a.Word, "solved": a.Solved, "gas": a.Gas, "block": a.Block,
+					"provingMs": a.Proving.Milliseconds()})
+			}
+		},
+	})
+	if err != nil {
+		return nil, err
+	}
+	hs.out.line("house %s serves Wordle-Tac-Toe at %s", hs.address.Hex(), addr.Hex())
+	return h, nil
+}
+
+// runAll runs every service until ctx ends or one fails, and returns the
+// first error.
+func runAll(ctx context.Context, run ...func(context.Context) error) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errs := make(chan error, len(run))
+	for _, r := range run {
+		go func() { errs <- r(ctx) }()
+	}
+	err := <-errs
+	cancel()
+	for range len(run) - 1 {
+		<-errs
+	}
+	return err
 }

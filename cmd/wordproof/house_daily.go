@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"time"
 
@@ -10,17 +11,18 @@ import (
 	"github.com/wordproof/wordproof/prover"
 )
 
-// serveDaily starts the house's daily challenge service beside Best of 3
-// when the deployment has PuzlocDaily (docs/puzloc.md "The daily
-// challenge"); it stops with the command. Its store is the house's store.
-func serveDaily(hs *houseSession, key *house.Key, store *client.Store, pv *prover.Prover, poll time.Duration) error {
+// serveDaily returns the house's daily challenge service, run beside Best of
+// 3, when the deployment has PuzlocDaily (docs/puzloc.md "The daily
+// challenge"), else nil; it stops with the command. Its store is the house's
+// store.
+func serveDaily(hs *houseSession, key *house.Key, store *client.Store, pv *prover.Prover, poll time.Duration) (func(context.Context) error, error) {
 	addr, err := hs.manifest.Address(deploy.ContractPuzlocDaily)
 	if err != nil {
-		return nil // an older deployment without the daily challenge
+		return nil, nil //nolint:nilerr // an older deployment without the daily challenge
 	}
 	codes, err := prover.LoadDailyCodes()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	svc, err := house.NewDaily(hs.ctx, house.DailyConfig{
 		Mover: hs.mover, Backend: hs.backend, Key: key, Daily: addr, Registry: hs.registry, Store: store, Codes: codes, Prover: pv,
@@ -29,9 +31,8 @@ func serveDaily(hs *houseSession, key *house.Key, store *client.Store, pv *prove
 		},
 	})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	hs.out.line("house %s serves the daily challenge at %s", hs.address.Hex(), addr.Hex())
-	go func() { _ = svc.Run(hs.ctx, poll) }()
-	return nil
+	return func(ctx context.Context) error { return svc.Run(ctx, poll) }, nil
 }

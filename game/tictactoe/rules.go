@@ -259,7 +259,13 @@ func MatchWinner(bouts []Player) (Score, error) {
 // beyond TurnTime comes out of the bank. out reports that the bank ran dry, in
 // which case the player has run out of time and loses the match.
 func ChargeTurn(bank, used time.Duration) (left time.Duration, out bool) {
-	over := max(0, used-TurnTime)
+	return ChargeTurnWith(TurnTime, bank, used)
+}
+
+// ChargeTurnWith is ChargeTurn with another free time per turn than the
+// seed's TurnTime: a deployment's (tests run short clocks).
+func ChargeTurnWith(turnTime, bank, used time.Duration) (left time.Duration, out bool) {
+	over := max(0, used-turnTime)
 	if over > bank {
 		return 0, true
 	}

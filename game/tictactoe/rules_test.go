@@ -279,6 +279,23 @@ func TestChargeTurn(t *testing.T) {
 	}
 }
 
+// TestChargeTurnWith: a deployment's shorter free time is charged as the
+// seed's: only the overrun comes out of the bank, and past the bank the
+// player is out.
+func TestChargeTurnWith(t *testing.T) {
+	left, out := ChargeTurnWith(20*time.Second, 20*time.Second, 15*time.Second)
+	require.False(t, out)
+	require.Equal(t, 20*time.Second, left, "within the free time")
+	left, out = ChargeTurnWith(20*time.Second, 20*time.Second, 32*time.Second)
+	require.False(t, out)
+	require.Equal(t, 8*time.Second, left)
+	left, out = ChargeTurnWith(20*time.Second, 20*time.Second, 40*time.Second)
+	require.False(t, out, "exactly at the deadline is in time")
+	require.Zero(t, left)
+	_, out = ChargeTurnWith(20*time.Second, 20*time.Second, 41*time.Second)
+	require.True(t, out)
+}
+
 func TestCellLength(t *testing.T) {
 	// "The corners will have 4-word Wordles, the edges will have 5-word
 	// Wordles, and the center will have a 6-word Wordle": word lengths.

@@ -124,20 +124,27 @@ func (s *Script) logGas(what string, rc *types.Receipt) {
 	s.Gas[what] = append(s.Gas[what], rc.GasUsed)
 }
 
+// Queue queues both players in a duel mode with a bet of 10: the platform
+// pairs them. It returns the new match's id.
+func (s *Script) Queue(mode string) *big.Int {
+	s.T.Helper()
+	platformAddr := s.Chain.Contract(deploy.ContractDuelPlatform)
+	platform := duel.NewDuelPlatform()
+	for _, p := range s.Players {
+		s.Send(p, platformAddr, platform.PackEnqueue(deploy.DuelModes[mode], big.NewInt(10)), nil)
+	}
+	id, err := bind.Call(platform.Instance(s.Chain.Client, platformAddr), &bind.CallOpts{Context: s.Ctx}, platform.PackMatchCount(), platform.UnpackMatchCount)
+	require.NoError(s.T, err)
+	return id
+}
+
 // Start queues both players for a new match (bet 10) and plays it up to the
 // house's commitment: the players' keys, the draw, the key proofs. Round 0
 // starts after the pause.
 func (s *Script) Start() {
 	t, ctx := s.T, s.Ctx
 	t.Helper()
-	platformAddr := s.Chain.Contract(deploy.ContractDuelPlatform)
-	platform := duel.NewDuelPlatform()
-	for _, p := range s.Players {
-		s.Send(p, platformAddr, platform.PackEnqueue(deploy.DuelModes["bo3"], big.NewInt(10)), nil)
-	}
-	var err error
-	s.ID, err = bind.Call(platform.Instance(s.Chain.Client, platformAddr), &bind.CallOpts{Context: ctx}, platform.PackMatchCount(), platform.UnpackMatchCount)
-	require.NoError(t, err)
+	s.ID = s.Queue("bo3")
 	s.Round, s.R, s.slots = 0, nil, [2][]hidden.Slot{}
 	hpk, err := hidden.PublicKey(s.houseSecret)
 	require.NoError(t, err)

@@ -176,3 +176,28 @@ func Draw(blockHash [32]byte, matchID *big.Int) (r *big.Int, starter int) {
 	x := crypto.Keccak256(buf[:])
 	return new(big.Int).SetBytes(x[16:]), 1 + int(x[0]>>7)
 }
+
+// Set is the dictionaries of the three cell lengths, in Lengths order.
+type Set [3]*Dictionaries
+
+// LoadSet loads the embedded dictionaries of every cell length.
+func LoadSet() (Set, error) {
+	var s Set
+	for i, l := range Lengths {
+		d, err := LoadDictionaries(l)
+		if err != nil {
+			return Set{}, err
+		}
+		s[i] = d
+	}
+	return s, nil
+}
+
+// Cell returns the dictionaries of a cell's length (nil outside 0-8).
+func (s Set) Cell(cell int) *Dictionaries {
+	l := tictactoe.CellLength(cell)
+	if l == 0 {
+		return nil
+	}
+	return s[l-Lengths[0]]
+}

@@ -1,0 +1,44 @@
+package house
+
+import (
+	"context"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/wordproof/wordproof/bindings/house"
+	"github.com/wordproof/wordproof/client"
+)
+
+// ScanChunk bounds the blocks of one log query: RPC providers cap the range.
+const ScanChunk = 5000
+
+// Assigned returns the ids of the matches of game the registry assigned to
+// houseAddr in blocks from..to, in order (one log query per ScanChunk blocks).
+// Every game's house service finds its matches with it.
+func Assigned(ctx context.Context, b client.Backend, registry, game, houseAddr common.Address, from, to uint64) ([]*big.Int, error) {
+	r := house.NewHouseRegistry()
+	var ids []*big.Int
+	for from <= to {
+		end := min(from+ScanChunk-1, to)
+		logs, err := b.FilterLogs(ctx, ethereum.FilterQuery{
+			FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(end),
+			Addresses: []common.Address{registry},
+			Topics: [][]common.Hash{{r.GetABI().Events["HouseAssigned"].ID}, {common.BytesToHash(game.Bytes())},
+				nil, {common.BytesToHash(houseAddr.Bytes())}},
+		})
+		if err != nil {
+			return nil, err
+		}
+		for i := range logs {
+			ev, err := r.UnpackHouseAssignedEvent(&logs[i])
+			if err != nil {
+				return nil, err
+			}
+			ids = append(ids, ev.GameId)
+		}
+		from = end + 1
+	}
+	return ids, nil
+}
