@@ -196,6 +196,8 @@ func drawTtt(m *tttwire.Match, seat int) string {
 		b.WriteString(" · over")
 	case len(m.Pending) > 0:
 		b.WriteString(" · the house answers")
+	case m.Mover == 0:
+		b.WriteString(" · drawing the first player (the next block)")
 	default:
 		left := int64(m.Deadline) - int64(m.Now)
 		fmt.Fprintf(&b, " · to move: %s (%s left)", who(m.Mover), clock(time.Duration(max(left, 0))*time.Second))
