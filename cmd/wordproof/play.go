@@ -26,6 +26,7 @@ import (
 	"github.com/wordproof/wordproof/client"
 	duelclient "github.com/wordproof/wordproof/client/duel"
 	puzlocclient "github.com/wordproof/wordproof/client/puzloc"
+	tttclient "github.com/wordproof/wordproof/client/tictactoe"
 	worduelclient "github.com/wordproof/wordproof/client/worduel"
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
@@ -371,9 +372,8 @@ func (s *session) sessionMover() error {
 }
 
 // sessionPermissions is the scope of the CLI's session grant: one grant
-// covers Worth of Words, the duel platform, Blitz, Best of 3 and the daily
-// challenge (whose contracts older
-// manifests lack: left out).
+// covers Worth of Words, the duel platform, Blitz, Best of 3, Wordle-Tac-Toe
+// and the daily challenge (whose contracts older manifests lack: left out).
 func (s *session) sessionPermissions() ([]account.IWordproofAccountPermission, error) {
 	perms, err := wowclient.Permissions(s.game)
 	if err != nil {
@@ -391,11 +391,15 @@ func (s *session) sessionPermissions() ([]account.IWordproofAccountPermission, e
 	if err != nil {
 		return nil, err
 	}
+	tttPerms, err := tttclient.Permissions(s.manifest.Contracts[deploy.ContractWordleTacToe])
+	if err != nil {
+		return nil, err
+	}
 	dailyPerms, err := puzlocclient.Permissions(s.manifest.Contracts[deploy.ContractPuzlocDaily])
 	if err != nil {
 		return nil, err
 	}
-	return slices.Concat(perms, duelPerms, blitzPerms, bo3Perms, dailyPerms), nil
+	return slices.Concat(perms, duelPerms, blitzPerms, bo3Perms, tttPerms, dailyPerms), nil
 }
 
 // bundler is the bundler the moves go to: --bundler, spoken to with the
