@@ -11,7 +11,6 @@ import (
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -105,7 +104,7 @@ func ReadBo3(ctx context.Context, cfg Bo3Config) (*Bo3Reading, error) {
 		}
 		rd.HouseY = h.PubKeyY
 	}
-	x, err := newBo3Calls()
+	x, err := newModeCalls(&house.WorduelBo3MetaData, ErrBo3)
 	if err != nil {
 		return nil, err
 	}
@@ -198,7 +197,7 @@ func (rd *Bo3Reading) blockTime(ctx context.Context, b Backend, n uint64) error 
 
 // readRound reads the calldata of round r's answers, tallies and refusal,
 // and the times of its guesses.
-func (rd *Bo3Reading) readRound(ctx context.Context, b Backend, x *bo3Calls, r *duelwire.Bo3Round) error {
+func (rd *Bo3Reading) readRound(ctx context.Context, b Backend, x *modeCalls, r *duelwire.Bo3Round) error {
 	m := rd.Match
 	for seat := range 2 {
 		for try, t := range r.Tries[seat] {
@@ -267,51 +266,6 @@ func sameInts(a, b []*big.Int) bool {
 		}
 	}
 	return true
-}
-
-// bo3Calls finds a WorduelBo3 call in a transaction: a plain call, or a user
-// operation's account call inside an EntryPoint bundle.
-type bo3Calls struct {
-	bo3 *abi.ABI
-	abis
-}
-
-func newBo3Calls() (*bo3Calls, error) {
-	a, err := house.WorduelBo3MetaData.ParseABI()
-	if err != nil {
-		return nil, err
-	}
-	x, err := loadABIs()
-	if err != nil {
-		return nil, err
-	}
-	return &bo3Calls{bo3: a, abis: *x}, nil
-}
-
-// find decodes into out the first call of method in transaction hash for
-// which match (reading out) holds.
-func (x *bo3Calls) find(ctx context.Context, b Backend, hash common.Hash, method string, out any, match func() bool) error {
-	tx, _, err := b.TransactionByHash(ctx, hash)
-	if err != nil {
-		return fmt.Errorf("reading transaction %s: %w", hash.Hex(), err)
-	}
-	if tx.Hash() != hash {
-		return fmt.Errorf("%w: the node returned transaction %s for %s", ErrBo3, tx.Hash().Hex(), hash.Hex())
-	}
-	m := x.bo3.Methods[method]
-	for _, c := range x.calls(common.Address{}, tx) {
-		if len(c.data) < 4 || !bytes.Equal(c.data[:4], m.ID) {
-			continue
-		}
-		args, err := m.Inputs.Unpack(c.data[4:])
-		if err != nil || m.Inputs.Copy(out, args) != nil {
-			continue
-		}
-		if match() {
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: no %s call of this match in transaction %s", ErrBo3, method, hash.Hex())
 }
 
 // Bo3Round is one round as the audit replayed it.
@@ -474,16 +428,8 @@ func (c *bo3Check) seedAndRandomness() error {
 }
 
 func (c *bo3Check) verify(what string, circuit string, public []*big.Int, proof []byte) error {
-	points, err := prover.SolidityProofFromBytes(proof)
-	if err != nil {
-		return bo3Fail("%s: the proof in the calldata is malformed: %v", what, err)
-	}
-	p, err := prover.NewProof(circuit, public, points)
-	if err != nil {
+	if err := verifyCalldataProof(c.ctx, c.pv, circuit, public, proof); err != nil {
 		return bo3Fail("%s: %v", what, err)
-	}
-	if err := c.pv.Verify(c.ctx, p); err != nil {
-		return bo3Fail("%s: the proof does not verify: %v", what, err)
 	}
 	c.out.Proofs++
 	return nil
