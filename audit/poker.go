@@ -343,15 +343,15 @@ type PokerHand struct {
 	Raises      int
 	Stopper     poker.Player
 	StopTimeout bool
-	Discards    [2]int          // mulligan counts
-	Hands       [2]poker.Hand   // after the mulligans (zero: no showdown)
-	Choice      poker.Choice    // as applied (a timed-out choice: the losing one)
-	Winner      poker.Player    // Nobody: equal hands, or no showdown
-	Loss        int             // chips the non-stopper lost
-	Guesses     []PokerGuess    // the winner's, answered
-	Skipped     int             // guesses lost to the clock
-	Refilled    bool            // the betting deck was refilled after this hand's card
-	Chips       [2]int          // after the hand
+	Discards    [2]int        // mulligan counts
+	Hands       [2]poker.Hand // after the mulligans (zero: no showdown)
+	Choice      poker.Choice  // as applied (a timed-out choice: the losing one)
+	Winner      poker.Player  // Nobody: equal hands, or no showdown
+	Loss        int           // chips the non-stopper lost
+	Guesses     []PokerGuess  // the winner's, answered
+	Skipped     int           // guesses lost to the clock
+	Refilled    bool          // the betting deck was refilled after this hand's card
+	Chips       [2]int        // after the hand
 }
 
 // PokerAudit is the result of a Wordle Poker match that holds up.
