@@ -49,6 +49,11 @@ var (
 		Usage:    "id of a Worduel Best of 3 match to audit instead of a game (--contract: its WorduelBo3, default the manifest's)",
 		Category: "GAME",
 	}
+	auditPokerMatchFlag = &cli.StringFlag{
+		Name:     "poker-match",
+		Usage:    "id of a Wordle Poker match to audit instead of a game (--contract: its WordlePoker, default the manifest's)",
+		Category: "GAME",
+	}
 )
 
 var auditCommand = &cli.Command{
@@ -83,15 +88,26 @@ re-derived, every key, answer, tally and refusal proof is re-verified from
 the transactions' calldata, every opened guess's colours are the feedback of
 the word, and the round and match winners by the rules equal the contract's.
 
+With --poker-match ID it audits a Wordle Poker match of the WordlePoker
+contract: every K = 5 word commitment and every answer's reveal proof is
+re-verified from the calldata, each hand's randomness is recomputed from the
+block its deal was armed on, the house's seed opens its commitment, the
+derived deck opens both dealt commitments, every mulligan opens its
+commitment, and the bets, the betting deck, the replacements, the ranking,
+the chips, the guesses and the end are replayed through the rules engine.
+
 Exit codes: 0 the game is clean; 1 anything does not match, could not be
 checked, or the audit could not run; 2 bad usage.`,
-	Flags: []cli.Flag{auditRPCFlag, auditManifestFlag, auditGameFlag, auditBo3MatchFlag, auditContractFlag, auditFromBlockFlag, keysDirFlag, minContribFlag, auditJSONFlag},
+	Flags: []cli.Flag{auditRPCFlag, auditManifestFlag, auditGameFlag, auditBo3MatchFlag, auditPokerMatchFlag, auditContractFlag, auditFromBlockFlag, keysDirFlag, minContribFlag, auditJSONFlag},
 	Action: func(c *cli.Context) error {
 		if c.NArg() > 0 {
 			return usageError("audit takes no arguments, got %q", c.Args().First())
 		}
 		if c.IsSet(auditBo3MatchFlag.Name) {
 			return auditBo3(c)
+		}
+		if c.IsSet(auditPokerMatchFlag.Name) {
+			return auditPoker(c)
 		}
 		ks := keySetProvenance(c)
 		cfg := audit.Config{Keys: keySet(c), KeySet: &ks, FromBlock: c.Uint64(auditFromBlockFlag.Name)}
@@ -162,47 +178,57 @@ func firstFinding(rep *audit.Report) string {
 	return ", first: " + s
 }
 
-// auditBo3 is `audit --bo3-match ID`.
-func auditBo3(c *cli.Context) error {
-	if c.IsSet(auditGameFlag.Name) {
-		return usageError("audit takes --game or --bo3-match, not both")
+// matchTarget reads a duel mode audit's match id (flag) and connects to the
+// mode's contract: --contract, else the manifest's contract `name`.
+func matchTarget(c *cli.Context, flag, name string) (*big.Int, common.Address, *ethclient.Client, error) {
+	var contract common.Address
+	if c.IsSet(auditGameFlag.Name) || c.IsSet(auditBo3MatchFlag.Name) && c.IsSet(auditPokerMatchFlag.Name) {
+		return nil, contract, nil, usageError("audit takes one of --game, --bo3-match and --poker-match")
 	}
-	raw := c.String(auditBo3MatchFlag.Name)
+	raw := c.String(flag)
 	id, ok := new(big.Int).SetString(raw, 0)
 	if !ok || id.Sign() <= 0 || id.BitLen() > 256 {
-		return usageError("--bo3-match must be a positive integer, got %q", raw)
+		return nil, contract, nil, usageError("--%s must be a positive integer, got %q", flag, raw)
 	}
-	cfg := audit.Bo3Config{Match: id, Keys: keySet(c)}
 	rpcURL := c.String(auditRPCFlag.Name)
 	if s := c.String(auditContractFlag.Name); s != "" {
 		if !common.IsHexAddress(s) {
-			return usageError("--contract is not an address: %q", s)
+			return nil, contract, nil, usageError("--contract is not an address: %q", s)
 		}
-		cfg.Contract = common.HexToAddress(s)
+		contract = common.HexToAddress(s)
 	}
 	if path := c.String(auditManifestFlag.Name); path != "" {
 		m, err := deploy.ReadManifest(path)
 		if err != nil {
-			return err
+			return nil, contract, nil, err
 		}
 		if rpcURL == "" {
 			rpcURL = m.RPCURL
 		}
-		if cfg.Contract == (common.Address{}) {
-			if cfg.Contract, err = m.Address(deploy.ContractWorduelBo3); err != nil {
-				return err
+		if contract == (common.Address{}) {
+			if contract, err = m.Address(name); err != nil {
+				return nil, contract, nil, err
 			}
 		}
 	}
-	if cfg.Contract == (common.Address{}) || rpcURL == "" {
-		return usageError("audit --bo3-match needs --manifest, or --contract and --rpc")
+	if contract == (common.Address{}) || rpcURL == "" {
+		return nil, contract, nil, usageError("audit --%s needs --manifest, or --contract and --rpc", flag)
 	}
 	backend, err := ethclient.DialContext(c.Context, rpcURL)
 	if err != nil {
-		return fmt.Errorf("connect to %s: %w", rpcURL, err)
+		return nil, contract, nil, fmt.Errorf("connect to %s: %w", rpcURL, err)
+	}
+	return id, contract, backend, nil
+}
+
+// auditBo3 is `audit --bo3-match ID`.
+func auditBo3(c *cli.Context) error {
+	id, contract, backend, err := matchTarget(c, auditBo3MatchFlag.Name, deploy.ContractWorduelBo3)
+	if err != nil {
+		return err
 	}
 	defer backend.Close()
-	cfg.Backend = backend
+	cfg := audit.Bo3Config{Match: id, Keys: keySet(c), Contract: contract, Backend: backend}
 	res, err := audit.AuditBo3(c.Context, cfg)
 	if err != nil {
 		return cli.Exit(fmt.Sprintf("audit of Best of 3 match %s: %v", id, err), exitFailure)
@@ -233,5 +259,44 @@ func auditBo3(c *cli.Context) error {
 		}
 	}
 	_, err = fmt.Fprintf(out, "result %d-%d, winner %v; %d proofs verified: clean\n", res.Score.Wins[0], res.Score.Wins[1], res.Winner, res.Proofs)
+	return err
+}
+
+// auditPoker is `audit --poker-match ID`.
+func auditPoker(c *cli.Context) error {
+	id, contract, backend, err := matchTarget(c, auditPokerMatchFlag.Name, deploy.ContractWordlePoker)
+	if err != nil {
+		return err
+	}
+	defer backend.Close()
+	res, err := audit.AuditPoker(c.Context, audit.PokerConfig{Match: id, Keys: keySet(c), Contract: contract, Backend: backend})
+	if err != nil {
+		return cli.Exit(fmt.Sprintf("audit of Wordle Poker match %s: %v", id, err), exitFailure)
+	}
+	out := c.App.Writer
+	if c.Bool(auditJSONFlag.Name) {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res)
+	}
+	fmt.Fprintf(out, "Wordle Poker match %s: %s (a) vs %s (b), house %s\n", id, res.Players[0], res.Players[1], res.House)
+	for _, h := range res.Hands {
+		fmt.Fprintf(out, "hand %d: %v starts, card %d, bet %d (%d raises), %v stopped, discards %d/%d\n",
+			h.Number, h.Starter, h.Card, h.Bet, h.Raises, h.Stopper, h.Discards[0], h.Discards[1])
+		if h.Hands[0][0].Valid() {
+			fmt.Fprintf(out, "  %v vs %v, %v wins: winner %v, loss %d, chips %d-%d\n", h.Hands[0], h.Hands[1], h.Choice, h.Winner, h.Loss, h.Chips[0], h.Chips[1])
+		}
+		for _, g := range h.Guesses {
+			fmt.Fprintf(out, "  word %d: %s %s\n", g.Word+1, g.Guess, g.Colours)
+		}
+		if h.Skipped > 0 {
+			fmt.Fprintf(out, "  %d guesses lost to the clock\n", h.Skipped)
+		}
+	}
+	verdict := fmt.Sprintf("winner %v", res.Winner)
+	if res.Slashed {
+		verdict = "the house was slashed: a draw"
+	}
+	_, err = fmt.Fprintf(out, "chips %d-%d, %s; %d proofs verified: clean\n", res.Chips[0], res.Chips[1], verdict, res.Proofs)
 	return err
 }
