@@ -2,6 +2,7 @@ package prover
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
@@ -74,22 +75,30 @@ func BenchmarkProveAnswer(b *testing.B) {
 }
 
 // BenchmarkProveCommit: 2 words of 5 letters (target under 250 ms on 2 cores).
+// BenchmarkProveCommit proves a commitment to two words (Worth of Words) and
+// to five (Wordle Poker's commit_k5_l5a26).
 func BenchmarkProveCommit(b *testing.B) {
 	ctx := context.Background()
 	p := shipped()
-	in := CommitInput{Dictionary: secretDictionary(b), Words: []string{"crane", "slate"}, Salts: []fr.Element{felt(5), felt(6)}, Context: felt(7)}
-	if _, err := p.ProveCommit(ctx, in); err != nil {
-		b.Fatal(err)
+	for _, in := range []CommitInput{
+		{Dictionary: secretDictionary(b), Words: []string{"crane", "slate"}, Salts: []fr.Element{felt(5), felt(6)}, Context: felt(7)},
+		{Dictionary: secretDictionary(b), Words: fiveWords, Salts: []fr.Element{felt(11), felt(12), felt(13), felt(14), felt(15)}, Context: felt(7)},
+	} {
+		b.Run(fmt.Sprintf("k%d", len(in.Words)), func(b *testing.B) {
+			if _, err := p.ProveCommit(ctx, in); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				if _, err := p.ProveCommit(ctx, in); err != nil {
+					b.Fatal(err)
+				}
+			}
+			reportMs(b)
+			reportCircuit(b, p, CommitSpec(len(in.Words), 5, in.Dictionary.alphabet))
+		})
 	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		if _, err := p.ProveCommit(ctx, in); err != nil {
-			b.Fatal(err)
-		}
-	}
-	reportMs(b)
-	reportCircuit(b, p, CommitSpec(2, 5, in.Dictionary.alphabet))
 }
 
 func BenchmarkVerifyReveal(b *testing.B) {
