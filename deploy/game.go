@@ -60,6 +60,9 @@ type GameConfig struct {
 	// Ttt sets the Wordle-Tac-Toe mode's clocks and house penalty (zero:
 	// the seed's clocks, TttConfig's defaults).
 	Ttt TttConfig
+	// Poker sets the Wordle Poker mode's house penalty (zero: PokerConfig's
+	// default).
+	Poker PokerConfig
 }
 
 // DefaultGameConfig deposits 10 ether and stakes 1 ether for the sponsor.
@@ -75,7 +78,7 @@ func DefaultGameConfig() GameConfig {
 // the verifiers, the dictionary registry with every dictionary in
 // GameLengths, the WorthOfWords contract, the duel platform (DuelStep) with
 // its Blitz mode (BlitzStep), the house registry (HouseStep), the Best of 3
-// mode on it (Bo3Step), the Wordle-Tac-Toe mode (TttStep), the account factory and the sponsor paymaster (funded, staked and allowed to
+// mode on it (Bo3Step), the Wordle-Tac-Toe mode (TttStep), the Wordle Poker mode (PokerStep), the account factory and the sponsor paymaster (funded, staked and allowed to
 // sponsor every contract of SponsoredContracts).
 func GameSteps(cfg GameConfig) []Step {
 	if cfg.House.MinBond == nil || cfg.House.MinBond.Sign() == 0 {
@@ -91,6 +94,7 @@ func GameSteps(cfg GameConfig) []Step {
 		HouseStep(cfg.House),
 		Bo3Step(cfg.Bo3),
 		TttStep(cfg.Ttt),
+		PokerStep(cfg.Poker),
 		{Name: ContractAccountFactory, Run: deployAccountFactory},
 		{Name: ContractSponsorPaymaster, Run: func(ctx context.Context, d *Deployer, m *Manifest) error {
 			return deployPaymaster(ctx, d, m, cfg)
@@ -250,7 +254,7 @@ func deployAccountFactory(ctx context.Context, d *Deployer, m *Manifest) error {
 // operations: the paymaster sponsors them and SponsorPolicy lists them.
 // Blitz is among them: its moves (seed, guesses, answers, finish, seed
 // reveal) are a duel player's session-key moves like the platform's.
-var SponsoredContracts = []string{ContractWorthOfWords, ContractCoins, ContractDuelPlatform, ContractWorduelBlitz, ContractWorduelBo3, ContractWordleTacToe}
+var SponsoredContracts = []string{ContractWorthOfWords, ContractCoins, ContractDuelPlatform, ContractWorduelBlitz, ContractWorduelBo3, ContractWordleTacToe, ContractWordlePoker}
 
 // DefaultSponsorLimits caps what one sponsored operation may ask for, sized
 // to a game move: sponsor.DefaultGasCaps, which
