@@ -10,10 +10,10 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 
 	pokerbind "github.com/wordproof/wordproof/bindings/poker"
 	"github.com/wordproof/wordproof/game/poker"
+	pokerwire "github.com/wordproof/wordproof/game/poker/wire"
 	"github.com/wordproof/wordproof/game/wow/wire"
 )
 
@@ -80,57 +80,6 @@ type PokerReading struct {
 	Answers    map[[2]uint64]*PokerAnswer    // by hand and answer number in the hand
 }
 
-// decodePoker decodes one WordlePoker log into its bindings value.
-func decodePoker(a *abi.ABI, l *types.Log) (any, error) {
-	if len(l.Topics) == 0 {
-		return nil, errors.New("a log without topics")
-	}
-	e, err := a.EventByID(l.Topics[0])
-	if err != nil {
-		return nil, err
-	}
-	b := pokerbind.NewWordlePoker()
-	switch e.Name {
-	case "MatchStarted":
-		return b.UnpackMatchStartedEvent(l)
-	case "WordsCommitted":
-		return b.UnpackWordsCommittedEvent(l)
-	case "HouseAssigned":
-		return b.UnpackHouseAssignedEvent(l)
-	case "SeedCommitted":
-		return b.UnpackSeedCommittedEvent(l)
-	case "Dealt":
-		return b.UnpackDealtEvent(l)
-	case "Opened":
-		return b.UnpackOpenedEvent(l)
-	case "Raised":
-		return b.UnpackRaisedEvent(l)
-	case "Stopped":
-		return b.UnpackStoppedEvent(l)
-	case "MulliganCommitted":
-		return b.UnpackMulliganCommittedEvent(l)
-	case "MulliganOpened":
-		return b.UnpackMulliganOpenedEvent(l)
-	case "SeedOpened":
-		return b.UnpackSeedOpenedEvent(l)
-	case "Chosen":
-		return b.UnpackChosenEvent(l)
-	case "Showdown":
-		return b.UnpackShowdownEvent(l)
-	case "Guessed":
-		return b.UnpackGuessedEvent(l)
-	case "Answered":
-		return b.UnpackAnsweredEvent(l)
-	case "GuessesSkipped":
-		return b.UnpackGuessesSkippedEvent(l)
-	case "MatchEnded":
-		return b.UnpackMatchEndedEvent(l)
-	case "HouseSlashed":
-		return b.UnpackHouseSlashedEvent(l)
-	}
-	return nil, fmt.Errorf("unknown event %s", e.Name)
-}
-
 // ReadPoker reads match cfg.Match of the WordlePoker contract from the chain.
 func ReadPoker(ctx context.Context, cfg PokerConfig) (*PokerReading, error) {
 	b := cfg.Backend
@@ -147,26 +96,22 @@ func ReadPoker(ctx context.Context, cfg PokerConfig) (*PokerReading, error) {
 	if err := rd.readContract(ctx, b, x.mode); err != nil {
 		return nil, err
 	}
-	var ids []common.Hash
-	for _, e := range x.mode.Events {
-		ids = append(ids, e.ID)
-	}
-	logs, err := b.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: big.NewInt(0), Addresses: []common.Address{cfg.Contract},
-		Topics: [][]common.Hash{ids, {common.BigToHash(cfg.Match)}}})
+	head, err := b.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return nil, fmt.Errorf("reading the events of match %s: %w", cfg.Match, err)
+		return nil, fmt.Errorf("reading the chain head: %w", err)
+	}
+	evs, err := pokerwire.ReadEvents(ctx, b, cfg.Contract, cfg.Match, 0, head.Number.Uint64())
+	if err != nil {
+		return nil, err
 	}
 	var hand uint64
 	answers := 0
-	for i := range logs {
-		l := &logs[i]
-		if l.Removed {
-			continue
+	for _, ev := range evs {
+		l := ev.Log
+		if ev.Err != nil {
+			return nil, fmt.Errorf("%w: block %d, log %d: %w", ErrPoker, l.BlockNumber, l.Index, ev.Err)
 		}
-		v, err := decodePoker(x.mode, l)
-		if err != nil {
-			return nil, fmt.Errorf("%w: block %d, log %d: %w", ErrPoker, l.BlockNumber, l.Index, err)
-		}
+		v := ev.Value
 		rd.Events = append(rd.Events, v)
 		switch e := v.(type) {
 		case *pokerbind.WordlePokerSeedCommitted, *pokerbind.WordlePokerAnswered, *pokerbind.WordlePokerGuessesSkipped:

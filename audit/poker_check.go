@@ -226,6 +226,12 @@ func (c *pokerCheck) event(ev any) error {
 		return c.seedCommitted(e)
 	case *pokerbind.WordlePokerDealt:
 		return c.deal(e)
+	case *pokerbind.WordlePokerCardsSealed:
+		// sealed to the players' keys: only they open them; the dealt
+		// commitments the showdown opens are what binds the cards
+		if c.hand == nil || uint64(small(e.Hand)) != c.hand.Number {
+			return pokerFail("cards sealed for hand %v, not the hand dealt", e.Hand)
+		}
 	case *pokerbind.WordlePokerOpened, *pokerbind.WordlePokerRaised, *pokerbind.WordlePokerStopped:
 		return c.bet(ev)
 	case *pokerbind.WordlePokerMulliganCommitted:

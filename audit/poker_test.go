@@ -10,6 +10,7 @@ import (
 
 	pokerbind "github.com/wordproof/wordproof/bindings/poker"
 	"github.com/wordproof/wordproof/game/poker"
+	pokerwire "github.com/wordproof/wordproof/game/poker/wire"
 	"github.com/wordproof/wordproof/internal/pokerscript"
 	"github.com/wordproof/wordproof/internal/testchain"
 	"github.com/wordproof/wordproof/keys"
@@ -80,7 +81,7 @@ func TestPokerAuditDevnet(t *testing.T) {
 	s.Mulligan([2]uint8{})
 	s.Choose(choiceFor(t, s.Hands([2]uint8{}), chooser, false))
 	s.Showdown()
-	require.Equal(t, pokerbind.IWordlePokerPhase(11), s.Game().Phase, "over")
+	require.Equal(t, pokerwire.PhaseOver, pokerwire.Phase(s.Game().Phase))
 	for what, g := range s.Gas {
 		t.Logf("gas of %s (transaction, real verifiers): %v", what, g)
 	}

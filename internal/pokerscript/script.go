@@ -307,7 +307,7 @@ func (s *Script) Guess(word int, text string) uint64 {
 
 // Nudge waits out the current deadline and plays the clock's default.
 func (s *Script) Nudge() {
-	s.WaitUntil(uint64(s.Game().Deadline) + 1)
+	s.WaitUntil(s.Game().Deadline.Uint64() + 1)
 	s.move("nudge", s.Players[0], s.poker.PackNudge(s.ID))
 }
 
