@@ -204,6 +204,7 @@ func (rd *PokerReading) readWords(ctx context.Context, b Backend, x *modeCalls, 
 		MatchId     *big.Int
 		Commitments [5]*big.Int
 		Proof       []byte
+		Key         [2]*big.Int
 	}
 	if err := x.find(ctx, b, tx, "commitWords", &in, func() bool {
 		return in.MatchId.Cmp(rd.Match) == 0 && sameInts(in.Commitments[:], e.Commitments[:])

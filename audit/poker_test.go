@@ -16,11 +16,6 @@ import (
 	"github.com/wordproof/wordproof/keys"
 )
 
-var pokerWords = [2][poker.Words]string{
-	{"crane", "ghost", "pious", "vapid", "lymph"},
-	{"would", "fjord", "bumpy", "sight", "quirk"},
-}
-
 // choiceFor returns the choice that makes seat win (win) or lose (!win)
 // with these hands; equal hands fail the test (a void hand, which the
 // script does not plan for).
@@ -48,7 +43,7 @@ func TestPokerAuditDevnet(t *testing.T) {
 	ctx := context.Background()
 	chain := testchain.Start(t, testchain.Options{Steps: pokerscript.Steps(), Period: time.Second})
 	s := pokerscript.New(t, chain)
-	s.Start(pokerWords)
+	s.Start(pokerscript.DemoWords)
 
 	// hand 1: open 3 on card 3, +4, +3, stop; the chooser is the starter
 	starter := int(s.Game().Starter)
@@ -64,7 +59,7 @@ func TestPokerAuditDevnet(t *testing.T) {
 	g := s.Game()
 	require.EqualValues(t, starter, g.Winner)
 	other := 1 - starter
-	target := pokerWords[other][0]
+	target := pokerscript.DemoWords[other][0]
 	require.NotEqual(t, uint64(0x2AA), s.Guess(0, "zzzzz"))
 	require.Equal(t, uint64(0x2AA), s.Guess(0, target))
 	s.Nudge() // the third guess is lost to the clock

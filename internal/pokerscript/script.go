@@ -43,6 +43,12 @@ func Steps() []deploy.Step {
 	return append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...)
 }
 
+// DemoWords are words of the answers list for the two seats.
+var DemoWords = [2][poker.Words]string{
+	{"crane", "ghost", "pious", "moist", "lymph"},
+	{"would", "flame", "bumpy", "sight", "quirk"},
+}
+
 // Script is one house and two players on a chain, and the match in play.
 type Script struct {
 	T       testing.TB
