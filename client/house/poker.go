@@ -231,7 +231,9 @@ func (a *PokerDealer) serve(ctx context.Context, id *big.Int) (done, moved bool,
 		}
 		return false, true, a.send(ctx, Action{Kind: "commitSeed", Match: id, Round: 1}, a.poker.PackCommitSeed(id, pwire.SeedCommitment(seed)))
 	case pwire.PhaseDeal:
-		if late || g.ArmBlock >= head.Number.Uint64()+1 {
+		// the armed block's hash must be readable by the estimate too,
+		// which runs at the head: deal once a later block is out
+		if late || g.ArmBlock >= head.Number.Uint64() {
 			return false, false, nil
 		}
 		return false, true, a.deal(ctx, id, st, hand+1)
