@@ -348,6 +348,10 @@ func (a *Agent) step(ctx context.Context, p *play, r read) (bool, error) {
 		if g.House == (common.Address{}) && !late && p.anyone("assignHouse") {
 			return true, a.send(ctx, p, "assignHouse", 0, a.poker.PackAssignHouse(p.id), 0)
 		}
+		if r.st.Seats[1-p.seat].Words[0].Sign() == 0 || g.House == (common.Address{}) {
+			// the opponent's words or any house missing: the platform settles
+			return a.claim(ctx, p, late)
+		}
 		return a.houseLate(ctx, p, r, late)
 	case wire.PhaseDeal, wire.PhaseShowdown:
 		return a.houseLate(ctx, p, r, late)
