@@ -5,16 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/urfave/cli/v2"
 
-	"github.com/wordproof/wordproof/bindings/duel"
 	pokerclient "github.com/wordproof/wordproof/client/poker"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game"
@@ -27,26 +24,7 @@ import (
 // isPokerMatch is --match, or the player's current match, when it is a
 // Wordle Poker match (nil when it is none).
 func (s *session) isPokerMatch(p duelProfile, platformAddr common.Address) (*bo3Match, error) {
-	id := p.MatchID
-	if s.c.IsSet(duelPlayMatchFlag.Name) {
-		id = s.c.Uint64(duelPlayMatchFlag.Name)
-	}
-	if id == 0 {
-		return nil, nil
-	}
-	m := new(big.Int).SetUint64(id)
-	platform := duel.NewDuelPlatform()
-	got, err := bind.Call(platform.Instance(s.backend, platformAddr), &bind.CallOpts{Context: s.ctx}, platform.PackGetMatch(m), platform.UnpackGetMatch)
-	if err != nil {
-		return nil, fmt.Errorf("read match %d: %w", id, err)
-	}
-	if got.Mode != deploy.DuelModes["poker"] {
-		return nil, nil
-	}
-	if got.A != p.Player && got.B != p.Player {
-		return nil, usageError("%s does not play Wordle Poker match %d", p.Player.Hex(), id)
-	}
-	return &bo3Match{id: m, match: got}, nil
+	return s.matchInMode(p, platformAddr, "poker", "Wordle Poker")
 }
 
 // duelPlayPoker plays Wordle Poker match m to its end through
