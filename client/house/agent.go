@@ -122,14 +122,18 @@ func (a *Agent) logf(format string, args ...any) {
 // Run serves the house's matches until ctx ends, and returns ctx's error.
 // An error of one poll (a refused move, the RPC) is logged and the next
 // poll tries again: the chain says what is still owed.
-func (a *Agent) Run(ctx context.Context) error {
+func (a *Agent) Run(ctx context.Context) error { return runPolls(ctx, a.Step, a.cfg.Poll, a.logf) }
+
+// runPolls calls step until ctx ends, at once again after a move, else
+// after poll; a step's error is logged and the next poll tries again.
+func runPolls(ctx context.Context, step func(context.Context) (bool, error), poll time.Duration, logf func(string, ...any)) error {
 	for {
-		moved, err := a.Step(ctx)
+		moved, err := step(ctx)
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
 		if err != nil {
-			a.logf("error: %v", err)
+			logf("error: %v", err)
 		}
 		if moved && err == nil {
 			continue
@@ -137,7 +141,7 @@ func (a *Agent) Run(ctx context.Context) error {
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
-		case <-time.After(a.cfg.Poll):
+		case <-time.After(poll):
 		}
 	}
 }
@@ -176,32 +180,40 @@ const scanChunk = 5000
 
 // scan adds the matches assigned to the house since the last scan.
 func (a *Agent) scan(ctx context.Context) error {
-	head, err := a.cfg.Backend.HeaderByNumber(ctx, nil)
+	return scanAssigned(ctx, a.cfg.Backend, a.registry, a.cfg.Registry, a.cfg.Bo3, a.cfg.Mover.Address(), &a.next, func(id *big.Int) {
+		if _, ok := a.open[id.String()]; !ok {
+			a.logf("assigned match %s", id)
+			a.open[id.String()] = &houseMatch{id: id}
+		}
+	})
+}
+
+// scanAssigned hands add every game of contract game assigned to house by
+// the registry in blocks *next to the head, and moves *next past them.
+func scanAssigned(ctx context.Context, b client.Backend, r *house.HouseRegistry, registry, game, houseAddr common.Address, next *uint64, add func(*big.Int)) error {
+	head, err := b.HeaderByNumber(ctx, nil)
 	if err != nil {
 		return err
 	}
-	for a.next <= head.Number.Uint64() {
-		to := min(a.next+scanChunk-1, head.Number.Uint64())
-		logs, err := a.cfg.Backend.FilterLogs(ctx, ethereum.FilterQuery{
-			FromBlock: new(big.Int).SetUint64(a.next), ToBlock: new(big.Int).SetUint64(to),
-			Addresses: []common.Address{a.cfg.Registry},
-			Topics: [][]common.Hash{{a.registry.GetABI().Events["HouseAssigned"].ID}, {common.BytesToHash(a.cfg.Bo3.Bytes())},
-				nil, {common.BytesToHash(a.cfg.Mover.Address().Bytes())}},
+	for *next <= head.Number.Uint64() {
+		to := min(*next+scanChunk-1, head.Number.Uint64())
+		logs, err := b.FilterLogs(ctx, ethereum.FilterQuery{
+			FromBlock: new(big.Int).SetUint64(*next), ToBlock: new(big.Int).SetUint64(to),
+			Addresses: []common.Address{registry},
+			Topics: [][]common.Hash{{r.GetABI().Events["HouseAssigned"].ID}, {common.BytesToHash(game.Bytes())},
+				nil, {common.BytesToHash(houseAddr.Bytes())}},
 		})
 		if err != nil {
 			return err
 		}
 		for i := range logs {
-			ev, err := a.registry.UnpackHouseAssignedEvent(&logs[i])
+			ev, err := r.UnpackHouseAssignedEvent(&logs[i])
 			if err != nil {
 				return err
 			}
-			if _, ok := a.open[ev.GameId.String()]; !ok {
-				a.logf("assigned match %s", ev.GameId)
-				a.open[ev.GameId.String()] = &houseMatch{id: ev.GameId}
-			}
+			add(ev.GameId)
 		}
-		a.next = to + 1
+		*next = to + 1
 	}
 	return nil
 }
@@ -623,16 +635,22 @@ func (a *Agent) send(ctx context.Context, act Action, data []byte) error {
 
 // sendTo is send to another contract (the platform's claimTimeout).
 func (a *Agent) sendTo(ctx context.Context, to common.Address, act Action, data []byte) error {
-	r, err := a.cfg.Mover.Send(ctx, to, data, nil)
+	return sendAction(ctx, a.cfg.Mover, to, act, data, a.cfg.OnAction)
+}
+
+// sendAction sends a house's move and hands it to onAction (if set) once
+// mined; a refusal comes back as the contract's sentence.
+func sendAction(ctx context.Context, m client.Mover, to common.Address, act Action, data []byte, onAction func(Action)) error {
+	r, err := m.Send(ctx, to, data, nil)
 	if err != nil {
 		return client.DecodeRevert(err)
 	}
-	if a.cfg.OnAction != nil {
+	if onAction != nil {
 		act.Gas = r.GasUsed
 		if r.BlockNumber != nil {
 			act.Block = r.BlockNumber.Uint64()
 		}
-		a.cfg.OnAction(act)
+		onAction(act)
 	}
 	return nil
 }

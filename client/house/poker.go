@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/twistededwards"
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -88,23 +87,7 @@ func (a *PokerDealer) logf(format string, args ...any) {
 // Run deals until ctx ends, and returns ctx's error; an error of one poll
 // is logged and the next poll tries again.
 func (a *PokerDealer) Run(ctx context.Context) error {
-	for {
-		moved, err := a.Step(ctx)
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		if err != nil {
-			a.logf("poker: error: %v", err)
-		}
-		if moved && err == nil {
-			continue
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(a.cfg.Poll):
-		}
-	}
+	return runPolls(ctx, a.Step, a.cfg.Poll, func(f string, args ...any) { a.logf("poker: "+f, args...) })
 }
 
 // Step looks for new assignments and makes the move each open match owes
@@ -136,34 +119,12 @@ func (a *PokerDealer) Step(ctx context.Context) (bool, error) {
 
 // scan adds the matches assigned to the house since the last scan.
 func (a *PokerDealer) scan(ctx context.Context) error {
-	head, err := a.cfg.Backend.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return err
-	}
-	for a.next <= head.Number.Uint64() {
-		to := min(a.next+scanChunk-1, head.Number.Uint64())
-		logs, err := a.cfg.Backend.FilterLogs(ctx, ethereum.FilterQuery{
-			FromBlock: new(big.Int).SetUint64(a.next), ToBlock: new(big.Int).SetUint64(to),
-			Addresses: []common.Address{a.cfg.Registry},
-			Topics: [][]common.Hash{{a.registry.GetABI().Events["HouseAssigned"].ID}, {common.BytesToHash(a.cfg.Poker.Bytes())},
-				nil, {common.BytesToHash(a.cfg.Mover.Address().Bytes())}},
-		})
-		if err != nil {
-			return err
+	return scanAssigned(ctx, a.cfg.Backend, a.registry, a.cfg.Registry, a.cfg.Poker, a.cfg.Mover.Address(), &a.next, func(id *big.Int) {
+		if _, ok := a.open[id.String()]; !ok {
+			a.logf("poker: assigned match %s", id)
+			a.open[id.String()] = id
 		}
-		for i := range logs {
-			ev, err := a.registry.UnpackHouseAssignedEvent(&logs[i])
-			if err != nil {
-				return err
-			}
-			if _, ok := a.open[ev.GameId.String()]; !ok {
-				a.logf("poker: assigned match %s", ev.GameId)
-				a.open[ev.GameId.String()] = ev.GameId
-			}
-		}
-		a.next = to + 1
-	}
-	return nil
+	})
 }
 
 // HandSeed returns the seed the store holds for hand (from 1) of matchID,
@@ -231,7 +192,9 @@ func (a *PokerDealer) serve(ctx context.Context, id *big.Int) (done, moved bool,
 		}
 		return false, true, a.send(ctx, Action{Kind: "commitSeed", Match: id, Round: 1}, a.poker.PackCommitSeed(id, pwire.SeedCommitment(seed)))
 	case pwire.PhaseDeal:
-		if late || g.ArmBlock >= head.Number.Uint64()+1 {
+		// the armed block's hash must be readable by the estimate too,
+		// which runs at the head: deal once a later block is out
+		if late || g.ArmBlock >= head.Number.Uint64() {
 			return false, false, nil
 		}
 		return false, true, a.deal(ctx, id, st, hand+1)
@@ -299,16 +262,5 @@ func (a *PokerDealer) deal(ctx context.Context, id *big.Int, st pwire.State, han
 
 // send sends a move to WordlePoker and hands it to OnAction once mined.
 func (a *PokerDealer) send(ctx context.Context, act Action, data []byte) error {
-	r, err := a.cfg.Mover.Send(ctx, a.cfg.Poker, data, nil)
-	if err != nil {
-		return client.DecodeRevert(err)
-	}
-	if a.cfg.OnAction != nil {
-		act.Gas = r.GasUsed
-		if r.BlockNumber != nil {
-			act.Block = r.BlockNumber.Uint64()
-		}
-		a.cfg.OnAction(act)
-	}
-	return nil
+	return sendAction(ctx, a.cfg.Mover, a.cfg.Poker, act, data, a.cfg.OnAction)
 }

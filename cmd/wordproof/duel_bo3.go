@@ -24,7 +24,8 @@ import (
 	worduelclient "github.com/wordproof/wordproof/client/worduel"
 )
 
-// bo3Match is a Best of 3 match of the player, as the platform holds it.
+// bo3Match is a match of the player in a mode with its own agent (Best of
+// 3, Wordle Poker), as the platform holds it.
 type bo3Match struct {
 	id    *big.Int
 	match duel.IDuelPlatformMatch
@@ -34,6 +35,13 @@ type bo3Match struct {
 // of 3 match (nil when it is none: the Blitz path decides). A Best of 3
 // match the player does not play is refused.
 func (s *session) isBo3Match(p duelProfile, platformAddr common.Address) (*bo3Match, error) {
+	return s.matchInMode(p, platformAddr, "bo3", "Best of 3")
+}
+
+// matchInMode is --match, or the player's current match, when it was queued
+// in DuelModes[mode] (nil otherwise); a match of that mode the player does
+// not play is refused.
+func (s *session) matchInMode(p duelProfile, platformAddr common.Address, mode, name string) (*bo3Match, error) {
 	id := p.MatchID
 	if s.c.IsSet(duelPlayMatchFlag.Name) {
 		id = s.c.Uint64(duelPlayMatchFlag.Name)
@@ -47,11 +55,11 @@ func (s *session) isBo3Match(p duelProfile, platformAddr common.Address) (*bo3Ma
 	if err != nil {
 		return nil, fmt.Errorf("read match %d: %w", id, err)
 	}
-	if got.Mode != deploy.DuelModes["bo3"] {
+	if got.Mode != deploy.DuelModes[mode] {
 		return nil, nil
 	}
 	if got.A != p.Player && got.B != p.Player {
-		return nil, usageError("%s does not play Best of 3 match %d", p.Player.Hex(), id)
+		return nil, usageError("%s does not play %s match %d", p.Player.Hex(), name, id)
 	}
 	return &bo3Match{id: m, match: got}, nil
 }

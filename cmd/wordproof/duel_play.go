@@ -35,7 +35,7 @@ var duelPlayMatchFlag = &cli.Uint64Flag{Name: "match", Usage: "match id (default
 
 var duelPlayCommand = &cli.Command{
 	Name:  "play",
-	Usage: "play a Blitz or Best of 3 match in the terminal (moves are proven and sent automatically)",
+	Usage: "play a Blitz, Best of 3 or Wordle Poker match in the terminal (moves are proven and sent automatically)",
 	Description: `Plays match --match (by default the match the player is in, found by
 'wordproof duel queue --mode blitz|bo3 --bet N --wait') to its end, in the
 mode it was queued for. Guesses are read one a line from standard input,
@@ -61,6 +61,15 @@ pause before the next round, and the house with its next deadline. A
 missed house deadline is claimed (bets back, compensation from its bond),
 and so is the opponent's; a round nobody solved is tallied by you if the
 house does not. Your match key is written to the store before it is posted.
+
+Wordle Poker (docs/poker.md): your five words are read first (one line,
+from the answers list), proven and committed with a key the house seals
+your cards to. Each decision shows the hand, your cards, both chip counts,
+the betting card, the bet and the betting cards left, and reads one line:
+'CARD BET' to open, 'raise N' or 'stop', the positions to change (1-5) or
+'none', 'higher' or 'lower', 'WORD# GUESS' to guess. Answers to the
+opponent's guesses are proven automatically. A bad line is explained and
+asked again on a terminal; from a pipe it ends the command (exit 2).
 
 Ctrl-C stops at once (exit 130) and the same command resumes the match. At
 the end it prints the winner, the solves or round wins, and your coins,
@@ -97,6 +106,12 @@ func duelPlay(s *session) error {
 			return err
 		}
 		return s.duelPlayBo3(before, bo3, platformAddr)
+	}
+	if pm, err := s.isPokerMatch(before, platformAddr); err != nil || pm != nil {
+		if err != nil {
+			return err
+		}
+		return s.duelPlayPoker(before, pm, platformAddr)
 	}
 	id, err := s.blitzMatch(before, blitzAddr)
 	if err != nil {
