@@ -104,17 +104,7 @@ func TestAuditBo3Command(t *testing.T) {
 	require.Equal(t, [2]int{2, 0}, res.Score.Wins)
 	require.Len(t, res.Rounds, 2)
 
-	dir := t.TempDir()
-	names, err := fs.Glob(keys.FS(), "*.vk")
-	require.NoError(t, err)
-	for _, n := range names {
-		b, err := fs.ReadFile(keys.FS(), n)
-		require.NoError(t, err)
-		require.NoError(t, os.WriteFile(filepath.Join(dir, n), b, 0o644))
-	}
-	swapped, err := fs.ReadFile(keys.FS(), "tally_l5a26.vk")
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "hidden_l5a26.vk"), swapped, 0o644))
+	dir := keysDirWith(t, "hidden_l5a26.vk", "tally_l5a26.vk")
 	code, _, stderr = runCLI(t, "audit", "--manifest", manifest, "--bo3-match", id, "--keys.dir", dir)
 	require.Equal(t, exitFailure, code)
 	t.Log(stderr)
@@ -214,4 +204,22 @@ func playGame(t *testing.T, net *devnet.Devnet, m *deploy.Manifest, n int) *matc
 	require.NoError(t, err)
 	require.Equal(t, int64(1), res.GameID.Int64())
 	return res
+}
+
+// keysDirWith writes the shipped verifying keys to a directory, with key
+// file target replaced by the key of source (another circuit's).
+func keysDirWith(t *testing.T, target, source string) string {
+	t.Helper()
+	dir := t.TempDir()
+	names, err := fs.Glob(keys.FS(), "*.vk")
+	require.NoError(t, err)
+	for _, n := range names {
+		b, err := fs.ReadFile(keys.FS(), n)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, n), b, 0o644))
+	}
+	swapped, err := fs.ReadFile(keys.FS(), source)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, target), swapped, 0o644))
+	return dir
 }
