@@ -210,3 +210,50 @@ func TestPokerAuditDevnet(t *testing.T) {
 	rd.Settings.SlashAmount = new(big.Int).Add(rd.Settings.SlashAmount, big.NewInt(1))
 	fails(rd, "is not the WordlePoker contract")
 }
+
+// TestPokerAuditRefill plays the nine hands that empty the betting deck
+// (each on the lowest card left: 1,1,1,2,2,2,3,3,4) and audits the match:
+// the ninth hand refills the deck, and a tenth opening on a card the refill
+// brought back passes; a reading in which the ninth hand opens on a card the
+// deck no longer holds fails.
+func TestPokerAuditRefill(t *testing.T) {
+	if testing.Short() {
+		t.Skip("ten devnet hands with real proofs")
+	}
+	ctx := context.Background()
+	chain := testchain.Start(t, testchain.Options{Steps: pokerscript.Steps(), Period: time.Second})
+	s := pokerscript.New(t, chain)
+	s.Start(pokerscript.DemoWords)
+	for hand := range 10 {
+		if hand > 0 {
+			s.Deal()
+		}
+		if hand < 9 {
+			s.PlayHand()
+		}
+	}
+	require.Equal(t, uint16(0x1233), s.Game().BettingDeck, "refilled with the nine")
+	s.Open(4, 1) // the one 4 is back
+	acfg := PokerConfig{Backend: chain.Client, Contract: s.Addr, Match: s.ID, Keys: keys.FS(), Dicts: s.Dicts}
+	got, err := AuditPoker(ctx, acfg)
+	require.NoError(t, err)
+	require.Len(t, got.Hands, 10)
+	var cards []int
+	for i, h := range got.Hands {
+		cards = append(cards, h.Card)
+		require.Equal(t, i == 8, h.Refilled, "hand %d", h.Number)
+	}
+	require.Equal(t, []int{1, 1, 1, 2, 2, 2, 3, 3, 4, 4}, cards)
+
+	rd, err := ReadPoker(ctx, acfg)
+	require.NoError(t, err)
+	var opens []*pokerbind.WordlePokerOpened
+	for _, ev := range rd.Events {
+		if o, ok := ev.(*pokerbind.WordlePokerOpened); ok {
+			opens = append(opens, o)
+		}
+	}
+	opens[8].Card = big.NewInt(3) // hands 7 and 8 took both 3s
+	_, err = CheckPoker(ctx, s.Prover, s.Dicts, rd)
+	require.ErrorContains(t, err, "hand 9: the contract took a bet the rules refuse")
+}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/wordproof/wordproof/audit"
 	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/game/poker"
 )
 
 var (
@@ -281,10 +282,10 @@ func auditPoker(c *cli.Context) error {
 	}
 	fmt.Fprintf(out, "Wordle Poker match %s: %s (a) vs %s (b), house %s\n", id, res.Players[0], res.Players[1], res.House)
 	for _, h := range res.Hands {
-		fmt.Fprintf(out, "hand %d: %v starts, card %d, bet %d (%d raises), %v stopped, discards %d/%d\n",
-			h.Number, h.Starter, h.Card, h.Bet, h.Raises, h.Stopper, h.Discards[0], h.Discards[1])
+		fmt.Fprintf(out, "hand %d: %s starts, card %d, bet %d (%d raises), %s stopped, discards %d/%d\n",
+			h.Number, seatName(h.Starter), h.Card, h.Bet, h.Raises, seatName(h.Stopper), h.Discards[0], h.Discards[1])
 		if h.Hands[0][0].Valid() {
-			fmt.Fprintf(out, "  %v vs %v, %v wins: winner %v, loss %d, chips %d-%d\n", h.Hands[0], h.Hands[1], h.Choice, h.Winner, h.Loss, h.Chips[0], h.Chips[1])
+			fmt.Fprintf(out, "  a %v, b %v, %v wins: %s, loss %d, chips %d-%d\n", h.Hands[0], h.Hands[1], h.Choice, seatName(h.Winner), h.Loss, h.Chips[0], h.Chips[1])
 		}
 		for _, g := range h.Guesses {
 			fmt.Fprintf(out, "  word %d: %s %s\n", g.Word+1, g.Guess, g.Colours)
@@ -293,10 +294,22 @@ func auditPoker(c *cli.Context) error {
 			fmt.Fprintf(out, "  %d guesses lost to the clock\n", h.Skipped)
 		}
 	}
-	verdict := fmt.Sprintf("winner %v", res.Winner)
+	verdict := "winner " + seatName(res.Winner)
 	if res.Slashed {
 		verdict = "the house was slashed: a draw"
 	}
 	_, err = fmt.Fprintf(out, "chips %d-%d, %s; %d proofs verified: clean\n", res.Chips[0], res.Chips[1], verdict, res.Proofs)
 	return err
+}
+
+// seatName names a Wordle Poker seat as the audit prints it: a, b, or "none"
+// (equal hands, a match not over).
+func seatName(p poker.Player) string {
+	switch p {
+	case poker.One:
+		return "a"
+	case poker.Two:
+		return "b"
+	}
+	return "none"
 }

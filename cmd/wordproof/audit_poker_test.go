@@ -51,7 +51,7 @@ func TestAuditPokerCommand(t *testing.T) {
 	code, stdout, stderr := runCLI(t, "audit", "--manifest", manifest, "--poker-match", id)
 	require.Equal(t, 0, code, "stderr: %s\nstdout: %s", stderr, stdout)
 	t.Log(stdout)
-	for _, want := range []string{"Wordle Poker match " + id + ": ", "hand 1: ", "card 1, bet 100 (9 raises)", "loss 100", "2 proofs verified: clean"} {
+	for _, want := range []string{"Wordle Poker match " + id + ": ", "hand 1: ", "card 1, bet 100 (9 raises)", "stopped, discards 0/0", "loss 100", "winner " + string(rune('a'+1-chooser)) + "; 2 proofs verified: clean"} {
 		require.Contains(t, stdout, want)
 	}
 	require.Empty(t, stderr)

@@ -5,20 +5,16 @@ import (
 	"testing"
 	"time"
 
-	"github.com/wordproof/wordproof/game/poker"
-	pwire "github.com/wordproof/wordproof/game/poker/wire"
 	"github.com/wordproof/wordproof/internal/testchain"
 )
 
 // BenchmarkPokerHand plays Wordle Poker hands on the devnet with real
-// proofs and plain transactions (1 s blocks), one hand an iteration: the
-// deal, an opening on the lowest card left, one raise, a stop, a one-card
-// mulligan each, the winning choice, the showdown and the winner's guesses
-// (misses, so the match goes on and the betting deck is refilled). It
-// reports the gas of a hand (every transaction, house and players), of a
+// proofs and plain transactions (1 s blocks), one hand an iteration
+// (Script.PlayHand after the deal). It reports the gas of a hand (every
+// transaction, house and players), of a
 // deal and a showdown, of a guess and an answer, and the proving time of an
 // answer and of the five-word commitment (`go test -run XXX -bench
-// PokerHand -benchtime 3x ./internal/pokerscript`).
+// PokerHand -benchtime 4x ./internal/pokerscript`).
 func BenchmarkPokerHand(b *testing.B) {
 	chain := testchain.Start(b, testchain.Options{Steps: Steps(), Period: time.Second})
 	s := New(b, chain)
@@ -40,36 +36,7 @@ func BenchmarkPokerHand(b *testing.B) {
 		}
 		first = false
 		before := sum() - last(s.Gas["deal"])
-		g := s.Game()
-		card := int64(1)
-		for g.BettingDeck>>(4*(card-1))&0xf == 0 {
-			card++
-		}
-		s.Open(card, 2)
-		s.Raise(2)
-		opener := int(g.ToAct)
-		s.Stop() // the opener stops: the other chooses
-		masks := [2]uint8{1, 1}
-		s.Mulligan(masks)
-		hands := s.Hands(masks)
-		chooser := 1 - opener
-		w, err := poker.Showdown(hands[0], hands[1], poker.Higher)
-		if err != nil {
-			b.Fatal(err)
-		}
-		c := poker.Higher
-		if int(w)-1 != chooser {
-			c = poker.Lower
-		}
-		s.Choose(c)
-		s.Showdown()
-		for pwire.Phase(s.Game().Phase) == pwire.PhaseGuess { // the winner's misses
-			word := 0
-			for s.Game().Solved[s.Game().ToAct]>>word&1 != 0 {
-				word++
-			}
-			s.Guess(word, "zzzzz")
-		}
+		s.PlayHand()
 		handGas = append(handGas, sum()-before)
 	}
 	b.ReportMetric(median(handGas), "gas/hand")

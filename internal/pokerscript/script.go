@@ -311,6 +311,39 @@ func (s *Script) Guess(word int, text string) uint64 {
 	return colours
 }
 
+// PlayHand plays the dealt hand to its end: an opening of 2 chips on the
+// lowest betting card left, a raise of 2, the opener's stop, a one-card
+// mulligan each, the choice that makes the chooser win, the showdown and the
+// winner's guesses, all misses ("zzzzz"), so that the match goes on. Equal
+// hands void the hand (no guesses).
+func (s *Script) PlayHand() {
+	t := s.T
+	t.Helper()
+	g := s.Game()
+	card := int64(1)
+	for g.BettingDeck>>(4*(card-1))&0xf == 0 {
+		card++
+	}
+	opener := int(g.ToAct)
+	s.Open(card, 2)
+	s.Raise(2)
+	s.Stop()
+	masks := [2]uint8{1, 1}
+	s.Mulligan(masks)
+	hands := s.Hands(masks)
+	w, err := poker.Showdown(hands[0], hands[1], poker.Higher)
+	require.NoError(t, err)
+	c := poker.Higher
+	if int(w)-1 != 1-opener {
+		c = poker.Lower
+	}
+	s.Choose(c)
+	s.Showdown()
+	for pwire.Phase(s.Game().Phase) == pwire.PhaseGuess {
+		s.Guess(0, "zzzzz")
+	}
+}
+
 // Nudge waits out the current deadline and plays the clock's default.
 func (s *Script) Nudge() {
 	s.WaitUntil(s.Game().Deadline.Uint64() + 1)
