@@ -285,15 +285,13 @@ func (a *Agent) Play(ctx context.Context, matchID *big.Int) (Result, error) {
 		}
 		res.Seat = p.seat
 		res.Chips = [2]int{int(r.st.Game.Chips[0]), int(r.st.Game.Chips[1])}
-		if !r.live || r.st.Phase() == wire.PhaseOver {
-			if !r.live {
-				m, err := wire.ReadMatch(ctx, a.cfg.Backend, a.cfg.Poker, matchID, r.head.Uint64())
-				if err != nil {
-					return res, err
-				}
-				res.Won = m.Ended != nil && int(m.Ended.Winner.Int64()) == p.seat
-				return res, nil
+		if !r.live { // settled by the platform: by the rules, a timeout or a slash
+			m, err := wire.ReadMatch(ctx, a.cfg.Backend, a.cfg.Poker, matchID, r.head.Uint64())
+			if err != nil {
+				return res, err
 			}
+			res.Won = m.Ended != nil && int(m.Ended.Winner.Int64()) == p.seat
+			return res, nil
 		}
 		moved, err := a.step(ctx, p, r)
 		if err != nil {

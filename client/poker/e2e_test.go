@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -69,12 +70,18 @@ func dealer(t *testing.T, ctx context.Context, c *testchain.Chain, key *ecdsa.Pr
 // refilled: that hand is raised to 100 chips and the chooser loses it all.
 type script struct {
 	seat   int
+	words  *[poker.Words]string // other words than the committed ones: never used
 	c      *testchain.Chain
 	dealer *house.PokerDealer
 	id     *big.Int
 }
 
-func (s *script) Words() ([poker.Words]string, error) { return e2eWords[s.seat], nil }
+func (s *script) Words() ([poker.Words]string, error) {
+	if s.words != nil {
+		return *s.words, nil
+	}
+	return e2eWords[s.seat], nil
+}
 
 // allIn is the first hand after the betting deck was refilled: nine cards
 // left before its open, eight after (as after hand 1's).
@@ -167,7 +174,8 @@ func mustHead(t *testing.T, c *testchain.Chain) uint64 {
 // real proofs against a house dealing with `house run`'s dealer: five words
 // each with one K = 5 proof, hands with raises, stops, mulligans, chosen
 // showdowns, guesses answered with reveal proofs, a betting deck refill, and
-// a last hand that leaves a player at 0 chips. The platform settles the bets
+// a last hand that leaves a player at 0 chips; seat b's agent is restarted
+// mid-match over its store. The platform settles the bets
 // and MMR as game/rating does, and the whole match replays through
 // game/poker (wire.Replay).
 func TestPokerEndToEnd(t *testing.T) {
@@ -227,33 +235,62 @@ func TestPokerEndToEnd(t *testing.T) {
 	}
 	results := make(chan done, 2)
 	var gas sync.Map
-	for k, m := range movers {
-		store, err := client.OpenStore(filepath.Join(t.TempDir(), "store"), "pw")
+	stores := [2]string{filepath.Join(t.TempDir(), "a"), filepath.Join(t.TempDir(), "b")}
+	agentOf := func(k int, strategy cpoker.Strategy, onMove func(cpoker.Move)) *cpoker.Agent {
+		store, err := client.OpenStore(stores[k], "pw")
 		require.NoError(t, err)
 		agent, err := cpoker.NewAgent(ctx, cpoker.Config{
-			Mover: m, Backend: c.Client, Poker: addr, Platform: platform, Registry: c.Contract(deploy.ContractHouseRegistry),
-			Store: store, Dict: dict, Prover: p, Strategy: &script{seat: k, c: c, dealer: d, id: id},
-			Poll: 100 * time.Millisecond,
-			Log:  func(f string, args ...any) { t.Logf("seat %d: "+f, append([]any{k}, args...)...) },
+			Mover: movers[k], Backend: c.Client, Poker: addr, Platform: platform, Registry: c.Contract(deploy.ContractHouseRegistry),
+			Store: store, Dict: dict, Prover: p, Strategy: strategy, Poll: 100 * time.Millisecond,
+			Log: func(f string, args ...any) { t.Logf("seat %d: "+f, append([]any{k}, args...)...) },
 			OnMove: func(mv cpoker.Move) {
 				gas.Store(mv.Kind, mv.Gas)
 				if mv.Proving > 0 {
 					t.Logf("seat %d: %s proved in %s, gas %d", k, mv.Kind, mv.Proving, mv.Gas)
 				}
+				if onMove != nil {
+					onMove(mv)
+				}
 			},
 		})
 		require.NoError(t, err)
-		go func() {
-			r, err := agent.Play(ctx, id)
-			results <- done{r, err}
-		}()
+		return agent
 	}
+	a := agentOf(0, &script{seat: 0, c: c, dealer: d, id: id}, nil)
+	go func() {
+		r, err := a.Play(ctx, id)
+		results <- done{r, err}
+	}()
+	// Seat b's process stops after its first answer of hand 2 and restarts
+	// over its store with a strategy that would pick other words: the
+	// restarted agent answers with the stored words (or its proofs fail).
+	var restarted atomic.Bool
+	go func() {
+		first, stop := context.WithCancel(ctx)
+		defer stop()
+		b := agentOf(1, &script{seat: 1, c: c, dealer: d, id: id}, func(mv cpoker.Move) {
+			if mv.Kind == "answer" && mv.Hand >= 2 {
+				stop()
+			}
+		})
+		r, err := b.Play(first, id)
+		if first.Err() == nil || ctx.Err() != nil {
+			results <- done{r, err}
+			return
+		}
+		restarted.Store(true)
+		other := e2eWords[0]
+		b = agentOf(1, &script{seat: 1, c: c, dealer: d, id: id, words: &other}, nil)
+		r, err = b.Play(ctx, id)
+		results <- done{r, err}
+	}()
 	var res [2]cpoker.Result
 	for range 2 {
 		r := <-results
 		require.NoError(t, r.err)
 		res[r.res.Seat] = r.res
 	}
+	require.True(t, restarted.Load(), "seat b's agent was restarted mid-match")
 
 	m, err := wire.ReadMatch(ctx, c.Client, addr, id, mustHead(t, c))
 	require.NoError(t, err)

@@ -62,14 +62,15 @@ missed house deadline is claimed (bets back, compensation from its bond),
 and so is the opponent's; a round nobody solved is tallied by you if the
 house does not. Your match key is written to the store before it is posted.
 
-Wordle Poker (docs/poker.md): your five words are read first (one line,
-from the answers list), proven and committed with a key the house seals
-your cards to. Each decision shows the hand, your cards, both chip counts,
-the betting card, the bet and the betting cards left, and reads one line:
-'CARD BET' to open, 'raise N' or 'stop', the positions to change (1-5) or
-'none', 'higher' or 'lower', 'WORD# GUESS' to guess. Answers to the
-opponent's guesses are proven automatically. A bad line is explained and
-asked again on a terminal; from a pipe it ends the command (exit 2).
+Wordle Poker (docs/poker.md; with --direct for now): your five words are
+read first (one line, from the answers list), proven and committed with a
+key the house seals your cards to. Each decision shows the hand, your
+cards, both chip counts, the betting card, the bet and the betting cards
+left, and reads one line: 'CARD BET' to open, 'raise N' or 'stop', the
+positions to change (1-5) or 'none', 'higher' or 'lower', 'WORD# GUESS' to
+guess. Answers to the opponent's guesses are proven automatically. A bad
+line is explained and asked again on a terminal; from a pipe it ends the
+command (exit 2).
 
 Ctrl-C stops at once (exit 130) and the same command resumes the match. At
 the end it prints the winner, the solves or round wins, and your coins,

@@ -63,7 +63,10 @@ registry assigns to the house (found from the deployment block on), commits a
 fresh seed per match with the players' key proofs, answers every hidden guess
 with a proof (or refuses a ciphertext that opens to no word), tallies the
 rounds nobody solved, publishes the seed once a match is settled and releases
-a match the platform settled without it. It prints one line per action. Each
+a match the platform settled without it. Where the deployment has Wordle
+Poker it also deals its matches: each hand's seed committed, the cards
+committed and sealed to each player's key, the seed opened at the showdown,
+a silent player's default played. It prints one line per action. Each
 seed is written to the encrypted store (--store; its passphrase is derived
 from the house key) before its commitment is sent: Ctrl-C stops at once (exit
 130) and running the command again resumes every open match from the chain

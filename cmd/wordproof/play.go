@@ -25,7 +25,6 @@ import (
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/client"
 	duelclient "github.com/wordproof/wordproof/client/duel"
-	pokerclient "github.com/wordproof/wordproof/client/poker"
 	worduelclient "github.com/wordproof/wordproof/client/worduel"
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
@@ -371,7 +370,7 @@ func (s *session) sessionMover() error {
 }
 
 // sessionPermissions is the scope of the CLI's session grant: one grant
-// covers Worth of Words, the duel platform, Blitz, Best of 3 and Wordle Poker (whose contracts older
+// covers Worth of Words, the duel platform, Blitz and Best of 3 (whose contracts older
 // manifests lack: left out).
 func (s *session) sessionPermissions() ([]account.IWordproofAccountPermission, error) {
 	perms, err := wowclient.Permissions(s.game)
@@ -390,11 +389,7 @@ func (s *session) sessionPermissions() ([]account.IWordproofAccountPermission, e
 	if err != nil {
 		return nil, err
 	}
-	pokerPerms, err := pokerclient.Permissions(s.manifest.Contracts[deploy.ContractWordlePoker])
-	if err != nil {
-		return nil, err
-	}
-	return slices.Concat(perms, duelPerms, blitzPerms, bo3Perms, pokerPerms), nil
+	return slices.Concat(perms, duelPerms, blitzPerms, bo3Perms), nil
 }
 
 // bundler is the bundler the moves go to: --bundler, spoken to with the
