@@ -11,6 +11,7 @@ import (
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -104,7 +105,7 @@ func ReadBo3(ctx context.Context, cfg Bo3Config) (*Bo3Reading, error) {
 		}
 		rd.HouseY = h.PubKeyY
 	}
-	x, err := newModeCalls(&house.WorduelBo3MetaData, ErrBo3)
+	x, err := newBo3Calls()
 	if err != nil {
 		return nil, err
 	}
@@ -184,20 +185,25 @@ func (rd *Bo3Reading) readContract(ctx context.Context, b Backend) error {
 }
 
 func (rd *Bo3Reading) blockTime(ctx context.Context, b Backend, n uint64) error {
-	if _, ok := rd.BlockTimes[n]; ok {
+	return readBlockTime(ctx, b, rd.BlockTimes, n)
+}
+
+// readBlockTime reads the time of block n into times, unless it is there.
+func readBlockTime(ctx context.Context, b Backend, times map[uint64]uint64, n uint64) error {
+	if _, ok := times[n]; ok {
 		return nil
 	}
 	hdr, err := b.HeaderByNumber(ctx, new(big.Int).SetUint64(n))
 	if err != nil {
 		return fmt.Errorf("reading block %d: %w", n, err)
 	}
-	rd.BlockTimes[n] = hdr.Time
+	times[n] = hdr.Time
 	return nil
 }
 
 // readRound reads the calldata of round r's answers, tallies and refusal,
 // and the times of its guesses.
-func (rd *Bo3Reading) readRound(ctx context.Context, b Backend, x *modeCalls, r *duelwire.Bo3Round) error {
+func (rd *Bo3Reading) readRound(ctx context.Context, b Backend, x *gameCalls, r *duelwire.Bo3Round) error {
 	m := rd.Match
 	for seat := range 2 {
 		for try, t := range r.Tries[seat] {
@@ -266,6 +272,56 @@ func sameInts(a, b []*big.Int) bool {
 		}
 	}
 	return true
+}
+
+// gameCalls finds a game contract's call in a transaction: a plain call, or
+// a user operation's account call inside an EntryPoint bundle.
+type gameCalls struct {
+	game *abi.ABI
+	fail error // the audit's error, for a call that is not there
+	abis
+}
+
+func newGameCalls(parse func() (*abi.ABI, error), fail error) (*gameCalls, error) {
+	a, err := parse()
+	if err != nil {
+		return nil, err
+	}
+	x, err := loadABIs()
+	if err != nil {
+		return nil, err
+	}
+	return &gameCalls{game: a, fail: fail, abis: *x}, nil
+}
+
+func newBo3Calls() (*gameCalls, error) {
+	return newGameCalls(house.WorduelBo3MetaData.ParseABI, ErrBo3)
+}
+
+// find decodes into out the first call of method in transaction hash for
+// which match (reading out) holds.
+func (x *gameCalls) find(ctx context.Context, b Backend, hash common.Hash, method string, out any, match func() bool) error {
+	tx, _, err := b.TransactionByHash(ctx, hash)
+	if err != nil {
+		return fmt.Errorf("reading transaction %s: %w", hash.Hex(), err)
+	}
+	if tx.Hash() != hash {
+		return fmt.Errorf("%w: the node returned transaction %s for %s", x.fail, tx.Hash().Hex(), hash.Hex())
+	}
+	m := x.game.Methods[method]
+	for _, c := range x.calls(common.Address{}, tx) {
+		if len(c.data) < 4 || !bytes.Equal(c.data[:4], m.ID) {
+			continue
+		}
+		args, err := m.Inputs.Unpack(c.data[4:])
+		if err != nil || m.Inputs.Copy(out, args) != nil {
+			continue
+		}
+		if match() {
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: no %s call of this match in transaction %s", x.fail, method, hash.Hex())
 }
 
 // Bo3Round is one round as the audit replayed it.
@@ -428,10 +484,28 @@ func (c *bo3Check) seedAndRandomness() error {
 }
 
 func (c *bo3Check) verify(what string, circuit string, public []*big.Int, proof []byte) error {
-	if err := verifyCalldataProof(c.ctx, c.pv, circuit, public, proof); err != nil {
+	if err := verifyCalldata(c.ctx, c.pv, circuit, public, proof); err != nil {
 		return bo3Fail("%s: %v", what, err)
 	}
 	c.out.Proofs++
+	return nil
+}
+
+// verifyCalldata verifies a proof as a contract took it in its calldata
+// (prover.SolidityProof bytes) for circuit and public inputs, with the
+// auditor's keys.
+func verifyCalldata(ctx context.Context, pv *prover.Prover, circuit string, public []*big.Int, proof []byte) error {
+	points, err := prover.SolidityProofFromBytes(proof)
+	if err != nil {
+		return fmt.Errorf("the proof in the calldata is malformed: %w", err)
+	}
+	p, err := prover.NewProof(circuit, public, points)
+	if err != nil {
+		return err
+	}
+	if err := pv.Verify(ctx, p); err != nil {
+		return fmt.Errorf("the proof does not verify: %w", err)
+	}
 	return nil
 }
 

@@ -89,11 +89,11 @@ func ReadPoker(ctx context.Context, cfg PokerConfig) (*PokerReading, error) {
 	if rd.ChainID, err = b.ChainID(ctx); err != nil {
 		return nil, fmt.Errorf("reading the chain id: %w", err)
 	}
-	x, err := newModeCalls(&pokerbind.WordlePokerMetaData, ErrPoker)
+	x, err := newGameCalls(pokerbind.WordlePokerMetaData.ParseABI, ErrPoker)
 	if err != nil {
 		return nil, err
 	}
-	if err := rd.readContract(ctx, b, x.mode); err != nil {
+	if err := rd.readContract(ctx, b, x.game); err != nil {
 		return nil, err
 	}
 	head, err := b.HeaderByNumber(ctx, nil)
@@ -199,7 +199,7 @@ func (rd *PokerReading) hash(ctx context.Context, b Backend, n uint64) error {
 	return nil
 }
 
-func (rd *PokerReading) readWords(ctx context.Context, b Backend, x *modeCalls, tx common.Hash, e *pokerbind.WordlePokerWordsCommitted) error {
+func (rd *PokerReading) readWords(ctx context.Context, b Backend, x *gameCalls, tx common.Hash, e *pokerbind.WordlePokerWordsCommitted) error {
 	var in struct {
 		MatchId     *big.Int
 		Commitments [5]*big.Int
@@ -218,7 +218,7 @@ func (rd *PokerReading) readWords(ctx context.Context, b Backend, x *modeCalls, 
 	return nil
 }
 
-func (rd *PokerReading) readMulligan(ctx context.Context, b Backend, x *modeCalls, tx common.Hash, hand uint64, seat *big.Int, open bool) error {
+func (rd *PokerReading) readMulligan(ctx context.Context, b Backend, x *gameCalls, tx common.Hash, hand uint64, seat *big.Int, open bool) error {
 	key := [2]uint64{hand, seat.Uint64()}
 	if !open {
 		var in struct {
@@ -244,7 +244,7 @@ func (rd *PokerReading) readMulligan(ctx context.Context, b Backend, x *modeCall
 	return nil
 }
 
-func (rd *PokerReading) readShowdown(ctx context.Context, b Backend, x *modeCalls, tx common.Hash, e *pokerbind.WordlePokerSeedOpened) error {
+func (rd *PokerReading) readShowdown(ctx context.Context, b Backend, x *gameCalls, tx common.Hash, e *pokerbind.WordlePokerSeedOpened) error {
 	var in struct {
 		MatchId        *big.Int
 		Seed           [32]byte
@@ -258,7 +258,7 @@ func (rd *PokerReading) readShowdown(ctx context.Context, b Backend, x *modeCall
 	return nil
 }
 
-func (rd *PokerReading) readAnswer(ctx context.Context, b Backend, x *modeCalls, tx common.Hash, hand uint64, k int, e *pokerbind.WordlePokerAnswered) error {
+func (rd *PokerReading) readAnswer(ctx context.Context, b Backend, x *gameCalls, tx common.Hash, hand uint64, k int, e *pokerbind.WordlePokerAnswered) error {
 	var in struct {
 		MatchId *big.Int
 		Colours *big.Int

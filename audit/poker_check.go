@@ -179,7 +179,7 @@ func (c *pokerCheck) readSecrets() error {
 }
 
 func (c *pokerCheck) verify(what, circuit string, public []*big.Int, proof []byte) error {
-	if err := verifyCalldataProof(c.ctx, c.pv, circuit, public, proof); err != nil {
+	if err := verifyCalldata(c.ctx, c.pv, circuit, public, proof); err != nil {
 		return pokerFail("%s: %v", what, err)
 	}
 	c.out.Proofs++

@@ -104,6 +104,9 @@ checked, or the audit could not run; 2 bad usage.`,
 		if c.NArg() > 0 {
 			return usageError("audit takes no arguments, got %q", c.Args().First())
 		}
+		if c.IsSet(auditBo3MatchFlag.Name) && c.IsSet(auditPokerMatchFlag.Name) {
+			return usageError("audit takes --bo3-match or --poker-match, not both")
+		}
 		if c.IsSet(auditBo3MatchFlag.Name) {
 			return auditBo3(c)
 		}
@@ -179,17 +182,17 @@ func firstFinding(rep *audit.Report) string {
 	return ", first: " + s
 }
 
-// matchTarget reads a duel mode audit's match id (flag) and connects to the
-// mode's contract: --contract, else the manifest's contract `name`.
-func matchTarget(c *cli.Context, flag, name string) (*big.Int, common.Address, *ethclient.Client, error) {
+// auditMatchTarget reads the match id of flag and the chain of a match
+// audit: --contract (default the manifest's contract name) and the RPC.
+func auditMatchTarget(c *cli.Context, flag *cli.StringFlag, name string) (*big.Int, common.Address, *ethclient.Client, error) {
 	var contract common.Address
-	if c.IsSet(auditGameFlag.Name) || c.IsSet(auditBo3MatchFlag.Name) && c.IsSet(auditPokerMatchFlag.Name) {
-		return nil, contract, nil, usageError("audit takes one of --game, --bo3-match and --poker-match")
+	if c.IsSet(auditGameFlag.Name) {
+		return nil, contract, nil, usageError("audit takes --game or --%s, not both", flag.Name)
 	}
-	raw := c.String(flag)
+	raw := c.String(flag.Name)
 	id, ok := new(big.Int).SetString(raw, 0)
 	if !ok || id.Sign() <= 0 || id.BitLen() > 256 {
-		return nil, contract, nil, usageError("--%s must be a positive integer, got %q", flag, raw)
+		return nil, contract, nil, usageError("--%s must be a positive integer, got %q", flag.Name, raw)
 	}
 	rpcURL := c.String(auditRPCFlag.Name)
 	if s := c.String(auditContractFlag.Name); s != "" {
@@ -213,7 +216,7 @@ func matchTarget(c *cli.Context, flag, name string) (*big.Int, common.Address, *
 		}
 	}
 	if contract == (common.Address{}) || rpcURL == "" {
-		return nil, contract, nil, usageError("audit --%s needs --manifest, or --contract and --rpc", flag)
+		return nil, contract, nil, usageError("audit --%s needs --manifest, or --contract and --rpc", flag.Name)
 	}
 	backend, err := ethclient.DialContext(c.Context, rpcURL)
 	if err != nil {
@@ -224,21 +227,19 @@ func matchTarget(c *cli.Context, flag, name string) (*big.Int, common.Address, *
 
 // auditBo3 is `audit --bo3-match ID`.
 func auditBo3(c *cli.Context) error {
-	id, contract, backend, err := matchTarget(c, auditBo3MatchFlag.Name, deploy.ContractWorduelBo3)
+	id, contract, backend, err := auditMatchTarget(c, auditBo3MatchFlag, deploy.ContractWorduelBo3)
 	if err != nil {
 		return err
 	}
 	defer backend.Close()
-	cfg := audit.Bo3Config{Match: id, Keys: keySet(c), Contract: contract, Backend: backend}
+	cfg := audit.Bo3Config{Backend: backend, Contract: contract, Match: id, Keys: keySet(c)}
 	res, err := audit.AuditBo3(c.Context, cfg)
 	if err != nil {
 		return cli.Exit(fmt.Sprintf("audit of Best of 3 match %s: %v", id, err), exitFailure)
 	}
 	out := c.App.Writer
 	if c.Bool(auditJSONFlag.Name) {
-		enc := json.NewEncoder(out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return printJSON(c, res)
 	}
 	fmt.Fprintf(out, "Best of 3 match %s: %s (a) vs %s (b), house %s\n", id, res.Players[0], res.Players[1], res.House)
 	for _, r := range res.Rounds {
@@ -265,7 +266,7 @@ func auditBo3(c *cli.Context) error {
 
 // auditPoker is `audit --poker-match ID`.
 func auditPoker(c *cli.Context) error {
-	id, contract, backend, err := matchTarget(c, auditPokerMatchFlag.Name, deploy.ContractWordlePoker)
+	id, contract, backend, err := auditMatchTarget(c, auditPokerMatchFlag, deploy.ContractWordlePoker)
 	if err != nil {
 		return err
 	}

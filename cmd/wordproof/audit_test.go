@@ -43,11 +43,12 @@ func TestAuditUsage(t *testing.T) {
 		{"stray argument", []string{"audit", "--game", "1", "extra"}, exitUsage, `audit takes no arguments, got "extra"`},
 		{"missing manifest", []string{"audit", "--manifest", missing, "--game", "1"}, exitFailure, "read manifest"},
 		{"bo3 bad match", []string{"audit", "--bo3-match", "x"}, exitUsage, `--bo3-match must be a positive integer, got "x"`},
-		{"bo3 and game", []string{"audit", "--bo3-match", "1", "--game", "1"}, exitUsage, "audit takes one of --game, --bo3-match and --poker-match"},
+		{"bo3 and game", []string{"audit", "--bo3-match", "1", "--game", "1"}, exitUsage, "audit takes --game or --bo3-match, not both"},
 		{"bo3 no chain", []string{"audit", "--bo3-match", "1"}, exitUsage, "audit --bo3-match needs --manifest, or --contract and --rpc"},
 		{"bo3 bad contract", []string{"audit", "--bo3-match", "1", "--contract", "0x12"}, exitUsage, `--contract is not an address: "0x12"`},
 		{"poker bad match", []string{"audit", "--poker-match", "0"}, exitUsage, `--poker-match must be a positive integer, got "0"`},
-		{"poker and bo3", []string{"audit", "--poker-match", "1", "--bo3-match", "1"}, exitUsage, "audit takes one of --game, --bo3-match and --poker-match"},
+		{"poker and bo3", []string{"audit", "--poker-match", "1", "--bo3-match", "1"}, exitUsage, "audit takes --bo3-match or --poker-match, not both"},
+		{"poker and game", []string{"audit", "--poker-match", "1", "--game", "1"}, exitUsage, "audit takes --game or --poker-match, not both"},
 		{"poker no chain", []string{"audit", "--poker-match", "1"}, exitUsage, "audit --poker-match needs --manifest, or --contract and --rpc"},
 	}
 	for _, tt := range tests {
