@@ -22,7 +22,7 @@ const (
 // DuelModes are the mode ids clients queue with, by the names the CLI takes
 // (worduel-rules.md: Blitz and Best of 3). Each mode's own deployment step
 // registers its contract under its id (IDuelPlatform.registerMode).
-var DuelModes = map[string]uint32{"blitz": 1, "bo3": 2, "ttt": 3}
+var DuelModes = map[string]uint32{"blitz": 1, "bo3": 2, "ttt": 3, "poker": 5}
 
 // DuelStep deploys the duel platform: the coins and the platform, owned by
 // the deployer, with the platform registered as the coins' game. Modes

@@ -63,6 +63,9 @@ type GameConfig struct {
 	// Daily sets Puzloc's daily challenge deadlines and house penalty (zero:
 	// DailyConfig's defaults).
 	Daily DailyConfig
+	// Poker sets the Wordle Poker mode's house penalty (zero: PokerConfig's
+	// default).
+	Poker PokerConfig
 }
 
 // DefaultGameConfig deposits 10 ether and stakes 1 ether for the sponsor.
@@ -80,7 +83,8 @@ func DefaultGameConfig() GameConfig {
 // GameLengths, the WorthOfWords contract, the duel platform (DuelStep) with
 // its Blitz mode (BlitzStep), the house registry (HouseStep), the Best of 3
 // mode on it (Bo3Step), the Wordle-Tac-Toe mode (TttStep), Puzloc's daily
-// challenge (DailyStep), the account factory and the sponsor paymaster (funded, staked and allowed to
+// challenge (DailyStep), the Wordle Poker mode (PokerStep), the account
+// factory and the sponsor paymaster (funded, staked and allowed to
 // sponsor every contract of SponsoredContracts).
 func GameSteps(cfg GameConfig) []Step {
 	if cfg.House.MinBond == nil || cfg.House.MinBond.Sign() == 0 {
@@ -97,6 +101,7 @@ func GameSteps(cfg GameConfig) []Step {
 		Bo3Step(cfg.Bo3),
 		TttStep(cfg.Ttt),
 		DailyStep(cfg.Daily),
+		PokerStep(cfg.Poker),
 		{Name: ContractAccountFactory, Run: deployAccountFactory},
 		{Name: ContractSponsorPaymaster, Run: func(ctx context.Context, d *Deployer, m *Manifest) error {
 			return deployPaymaster(ctx, d, m, cfg)
@@ -256,7 +261,7 @@ func deployAccountFactory(ctx context.Context, d *Deployer, m *Manifest) error {
 // operations: the paymaster sponsors them and SponsorPolicy lists them.
 // Blitz is among them: its moves (seed, guesses, answers, finish, seed
 // reveal) are a duel player's session-key moves like the platform's.
-var SponsoredContracts = []string{ContractWorthOfWords, ContractCoins, ContractDuelPlatform, ContractWorduelBlitz, ContractWorduelBo3, ContractWordleTacToe, ContractPuzlocDaily}
+var SponsoredContracts = []string{ContractWorthOfWords, ContractCoins, ContractDuelPlatform, ContractWorduelBlitz, ContractWorduelBo3, ContractWordleTacToe, ContractWordlePoker, ContractPuzlocDaily}
 
 // DefaultSponsorLimits caps what one sponsored operation may ask for, sized
 // to a game move: sponsor.DefaultGasCaps, which

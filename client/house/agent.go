@@ -69,7 +69,6 @@ type Agent struct {
 	cfg      AgentConfig
 	bo3      *house.WorduelBo3
 	inst     *bind.BoundContract
-	registry *house.HouseRegistry
 	platform *duel.DuelPlatform
 	chainID  *big.Int
 	word     hidden.Word
@@ -104,7 +103,7 @@ func NewAgent(ctx context.Context, cfg AgentConfig) (*Agent, error) {
 	b := house.NewWorduelBo3()
 	w := hidden.Word{Length: cfg.Dicts.Length, Alphabet: game.Letters}
 	a := &Agent{
-		cfg: cfg, bo3: b, inst: b.Instance(cfg.Backend, cfg.Bo3), registry: house.NewHouseRegistry(),
+		cfg: cfg, bo3: b, inst: b.Instance(cfg.Backend, cfg.Bo3),
 		platform: duel.NewDuelPlatform(), chainID: id, word: w, params: circuits.Params{Length: w.Length, Alphabet: w.Alphabet},
 		open: map[string]*houseMatch{},
 	}
@@ -154,26 +153,12 @@ func (a *Agent) Step(ctx context.Context) (bool, error) {
 
 // scan adds the matches assigned to the house since the last scan.
 func (a *Agent) scan(ctx context.Context) error {
-	head, err := a.cfg.Backend.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return err
-	}
-	to := head.Number.Uint64()
-	if a.next > to {
-		return nil
-	}
-	ids, err := Assigned(ctx, a.cfg.Backend, a.cfg.Registry, a.cfg.Bo3, a.cfg.Mover.Address(), a.next, to)
-	if err != nil {
-		return err
-	}
-	for _, id := range ids {
+	return scanAssigned(ctx, a.cfg.Backend, a.cfg.Registry, a.cfg.Bo3, a.cfg.Mover.Address(), &a.next, func(id *big.Int) {
 		if _, ok := a.open[id.String()]; !ok {
 			a.logf("assigned match %s", id)
 			a.open[id.String()] = &houseMatch{id: id}
 		}
-	}
-	a.next = to + 1
-	return nil
+	})
 }
 
 // Seed returns the seed the store holds for matchID, making and storing a
@@ -580,16 +565,22 @@ func (a *Agent) send(ctx context.Context, act Action, data []byte) error {
 
 // sendTo is send to another contract (the platform's claimTimeout).
 func (a *Agent) sendTo(ctx context.Context, to common.Address, act Action, data []byte) error {
-	r, err := a.cfg.Mover.Send(ctx, to, data, nil)
+	return sendAction(ctx, a.cfg.Mover, to, act, data, a.cfg.OnAction)
+}
+
+// sendAction sends a house's move and hands it to onAction (if set) once
+// mined; a refusal comes back as the contract's sentence.
+func sendAction(ctx context.Context, m client.Mover, to common.Address, act Action, data []byte, onAction func(Action)) error {
+	r, err := m.Send(ctx, to, data, nil)
 	if err != nil {
 		return client.DecodeRevert(err)
 	}
-	if a.cfg.OnAction != nil {
+	if onAction != nil {
 		act.Gas = r.GasUsed
 		if r.BlockNumber != nil {
 			act.Block = r.BlockNumber.Uint64()
 		}
-		a.cfg.OnAction(act)
+		onAction(act)
 	}
 	return nil
 }

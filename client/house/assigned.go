@@ -44,6 +44,28 @@ func Assigned(ctx context.Context, b client.Backend, registry, game, houseAddr c
 	return ids, nil
 }
 
+// scanAssigned hands add every game of contract game assigned to houseAddr
+// in blocks *next to the head, and moves *next past them.
+func scanAssigned(ctx context.Context, b client.Backend, registry, game, houseAddr common.Address, next *uint64, add func(*big.Int)) error {
+	head, err := b.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return err
+	}
+	to := head.Number.Uint64()
+	if *next > to {
+		return nil
+	}
+	ids, err := Assigned(ctx, b, registry, game, houseAddr, *next, to)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		add(id)
+	}
+	*next = to + 1
+	return nil
+}
+
 // Loop runs a house service's step until ctx ends and returns ctx's error:
 // at once again after a move, else after poll. An error of one step (a
 // refused move, the RPC) is logged and the next step tries again: the

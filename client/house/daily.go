@@ -82,23 +82,7 @@ func (h *Daily) logf(format string, args ...any) {
 // Run serves until ctx ends, polling every poll; an error of one pass is
 // logged and the next pass retries (the chain says what is still owed).
 func (h *Daily) Run(ctx context.Context, poll time.Duration) error {
-	for {
-		moved, err := h.Step(ctx)
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		if err != nil {
-			h.logf("daily: %v", err)
-		}
-		if moved && err == nil {
-			continue
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(poll):
-		}
-	}
+	return Loop(ctx, poll, h.Step, func(f string, args ...any) { h.logf("daily: "+f, args...) })
 }
 
 // Step makes at most one move for each day from two days ago (openings) to

@@ -1,6 +1,6 @@
 // Package poker is the client side of Wordle Poker (contracts/src/poker,
-// docs/poker.md). For now it holds the contract's errors as sentences; the
-// agent, its session scope and the commands come with the CLI.
+// docs/poker.md): the player's agent (Agent), its session scope
+// (Permissions) and the contract's errors as sentences.
 package poker
 
 import (
@@ -60,6 +60,12 @@ var sentences = client.Sentences{
 	},
 	"PokerWordsCommitted": func(a client.Args) string {
 		return fmt.Sprintf("%s already committed its words in poker match %s", seat(a, 1), a.Num(0))
+	},
+	"PokerBadKey": func(a client.Args) string {
+		return fmt.Sprintf("player key (%s, %s) is not a BabyJubJub point", a.Hex(0), a.Hex(1))
+	},
+	"PokerBadSealed": func(a client.Args) string {
+		return fmt.Sprintf("the house's sealed cards for %s are not five cards and a salt (37 bytes)", seat(a, 0))
 	},
 	"PokerBadCommitment": func(a client.Args) string {
 		return fmt.Sprintf("word commitment %s is zero or not a field element", a.Hex(0))

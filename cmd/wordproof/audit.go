@@ -12,6 +12,7 @@ import (
 
 	"github.com/wordproof/wordproof/audit"
 	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/game/poker"
 )
 
 var (
@@ -52,6 +53,11 @@ var (
 	auditTttMatchFlag = &cli.StringFlag{
 		Name:     "ttt-match",
 		Usage:    "id of a Wordle-Tac-Toe match to audit instead of a game (--contract: its WordleTacToe, default the manifest's)",
+		Category: "GAME",
+	}
+	auditPokerMatchFlag = &cli.StringFlag{
+		Name:     "poker-match",
+		Usage:    "id of a Wordle Poker match to audit instead of a game (--contract: its WordlePoker, default the manifest's)",
 		Category: "GAME",
 	}
 )
@@ -97,21 +103,37 @@ re-verified from the calldata and its colours are the feedback of the word;
 the turns, skips, clocks and banks, each cell's owner, each bout's winner and
 the match's (on time too) replayed through the rules equal the contract's.
 
+With --poker-match ID it audits a Wordle Poker match of the WordlePoker
+contract: every K = 5 word commitment and every answer's reveal proof is
+re-verified from the calldata, each hand's randomness is recomputed from the
+block its deal was armed on, the house's seed opens its commitment, the
+derived deck opens both dealt commitments, every mulligan opens its
+commitment, and the bets, the betting deck, the replacements, the ranking,
+the chips, the guesses and the end are replayed through the rules engine.
+
 Exit codes: 0 the game is clean; 1 anything does not match, could not be
 checked, or the audit could not run; 2 bad usage.`,
-	Flags: []cli.Flag{auditRPCFlag, auditManifestFlag, auditGameFlag, auditBo3MatchFlag, auditTttMatchFlag, auditContractFlag, auditFromBlockFlag, keysDirFlag, minContribFlag, auditJSONFlag},
+	Flags: []cli.Flag{auditRPCFlag, auditManifestFlag, auditGameFlag, auditBo3MatchFlag, auditTttMatchFlag, auditPokerMatchFlag, auditContractFlag, auditFromBlockFlag, keysDirFlag, minContribFlag, auditJSONFlag},
 	Action: func(c *cli.Context) error {
 		if c.NArg() > 0 {
 			return usageError("audit takes no arguments, got %q", c.Args().First())
 		}
-		if c.IsSet(auditBo3MatchFlag.Name) && c.IsSet(auditTttMatchFlag.Name) {
-			return usageError("audit takes --bo3-match or --ttt-match, not both")
+		var set []string
+		for _, f := range []*cli.StringFlag{auditBo3MatchFlag, auditTttMatchFlag, auditPokerMatchFlag} {
+			if c.IsSet(f.Name) {
+				set = append(set, f.Name)
+			}
 		}
-		if c.IsSet(auditBo3MatchFlag.Name) {
+		if len(set) > 1 {
+			return usageError("audit takes --%s or --%s, not both", set[0], set[1])
+		}
+		switch {
+		case c.IsSet(auditBo3MatchFlag.Name):
 			return auditBo3(c)
-		}
-		if c.IsSet(auditTttMatchFlag.Name) {
+		case c.IsSet(auditTttMatchFlag.Name):
 			return auditTtt(c)
+		case c.IsSet(auditPokerMatchFlag.Name):
+			return auditPoker(c)
 		}
 		ks := keySetProvenance(c)
 		cfg := audit.Config{Keys: keySet(c), KeySet: &ks, FromBlock: c.Uint64(auditFromBlockFlag.Name)}
@@ -262,4 +284,55 @@ func auditBo3(c *cli.Context) error {
 	}
 	_, err = fmt.Fprintf(out, "result %d-%d, winner %v; %d proofs verified: clean\n", res.Score.Wins[0], res.Score.Wins[1], res.Winner, res.Proofs)
 	return err
+}
+
+// auditPoker is `audit --poker-match ID`.
+func auditPoker(c *cli.Context) error {
+	id, contract, backend, err := auditMatchTarget(c, auditPokerMatchFlag, deploy.ContractWordlePoker)
+	if err != nil {
+		return err
+	}
+	defer backend.Close()
+	res, err := audit.AuditPoker(c.Context, audit.PokerConfig{Match: id, Keys: keySet(c), Contract: contract, Backend: backend})
+	if err != nil {
+		return cli.Exit(fmt.Sprintf("audit of Wordle Poker match %s: %v", id, err), exitFailure)
+	}
+	out := c.App.Writer
+	if c.Bool(auditJSONFlag.Name) {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res)
+	}
+	fmt.Fprintf(out, "Wordle Poker match %s: %s (a) vs %s (b), house %s\n", id, res.Players[0], res.Players[1], res.House)
+	for _, h := range res.Hands {
+		fmt.Fprintf(out, "hand %d: %s starts, card %d, bet %d (%d raises), %s stopped, discards %d/%d\n",
+			h.Number, seatName(h.Starter), h.Card, h.Bet, h.Raises, seatName(h.Stopper), h.Discards[0], h.Discards[1])
+		if h.Hands[0][0].Valid() {
+			fmt.Fprintf(out, "  a %v, b %v, %v wins: %s, loss %d, chips %d-%d\n", h.Hands[0], h.Hands[1], h.Choice, seatName(h.Winner), h.Loss, h.Chips[0], h.Chips[1])
+		}
+		for _, g := range h.Guesses {
+			fmt.Fprintf(out, "  word %d: %s %s\n", g.Word+1, g.Guess, g.Colours)
+		}
+		if h.Skipped > 0 {
+			fmt.Fprintf(out, "  %d guesses lost to the clock\n", h.Skipped)
+		}
+	}
+	verdict := "winner " + seatName(res.Winner)
+	if res.Slashed {
+		verdict = "the house was slashed: a draw"
+	}
+	_, err = fmt.Fprintf(out, "chips %d-%d, %s; %d proofs verified: clean\n", res.Chips[0], res.Chips[1], verdict, res.Proofs)
+	return err
+}
+
+// seatName names a Wordle Poker seat as the audit prints it: a, b, or "none"
+// (equal hands, a match not over).
+func seatName(p poker.Player) string {
+	switch p {
+	case poker.One:
+		return "a"
+	case poker.Two:
+		return "b"
+	}
+	return "none"
 }

@@ -50,6 +50,10 @@ func TestAuditUsage(t *testing.T) {
 		{"ttt and bo3", []string{"audit", "--ttt-match", "1", "--bo3-match", "1"}, exitUsage, "audit takes --bo3-match or --ttt-match, not both"},
 		{"ttt and game", []string{"audit", "--ttt-match", "1", "--game", "1"}, exitUsage, "audit takes --game or --ttt-match, not both"},
 		{"ttt no chain", []string{"audit", "--ttt-match", "1"}, exitUsage, "audit --ttt-match needs --manifest, or --contract and --rpc"},
+		{"poker bad match", []string{"audit", "--poker-match", "0"}, exitUsage, `--poker-match must be a positive integer, got "0"`},
+		{"poker and bo3", []string{"audit", "--poker-match", "1", "--bo3-match", "1"}, exitUsage, "audit takes --bo3-match or --poker-match, not both"},
+		{"poker and game", []string{"audit", "--poker-match", "1", "--game", "1"}, exitUsage, "audit takes --game or --poker-match, not both"},
+		{"poker no chain", []string{"audit", "--poker-match", "1"}, exitUsage, "audit --poker-match needs --manifest, or --contract and --rpc"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -105,17 +109,7 @@ func TestAuditBo3Command(t *testing.T) {
 	require.Equal(t, [2]int{2, 0}, res.Score.Wins)
 	require.Len(t, res.Rounds, 2)
 
-	dir := t.TempDir()
-	names, err := fs.Glob(keys.FS(), "*.vk")
-	require.NoError(t, err)
-	for _, n := range names {
-		b, err := fs.ReadFile(keys.FS(), n)
-		require.NoError(t, err)
-		require.NoError(t, os.WriteFile(filepath.Join(dir, n), b, 0o644))
-	}
-	swapped, err := fs.ReadFile(keys.FS(), "tally_l5a26.vk")
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "hidden_l5a26.vk"), swapped, 0o644))
+	dir := keysDirWith(t, "hidden_l5a26.vk", "tally_l5a26.vk")
 	code, _, stderr = runCLI(t, "audit", "--manifest", manifest, "--bo3-match", id, "--keys.dir", dir)
 	require.Equal(t, exitFailure, code)
 	t.Log(stderr)
@@ -215,4 +209,22 @@ func playGame(t *testing.T, net *devnet.Devnet, m *deploy.Manifest, n int) *matc
 	require.NoError(t, err)
 	require.Equal(t, int64(1), res.GameID.Int64())
 	return res
+}
+
+// keysDirWith writes the shipped verifying keys to a directory, with key
+// file target replaced by the key of source (another circuit's).
+func keysDirWith(t *testing.T, target, source string) string {
+	t.Helper()
+	dir := t.TempDir()
+	names, err := fs.Glob(keys.FS(), "*.vk")
+	require.NoError(t, err)
+	for _, n := range names {
+		b, err := fs.ReadFile(keys.FS(), n)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, n), b, 0o644))
+	}
+	swapped, err := fs.ReadFile(keys.FS(), source)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, target), swapped, 0o644))
+	return dir
 }

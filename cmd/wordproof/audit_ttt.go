@@ -29,9 +29,9 @@ func auditTtt(c *cli.Context) error {
 	return writeTttAudit(c.App.Writer, res)
 }
 
-// seatName names a seat as the reports do: a (who queued first), b, or
+// tttSeatName names a seat as the reports do: a (who queued first), b, or
 // nobody.
-func seatName(p ttt.Player) string {
+func tttSeatName(p ttt.Player) string {
 	switch p {
 	case ttt.One:
 		return "a"
@@ -46,12 +46,12 @@ func seatName(p ttt.Player) string {
 // owners, each cell's word and guesses, then the result.
 func writeTttAudit(out io.Writer, res *audit.TttAudit) error {
 	fmt.Fprintf(out, "Wordle-Tac-Toe match %s: %s (a) vs %s (b), house %s; %s moved first\n",
-		res.Match, res.Players[0], res.Players[1], res.House, seatName(res.Starter))
+		res.Match, res.Players[0], res.Players[1], res.House, tttSeatName(res.Starter))
 	fmt.Fprintf(out, "clocks: %v a turn, %v bank\n", res.TurnTime, res.Bank)
 	for _, b := range res.Bouts {
-		fmt.Fprintf(out, "bout %d (%s first): ", b.Index, seatName(b.First))
+		fmt.Fprintf(out, "bout %d (%s first): ", b.Index, tttSeatName(b.First))
 		if b.Ended {
-			fmt.Fprintf(out, "winner %s (%s), lines %d-%d, cells %d-%d\n", seatName(b.Winner), b.Reason, b.Lines[0], b.Lines[1], b.Count[0], b.Count[1])
+			fmt.Fprintf(out, "winner %s (%s), lines %d-%d, cells %d-%d\n", tttSeatName(b.Winner), b.Reason, b.Lines[0], b.Lines[1], b.Count[0], b.Count[1])
 		} else {
 			fmt.Fprintln(out, "not finished")
 		}
@@ -68,28 +68,28 @@ func writeTttAudit(out io.Writer, res *audit.TttAudit) error {
 			}
 			fmt.Fprintf(out, "  cell %d %q", cell, cl.Word)
 			if b.Ended {
-				fmt.Fprintf(out, " to %s (%s)", seatName(cl.Owner), cl.Step)
+				fmt.Fprintf(out, " to %s (%s)", tttSeatName(cl.Owner), cl.Step)
 			}
 			fmt.Fprint(out, ":")
 			for _, g := range cl.Guesses {
 				if g.Valid {
-					fmt.Fprintf(out, " %s %s %s", seatName(g.Player), g.Word, g.Colours)
+					fmt.Fprintf(out, " %s %s %s", tttSeatName(g.Player), g.Word, g.Colours)
 				} else {
-					fmt.Fprintf(out, " %s %s invalid", seatName(g.Player), g.Word)
+					fmt.Fprintf(out, " %s %s invalid", tttSeatName(g.Player), g.Word)
 				}
 			}
 			fmt.Fprintln(out)
 		}
 	}
 	for seat, p := range []ttt.Player{ttt.One, ttt.Two} {
-		fmt.Fprintf(out, "%s: bank left %v", seatName(p), res.Banks[seat])
+		fmt.Fprintf(out, "%s: bank left %v", tttSeatName(p), res.Banks[seat])
 		if n := countPlayer(res.Skipped, p); n > 0 {
 			fmt.Fprintf(out, ", %d turns skipped", n)
 		}
 		fmt.Fprintln(out)
 	}
 	_, err := fmt.Fprintf(out, "result %d-%d by %s, winner %s; %d turns, %d answer proofs verified: clean\n",
-		res.Score.Wins[0], res.Score.Wins[1], res.Ending, seatName(res.Winner), res.Turns, res.Proofs)
+		res.Score.Wins[0], res.Score.Wins[1], res.Ending, tttSeatName(res.Winner), res.Turns, res.Proofs)
 	return err
 }
 
@@ -99,13 +99,13 @@ func ownerMark(b audit.TttBout, cell int) string {
 	if !b.Ended {
 		for _, g := range b.Cells[cell].Guesses {
 			if g.Colours != "" && strings.Trim(g.Colours, "G") == "" {
-				return seatName(g.Player)
+				return tttSeatName(g.Player)
 			}
 		}
 		return "."
 	}
 	if o := b.Cells[cell].Owner; o != ttt.Nobody {
-		return seatName(o)
+		return tttSeatName(o)
 	}
 	return "-"
 }

@@ -24,7 +24,8 @@ import (
 	worduelclient "github.com/wordproof/wordproof/client/worduel"
 )
 
-// bo3Match is a Best of 3 match of the player, as the platform holds it.
+// bo3Match is a match of the player in a mode with its own agent (Best of
+// 3, Wordle Poker), as the platform holds it.
 type bo3Match struct {
 	id    *big.Int
 	match duel.IDuelPlatformMatch

@@ -35,9 +35,9 @@ var duelPlayMatchFlag = &cli.Uint64Flag{Name: "match", Usage: "match id (default
 
 var duelPlayCommand = &cli.Command{
 	Name:  "play",
-	Usage: "play a Blitz, Best of 3 or Wordle-Tac-Toe match in the terminal (moves are proven and sent automatically)",
+	Usage: "play a Blitz, Best of 3, Wordle-Tac-Toe or Wordle Poker match in the terminal (moves are proven and sent automatically)",
 	Description: `Plays match --match (by default the match the player is in, found by
-'wordproof duel queue --mode blitz|bo3|ttt --bet N --wait') to its end, in the
+'wordproof duel queue --mode blitz|bo3|ttt|poker --bet N --wait') to its end, in the
 mode it was queued for. Guesses are read one a line from standard input,
 so a match can be piped; a word outside the guess list gets a one-line
 reason and costs nothing. When the input ends, no more guesses are made
@@ -71,6 +71,15 @@ or "b2 stream c1 tale" (cells 1-9 also work). A word outside the cell's
 guess list is refused with its reason: sent, it would not count and would
 skip your next turn; end it with '!' ("a1 qxqx!") to send it anyway. The
 opponent's and the house's missed deadlines are claimed for you.
+Wordle Poker (docs/poker.md; with --direct for now): your five words are
+read first (one line, from the answers list), proven and committed with a
+key the house seals your cards to. Each decision shows the hand, your
+cards, both chip counts, the betting card, the bet and the betting cards
+left, and reads one line: 'CARD BET' to open, 'raise N' or 'stop', the
+positions to change (1-5) or 'none', 'higher' or 'lower', 'WORD# GUESS' to
+guess. Answers to the opponent's guesses are proven automatically. A bad
+line is explained and asked again on a terminal; from a pipe it ends the
+command (exit 2).
 
 Ctrl-C stops at once (exit 130) and the same command resumes the match. At
 the end it prints the winner, the solves or round wins, and your coins,
@@ -114,6 +123,12 @@ func duelPlay(s *session) error {
 			return err
 		}
 		return s.duelPlayTtt(before, m, platformAddr)
+	}
+	if pm, err := s.isPokerMatch(before, platformAddr); err != nil || pm != nil {
+		if err != nil {
+			return err
+		}
+		return s.duelPlayPoker(before, pm, platformAddr)
 	}
 	id, err := s.blitzMatch(before, blitzAddr)
 	if err != nil {

@@ -66,7 +66,10 @@ registry assigns to the house (found from the deployment block on), commits a
 fresh seed per match with the players' key proofs, answers every hidden guess
 with a proof (or refuses a ciphertext that opens to no word), tallies the
 rounds nobody solved, publishes the seed once a match is settled and releases
-a match the platform settled without it. It prints one line per action. Each
+a match the platform settled without it. Where the deployment has Wordle
+Poker it also deals its matches: each hand's seed committed, the cards
+committed and sealed to each player's key, the seed opened at the showdown,
+a silent player's default played. It prints one line per action. Each
 seed is written to the encrypted store (--store; its passphrase is derived
 from the house key) before its commitment is sent: Ctrl-C stops at once (exit
 130) and running the command again resumes every open match from the chain
@@ -379,21 +382,34 @@ func houseRun(hs *houseSession) error {
 	if err != nil {
 		return err
 	}
+	logf := func(format string, args ...any) {
+		hs.out.line("%s %s", time.Now().Format("15:04:05"), fmt.Sprintf(format, args...))
+	}
+	onAction := func(a house.Action) {
+		if hs.out.json {
+			_ = hs.out.emit(map[string]any{"event": "action", "action": a.Kind, "match": a.Match.String(), "player": a.Player,
+				"round": a.Round, "try": a.Try, "solved": a.Solved, "gas": a.Gas, "block": a.Block, "provingMs": a.Proving.Milliseconds()})
+		}
+	}
 	agent, err := house.NewAgent(hs.ctx, house.AgentConfig{
 		Mover: hs.mover, Backend: hs.backend, Key: key, Bo3: bo3, Registry: hs.registry, Platform: platform,
 		Store: store, Dicts: dicts, Prover: pv, FromBlock: hs.manifest.DeploymentBlock, Poll: poll,
-		Log: func(format string, args ...any) {
-			hs.out.line("%s %s", time.Now().Format("15:04:05"), fmt.Sprintf(format, args...))
-		},
-		OnAction: func(a house.Action) {
-			if hs.out.json {
-				_ = hs.out.emit(map[string]any{"event": "action", "action": a.Kind, "match": a.Match.String(), "player": a.Player,
-					"round": a.Round, "try": a.Try, "solved": a.Solved, "gas": a.Gas, "block": a.Block, "provingMs": a.Proving.Milliseconds()})
-			}
-		},
+		Log: logf, OnAction: onAction,
 	})
 	if err != nil {
 		return err
+	}
+	if pk, err := hs.manifest.Address(deploy.ContractWordlePoker); err == nil {
+		// Wordle Poker's dealer beside Best of 3 (docs/poker.md "The deck")
+		dealer, err := house.NewPokerDealer(hs.ctx, house.PokerConfig{
+			Mover: hs.mover, Backend: hs.backend, Key: key, Poker: pk, Registry: hs.registry, Platform: platform,
+			Store: store, FromBlock: hs.manifest.DeploymentBlock, Poll: poll, Log: logf, OnAction: onAction,
+		})
+		if err != nil {
+			return err
+		}
+		go func() { _ = dealer.Run(hs.ctx) }()
+		hs.out.line("house %s deals Wordle Poker at %s", hs.address.Hex(), pk.Hex())
 	}
 	hs.out.line("house %s serves Best of 3 at %s (store %s); Ctrl-C stops", hs.address.Hex(), bo3.Hex(), path)
 	run := []func(context.Context) error{agent.Run}

@@ -413,6 +413,18 @@ func (g *Game) Guess(p Player, word int, guess string) ([]game.Color, error) {
 	return colors, nil
 }
 
+// SkipGuesses ends the guessing of the hand's winner p, who did not guess in
+// time: the seed gives no default, so the remaining guesses are lost and the
+// next hand awaits the deal (our choice, WordlePoker.nudge's).
+func (g *Game) SkipGuesses(p Player) error {
+	if err := g.expect(PhaseGuess, p); err != nil {
+		return err
+	}
+	g.guesses = 0
+	g.phase = PhaseDeal
+	return nil
+}
+
 // BettingDeck is the nine betting cards 1, 1, 1, 2, 2, 2, 3, 3, 4; each hand
 // uses one, and an empty deck is refilled with all nine.
 type BettingDeck struct {

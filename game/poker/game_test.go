@@ -396,3 +396,23 @@ func BenchmarkHand(b *testing.B) {
 	}
 	b.ReportMetric(float64(hands)/b.Elapsed().Seconds(), "hands/s")
 }
+
+// TestSkipGuesses: a winner who does not guess in time loses the hand's
+// remaining guesses; only the winner, only while guessing.
+func TestSkipGuesses(t *testing.T) {
+	g := newGame(t, One)
+	toShowdown(t, g, strongWeak, 3, 2)
+	require.ErrorIs(t, g.SkipGuesses(One), ErrWrongPhase, "not before the showdown")
+	res, err := g.Choose(One, Higher)
+	require.NoError(t, err)
+	require.Equal(t, One, res.Winner)
+	_, err = g.Guess(One, 0, "zzzzz")
+	require.NoError(t, err)
+	require.Equal(t, 2, g.GuessesLeft())
+	require.ErrorIs(t, g.SkipGuesses(Two), ErrNotYourTurn)
+	require.NoError(t, g.SkipGuesses(One))
+	require.Equal(t, PhaseDeal, g.Phase())
+	require.Zero(t, g.GuessesLeft())
+	require.Equal(t, [Words]bool{}, g.Solved(One))
+	require.Equal(t, Two, g.Starter(), "the hand's loser starts the next")
+}

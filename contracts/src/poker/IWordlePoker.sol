@@ -61,6 +61,7 @@ interface IWordlePoker {
     /// @notice One seat's hand of the current round and its words.
     struct Seat {
         uint256[5] words; // C(word i, salt i); all zero until committed
+        uint256[2] key; // the seat's BabyJubJub key for the match: the house seals its cards to it
         bytes32 dealt; // the house's commitment to the five cards dealt to the seat
         bytes32 mulligan; // the commitment to the discard mask
         uint8 mask; // the discarded positions, once opened
@@ -69,13 +70,18 @@ interface IWordlePoker {
     }
 
     event MatchStarted(uint256 indexed matchId, address a, address b);
-    event WordsCommitted(uint256 indexed matchId, uint256 indexed seat, uint256[5] commitments);
+    /// @notice `key`: the seat's BabyJubJub key for this match, which the house seals its cards to.
+    event WordsCommitted(uint256 indexed matchId, uint256 indexed seat, uint256[5] commitments, uint256[2] key);
     event HouseAssigned(uint256 indexed matchId, address indexed house);
     /// @notice The house committed the seed of the next hand; the deal is armed on this block.
     event SeedCommitted(uint256 indexed matchId, uint256 hand, bytes32 seedCommit, uint256 armBlock);
     event Dealt(
         uint256 indexed matchId, uint256 hand, uint256 starter, bytes32 randomness, bytes32 dealtA, bytes32 dealtB
     );
+    /// @notice Each seat's dealt cards and salt (uint8[5] then bytes32), sealed by the house to the
+    /// seat's key: XOR with keccak256 pads of the ECDH secret (wire.SealCards), so that a player
+    /// reads its cards from the chain, after a crash too.
+    event CardsSealed(uint256 indexed matchId, uint256 hand, bytes sealedA, bytes sealedB);
     event Opened(uint256 indexed matchId, uint256 seat, uint256 card, uint256 bet);
     event Raised(uint256 indexed matchId, uint256 seat, uint256 bet);
     /// @notice `timedOut`: the seat did not move in time and is assumed to stop.
@@ -139,6 +145,10 @@ interface IWordlePoker {
     /// @notice A dealt hand that does not open the house's commitment to it (the house dealt
     /// other cards than the derived deck's).
     error PokerHandMismatch(uint256 matchId, uint256 seat);
+    /// @notice A player key that is not a BabyJubJub point (HouseRegistry.onCurve).
+    error PokerBadKey(uint256 x, uint256 y);
+    /// @notice Sealed cards of another length than SEALED_LENGTH.
+    error PokerBadSealed(uint256 seat);
     /// @notice A seed commitment of zero.
     error PokerBadSeedCommit();
     /// @notice A word index outside 0-4 or a guess that is not five letters.
@@ -151,8 +161,9 @@ interface IWordlePoker {
     error PokerHouseNotDue(uint256 matchId);
 
     /// @notice Commits the caller's five secret words, C(word i, salt i), with one membership
-    /// proof of the five (commit circuit, K = 5).
-    function commitWords(uint256 matchId, uint256[5] calldata commitments, bytes calldata proof) external;
+    /// proof of the five (commit circuit, K = 5), and posts its BabyJubJub key for the match.
+    function commitWords(uint256 matchId, uint256[5] calldata commitments, bytes calldata proof, uint256[2] calldata key)
+        external;
 
     /// @notice Draws the match's house from the registry (anyone, a block after the start); when
     /// the registry has none to draw it re-arms the draw and the caller tries again later.
@@ -161,9 +172,10 @@ interface IWordlePoker {
     /// @notice The house commits keccak256(seed) of the first hand's deck; arms the deal.
     function commitSeed(uint256 matchId, bytes32 seedCommit) external;
 
-    /// @notice The house deals: its commitments to each seat's five cards, which it sends the
-    /// seat privately with the salt. Fixes the hand's randomness (and the first starter).
-    function deal(uint256 matchId, bytes32 dealtA, bytes32 dealtB) external;
+    /// @notice The house deals: its commitments to each seat's five cards, and the cards with
+    /// their salt sealed to each seat's key. Fixes the hand's randomness (and the first starter).
+    function deal(uint256 matchId, bytes32 dealtA, bytes32 dealtB, bytes calldata sealedA, bytes calldata sealedB)
+        external;
 
     /// @notice The starter picks betting card `card` and bets `bet` chips.
     function open(uint256 matchId, uint256 card, uint256 bet) external;

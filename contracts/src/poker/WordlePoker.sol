@@ -3,6 +3,7 @@ pragma solidity 0.8.30;
 
 import {DuelMode} from "../duel/DuelMode.sol";
 import {IDuelPlatform} from "../duel/IDuelPlatform.sol";
+import {HouseRegistry} from "../house/HouseRegistry.sol";
 import {IHouseRegistry} from "../house/IHouseRegistry.sol";
 import {IRevealVerifier} from "../common/IGroth16Verifier.sol";
 import {Randomness} from "../common/Randomness.sol";
@@ -48,6 +49,8 @@ contract WordlePoker is IWordlePoker, DuelMode {
     uint256 public constant WORD_LENGTH = 5;
     /// @notice The betting deck 1,1,1,2,2,2,3,3,4: the count of value v at bits 4(v-1).
     uint16 public constant FULL_BETTING_DECK = 0x1233;
+    /// @notice The length of a seat's sealed cards: five card bytes and the 32-byte salt.
+    uint256 public constant SEALED_LENGTH = 37;
     /// @notice The colours of a solve: five greens (game.Green = 2, two bits a letter).
     uint256 public constant ALL_GREEN = 0x2AA;
 
@@ -116,10 +119,13 @@ contract WordlePoker is IWordlePoker, DuelMode {
     // ---------------------------------------------------------------- setup
 
     /// @inheritdoc IWordlePoker
-    function commitWords(uint256 matchId, uint256[5] calldata commitments, bytes calldata proof) external {
+    function commitWords(uint256 matchId, uint256[5] calldata commitments, bytes calldata proof, uint256[2] calldata key)
+        external
+    {
         (Game storage g, uint256 me) = _move(matchId, Phase.Setup);
         Seat storage s = _seats[matchId][me];
         if (s.words[0] != 0) revert PokerWordsCommitted(matchId, me);
+        if (!HouseRegistry(address(HOUSES)).onCurve(key[0], key[1])) revert PokerBadKey(key[0], key[1]);
         uint256[7] memory input;
         input[0] = SECRET_ROOT;
         for (uint256 i = 0; i < WORDS; i++) {
@@ -133,7 +139,8 @@ contract WordlePoker is IWordlePoker, DuelMode {
             revert PokerBadProof(matchId, me);
         }
         s.words = commitments;
-        emit WordsCommitted(matchId, me, commitments);
+        s.key = key;
+        emit WordsCommitted(matchId, me, commitments, key);
         _maybeReady(matchId, g);
     }
 
@@ -173,8 +180,12 @@ contract WordlePoker is IWordlePoker, DuelMode {
     // ---------------------------------------------------------------- a hand
 
     /// @inheritdoc IWordlePoker
-    function deal(uint256 matchId, bytes32 dealtA, bytes32 dealtB) external {
+    function deal(uint256 matchId, bytes32 dealtA, bytes32 dealtB, bytes calldata sealedA, bytes calldata sealedB)
+        external
+    {
         Game storage g = _houseMove(matchId, Phase.Deal);
+        if (sealedA.length != SEALED_LENGTH) revert PokerBadSealed(0);
+        if (sealedB.length != SEALED_LENGTH) revert PokerBadSealed(1);
         bytes32 h = Randomness.blockHash(g.armBlock);
         if (h == 0) revert PokerRandomnessPending(matchId, g.armBlock);
         uint256 hand = g.hand + 1;
@@ -194,6 +205,7 @@ contract WordlePoker is IWordlePoker, DuelMode {
         }
         _enter(g, Phase.Open, BET_WINDOW);
         emit Dealt(matchId, hand, g.starter, r, dealtA, dealtB);
+        emit CardsSealed(matchId, hand, sealedA, sealedB);
     }
 
     /// @inheritdoc IWordlePoker

@@ -10,6 +10,7 @@ import {IRevealVerifier} from "../../src/common/IGroth16Verifier.sol";
 import {ICommitK5Verifier, IWordlePoker} from "../../src/poker/IWordlePoker.sol";
 import {PokerDeck} from "../../src/poker/PokerDeck.sol";
 import {WordlePoker} from "../../src/poker/WordlePoker.sol";
+import {PokerTestKeys} from "./PokerTestKeys.sol";
 
 /// @notice Cheatcodes the shared Vm interface does not list.
 interface VmPoker {
@@ -39,7 +40,7 @@ contract MockPokerRevealVerifier is IRevealVerifier {
 
 /// @notice Coins, a platform with WordlePoker as mode 5, a house registry with one bonded house,
 /// and helpers that play the house and the players honestly; tests deviate where they test.
-abstract contract PokerFixture is TestBase {
+abstract contract PokerFixture is TestBase, PokerTestKeys {
     VmPoker internal constant vmx = VmPoker(address(uint160(uint256(keccak256("hevm cheat code")))));
     uint32 internal constant MODE = 5;
     address internal constant OWNER = address(0x0123);
@@ -123,7 +124,7 @@ abstract contract PokerFixture is TestBase {
         uint256[5] memory c = _words(seat);
         bytes memory proof = _wordsProof(id, seat, c);
         vm.prank(_player(seat));
-        poker.commitWords(id, c, proof);
+        poker.commitWords(id, c, proof, _key());
     }
 
     /// @dev A match past setup: words, the house drawn, the first seed committed, the deal armed.
@@ -179,7 +180,7 @@ abstract contract PokerFixture is TestBase {
         (uint8[5] memory a, uint8[5] memory b,) = _dealtCards(id, blockHash);
         uint256 hand = uint256(g.hand) + 1;
         vm.prank(HOUSE);
-        poker.deal(id, _dealtCommit(id, hand, 0, a, _salt(hand, 0)), _dealtCommit(id, hand, 1, b, _salt(hand, 1)));
+        poker.deal(id, _dealtCommit(id, hand, 0, a, _salt(hand, 0)), _dealtCommit(id, hand, 1, b, _salt(hand, 1)), SEALED, SEALED);
     }
 
     /// @dev The house opens the current hand honestly and commits the next hand's seed.

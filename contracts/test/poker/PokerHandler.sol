@@ -8,13 +8,14 @@ import {IWordlePoker} from "../../src/poker/IWordlePoker.sol";
 import {PokerDeck} from "../../src/poker/PokerDeck.sol";
 import {PokerHands} from "../../src/poker/PokerHands.sol";
 import {WordlePoker} from "../../src/poker/WordlePoker.sol";
+import {PokerTestKeys} from "./PokerTestKeys.sol";
 
 /// @notice Plays WordlePoker matches one move at a time for the invariant suite: the players
 /// move at random within the rules (or let a clock run out), the house deals honestly. It keeps
 /// its own model of what the rules say must happen: the chips each showdown takes (from the
 /// derived deck, the discards and the choice, computed here) and the betting deck (the nine
 /// cards, refilled when empty).
-contract PokerHandler {
+contract PokerHandler is PokerTestKeys {
     Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
     address internal constant ALICE = address(0xA11CE);
     address internal constant BOB = address(0xB0B);
@@ -145,7 +146,7 @@ contract PokerHandler {
                 [uint256(0x5ec2e7), c[0], c[1], c[2], c[3], c[4], poker.contextOf(id, 0, _player(k))];
             bytes memory proof = abi.encodePacked(keccak256(abi.encode(input)), new bytes(224));
             vm.prank(_player(k));
-            poker.commitWords(id, c, proof);
+            poker.commitWords(id, c, proof, _key());
         }
         vm.roll(block.number + 1);
         poker.assignHouse(id);
@@ -164,7 +165,9 @@ contract PokerHandler {
         uint8[5] memory b = [top[5], top[6], top[7], top[8], top[9]];
         vm.prank(HOUSE);
         poker.deal(
-            id, keccak256(abi.encode(id, hand, 0, a, bytes32(0))), keccak256(abi.encode(id, hand, 1, b, bytes32(0)))
+            id, keccak256(abi.encode(id, hand, 0, a, bytes32(0))), keccak256(abi.encode(id, hand, 1, b, bytes32(0))),
+            SEALED,
+            SEALED
         );
     }
 

@@ -180,7 +180,7 @@ contract PokerVectorsTest is PokerFixture {
         vm.roll(block.number + 1);
         vm.setBlockhash(poker.gameOf(id).armBlock, bh);
         vm.prank(HOUSE);
-        poker.deal(id, commits[0], commits[1]);
+        poker.deal(id, commits[0], commits[1], SEALED, SEALED);
     }
 
     function _late(uint256 id) internal {

@@ -24,7 +24,7 @@ contract WordlePokerGasTest is PokerFixture {
         bytes memory proof = _wordsProof(id, 0, c);
         _cool();
         vm.prank(ALICE);
-        poker.commitWords(id, c, proof);
+        poker.commitWords(id, c, proof, _key());
         vm.snapshotGasLastCall("commitWords (mock proof)");
         _commitWords(id, 1);
         vm.roll(block.number + 1);
@@ -44,7 +44,7 @@ contract WordlePokerGasTest is PokerFixture {
         bytes32 db = _dealtCommit(id, 1, 1, b, _salt(1, 1));
         _cool();
         vm.prank(HOUSE);
-        poker.deal(id, da, db);
+        poker.deal(id, da, db, SEALED, SEALED);
         vm.snapshotGasLastCall("deal");
         address s = _act(id);
         _cool();

@@ -86,20 +86,47 @@ contract WordlePokerTest is PokerFixture {
         bytes memory proofB = _wordsProof(id, 1, c); // bound to Bob's context
         vm.prank(ALICE);
         vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerBadProof.selector, id, 0));
-        poker.commitWords(id, c, proofB);
+        poker.commitWords(id, c, proofB, _key());
         c[3] = 0;
         vm.prank(ALICE);
         vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerBadCommitment.selector, 0));
-        poker.commitWords(id, c, proofB);
+        poker.commitWords(id, c, proofB, _key());
         vm.prank(CAROL);
         vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerNotPlayer.selector, id, CAROL));
-        poker.commitWords(id, _words(0), proofB);
+        poker.commitWords(id, _words(0), proofB, _key());
         _commitWords(id, 0);
         c = _words(0);
         bytes memory proof = _wordsProof(id, 0, c);
         vm.prank(ALICE);
         vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerWordsCommitted.selector, id, 0));
-        poker.commitWords(id, c, proof);
+        poker.commitWords(id, c, proof, _key());
+    }
+
+    function test_CommitWordsRejectsAKeyOffTheCurve() public {
+        uint256 id = _match();
+        uint256[5] memory c = _words(1);
+        bytes memory proof = _wordsProof(id, 1, c);
+        uint256[2] memory key = _key();
+        key[1] += 1;
+        vm.prank(BOB);
+        vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerBadKey.selector, key[0], key[1]));
+        poker.commitWords(id, c, proof, key);
+        vm.prank(BOB);
+        vm.expectEmit(address(poker));
+        emit IWordlePoker.WordsCommitted(id, 1, c, _key());
+        poker.commitWords(id, c, proof, _key());
+        vm.assertEq(poker.seatOf(id, 1).key[1], _key()[1], "the key is kept for the house");
+    }
+
+    function test_DealRejectsSealedCardsOfAnotherLength() public {
+        uint256 id = _ready();
+        vm.roll(block.number + 1);
+        vm.prank(HOUSE);
+        vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerBadSealed.selector, 0));
+        poker.deal(id, bytes32(0), bytes32(0), new bytes(36), SEALED);
+        vm.prank(HOUSE);
+        vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerBadSealed.selector, 1));
+        poker.deal(id, bytes32(0), bytes32(0), SEALED, new bytes(38));
     }
 
     function test_OnlyTheHouseDeals() public {
@@ -107,7 +134,7 @@ contract WordlePokerTest is PokerFixture {
         vm.roll(block.number + 1);
         vm.prank(ALICE);
         vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerNotHouse.selector, id, ALICE));
-        poker.deal(id, bytes32(0), bytes32(0));
+        poker.deal(id, bytes32(0), bytes32(0), SEALED, SEALED);
     }
 
     function test_DealWaitsForTheArmedBlockHash() public {
@@ -115,7 +142,7 @@ contract WordlePokerTest is PokerFixture {
         uint256 armed = poker.gameOf(id).armBlock;
         vm.prank(HOUSE);
         vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerRandomnessPending.selector, id, armed));
-        poker.deal(id, bytes32(0), bytes32(0));
+        poker.deal(id, bytes32(0), bytes32(0), SEALED, SEALED);
     }
 
     // ---- betting
@@ -306,7 +333,7 @@ contract WordlePokerTest is PokerFixture {
         (, uint8[5] memory b,) = _dealtCards(id, BH);
         uint8[5] memory royal = [uint8(51), 47, 43, 39, 35];
         vm.prank(HOUSE);
-        poker.deal(id, _dealtCommit(id, 1, 0, royal, _salt(1, 0)), _dealtCommit(id, 1, 1, b, _salt(1, 1)));
+        poker.deal(id, _dealtCommit(id, 1, 0, royal, _salt(1, 0)), _dealtCommit(id, 1, 1, b, _salt(1, 1)), SEALED, SEALED);
         _toShowdown(id);
         vm.prank(HOUSE);
         vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerHandMismatch.selector, id, 0));
@@ -321,7 +348,7 @@ contract WordlePokerTest is PokerFixture {
         (uint8[5] memory a, uint8[5] memory b,) = _dealtCards(id, BH);
         b[2] = a[0];
         vm.prank(HOUSE);
-        poker.deal(id, _dealtCommit(id, 1, 0, a, _salt(1, 0)), _dealtCommit(id, 1, 1, b, _salt(1, 1)));
+        poker.deal(id, _dealtCommit(id, 1, 0, a, _salt(1, 0)), _dealtCommit(id, 1, 1, b, _salt(1, 1)), SEALED, SEALED);
         _toShowdown(id);
         vm.prank(HOUSE);
         vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerHandMismatch.selector, id, 1));
@@ -498,7 +525,7 @@ contract WordlePokerTest is PokerFixture {
         bytes memory proof = _wordsProof(id, 0, _words(0));
         vm.prank(ALICE);
         vm.expectRevert(abi.encodeWithSelector(IWordlePoker.PokerTooLate.selector, id, deadline));
-        poker.commitWords(id, _words(0), proof);
+        poker.commitWords(id, _words(0), proof, _key());
         (bool due, uint8 outcome) = poker.timeoutOutcome(id);
         vm.assertTrue(due, "due");
         vm.assertEq(outcome, uint8(IDuelPlatform.Outcome.WinB), "Bob committed");

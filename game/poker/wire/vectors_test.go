@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -348,12 +347,6 @@ func playGame(t *testing.T, r *rand.Rand) (*gameCase, int) {
 			return gc, opens
 		}
 	}
-}
-
-// firstUnsolved is the lowest word index p has not solved.
-func firstUnsolved(g *poker.Game, p poker.Player) int {
-	s := g.Solved(p)
-	return slices.Index(s[:], false)
 }
 
 // TestPokerVectors rebuilds the golden file and compares it with the committed one.
