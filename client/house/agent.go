@@ -128,24 +128,29 @@ func (a *Agent) Step(ctx context.Context) (bool, error) {
 	if err := a.scan(ctx); err != nil {
 		return false, err
 	}
-	ids := make([]string, 0, len(a.open))
-	for id := range a.open {
+	return serveOpen(ctx, a.open, "match", a.serve)
+}
+
+// serveOpen serves every open match in id order, drops those done, and
+// reports whether any moved; one match's trouble does not hold up the
+// others (their errors are joined, each named what id).
+func serveOpen[M any](ctx context.Context, open map[string]M, what string, serve func(context.Context, M) (done, moved bool, err error)) (bool, error) {
+	ids := make([]string, 0, len(open))
+	for id := range open {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)
 	moved := false
 	var errs []error
 	for _, id := range ids {
-		m := a.open[id]
-		done, did, err := a.serve(ctx, m)
+		done, did, err := serve(ctx, open[id])
 		if err != nil {
-			// one match's trouble does not hold up the others
-			errs = append(errs, fmt.Errorf("match %s: %w", m.id, err))
+			errs = append(errs, fmt.Errorf("%s %s: %w", what, id, err))
 			continue
 		}
 		moved = moved || did
 		if done {
-			delete(a.open, id)
+			delete(open, id)
 		}
 	}
 	return moved, errors.Join(errs...)

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"sort"
 	"time"
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/twistededwards"
@@ -94,25 +93,7 @@ func (a *PokerDealer) Step(ctx context.Context) (bool, error) {
 	if err := a.scan(ctx); err != nil {
 		return false, err
 	}
-	ids := make([]string, 0, len(a.open))
-	for id := range a.open {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	moved := false
-	var errs []error
-	for _, id := range ids {
-		done, did, err := a.serve(ctx, a.open[id])
-		if err != nil {
-			errs = append(errs, fmt.Errorf("poker match %s: %w", id, err))
-			continue
-		}
-		moved = moved || did
-		if done {
-			delete(a.open, id)
-		}
-	}
-	return moved, errors.Join(errs...)
+	return serveOpen(ctx, a.open, "poker match", a.serve)
 }
 
 // scan adds the matches assigned to the house since the last scan.

@@ -17,7 +17,7 @@ func ev(v any) Event { return Event{Name: "test", Log: &types.Log{}, Value: v} }
 // masks read back, and out-of-order events are refused.
 func TestNewMatchGroupsHands(t *testing.T) {
 	id := big.NewInt(7)
-	n := func(v int64) *big.Int { return big.NewInt(v) }
+	n := big.NewInt
 	a, b := common.HexToAddress("0xa"), common.HexToAddress("0xb")
 	evs := []Event{
 		ev(&bp.WordlePokerMatchStarted{MatchId: id, A: a, B: b}),
