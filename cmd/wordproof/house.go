@@ -399,6 +399,8 @@ func houseRun(hs *houseSession) error {
 	if err != nil {
 		return err
 	}
+	hs.out.line("house %s serves Best of 3 at %s (store %s); Ctrl-C stops", hs.address.Hex(), bo3.Hex(), path)
+	run := []func(context.Context) error{agent.Run}
 	if pk, err := hs.manifest.Address(deploy.ContractWordlePoker); err == nil {
 		// Wordle Poker's dealer beside Best of 3 (docs/poker.md "The deck")
 		dealer, err := house.NewPokerDealer(hs.ctx, house.PokerConfig{
@@ -408,11 +410,9 @@ func houseRun(hs *houseSession) error {
 		if err != nil {
 			return err
 		}
-		go func() { _ = dealer.Run(hs.ctx) }()
 		hs.out.line("house %s deals Wordle Poker at %s", hs.address.Hex(), pk.Hex())
+		run = append(run, dealer.Run)
 	}
-	hs.out.line("house %s serves Best of 3 at %s (store %s); Ctrl-C stops", hs.address.Hex(), bo3.Hex(), path)
-	run := []func(context.Context) error{agent.Run}
 	if tttHouse, err := houseTtt(hs, store, pv, poll); err != nil {
 		return err
 	} else if tttHouse != nil {
