@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 
@@ -414,7 +415,7 @@ func (s *Server) handleTttTurn(w http.ResponseWriter, r *http.Request) {
 	if _, err := tp.check.PackTurn(m, moves); err != nil {
 		if errors.Is(err, tttclient.ErrInvalidWord) {
 			if !req.Confirm {
-				writeJSON(w, http.StatusConflict, tttWarning{Error: explain(err), Confirm: true})
+				writeJSON(w, http.StatusConflict, tttWarning{Error: s.invalidWarning(moves), Confirm: true})
 				return
 			}
 		} else {
@@ -427,6 +428,22 @@ func (s *Server) handleTttTurn(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"moves": req.Moves})
+}
+
+// invalidWarning names the words of a turn the guess lists lack, for the
+// page's confirmation (the agent's check decided that some are).
+func (s *Server) invalidWarning(moves []ttt.Move) string {
+	dicts, err := s.tttDicts()
+	if err != nil {
+		return err.Error()
+	}
+	var bad []string
+	for _, mv := range moves {
+		if !dicts.Cell(mv.Cell).Valid(mv.Word) {
+			bad = append(bad, fmt.Sprintf("%s on %c%d", strings.ToUpper(mv.Word), 'a'+mv.Cell%3, mv.Cell/3+1))
+		}
+	}
+	return strings.Join(bad, " and ") + ": not in the guess list. It will not be accepted, and your next turn is skipped"
 }
 
 // handleTttClaim is POST /api/duel/match/{id}/claim: the platform's

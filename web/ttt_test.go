@@ -110,3 +110,13 @@ func TestTttGrid(t *testing.T) {
 	require.Equal(t, "opponent", whoIs(2, 1))
 	require.Equal(t, "", whoIs(0, 1))
 }
+
+// TestTttInvalidWarning names only the words of the turn the guess lists
+// lack, by cell name.
+func TestTttInvalidWarning(t *testing.T) {
+	s := new(Server)
+	w := s.invalidWarning([]ttt.Move{{Cell: 2, Word: "qqqq"}, {Cell: 4, Word: "stream"}})
+	require.Equal(t, "QQQQ on c1: not in the guess list. It will not be accepted, and your next turn is skipped", w)
+	w = s.invalidWarning([]ttt.Move{{Cell: 1, Word: "qqqqq"}, {Cell: 8, Word: "zzzz"}})
+	require.Equal(t, "QQQQQ on b1 and ZZZZ on c3: not in the guess list. It will not be accepted, and your next turn is skipped", w)
+}

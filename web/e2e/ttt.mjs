@@ -74,6 +74,8 @@ await run(async ({ page, byTest, shot, wallet }) => {
       warned = true;
       await byTest("confirm-invalid").waitFor();
       await shot("invalid-warning");
+      const warning = await byTest("confirm-invalid").textContent();
+      if (!warning.includes("not in the guess list")) fail("the warning does not say why: " + warning);
       await byTest("confirm-cancel").click(); // changes its mind: nothing is sent
       if (await byTest("confirm-invalid").count()) fail("the warning stayed after cancel");
       await byTest("play-turn").click();

@@ -66,7 +66,7 @@ function renderTttMatch(id) {
       const data = await res.json().catch(() => ({}));
       if (res.status === 409 && data.confirm) { // a word the guess lists lack: the player decides
         confirmArea.replaceChildren(h("div", { class: "warn", "data-testid": "confirm-invalid", role: "alertdialog" },
-          h("p", {}, data.error + ". It will not be accepted and your next turn is skipped."),
+          h("p", {}, data.error + "."),
           h("button", { type: "button", "data-testid": "confirm-send", onclick: () => send(true) }, "Send it anyway"), " ",
           h("button", { type: "button", class: "secondary", "data-testid": "confirm-cancel", onclick: () => confirmArea.replaceChildren() }, "Change the word")));
         return;
@@ -106,7 +106,12 @@ function renderTttMatch(id) {
     drawGrid();
     drawTurn();
   };
-  const drawGrid = () => { if (last) gridArea.replaceChildren(tttCells(last.grid, selected, last.canPlay ? pick : null, "ttt-grid")); };
+  const drawGrid = () => {
+    if (!last) return;
+    // a match over between bouts has no grid to show but the finished bouts'
+    gridArea.hidden = !last.live && last.grid.every((c) => c.guesses.length === 0);
+    gridArea.replaceChildren(tttCells(last.grid, selected, last.canPlay ? pick : null, "ttt-grid"));
+  };
   const drawResult = (b) => {
     if (result.dataset.drawn) return;
     result.dataset.drawn = "true";
