@@ -121,25 +121,7 @@ func (a *Agent) logf(format string, args ...any) {
 // Run serves the house's matches until ctx ends, and returns ctx's error.
 // An error of one poll (a refused move, the RPC) is logged and the next
 // poll tries again: the chain says what is still owed.
-func (a *Agent) Run(ctx context.Context) error {
-	for {
-		moved, err := a.Step(ctx)
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		if err != nil {
-			a.logf("error: %v", err)
-		}
-		if moved && err == nil {
-			continue
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(a.cfg.Poll):
-		}
-	}
-}
+func (a *Agent) Run(ctx context.Context) error { return Loop(ctx, a.cfg.Poll, a.Step, a.logf) }
 
 // Step looks for new assignments and makes every move the open matches owe
 // now; it reports whether it moved.

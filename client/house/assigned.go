@@ -3,6 +3,7 @@ package house
 import (
 	"context"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -41,4 +42,28 @@ func Assigned(ctx context.Context, b client.Backend, registry, game, houseAddr c
 		from = end + 1
 	}
 	return ids, nil
+}
+
+// Loop runs a house service's step until ctx ends and returns ctx's error:
+// at once again after a move, else after poll. An error of one step (a
+// refused move, the RPC) is logged and the next step tries again: the
+// chain says what is still owed.
+func Loop(ctx context.Context, poll time.Duration, step func(context.Context) (bool, error), logf func(string, ...any)) error {
+	for {
+		moved, err := step(ctx)
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if err != nil {
+			logf("error: %v", err)
+		}
+		if moved && err == nil {
+			continue
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(poll):
+		}
+	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/audit"
@@ -448,4 +449,71 @@ func checkSettled(t *testing.T, ctx context.Context, c *testchain.Chain, players
 		require.NoError(t, err)
 		require.EqualValues(t, wantMMR[k], mmr.Int64(), "MMR of player %d", k)
 	}
+}
+
+// TestTttSilentHouseCompensates (issue 21): the house commits and then goes
+// silent; the first turn's guesses wait past the window and a player claims
+// the house's timeout: the match is a draw (bets back, MMR unchanged), each
+// player is credited the compensation in the registry, from the house's
+// bond.
+func TestTttSilentHouseCompensates(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a match on the devnet")
+	}
+	c := tttChain(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	dicts, p := loadTools(t)
+	hctx, stopHouse := context.WithCancel(ctx)
+	h := tttHouse(t, ctx, c, c.Net.DevKeys()[3], p, dicts, func(a tictactoe.HouseAction) {
+		if a.Kind == "commitHouse" {
+			stopHouse() // silent from its commitment on
+		}
+	})
+	houseDone := make(chan error, 1)
+	go func() { houseDone <- h.Run(hctx) }()
+	defer func() { stopHouse(); require.ErrorIs(t, <-houseDone, context.Canceled) }()
+
+	registry := c.Contract(deploy.ContractHouseRegistry)
+	r := bhouse.NewHouseRegistry()
+	ri := r.Instance(c.Client, registry)
+	opts := &bind.CallOpts{Context: ctx}
+	houseAddr := crypto.PubkeyToAddress(c.Net.DevKeys()[3].PublicKey)
+	before, err := bind.Call(ri, opts, r.PackHouseOf(houseAddr), r.UnpackHouseOf)
+	require.NoError(t, err)
+	a, b := sessionPlayer(t, ctx, c), sessionPlayer(t, ctx, c)
+	id := matched(t, ctx, c, a, b)
+	results := make(chan tictactoe.Result, 2)
+	for k, m := range []client.Mover{a, b} {
+		ag, err := tictactoe.NewAgent(tictactoe.Config{
+			Mover: m, Backend: c.Client, Ttt: c.Contract(deploy.ContractWordleTacToe), Platform: c.Contract(deploy.ContractDuelPlatform),
+			Dicts: dicts, Strategy: tictactoe.Solver{Dicts: dicts, Seed: uint64(k)},
+			Log: func(f string, args ...any) { t.Logf("seat %d: "+f, append([]any{k + 1}, args...)...) },
+		})
+		require.NoError(t, err)
+		go func() {
+			res, err := ag.Play(ctx, id)
+			assert.NoError(t, err)
+			results <- res
+		}()
+	}
+	var res [2]tictactoe.Result
+	for range 2 {
+		r := <-results
+		require.True(t, r.Settled)
+		require.True(t, r.HouseTimedOut, "the match ended by the house's missed deadline")
+		res[r.Seat-1] = r
+	}
+	require.Len(t, append(res[0].Gas["play"], res[1].Gas["play"]...), 1, "one turn, never answered")
+	require.Len(t, append(res[0].Gas["claimHouseTimeout"], res[1].Gas["claimHouseTimeout"]...), 1, "one player claimed")
+	checkSettled(t, ctx, c, [2]common.Address{a.Address(), b.Address()}, rating.Draw)
+	for _, pl := range []client.Mover{a, b} {
+		credit, err := bind.Call(ri, opts, r.PackCreditOf(pl.Address()), r.UnpackCreditOf)
+		require.NoError(t, err)
+		require.Equal(t, deploy.DefaultBo3Compensation, credit, "compensation credited to %s", pl.Address())
+	}
+	after, err := bind.Call(ri, opts, r.PackHouseOf(houseAddr), r.UnpackHouseOf)
+	require.NoError(t, err)
+	require.Equal(t, new(big.Int).Sub(before.Bond, new(big.Int).Mul(deploy.DefaultBo3Compensation, big.NewInt(2))), after.Bond, "the bond paid both players")
+	require.Zero(t, after.OpenGames, "the match no longer holds the house")
 }

@@ -96,27 +96,8 @@ func (h *House) logf(format string, args ...any) {
 	}
 }
 
-// Run serves until ctx ends and returns ctx's error; an error of one poll is
-// logged and the next poll tries again (the chain says what is still owed).
-func (h *House) Run(ctx context.Context) error {
-	for {
-		moved, err := h.Step(ctx)
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		if err != nil {
-			h.logf("error: %v", err)
-		}
-		if moved && err == nil {
-			continue
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(h.cfg.Poll):
-		}
-	}
-}
+// Run serves until ctx ends and returns ctx's error (house.Loop).
+func (h *House) Run(ctx context.Context) error { return house.Loop(ctx, h.cfg.Poll, h.Step, h.logf) }
 
 // Step finds new assignments and makes every move the open matches owe now;
 // it reports whether it moved.

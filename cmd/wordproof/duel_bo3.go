@@ -164,9 +164,7 @@ func (s *session) bo3Result(platformAddr, bo3Addr common.Address, m *bo3Match, r
 		s.out.line("house     missed a deadline: bets back, %s of its bond credited to you (the registry's withdrawCredit)", amount.FormatETH(compensation))
 	}
 	s.out.line("bet       %d each", bet)
-	s.out.line("coins     %d -> %d (%+d)", before.Coins, after.Coins, int64(after.Coins)-int64(before.Coins))
-	s.out.line("MMR       %d -> %d (%+d)", before.MMR, after.MMR, after.MMR-before.MMR)
-	s.out.line("rank      %s -> %s", before.Rank, after.Rank)
+	s.profileChange(before, after)
 	return nil
 }
 

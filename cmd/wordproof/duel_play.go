@@ -225,9 +225,7 @@ func (s *session) blitzResult(platformAddr common.Address, id *big.Int, res word
 	s.out.line("")
 	s.out.line("match %s over (%s): %s", id, ending, verdict)
 	s.out.line("solves    you %d, opponent %d", res.Solves, res.Opp)
-	s.out.line("coins     %d -> %d (%+d)", before.Coins, after.Coins, int64(after.Coins)-int64(before.Coins))
-	s.out.line("MMR       %d -> %d (%+d)", before.MMR, after.MMR, after.MMR-before.MMR)
-	s.out.line("rank      %s -> %s", before.Rank, after.Rank)
+	s.profileChange(before, after)
 	return nil
 }
 
@@ -508,4 +506,12 @@ func (l *lineStrategy) Guess(_ context.Context, _ []worduelclient.Try) (string, 
 func clock(d time.Duration) string {
 	d = d.Round(time.Second)
 	return fmt.Sprintf("%d:%02d", int(d.Minutes()), int(d.Seconds())%60)
+}
+
+// profileChange prints the player's coins, MMR and rank before and after a
+// match, for every mode's game-over screen.
+func (s *session) profileChange(before, after duelProfile) {
+	s.out.line("coins     %d -> %d (%+d)", before.Coins, after.Coins, int64(after.Coins)-int64(before.Coins))
+	s.out.line("MMR       %d -> %d (%+d)", before.MMR, after.MMR, after.MMR-before.MMR)
+	s.out.line("rank      %s -> %s", before.Rank, after.Rank)
 }

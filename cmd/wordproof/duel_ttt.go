@@ -83,9 +83,7 @@ func (s *session) duelPlayTtt(before duelProfile, m *bo3Match, platformAddr comm
 	s.out.line("match %s over (%s): %s", id, ending, verdict)
 	s.out.line("bouts     you %d, opponent %d", res.Wins[res.Seat-1], res.Wins[2-res.Seat])
 	s.out.line("bet       %d each", bet)
-	s.out.line("coins     %d -> %d (%+d)", before.Coins, after.Coins, int64(after.Coins)-int64(before.Coins))
-	s.out.line("MMR       %d -> %d (%+d)", before.MMR, after.MMR, after.MMR-before.MMR)
-	s.out.line("rank      %s -> %s", before.Rank, after.Rank)
+	s.profileChange(before, after)
 	if v.inputEnded() {
 		return cli.Exit("the input ended before the match: its last turns were not played", 1)
 	}
@@ -198,6 +196,8 @@ func drawTtt(m *tttwire.Match, seat int) string {
 		b.WriteString(" · over")
 	case len(m.Pending) > 0:
 		b.WriteString(" · the house answers")
+	case m.Mover == 0:
+		b.WriteString(" · drawing the first player (the next block)")
 	default:
 		left := int64(m.Deadline) - int64(m.Now)
 		fmt.Fprintf(&b, " · to move: %s (%s left)", who(m.Mover), clock(time.Duration(max(left, 0))*time.Second))

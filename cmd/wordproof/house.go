@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"crypto/ecdsa"
+	"errors"
 	"fmt"
 	"math/big"
 	"net/url"
@@ -455,7 +456,9 @@ func runAll(ctx context.Context, run ...func(context.Context) error) error {
 	err := <-errs
 	cancel()
 	for range len(run) - 1 {
-		<-errs
+		if e := <-errs; err == nil || errors.Is(err, context.Canceled) {
+			err = e // the first failure, not the others' cancellation
+		}
 	}
 	return err
 }

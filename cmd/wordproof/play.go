@@ -25,6 +25,7 @@ import (
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/client"
 	duelclient "github.com/wordproof/wordproof/client/duel"
+	tttclient "github.com/wordproof/wordproof/client/tictactoe"
 	worduelclient "github.com/wordproof/wordproof/client/worduel"
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
@@ -370,8 +371,8 @@ func (s *session) sessionMover() error {
 }
 
 // sessionPermissions is the scope of the CLI's session grant: one grant
-// covers Worth of Words, the duel platform, Blitz and Best of 3 (whose contracts older
-// manifests lack: left out).
+// covers Worth of Words, the duel platform, Blitz, Best of 3 and Wordle-Tac-Toe (whose
+// contracts older manifests lack: left out).
 func (s *session) sessionPermissions() ([]account.IWordproofAccountPermission, error) {
 	perms, err := wowclient.Permissions(s.game)
 	if err != nil {
@@ -389,7 +390,11 @@ func (s *session) sessionPermissions() ([]account.IWordproofAccountPermission, e
 	if err != nil {
 		return nil, err
 	}
-	return slices.Concat(perms, duelPerms, blitzPerms, bo3Perms), nil
+	tttPerms, err := tttclient.Permissions(s.manifest.Contracts[deploy.ContractWordleTacToe])
+	if err != nil {
+		return nil, err
+	}
+	return slices.Concat(perms, duelPerms, blitzPerms, bo3Perms, tttPerms), nil
 }
 
 // bundler is the bundler the moves go to: --bundler, spoken to with the
