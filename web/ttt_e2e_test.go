@@ -1,18 +1,14 @@
 package web_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -81,7 +77,7 @@ func TestBrowserTtt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("drives two browsers through a Wordle-Tac-Toe bout with real proofs")
 	}
-	chromium, _ := browserTools(t)
+	browserTools(t) // fail fast, before the chain
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	cfg := deploy.DefaultGameConfig()
@@ -214,42 +210,9 @@ func TestBrowserTtt(t *testing.T) {
 	ctl := httptest.NewServer(control)
 	defer ctl.Close()
 
-	shots := os.Getenv("WORDPROOF_SCREENSHOTS")
-	if shots == "" {
-		shots = t.TempDir()
-	}
 	invalidJSON, _ := json.Marshal(invalid)
-	results := map[string]*tttPageResult{}
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	errs := map[string]error{}
-	for role, p := range players {
-		dir := filepath.Join(shots, "ttt-"+role)
-		require.NoError(t, os.MkdirAll(dir, 0o755))
-		cmd := exec.CommandContext(ctx, "node", filepath.Join("e2e", "ttt.mjs"))
-		cmd.Env = append(os.Environ(), "WORDPROOF_URL="+p.srv.URL(), "CONTROL_URL="+ctl.URL, "ROLE="+role, fmt.Sprintf("BET=%d", bet),
-			"INVALID="+string(invalidJSON), "VIEWPORT=390x844", "SCREENSHOTS="+dir, "CHROMIUM="+chromium, "WALLET_URL="+p.wallet.URL,
-			"OWNER="+p.owner.Hex(), fmt.Sprintf("CHAIN_ID=%d", m.ChainID))
-		var stdout, stderr bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			err := cmd.Run()
-			t.Logf("browser %s log:\n%s", role, stderr.String())
-			var res tttPageResult
-			if err == nil {
-				lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
-				err = json.Unmarshal([]byte(lines[len(lines)-1]), &res)
-			}
-			mu.Lock()
-			defer mu.Unlock()
-			errs[role], results[role] = err, &res
-		}()
-	}
-	wg.Wait()
-	require.NoError(t, errs["a"], "browser a failed")
-	require.NoError(t, errs["b"], "browser b failed")
+	invalidEnv := func(*blitzPlayer) []string { return []string{"INVALID=" + string(invalidJSON)} }
+	results := runDuelPages[tttPageResult](t, ctx, "ttt", ctl.URL, m.ChainID, bet, players, invalidEnv)
 
 	// What the pages showed is the chain's, and game/rating's.
 	matchID, err := bind.Call(pi, opts, platform.PackMatchCount(), platform.UnpackMatchCount)
