@@ -41,7 +41,6 @@ type tttPlay struct {
 
 	mu      sync.Mutex
 	lastErr string
-	done    bool
 }
 
 // pageTurns is a tictactoe.Strategy whose turns come from the page. Turn
@@ -133,30 +132,16 @@ func (s *Server) playTtt(d duelAddrs, mover client.Mover, id *big.Int) error {
 	return nil
 }
 
-// runTtt plays the match to its end; an error (the RPC, a refused move) is
-// shown on the page and Play starts again after a poll.
+// runTtt plays the match to its end (agentLoop).
 func (s *Server) runTtt(tp *tttPlay) {
-	defer s.wg.Done()
-	for s.ctx.Err() == nil {
-		res, err := tp.agent.Play(s.ctx, tp.id)
+	s.agentLoop(func(ctx context.Context) (bool, error) {
+		res, err := tp.agent.Play(ctx, tp.id)
+		return res.Settled, err
+	}, func(_ bool, lastErr string) {
 		tp.mu.Lock()
-		switch {
-		case err == nil && res.Settled:
-			tp.done, tp.lastErr = true, ""
-			tp.mu.Unlock()
-			return
-		case err == nil, errors.Is(err, context.Canceled):
-			tp.lastErr = ""
-		default:
-			tp.lastErr = explain(err)
-		}
+		tp.lastErr = lastErr
 		tp.mu.Unlock()
-		select {
-		case <-s.ctx.Done():
-			return
-		case <-time.After(s.cfg.Poll):
-		}
-	}
+	})
 }
 
 func (s *Server) tttPlay(id *big.Int) *tttPlay {

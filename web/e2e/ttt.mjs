@@ -14,6 +14,7 @@
 //
 // Environment: WORDPROOF_URL, CONTROL_URL, ROLE (a or b), BET, INVALID (the
 // invalid word per cell length, JSON {"4":…,"5":…,"6":…}), and the harness's.
+import { findMatch } from "./duel.mjs";
 import { env, fail, log, run } from "./harness.mjs";
 
 const url = env("WORDPROOF_URL");
@@ -22,29 +23,9 @@ const bet = env("BET");
 const role = env("ROLE");
 const invalid = JSON.parse(env("INVALID"));
 
-await run(async ({ page, byTest, shot, wallet }) => {
-  await page.goto(url + "worduel/");
-  await byTest("connect").click();
-  await byTest("grant-screen").waitFor();
-  const typed = JSON.parse(await byTest("typed-data").textContent());
-  await byTest("sign").click();
-  await byTest("duel-profile").waitFor();
-  if (wallet.signed !== 1) fail("the wallet signed " + wallet.signed + " times, want 1");
-  await page.waitForFunction(() => { const c = document.querySelector('[data-testid="coins"]'); return c && c.dataset.free === "100"; });
-  if (role === "b") {
-    for (let i = 0; ; i++) {
-      if ((await fetch(control + "/queued")).ok) break;
-      if (i > 600) fail("the other player never queued");
-      await page.waitForTimeout(200);
-    }
-  }
-  await byTest("bet").fill(bet);
-  await page.locator('[data-testid="mode"] option[value="ttt"]').waitFor({ state: "attached" });
-  await byTest("mode").selectOption("ttt");
-  await byTest("queue").click();
-  await byTest("match-found").waitFor();
-  if ((await byTest("match-mode").getAttribute("data-mode")) !== "ttt") fail("Match Found of another mode");
-  await shot("match-found");
+await run(async (t) => {
+  const { page, byTest, shot, wallet } = t;
+  const typed = await findMatch(t, { url, control, role, bet, mode: "ttt" });
   await page.locator('[data-testid="ttt-grid"]').waitFor({ timeout: 60_000 });
   const head = () => byTest("ttt-head");
   const turns = [];
