@@ -17,6 +17,7 @@ import (
 	"github.com/wordproof/wordproof/bindings/tictactoe"
 	"github.com/wordproof/wordproof/client"
 	tttclient "github.com/wordproof/wordproof/client/tictactoe"
+	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game"
 	ttt "github.com/wordproof/wordproof/game/tictactoe"
 	"github.com/wordproof/wordproof/game/tictactoe/wire"
@@ -446,6 +447,19 @@ func (s *Server) handleTttClaim(w http.ResponseWriter, r *http.Request) {
 	}
 	if d.ttt == (common.Address{}) {
 		writeError(w, http.StatusNotFound, errors.New("this deployment has no Wordle-Tac-Toe mode"))
+		return
+	}
+	pm, err := s.matchMode(r.Context(), d, id)
+	if err != nil {
+		writeError(w, http.StatusBadGateway, err)
+		return
+	}
+	if pm.Mode != deploy.DuelModes["ttt"] {
+		writeError(w, http.StatusNotFound, fmt.Errorf("match %s is not a Wordle-Tac-Toe match", id))
+		return
+	}
+	if !pm.Live {
+		writeError(w, http.StatusConflict, fmt.Errorf("match %s is over: there is no timeout to claim", id))
 		return
 	}
 	t := tictactoe.NewWordleTacToe()

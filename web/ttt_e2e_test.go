@@ -313,6 +313,25 @@ func TestBrowserTtt(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, uint64(balances[seat]), onChain.Uint64(), role)
 	}
+	// the API with the chain: no turn and no claim once the match is over
+	post := func(path, body string) (int, string) {
+		resp, err := http.Post(players["a"].srv.URL()+path, "application/json", strings.NewReader(body))
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		var out struct{ Error string }
+		require.NoError(t, json.NewDecoder(resp.Body).Decode(&out))
+		return resp.StatusCode, out.Error
+	}
+	code, msg := post(fmt.Sprintf("api/duel/match/%s/turn", matchID), `{"moves":[{"cell":4,"word":"stream"}]}`)
+	require.Equal(t, http.StatusConflict, code, msg)
+	require.Equal(t, web.ErrNotYourTurn.Error(), msg)
+	code, msg = post(fmt.Sprintf("api/duel/match/%s/claim", matchID), `{}`)
+	require.Equal(t, http.StatusConflict, code, msg)
+	require.Equal(t, fmt.Sprintf("match %s is over: there is no timeout to claim", matchID), msg)
+	code, msg = post("api/duel/match/99/turn", `{"moves":[{"cell":4,"word":"stream"}]}`)
+	require.Equal(t, http.StatusNotFound, code, msg)
+	require.Equal(t, web.ErrUnknownGame.Error(), msg)
+
 	// the loser is the player to move in bout 2 (its first player)
 	require.GreaterOrEqual(t, len(mt.Bouts), 2)
 	loser := map[bool]int{true: 2, false: 1}[outcome == rating.WinA]
