@@ -43,6 +43,8 @@ function renderPlatform() {
   let shown = "";
   const draw = (p) => {
     for (const m of p.modes || []) {
+      // Wordle-Tac-Toe's screen (../tictactoe/ttt.js) is the local client's only, not yet the static client's
+      if (m === "ttt" && typeof renderTttMatch !== "function") continue;
       if (modeNames[m] && !mode.querySelector('option[value="' + m + '"]')) mode.append(h("option", { value: m }, modeNames[m]));
     }
     const ready = !p.nextClaimAt || p.now >= p.nextClaimAt;
@@ -222,7 +224,9 @@ async function route() {
   const parts = location.hash.replace(/^#\/?/, "").split("/");
   if (!status.connected) { renderConnect(); return; }
   if (parts[0] === "match" && parts[1]) renderMatch(parts[1]);
-  else if (parts[0] === "ttt" && parts[1]) renderTttMatch(parts[1]);
+  else if (parts[0] === "ttt" && parts[1] && typeof renderTttMatch === "function") renderTttMatch(parts[1]);
+  else if (parts[0] === "ttt" && parts[1]) app.replaceChildren(h("p", { "data-testid": "ttt-elsewhere" },
+    "Wordle-Tac-Toe match #" + parts[1] + " is played with 'wordproof web' or 'wordproof duel play'; this page does not show it yet."));
   else renderPlatform();
 }
 
