@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -261,14 +262,6 @@ func TestTttEndToEnd(t *testing.T) {
 	go func() { houseDone <- h.Run(hctx) }()
 	defer func() { stopHouse(); require.ErrorIs(t, <-houseDone, context.Canceled) }()
 
-	a, b := sessionPlayer(t, ctx, c), sessionPlayer(t, ctx, c)
-	s := &script{t: t, c: c, house: h, dicts: dicts, used: map[string]bool{}, invalidBy: wire.SeatB,
-		owners: map[int][ttt.Cells]int{
-			0: {1, 2, 1, 2, 1, 2, 1, 2, 1}, // a: both diagonals
-			1: {0, 1, 1, 1, 2, 2, 2, 2, 1}, // 4-4, no line, the corner 0 nobody's
-		},
-		idleIn: map[int]int{2: wire.SeatB},
-	}
 	var latencies []time.Duration
 	onMove := func(m tictactoe.Move) {
 		if m.Kind == "colours" && !m.Sent.IsZero() {
@@ -278,63 +271,137 @@ func TestTttEndToEnd(t *testing.T) {
 		}
 	}
 	ttAddr := c.Contract(deploy.ContractWordleTacToe)
-	agent := func(m client.Mover, force bool) *tictactoe.Agent {
-		tag := m.Address().Hex()[:8]
-		ag, err := tictactoe.NewAgent(tictactoe.Config{
-			Mover: m, Backend: c.Client, Ttt: ttAddr, Platform: c.Contract(deploy.ContractDuelPlatform),
-			Dicts: dicts, Strategy: s, Force: force, OnMove: onMove,
-			Log: func(f string, args ...any) { t.Logf("%s: "+f, append([]any{tag}, args...)...) },
-		})
-		require.NoError(t, err)
-		return ag
+	// play matches two fresh players and plays the match by s to its end
+	// (b forced to send what s gives it, an invalid word included).
+	play := func(s *script) (id *big.Int, a, b client.Mover, res [2]tictactoe.Result) {
+		a, b = sessionPlayer(t, ctx, c), sessionPlayer(t, ctx, c)
+		agent := func(m client.Mover, force bool) *tictactoe.Agent {
+			tag := m.Address().Hex()[:8]
+			ag, err := tictactoe.NewAgent(tictactoe.Config{
+				Mover: m, Backend: c.Client, Ttt: ttAddr, Platform: c.Contract(deploy.ContractDuelPlatform),
+				Dicts: dicts, Strategy: s, Force: force, OnMove: onMove,
+				Log: func(f string, args ...any) { t.Logf("%s: "+f, append([]any{tag}, args...)...) },
+			})
+			require.NoError(t, err)
+			return ag
+		}
+		agents := []*tictactoe.Agent{agent(a, false), agent(b, true)}
+		id = matched(t, ctx, c, a, b)
+		type done struct {
+			res tictactoe.Result
+			err error
+		}
+		results := make(chan done, 2)
+		for _, ag := range agents {
+			go func() {
+				r, err := ag.Play(ctx, id)
+				results <- done{r, err}
+			}()
+		}
+		for range 2 {
+			d := <-results
+			require.NoError(t, d.err)
+			require.True(t, d.res.Settled)
+			res[d.res.Seat-1] = d.res
+		}
+		return id, a, b, res
 	}
-	agents := []*tictactoe.Agent{agent(a, false), agent(b, true)}
-	id := matched(t, ctx, c, a, b)
+	// revealed waits for the house to reveal the seed of match id and
+	// returns the match with the seed the house stored.
+	revealed := func(id *big.Int) (*wire.Match, fr.Element) {
+		var m *wire.Match
+		require.Eventually(t, func() bool {
+			var err error
+			m, err = wire.ReadMatch(ctx, c.Client, ttAddr, id)
+			require.NoError(t, err)
+			return m.Seed != nil
+		}, 30*time.Second, 250*time.Millisecond, "the seed revealed")
+		seed, err := h.Seed(id)
+		require.NoError(t, err)
+		require.Zero(t, seed.BigInt(new(big.Int)).Cmp(m.Seed))
+		return m, seed
+	}
 
 	start := time.Now()
-	type done struct {
-		res tictactoe.Result
-		err error
-	}
-	results := make(chan done, 2)
-	for _, ag := range agents {
-		go func() {
-			r, err := ag.Play(ctx, id)
-			results <- done{r, err}
-		}()
-	}
-	var res [2]tictactoe.Result
-	for range 2 {
-		d := <-results
-		require.NoError(t, d.err)
-		require.True(t, d.res.Settled)
-		res[d.res.Seat-1] = d.res
-	}
+	id, a, b, res := play(&script{t: t, c: c, house: h, dicts: dicts, used: map[string]bool{}, invalidBy: wire.SeatB,
+		owners: map[int][ttt.Cells]int{
+			0: {1, 2, 1, 2, 1, 2, 1, 2, 1}, // a: both diagonals
+			1: {0, 1, 1, 1, 2, 2, 2, 2, 1}, // 4-4, no line, the corner 0 nobody's
+		},
+		idleIn: map[int]int{2: wire.SeatB},
+	})
 	t.Logf("match played in %v", time.Since(start).Round(time.Second))
 	require.Equal(t, [2]int{1, 0}, res[0].Wins, "a won bout 0, bout 1 was tied, bout 2 ended on time")
 	require.False(t, res[0].HouseTimedOut)
 	checkSettled(t, ctx, c, [2]common.Address{a.Address(), b.Address()}, rating.WinA)
 
 	// the house reveals its seed once the match is settled
-	var m *wire.Match
-	require.Eventually(t, func() bool {
-		var err error
-		m, err = wire.ReadMatch(ctx, c.Client, ttAddr, id)
-		require.NoError(t, err)
-		return m.Seed != nil
-	}, 30*time.Second, 250*time.Millisecond, "the seed revealed")
-	seed, err := h.Seed(id)
-	require.NoError(t, err)
-	require.Zero(t, seed.BigInt(new(big.Int)).Cmp(m.Seed))
+	m, seed := revealed(id)
 	require.False(t, m.Ended, "not ended by the bouts")
 	require.Len(t, m.Bouts, 3)
 	require.Nil(t, m.Bouts[2].Ended, "bout 2 ended on time")
 
-	// every finished bout replayed through game/tictactoe
+	skipped := replayBouts(t, m, dicts, seed, 2)
+	require.Equal(t, wire.SeatA, m.Bouts[0].Ended.Winner)
+	require.Equal(t, 0, m.Bouts[1].Ended.Winner, "bout 1: nobody")
+	require.Equal(t, [2]int{4, 4}, m.Bouts[1].Ended.Cells)
+	require.Equal(t, []int{wire.SeatB}, skipped, "b's turn after its invalid word was skipped")
+	require.Equal(t, skipped, m.Skipped, "the contract skipped the same turns")
+
+	// the auditor verifies it from the chain alone: every word, word proof and
+	// answer proof from the user operations' calldata, the clocks, the bouts
+	verdict, err := audit.AuditTtt(ctx, audit.TttConfig{Backend: c.Client, Contract: ttAddr, Match: id, Dicts: dicts})
+	require.NoError(t, err)
+	require.Equal(t, "time", verdict.Ending)
+	require.Equal(t, ttt.One, verdict.Winner)
+	t.Logf("audited: %d turns, %d answer proofs", verdict.Turns, verdict.Proofs)
+
+	// a second match, won by bouts: a takes bout 0 on the first row and
+	// bout 1 on the middle column; MatchEnded settles it
+	id2, a2, b2, res2 := play(&script{t: t, c: c, house: h, dicts: dicts, used: map[string]bool{},
+		owners: map[int][ttt.Cells]int{
+			0: {1, 1, 1, 2, 2, 1, 2, 1, 2}, // a: the top row, 5 cells to 4
+			1: {2, 1, 2, 2, 1, 1, 1, 1, 2}, // a: the middle column
+		},
+	})
+	require.Equal(t, [2]int{2, 0}, res2[0].Wins)
+	require.Equal(t, wire.SeatA, res2[0].Winner, "MatchEnded names a")
+	checkSettled(t, ctx, c, [2]common.Address{a2.Address(), b2.Address()}, rating.WinA)
+	m2, seed2 := revealed(id2)
+	require.True(t, m2.Ended)
+	require.Len(t, m2.Bouts, 2)
+	require.Empty(t, replayBouts(t, m2, dicts, seed2, 2), "no invalid word, no skip")
+	require.Equal(t, [2]int{1, 0}, m2.Bouts[0].Ended.Lines)
+	require.Equal(t, wire.SeatA, m2.Bouts[1].Ended.Winner)
+
+	// figures
+	mu.Lock()
+	defer mu.Unlock()
+	var answers []string
+	for _, a := range actions {
+		if a.Kind == "answer" {
+			answers = append(answers, fmt.Sprintf("%dL %d gas/%v", ttt.CellLength(a.Cell), a.Gas, a.Proving.Round(time.Millisecond)))
+		}
+	}
+	t.Logf("house answers: %v", answers)
+	for k, r := range res {
+		t.Logf("player %d gas (sponsored user operations): %v", k+1, r.Gas)
+	}
+	t.Logf("turn sent to colours read: %v", latencies)
+}
+
+// replayBouts replays the first n bouts of a match through game/tictactoe
+// (the words from the house's seed, the turns as the chain shows them) and
+// checks the mover before every turn, each guess's validity and colours,
+// and each bout's owners, lines, cells and winner against the contract's;
+// it returns the seats whose turn the engine skipped.
+func replayBouts(t *testing.T, m *wire.Match, dicts wire.Set, seed fr.Element, n int) []int {
+	t.Helper()
 	var skipped []int
-	for _, bout := range m.Bouts[:2] {
+	for _, bout := range m.Bouts[:n] {
 		var secrets [ttt.Cells]string
 		for cell := range ttt.Cells {
+			var err error
 			secrets[cell], _, err = dicts.Cell(cell).Answers.DeriveWord(seed, m.Randomness, wire.WordIndex(bout.Index, cell))
 			require.NoError(t, err)
 		}
@@ -376,34 +443,7 @@ func TestTttEndToEnd(t *testing.T) {
 		require.Equal(t, grid.Cells, e.Cells)
 		require.Equal(t, int(grid.Winner), e.Winner, "bout %d winner", bout.Index)
 	}
-	require.Equal(t, wire.SeatA, m.Bouts[0].Ended.Winner)
-	require.Equal(t, 0, m.Bouts[1].Ended.Winner, "bout 1: nobody")
-	require.Equal(t, [2]int{4, 4}, m.Bouts[1].Ended.Cells)
-	require.Equal(t, []int{wire.SeatB}, skipped, "b's turn after its invalid word was skipped")
-	require.Equal(t, skipped, m.Skipped, "the contract skipped the same turns")
-
-	// the auditor verifies it from the chain alone: every word, word proof and
-	// answer proof from the user operations' calldata, the clocks, the bouts
-	verdict, err := audit.AuditTtt(ctx, audit.TttConfig{Backend: c.Client, Contract: ttAddr, Match: id, Dicts: dicts})
-	require.NoError(t, err)
-	require.Equal(t, "time", verdict.Ending)
-	require.Equal(t, ttt.One, verdict.Winner)
-	t.Logf("audited: %d turns, %d answer proofs", verdict.Turns, verdict.Proofs)
-
-	// figures
-	mu.Lock()
-	defer mu.Unlock()
-	var answers []string
-	for _, a := range actions {
-		if a.Kind == "answer" {
-			answers = append(answers, fmt.Sprintf("%dL %d gas/%v", ttt.CellLength(a.Cell), a.Gas, a.Proving.Round(time.Millisecond)))
-		}
-	}
-	t.Logf("house answers: %v", answers)
-	for k, r := range res {
-		t.Logf("player %d gas (sponsored user operations): %v", k+1, r.Gas)
-	}
-	t.Logf("turn sent to colours read: %v", latencies)
+	return skipped
 }
 
 // nthValid returns the valid guess number n (0-based) of a cell.
