@@ -71,7 +71,7 @@ func TestBrowserBlitz(t *testing.T) {
 	if testing.Short() {
 		t.Skip("drives two browsers through a Blitz match with real proofs")
 	}
-	chromium, _ := browserTools(t)
+	browserTools(t) // fail fast, before the chain
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
 	// Blocks every second, as on the devnet: a match's randomness comes
@@ -204,42 +204,7 @@ func TestBrowserBlitz(t *testing.T) {
 	ctl := httptest.NewServer(control)
 	defer ctl.Close()
 
-	shots := os.Getenv("WORDPROOF_SCREENSHOTS")
-	if shots == "" {
-		shots = t.TempDir()
-	}
-	results := map[string]*blitzResult{}
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	errs := map[string]error{}
-	for role, p := range players {
-		dir := filepath.Join(shots, "blitz-"+role)
-		require.NoError(t, os.MkdirAll(dir, 0o755))
-		guesses, _ := json.Marshal(p.guesses)
-		cmd := exec.CommandContext(ctx, "node", filepath.Join("e2e", "blitz.mjs"))
-		cmd.Env = append(os.Environ(), "WORDPROOF_URL="+p.srv.URL(), "CONTROL_URL="+ctl.URL, "ROLE="+role, fmt.Sprintf("BET=%d", bet),
-			"GUESSES="+string(guesses), "VIEWPORT=390x844", "SCREENSHOTS="+dir, "CHROMIUM="+chromium, "WALLET_URL="+p.wallet.URL,
-			"OWNER="+p.owner.Hex(), fmt.Sprintf("CHAIN_ID=%d", m.ChainID))
-		var stdout, stderr bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			err := cmd.Run()
-			t.Logf("browser %s log:\n%s", role, stderr.String())
-			var res blitzResult
-			if err == nil {
-				lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
-				err = json.Unmarshal([]byte(lines[len(lines)-1]), &res)
-			}
-			mu.Lock()
-			defer mu.Unlock()
-			errs[role], results[role] = err, &res
-		}()
-	}
-	wg.Wait()
-	require.NoError(t, errs["a"], "browser a failed")
-	require.NoError(t, errs["b"], "browser b failed")
+	results := runDuelPages[blitzResult](t, ctx, "blitz", ctl.URL, m.ChainID, bet, players, guessesEnv)
 
 	// What the pages showed is the chain's, and game/rating's.
 	match, err := bind.Call(pi, opts, platform.PackGetMatch(matchID), platform.UnpackGetMatch)
@@ -267,7 +232,7 @@ func TestBrowserBlitz(t *testing.T) {
 	for seat, role := range []string{"a", "b"} {
 		res, p := results[role], players[role]
 		require.Equal(t, 1, res.Signed, "%s: one wallet signature for the whole match", role)
-		require.Equal(t, 25, res.Permissions, "%s: the grant covers Worth of Words, the duel platform, Blitz and Best of 3", role)
+		require.Equal(t, 29, res.Permissions, "%s: the grant covers Worth of Words, the duel platform, Blitz, Best of 3 and Wordle-Tac-Toe", role)
 		require.Len(t, res.Tries, len(p.guesses), role)
 		require.Equal(t, "GGGGG", res.Tries[1].Pattern, "%s solved the word its opponent's seed derives", role)
 		require.GreaterOrEqual(t, res.Solves, 1, role)
@@ -281,4 +246,57 @@ func TestBrowserBlitz(t *testing.T) {
 		require.Equal(t, uint64(balances[seat]), onChain.Uint64(), role)
 		t.Logf("blitz %s: %d solves: %s, coins %+d, MMR %+d", role, res.Solves, res.Outcome, res.Coins, res.MMRChange)
 	}
+}
+
+// runDuelPages runs e2e/SCRIPT.mjs for every player at once, each in its
+// own browser at 390×844 with the player's wallet (screenshots under
+// WORDPROOF_SCREENSHOTS/SCRIPT-ROLE), with the common environment and
+// env(p)'s, and decodes each one's last stdout line.
+func runDuelPages[R any](t *testing.T, ctx context.Context, script, control string, chainID uint64, bet int, players map[string]*blitzPlayer, env func(*blitzPlayer) []string) map[string]*R {
+	t.Helper()
+	chromium, _ := browserTools(t)
+	shots := os.Getenv("WORDPROOF_SCREENSHOTS")
+	if shots == "" {
+		shots = t.TempDir()
+	}
+	results := map[string]*R{}
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	errs := map[string]error{}
+	for role, p := range players {
+		dir := filepath.Join(shots, script+"-"+role)
+		require.NoError(t, os.MkdirAll(dir, 0o755))
+		cmd := exec.CommandContext(ctx, "node", filepath.Join("e2e", script+".mjs"))
+		cmd.Env = append(os.Environ(), "WORDPROOF_URL="+p.srv.URL(), "CONTROL_URL="+control, "ROLE="+role, fmt.Sprintf("BET=%d", bet),
+			"VIEWPORT=390x844", "SCREENSHOTS="+dir, "CHROMIUM="+chromium, "WALLET_URL="+p.wallet.URL,
+			"OWNER="+p.owner.Hex(), fmt.Sprintf("CHAIN_ID=%d", chainID))
+		cmd.Env = append(cmd.Env, env(p)...)
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			err := cmd.Run()
+			t.Logf("browser %s log:\n%s", role, stderr.String())
+			var res R
+			if err == nil {
+				lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
+				err = json.Unmarshal([]byte(lines[len(lines)-1]), &res)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			errs[role], results[role] = err, &res
+		}()
+	}
+	wg.Wait()
+	for role := range players {
+		require.NoError(t, errs[role], "browser %s failed", role)
+	}
+	return results
+}
+
+// guessesEnv is the GUESSES of blitz.mjs and bo3.mjs.
+func guessesEnv(p *blitzPlayer) []string {
+	g, _ := json.Marshal(p.guesses)
+	return []string{"GUESSES=" + string(g)}
 }

@@ -116,25 +116,40 @@ func (s *Server) playBo3(ctx context.Context, d duelAddrs, mover client.Mover, i
 	return nil
 }
 
-// runBo3 plays the match to its end; an error (the RPC, a refused move) is
-// shown on the page and Play starts again after a poll: the chain and the
-// stored key say what is left.
+// runBo3 plays the match to its end (agentLoop).
 func (s *Server) runBo3(bp *bo3Play) {
+	s.agentLoop(func(ctx context.Context) (bool, error) {
+		res, err := bp.agent.Play(ctx, bp.id)
+		if err == nil && res.Settled {
+			bp.mu.Lock()
+			bp.timeout = res.HouseTimedOut
+			bp.mu.Unlock()
+		}
+		return res.Settled, err
+	}, func(settled bool, lastErr string) {
+		bp.mu.Lock()
+		bp.done, bp.lastErr = bp.done || settled, lastErr
+		bp.mu.Unlock()
+	})
+}
+
+// agentLoop calls play (an agent's Play of one match) until the match is
+// settled; an error (the RPC, a refused move) goes to report for the page
+// and play starts again after a poll: the chain and the store say what is
+// left. It ends the server's wait group's count for the match.
+func (s *Server) agentLoop(play func(context.Context) (bool, error), report func(settled bool, lastErr string)) {
 	defer s.wg.Done()
 	for s.ctx.Err() == nil {
-		res, err := bp.agent.Play(s.ctx, bp.id)
-		bp.mu.Lock()
+		settled, err := play(s.ctx)
 		switch {
-		case err == nil && res.Settled:
-			bp.done, bp.timeout, bp.lastErr = true, res.HouseTimedOut, ""
-			bp.mu.Unlock()
+		case err == nil && settled:
+			report(true, "")
 			return
 		case err == nil, errors.Is(err, context.Canceled):
-			bp.lastErr = ""
+			report(false, "")
 		default:
-			bp.lastErr = explain(err)
+			report(false, explain(err))
 		}
-		bp.mu.Unlock()
 		select {
 		case <-s.ctx.Done():
 			return

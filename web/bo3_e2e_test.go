@@ -1,18 +1,12 @@
 package web_test
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -67,7 +61,7 @@ func TestBrowserBo3(t *testing.T) {
 	if testing.Short() {
 		t.Skip("drives two browsers through a Best of 3 match with real proofs")
 	}
-	chromium, _ := browserTools(t)
+	browserTools(t) // fail fast, before the chain
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
 	chain := testchain.Start(t, testchain.Options{Relayer: true, Period: time.Second})
@@ -187,42 +181,7 @@ func TestBrowserBo3(t *testing.T) {
 	ctl := httptest.NewServer(control)
 	defer ctl.Close()
 
-	shots := os.Getenv("WORDPROOF_SCREENSHOTS")
-	if shots == "" {
-		shots = t.TempDir()
-	}
-	results := map[string]*bo3PageResult{}
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	errs := map[string]error{}
-	for role, p := range players {
-		dir := filepath.Join(shots, "bo3-"+role)
-		require.NoError(t, os.MkdirAll(dir, 0o755))
-		guesses, _ := json.Marshal(p.guesses)
-		cmd := exec.CommandContext(ctx, "node", filepath.Join("e2e", "bo3.mjs"))
-		cmd.Env = append(os.Environ(), "WORDPROOF_URL="+p.srv.URL(), "CONTROL_URL="+ctl.URL, "ROLE="+role, fmt.Sprintf("BET=%d", bet),
-			"GUESSES="+string(guesses), "VIEWPORT=390x844", "SCREENSHOTS="+dir, "CHROMIUM="+chromium, "WALLET_URL="+p.wallet.URL,
-			"OWNER="+p.owner.Hex(), fmt.Sprintf("CHAIN_ID=%d", m.ChainID))
-		var stdout, stderr bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			err := cmd.Run()
-			t.Logf("browser %s log:\n%s", role, stderr.String())
-			var res bo3PageResult
-			if err == nil {
-				lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
-				err = json.Unmarshal([]byte(lines[len(lines)-1]), &res)
-			}
-			mu.Lock()
-			defer mu.Unlock()
-			errs[role], results[role] = err, &res
-		}()
-	}
-	wg.Wait()
-	require.NoError(t, errs["a"], "browser a failed")
-	require.NoError(t, errs["b"], "browser b failed")
+	results := runDuelPages[bo3PageResult](t, ctx, "bo3", ctl.URL, m.ChainID, bet, players, guessesEnv)
 
 	// What the pages showed is the chain's, and game/rating's.
 	matchID, err := bind.Call(pi, opts, platform.PackMatchCount(), platform.UnpackMatchCount)
@@ -268,7 +227,7 @@ func TestBrowserBo3(t *testing.T) {
 	for seat, role := range []string{"a", "b"} {
 		res, p := results[role], players[role]
 		require.Equal(t, 1, res.Signed, "%s: one wallet signature for the whole match", role)
-		require.Equal(t, 25, res.Permissions, "%s: the grant covers Worth of Words, the duel platform, Blitz and Best of 3", role)
+		require.Equal(t, 29, res.Permissions, "%s: the grant covers Worth of Words, the duel platform, Blitz, Best of 3 and Wordle-Tac-Toe", role)
 		require.Contains(t, res.Reason, "First to two rounds", role)
 		require.Equal(t, []string{"won", "lost"}[seat], res.Outcome, role)
 		require.Equal(t, int64(ratings[seat]), res.MMR, role)

@@ -61,17 +61,27 @@
 //	GET  /api/duel/status             coins (free, in play), daily gift, MMR, rank, record,
 //	                                  queue, and the live match ("Match Found": its agent starts)
 //	POST /api/duel/daily              claim the daily coins
-//	POST /api/duel/queue              {"bet","mode":"blitz"|"bo3"} enter the queue (locks the bet)
+//	POST /api/duel/queue              {"bet","mode":"blitz"|"bo3"|"ttt"} enter the queue (locks the bet)
 //	POST /api/duel/leave              leave the queue (the bet is free again)
 //	GET  /api/duel/match/{id}         a Blitz match: the current word's tries, both solve
 //	                                  counts and clocks, and at the end the coins and MMR change;
 //	                                  a Best of 3 match ("mode":"bo3"): the round, the round wins,
 //	                                  the player's own decrypted tries (and the last round's),
 //	                                  the opponent's try count and solved flag, both round clocks,
-//	                                  the pause, the house and its next deadline, the result
+//	                                  the pause, the house and its next deadline, the result;
+//	                                  a Wordle-Tac-Toe match ("mode":"ttt", wire.ReadMatch): the
+//	                                  bout's 3x3 grid (length, open, owner, every guess with its
+//	                                  colours and whose), whose turn and its time left, both
+//	                                  banks, skips, bouts won, finished bouts, house, result
 //	POST /api/duel/match/{id}/guess   {"word"} the next guess (client/worduel.Agent sends it,
 //	                                  and proves the answers to the opponent's;
 //	                                  client/worduel.Bo3Agent encrypts it to the house)
+//	POST /api/duel/match/{id}/turn    {"moves":[{"cell":0-8,"word"}],"confirm"} a Wordle-Tac-Toe
+//	                                  turn of one or two guesses (client/tictactoe.Agent sends it
+//	                                  with the word proofs); a word the guess lists lack gets a
+//	                                  409 with "confirm":true until posted again with confirm
+//	POST /api/duel/match/{id}/claim   claim a Wordle-Tac-Toe match on time (the player to move
+//	                                  is past its turn time and bank)
 //
 // # Restarts
 //

@@ -44,6 +44,7 @@ var errNoGuessYet = errors.New("no guess from the page yet")
 type duelAddrs struct {
 	coins, platform, blitz common.Address
 	bo3, registry          common.Address
+	ttt                    common.Address // zero when the deployment has no Wordle-Tac-Toe
 }
 
 func (duelAddrs) bo3Binding() *house.WorduelBo3 { return house.NewWorduelBo3() }
@@ -65,8 +66,9 @@ func (s *Server) duels() (duelAddrs, error) {
 		return d, ErrNoDuels
 	}
 	d.bo3, d.registry = m.Contracts[deploy.ContractWorduelBo3], m.Contracts[deploy.ContractHouseRegistry]
+	d.ttt = m.Contracts[deploy.ContractWordleTacToe]
 	if d.registry == (common.Address{}) {
-		d.bo3 = common.Address{}
+		d.bo3, d.ttt = common.Address{}, common.Address{}
 	}
 	return d, nil
 }
@@ -164,6 +166,9 @@ func (s *Server) profile(ctx context.Context, d duelAddrs, who common.Address) (
 	if d.bo3 != (common.Address{}) {
 		modes = append(modes, "bo3")
 	}
+	if d.ttt != (common.Address{}) {
+		modes = append(modes, "ttt")
+	}
 	coins, platform := duel.NewCoins(), duel.NewDuelPlatform()
 	ci, pi := coins.Instance(s.backend, d.coins), platform.Instance(s.backend, d.platform)
 	opts := &bind.CallOpts{Context: ctx}
@@ -239,8 +244,11 @@ func (s *Server) handleDuelStatus(w http.ResponseWriter, r *http.Request) {
 	if p.MatchID != 0 {
 		// Match Found: play it (a match found while the page was away too).
 		play := func() error { return s.playDuel(r.Context(), d, mover, new(big.Int).SetUint64(p.MatchID), p.MMR) }
-		if p.MatchMode == "bo3" {
+		switch p.MatchMode {
+		case "bo3":
 			play = func() error { return s.playBo3(r.Context(), d, mover, new(big.Int).SetUint64(p.MatchID)) }
+		case "ttt":
+			play = func() error { return s.playTtt(d, mover, new(big.Int).SetUint64(p.MatchID)) }
 		}
 		if err := play(); err != nil {
 			writeError(w, http.StatusInternalServerError, err)
@@ -275,8 +283,8 @@ func (s *Server) handleDuelQueue(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if req.Mode != "blitz" && (req.Mode != "bo3" || d.bo3 == (common.Address{})) {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("mode %q is not playable here: choose blitz or bo3 (Best of 3)", req.Mode))
+	if req.Mode != "blitz" && (req.Mode != "bo3" || d.bo3 == (common.Address{})) && (req.Mode != "ttt" || d.ttt == (common.Address{})) {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("mode %q is not playable here: choose blitz, bo3 (Best of 3) or ttt (Wordle-Tac-Toe)", req.Mode))
 		return
 	}
 	if req.Bet == 0 {
@@ -433,21 +441,20 @@ func (s *Server) handleDuelMatch(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadGateway, err)
 		return
 	}
-	if duelModeName(m.Mode) == "bo3" {
-		b, err := s.bo3Board(r.Context(), d, mover.Address(), id, m)
-		if err != nil {
-			writeError(w, http.StatusBadGateway, err)
-			return
-		}
-		writeJSON(w, http.StatusOK, b)
-		return
+	var board any
+	switch duelModeName(m.Mode) {
+	case "bo3":
+		board, err = s.bo3Board(r.Context(), d, mover.Address(), id, m)
+	case "ttt":
+		board, err = s.tttBoardOf(r.Context(), d, mover.Address(), id, m)
+	default:
+		board, err = s.blitzBoard(r.Context(), d, mover.Address(), id)
 	}
-	b, err := s.blitzBoard(r.Context(), d, mover.Address(), id)
 	if err != nil {
 		writeError(w, http.StatusBadGateway, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, b)
+	writeJSON(w, http.StatusOK, board)
 }
 
 func (s *Server) blitzBoard(ctx context.Context, d duelAddrs, me common.Address, id *big.Int) (*blitzBoard, error) {
@@ -580,4 +587,6 @@ func (s *Server) duelRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /api/duel/leave", s.handleDuelLeave)
 	mux.HandleFunc("GET /api/duel/match/{id}", s.handleDuelMatch)
 	mux.HandleFunc("POST /api/duel/match/{id}/guess", s.handleDuelGuess)
+	mux.HandleFunc("POST /api/duel/match/{id}/turn", s.handleTttTurn)
+	mux.HandleFunc("POST /api/duel/match/{id}/claim", s.handleTttClaim)
 }

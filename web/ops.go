@@ -15,6 +15,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/duel"
+	"github.com/wordproof/wordproof/bindings/tictactoe"
 	"github.com/wordproof/wordproof/client"
 )
 
@@ -94,7 +95,7 @@ func (l *opLog) since(rev uint64) ([]Op, uint64) {
 // moveABIs name the moves of every contract the page plays, by selector.
 var moveABIs = func() []*abi.ABI {
 	var out []*abi.ABI
-	for _, md := range []*bind.MetaData{&bindings.WorthOfWordsMetaData, &duel.DuelPlatformMetaData, &duel.WorduelBlitzMetaData, &duel.CoinsMetaData} {
+	for _, md := range []*bind.MetaData{&bindings.WorthOfWordsMetaData, &duel.DuelPlatformMetaData, &duel.WorduelBlitzMetaData, &duel.CoinsMetaData, &tictactoe.WordleTacToeMetaData} {
 		if a, err := md.ParseABI(); err == nil {
 			out = append(out, a)
 		}
@@ -106,7 +107,7 @@ var moveABIs = func() []*abi.ABI {
 var actionNames = map[string]string{
 	"commitGuess": "commit", "openGuess": "open", "createLobby": "create lobby", "advance": "advance",
 	"claimDaily": "claim daily coins", "enqueue": "queue", "commitSeed": "seed commit",
-	"claimTimeout": "claim timeout", "revealSeed": "seed reveal",
+	"claimTimeout": "claim timeout", "revealSeed": "seed reveal", "drawHouse": "draw house", "claimHouseTimeout": "claim house timeout",
 }
 
 // describeMove names the function data calls and the game (or match) id

@@ -22,10 +22,12 @@ import (
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/client"
 	duelclient "github.com/wordproof/wordproof/client/duel"
+	tttclient "github.com/wordproof/wordproof/client/tictactoe"
 	worduelclient "github.com/wordproof/wordproof/client/worduel"
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/tictactoe/wire"
 	"github.com/wordproof/wordproof/prover"
 	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 )
@@ -109,6 +111,12 @@ type Server struct {
 	duelGames map[string]*duelPlay
 	// bo3Games are the Best of 3 matches played for the player, by id.
 	bo3Games map[string]*bo3Play
+	// tttGames are the Wordle-Tac-Toe matches played for the player, by id,
+	// over the guess lists loaded once (tttOnce).
+	tttGames map[string]*tttPlay
+	tttOnce  sync.Once
+	tttSet   wire.Set
+	tttErr   error
 	wg       sync.WaitGroup
 
 	train trainRooms // Worduel training rounds (offline)
@@ -204,7 +212,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 }
 
 // sessionPermissions is the scope of the session a wallet grants: one grant
-// covers Worth of Words, the duel platform, Blitz and Best of 3, as the CLI's does
+// covers Worth of Words, the duel platform, Blitz, Best of 3 and Wordle-Tac-Toe, as the CLI's does
 // (contracts an older manifest lacks are left out).
 func sessionPermissions(m *deploy.Manifest, game common.Address) ([]account.IWordproofAccountPermission, error) {
 	perms, err := wowclient.Permissions(game)
@@ -223,7 +231,11 @@ func sessionPermissions(m *deploy.Manifest, game common.Address) ([]account.IWor
 	if err != nil {
 		return nil, err
 	}
-	return slices.Concat(perms, duelPerms, blitzPerms, bo3Perms), nil
+	tttPerms, err := tttclient.Permissions(m.Contracts[deploy.ContractWordleTacToe])
+	if err != nil {
+		return nil, err
+	}
+	return slices.Concat(perms, duelPerms, blitzPerms, bo3Perms, tttPerms), nil
 }
 
 // Warm compiles the proving circuits ahead of the first join, so that the

@@ -14,6 +14,7 @@
 //
 // Environment: WORDPROOF_URL, CONTROL_URL, ROLE (a or b), BET, GUESSES
 // (JSON [word], one per round), and the harness's.
+import { findMatch } from "./duel.mjs";
 import { env, fail, log, run } from "./harness.mjs";
 
 const url = env("WORDPROOF_URL");
@@ -22,29 +23,9 @@ const bet = env("BET");
 const guesses = JSON.parse(env("GUESSES"));
 const role = env("ROLE");
 
-await run(async ({ page, byTest, shot, wallet }) => {
-  await page.goto(url + "worduel/");
-  await byTest("connect").click();
-  await byTest("grant-screen").waitFor();
-  const typed = JSON.parse(await byTest("typed-data").textContent());
-  await byTest("sign").click();
-  await byTest("duel-profile").waitFor();
-  if (wallet.signed !== 1) fail("the wallet signed " + wallet.signed + " times, want 1");
-  await page.waitForFunction(() => { const c = document.querySelector('[data-testid="coins"]'); return c && c.dataset.free === "100"; });
-  if (role === "b") { // queue once a waits: a waits, b finds the match
-    for (let i = 0; ; i++) {
-      if ((await fetch(control + "/queued")).ok) break;
-      if (i > 600) fail("the other player never queued");
-      await page.waitForTimeout(200);
-    }
-  }
-  await byTest("bet").fill(bet);
-  await page.locator('[data-testid="mode"] option[value="bo3"]').waitFor({ state: "attached" });
-  await byTest("mode").selectOption("bo3");
-  await byTest("queue").click();
-  await byTest("match-found").waitFor();
-  if ((await byTest("match-mode").getAttribute("data-mode")) !== "bo3") fail("Match Found of another mode");
-  await shot("match-found");
+await run(async (t) => {
+  const { page, byTest, shot, wallet } = t;
+  const typed = await findMatch(t, { url, control, role, bet, mode: "bo3" });
   await byTest("match-screen").waitFor();
 
   const head = () => byTest("match-head");

@@ -27,7 +27,7 @@ function renderPlatform() {
   const queueArea = h("section", { "data-testid": "queue-area" });
   const bet = h("input", { type: "number", min: 1, value: 10, inputmode: "numeric", "data-testid": "bet", "aria-label": "bet in coins" });
   const mode = h("select", { "data-testid": "mode", "aria-label": "mode" }, h("option", { value: "blitz" }, "Blitz (5 minutes)"));
-  const modeNames = { bo3: "Best of 3 (3-minute rounds, same word)" };
+  const modeNames = { bo3: "Best of 3 (3-minute rounds, same word)", ttt: "Wordle-Tac-Toe (3×3 grid, first to 2 bouts)" };
   const act = (path, body, done) => async (ev) => {
     ev.preventDefault();
     const b = ev.submitter || ev.target;
@@ -43,6 +43,8 @@ function renderPlatform() {
   let shown = "";
   const draw = (p) => {
     for (const m of p.modes || []) {
+      // Wordle-Tac-Toe's screen (../tictactoe/ttt.js) is the local client's only, not yet the static client's
+      if (m === "ttt" && typeof renderTttMatch !== "function") continue;
       if (modeNames[m] && !mode.querySelector('option[value="' + m + '"]')) mode.append(h("option", { value: m }, modeNames[m]));
     }
     const ready = !p.nextClaimAt || p.now >= p.nextClaimAt;
@@ -57,12 +59,14 @@ function renderPlatform() {
     if (state === shown) return;
     shown = state;
     if (p.matchId) {
+      const screen = (p.matchMode === "ttt" ? "#/ttt/" : "#/match/") + p.matchId;
       queueArea.replaceChildren(h("h2", { "data-testid": "match-found" }, "Match Found!"),
-        h("p", { "data-testid": "match-mode", "data-mode": p.matchMode || "blitz" }, p.matchMode === "bo3"
-          ? "Best of 3 match #" + p.matchId + ". Your key is being posted; a house is drawn, then the rounds start."
-          : "Blitz match #" + p.matchId + ". Your seed is being committed; the clocks start once both are in."),
-        h("button", { "data-testid": "open-match", onclick: () => { location.hash = "#/match/" + p.matchId; } }, "Play"));
-      setTimeout(() => { if (!location.hash.startsWith("#/match/")) location.hash = "#/match/" + p.matchId; }, 1500);
+        h("p", { "data-testid": "match-mode", "data-mode": p.matchMode || "blitz" }, {
+          bo3: "Best of 3 match #" + p.matchId + ". Your key is being posted; a house is drawn, then the rounds start.",
+          ttt: "Wordle-Tac-Toe match #" + p.matchId + ". A house is drawn, then the first bout starts.",
+        }[p.matchMode] || "Blitz match #" + p.matchId + ". Your seed is being committed; the clocks start once both are in."),
+        h("button", { "data-testid": "open-match", onclick: () => { location.hash = screen; } }, "Play"));
+      setTimeout(() => { if (location.hash !== screen) location.hash = screen; }, 1500);
     } else if (p.queuedMode) {
       queueArea.replaceChildren(h("h2", {}, "In the queue"),
         h("p", { "data-testid": "queued" }, "Waiting for an opponent in " + p.queuedMode + " with a bet of " + p.queuedBet + " coins (locked until you leave or play)."), leave);
@@ -220,6 +224,9 @@ async function route() {
   const parts = location.hash.replace(/^#\/?/, "").split("/");
   if (!status.connected) { renderConnect(); return; }
   if (parts[0] === "match" && parts[1]) renderMatch(parts[1]);
+  else if (parts[0] === "ttt" && parts[1] && typeof renderTttMatch === "function") renderTttMatch(parts[1]);
+  else if (parts[0] === "ttt" && parts[1]) app.replaceChildren(h("p", { "data-testid": "ttt-elsewhere" },
+    "Wordle-Tac-Toe match #" + parts[1] + " is played with 'wordproof web' or 'wordproof duel play'; this page does not show it yet."));
   else renderPlatform();
 }
 
