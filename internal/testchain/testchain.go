@@ -79,10 +79,11 @@ func New(ctx context.Context, opts Options) (c *Chain, err error) {
 	if err := net.Start(ctx); err != nil {
 		return nil, err
 	}
-	c = &Chain{Net: net, Client: net.Client()}
+	started := &Chain{Net: net, Client: net.Client()}
+	c = started
 	defer func() {
 		if err != nil {
-			c.Stop()
+			started.Stop() // c is nil once a failure is returned
 		}
 	}()
 	steps := opts.Steps

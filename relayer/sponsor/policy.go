@@ -113,11 +113,11 @@ const MoveGas = 370_000
 // deploy package deploys the paymaster with them).
 func DefaultGasCaps() GasCaps {
 	c := GasCaps{
-		VerificationGasLimit:          1_000_000, // the first move also creates the account and installs the session (19 permissions on 4 contracts: 5 storage writes, packed per contract)
+		VerificationGasLimit:          1_000_000, // the first move also creates the account and installs the session (every game's grant, stored packed per contract: TestSessionFirstOpCoversEveryGame)
 		CallGasLimit:                  1_000_000, // 2.7 × MoveGas: room for a settling page (at most 646k at 255 seats)
 		PaymasterVerificationGasLimit: 60_000,
 		PaymasterPostOpGasLimit:       0,
-		PreVerificationGas:            150_000, // the first move carries the grant: 121,800 with the CLI's 19 permissions
+		PreVerificationGas:            250_000, // the first move carries the grant: 182,180 with every game's permissions (TestSessionFirstOpCoversEveryGame)
 	}
 	c.MaxFeePerGas.SetUint64(1_000e9)     // 1000 gwei
 	c.MaxPriorityFeePerGas.SetUint64(2e9) // twice the clients' tip

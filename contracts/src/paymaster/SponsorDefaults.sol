@@ -29,9 +29,10 @@ library SponsorDefaults {
             // no postOp
             paymasterPostOpGasLimit: 0,
             // the first move carries the grant in its signature: 98,930 asked for a join with
-            // Worth of Words' grant, 121,800 for a lobby created with the CLI's 19-permission
-            // grant (Worth of Words, the duel platform, Blitz); +23%
-            preVerificationGas: 150_000,
+            // Worth of Words' grant, 182,180 for the grant of every game (Worth of Words, the
+            // duel platform, Blitz, Best of 3, Wordle-Tac-Toe, Wordle Poker, the daily
+            // challenge; TestSessionFirstOpCoversEveryGame); +37%
+            preVerificationGas: 250_000,
             maxFeePerGas: 1_000 gwei,
             // twice the clients' tip (1 gwei): the price stays the base fee plus a tip
             maxPriorityFeePerGas: 2 gwei
