@@ -164,6 +164,9 @@ func (s *Server) profile(ctx context.Context, d duelAddrs, who common.Address) (
 	if d.bo3 != (common.Address{}) {
 		modes = append(modes, "bo3")
 	}
+	if s.pokerOpen(ctx, d) {
+		modes = append(modes, "poker")
+	}
 	coins, platform := duel.NewCoins(), duel.NewDuelPlatform()
 	ci, pi := coins.Instance(s.backend, d.coins), platform.Instance(s.backend, d.platform)
 	opts := &bind.CallOpts{Context: ctx}
@@ -239,8 +242,11 @@ func (s *Server) handleDuelStatus(w http.ResponseWriter, r *http.Request) {
 	if p.MatchID != 0 {
 		// Match Found: play it (a match found while the page was away too).
 		play := func() error { return s.playDuel(r.Context(), d, mover, new(big.Int).SetUint64(p.MatchID), p.MMR) }
-		if p.MatchMode == "bo3" {
+		switch p.MatchMode {
+		case "bo3":
 			play = func() error { return s.playBo3(r.Context(), d, mover, new(big.Int).SetUint64(p.MatchID)) }
+		case "poker":
+			play = func() error { return s.playPoker(r.Context(), d, mover, new(big.Int).SetUint64(p.MatchID)) }
 		}
 		if err := play(); err != nil {
 			writeError(w, http.StatusInternalServerError, err)
@@ -275,8 +281,13 @@ func (s *Server) handleDuelQueue(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if req.Mode != "blitz" && (req.Mode != "bo3" || d.bo3 == (common.Address{})) {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("mode %q is not playable here: choose blitz or bo3 (Best of 3)", req.Mode))
+	if req.Mode == "poker" {
+		if err := s.pokerQueueable(r.Context(), d); err != nil {
+			writeError(w, http.StatusConflict, err)
+			return
+		}
+	} else if req.Mode != "blitz" && (req.Mode != "bo3" || d.bo3 == (common.Address{})) {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("mode %q is not playable here: choose blitz, bo3 (Best of 3) or poker (Wordle Poker)", req.Mode))
 		return
 	}
 	if req.Bet == 0 {
@@ -431,6 +442,15 @@ func (s *Server) handleDuelMatch(w http.ResponseWriter, r *http.Request) {
 	m, err := s.matchMode(r.Context(), d, id)
 	if err != nil {
 		writeError(w, http.StatusBadGateway, err)
+		return
+	}
+	if duelModeName(m.Mode) == "poker" {
+		b, err := s.pokerBoard(r.Context(), d, mover.Address(), id, m)
+		if err != nil {
+			writeError(w, http.StatusBadGateway, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, b)
 		return
 	}
 	if duelModeName(m.Mode) == "bo3" {

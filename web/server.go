@@ -109,6 +109,8 @@ type Server struct {
 	duelGames map[string]*duelPlay
 	// bo3Games are the Best of 3 matches played for the player, by id.
 	bo3Games map[string]*bo3Play
+	// pokerGames are the Wordle Poker matches played for the player, by id.
+	pokerGames map[string]*pokerPlay
 	wg       sync.WaitGroup
 
 	train trainRooms // Worduel training rounds (offline)
@@ -369,6 +371,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/ops", s.handleOps)
 	s.train.routes(mux)
 	s.duelRoutes(mux)
+	s.pokerRoutes(mux)
 	return guard(mux)
 }
 
