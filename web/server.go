@@ -111,7 +111,7 @@ type Server struct {
 	bo3Games map[string]*bo3Play
 	// pokerGames are the Wordle Poker matches played for the player, by id.
 	pokerGames map[string]*pokerPlay
-	wg       sync.WaitGroup
+	wg         sync.WaitGroup
 
 	train trainRooms // Worduel training rounds (offline)
 	ops   opLog      // every move of the player, for the page's toasts

@@ -27,7 +27,7 @@ function renderPlatform() {
   const queueArea = h("section", { "data-testid": "queue-area" });
   const bet = h("input", { type: "number", min: 1, value: 10, inputmode: "numeric", "data-testid": "bet", "aria-label": "bet in coins" });
   const mode = h("select", { "data-testid": "mode", "aria-label": "mode" }, h("option", { value: "blitz" }, "Blitz (5 minutes)"));
-  const modeNames = { bo3: "Best of 3 (3-minute rounds, same word)" };
+  const modeNames = { bo3: "Best of 3 (3-minute rounds, same word)", poker: "Wordle Poker (bet on poker hands, win guesses)" };
   const act = (path, body, done) => async (ev) => {
     ev.preventDefault();
     const b = ev.submitter || ev.target;
@@ -60,6 +60,7 @@ function renderPlatform() {
       queueArea.replaceChildren(h("h2", { "data-testid": "match-found" }, "Match Found!"),
         h("p", { "data-testid": "match-mode", "data-mode": p.matchMode || "blitz" }, p.matchMode === "bo3"
           ? "Best of 3 match #" + p.matchId + ". Your key is being posted; a house is drawn, then the rounds start."
+          : p.matchMode === "poker" ? "Wordle Poker match #" + p.matchId + ". Choose your five words; a house is drawn and deals the first hand."
           : "Blitz match #" + p.matchId + ". Your seed is being committed; the clocks start once both are in."),
         h("button", { "data-testid": "open-match", onclick: () => { location.hash = "#/match/" + p.matchId; } }, "Play"));
       setTimeout(() => { if (!location.hash.startsWith("#/match/")) location.hash = "#/match/" + p.matchId; }, 1500);
@@ -219,7 +220,12 @@ async function route() {
   }
   const parts = location.hash.replace(/^#\/?/, "").split("/");
   if (!status.connected) { renderConnect(); return; }
-  if (parts[0] === "match" && parts[1]) renderMatch(parts[1]);
+  if (parts[0] === "match" && parts[1]) {
+    let mode = "";
+    try { mode = (await api("GET", "/api/duel/match/" + parts[1])).mode; } catch (e) { say(e.message); }
+    if (mode === "poker") renderPokerMatch(parts[1]);
+    else renderMatch(parts[1]);
+  }
   else renderPlatform();
 }
 
