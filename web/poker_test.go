@@ -88,7 +88,7 @@ func TestPokerAPI(t *testing.T) {
 		Modes     []string `json:"modes"`
 	}
 	for _, p := range players {
-		require.Equal(t, 200, p("POST", "/api/duel/daily", nil, &status))
+		require.Equal(t, 200, p("POST", "/api/duel/daily", map[string]any{}, &status))
 		require.Contains(t, status.Modes, "poker")
 		require.Equal(t, 200, p("POST", "/api/duel/queue", map[string]any{"mode": "poker", "bet": 5}, &status))
 	}
