@@ -32,6 +32,7 @@ type pokerPageResult struct {
 	Asked     []string
 	Cards     []string
 	Mulligans [2]int
+	Hand      int // the hand of the showdown shown
 	Showdown  struct{ Winner, You, Opp string }
 	Guess     struct {
 		By, Guess, Pattern string
@@ -132,7 +133,8 @@ func TestBrowserPoker(t *testing.T) {
 	t.Logf("page a: %+v", *a)
 	t.Logf("page b: %+v", *b)
 	for _, r := range []*pokerPageResult{a, b} {
-		require.Contains(t, r.Asked, "words")
+		require.Equal(t, "words", r.Asked[0])
+		require.NotContains(t, r.Asked[1:], "words", "the words are asked once")
 		require.Contains(t, r.Asked, "mulligan")
 		require.Len(t, r.Cards, 5, "the player's own cards, opened from the house's sealing")
 		require.Equal(t, "crane", r.Guess.Guess)
@@ -144,6 +146,8 @@ func TestBrowserPoker(t *testing.T) {
 	require.Contains(t, append(a.Asked, b.Asked...), "guess")
 	require.Equal(t, [2]int{1, 0}, a.Mulligans, "a changed one card, b none")
 	require.Equal(t, [2]int{0, 1}, b.Mulligans)
+	require.Equal(t, 1, a.Hand, "the showdown read is the first hand's")
+	require.Equal(t, 1, b.Hand)
 	require.Equal(t, a.Showdown.You, b.Showdown.Opp, "both pages show the same hands")
 	require.Equal(t, a.Showdown.Opp, b.Showdown.You)
 	require.NotEqual(t, a.Showdown.Winner, b.Showdown.Winner)

@@ -121,10 +121,13 @@ func TestPokerAPI(t *testing.T) {
 	// Each side decides what it is asked, once per hand and kind.
 	var opened, stopped, chosen, guessed bool
 	var mulled [2]bool
+	var wordsAsked [2]int
 	decide := func(k int, b pokerBoardView) {
 		p, d := players[k], map[string]any{"action": b.Asking}
 		switch b.Asking {
 		case "words":
+			wordsAsked[k]++
+			require.Equal(t, 1, wordsAsked[k], "the words are asked once, not again at each answer")
 			require.Equal(t, 200, p("GET", "/api/duel/poker/words", nil, &offered))
 			d["words"] = offered.Words
 		case "open":

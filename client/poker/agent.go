@@ -152,9 +152,15 @@ func (a *Agent) gameKey(matchID *big.Int) string {
 func (a *Agent) Secrets(matchID *big.Int) ([poker.Words]string, [poker.Words]fr.Element, error) {
 	var words [poker.Words]string
 	var salts [poker.Words]fr.Element
-	fresh, err := a.cfg.Strategy.Words()
-	if err != nil {
-		return words, salts, err
+	// Stored words are never replaced: the strategy is asked only before
+	// the first commitment (a page would otherwise be asked again at
+	// each answer).
+	var fresh [poker.Words]string
+	if g, held := a.cfg.Store.Game(a.gameKey(matchID)); !held || len(g.Words) == 0 {
+		var err error
+		if fresh, err = a.cfg.Strategy.Words(); err != nil {
+			return words, salts, err
+		}
 	}
 	freshSalts := make([]string, poker.Words)
 	for i := range freshSalts {

@@ -41,6 +41,7 @@ await run(async ({ page, byTest, shot }) => {
   const done = () => document.querySelector('[data-testid="poker-guess"]:not([data-pattern=""])');
   const asked = [];
   let cards = [];
+  let mulligans = null;
   for (let n = 0; n < 20; n++) {
     await page.waitForFunction((f) => document.querySelector('[data-testid="match-note"]')?.dataset.asking ||
       document.querySelector('[data-testid="poker-guess"]:not([data-pattern=""])'), null, { timeout: 240_000 });
@@ -69,17 +70,18 @@ await run(async ({ page, byTest, shot }) => {
       break;
     default: fail("unknown decision " + asking);
     }
-    await byTest("sent").waitFor();
+    if (asking === "mulligan") { // both counts, once both are opened (the next phase is a decision: still hand 1)
+      await page.waitForFunction(() => { const m = document.querySelector('[data-testid="mulligans"]'); return m && m.dataset.you !== "-1" && m.dataset.opp !== "-1"; }, null, { timeout: 120_000 });
+      const m = byTest("mulligans");
+      mulligans = [Number(await m.getAttribute("data-you")), Number(await m.getAttribute("data-opp"))];
+    }
     await page.waitForFunction((a) => document.querySelector('[data-testid="match-note"]').dataset.asking !== a, asking, { timeout: 60_000 });
   }
   await page.waitForFunction(() => document.querySelector('[data-testid="poker-guess"]:not([data-pattern=""])'), null, { timeout: 240_000 });
-  await page.waitForFunction(() => document.querySelector('[data-testid="mulligans"]')?.dataset.opp !== "-1");
   const g = byTest("poker-guess").first();
   const sd = byTest("showdown");
-  const m = byTest("mulligans");
   const result = {
-    asked, cards,
-    mulligans: [Number(await m.getAttribute("data-you")), Number(await m.getAttribute("data-opp"))],
+    asked, cards, mulligans, hand: Number(await sd.getAttribute("data-hand")),
     showdown: { winner: await sd.getAttribute("data-winner"), you: await sd.getAttribute("data-you"), opp: await sd.getAttribute("data-opp") },
     guess: { by: await g.getAttribute("data-by"), word: Number(await g.getAttribute("data-word")), guess: await g.getAttribute("data-guess"), pattern: await g.getAttribute("data-pattern") },
   };
