@@ -71,6 +71,7 @@ func DefaultGameConfig() GameConfig {
 		SponsorDeposit: new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18)),
 		SponsorStake:   big.NewInt(1e18),
 		House:          DefaultHouseConfig(),
+		Poker:          PokerConfig{Open: true}, // client/poker and the web page play it
 	}
 }
 

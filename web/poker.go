@@ -22,6 +22,7 @@ import (
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/poker"
 	"github.com/wordproof/wordproof/game/poker/wire"
+	wowwire "github.com/wordproof/wordproof/game/wow/wire"
 )
 
 // Wordle Poker in the browser: a match screen over client/poker.Agent,
@@ -32,7 +33,7 @@ import (
 
 // errPokerGrant refuses poker to a wallet-granted session: the grant with
 // poker's moves outgrows the sponsor's preVerificationGas cap (docs/poker.md).
-var errPokerGrant = errors.New("Wordle Poker is not in the session grant yet: play it with a server run with its own key (wordproof web --key)")
+var errPokerGrant = errors.New("the session grant does not cover Wordle Poker yet: play it from a server that moves with its own key (wordproof web --key)")
 
 // pokerDecisions are the decisions the page makes, as the agent asks them.
 var pokerDecisions = []string{"words", "open", "raise", "mulligan", "choose", "guess"}
@@ -388,9 +389,9 @@ func (s *Server) pokerBoard(ctx context.Context, d duelAddrs, me common.Address,
 	for _, h := range m.Hands {
 		for _, t := range h.Tries {
 			gs := pokerGuess{Hand: h.Number, By: seatName(int(t.Guess.Seat.Int64()), b.Seat), Word: int(t.Guess.Word.Int64()) + 1,
-				Guess: game.Letters.Decode(unpackPoker(t.Guess.Guess.Uint64()))}
+				Guess: wire.DecodeGuess(t.Guess.Guess.Uint64())}
 			if t.Answer != nil {
-				gs.Pattern = coloursPattern(t.Answer.Colours.Uint64())
+				gs.Pattern = game.Pattern(wowwire.UnpackColours(uint16(t.Answer.Colours.Uint64()), poker.WordLength))
 			}
 			b.Guesses = append(b.Guesses, gs)
 		}
@@ -436,25 +437,6 @@ func (s *Server) pokerBoard(ctx context.Context, d duelAddrs, me common.Address,
 		}
 	}
 	return b, nil
-}
-
-// coloursPattern is the G/Y/. pattern of an Answered event's colours (two
-// bits a letter, as the agent packs them).
-func coloursPattern(v uint64) string {
-	cs := make([]game.Color, 5)
-	for i := range cs {
-		cs[i] = game.Color(v >> (2 * i) & 3)
-	}
-	return game.Pattern(cs)
-}
-
-// unpackPoker is game.PackWord's inverse for five letters.
-func unpackPoker(v uint64) []uint8 {
-	out := make([]uint8, 5)
-	for i := range out {
-		out[i] = uint8(v >> (5 * i) & 0x1f)
-	}
-	return out
 }
 
 func (s *Server) handlePokerDecision(w http.ResponseWriter, r *http.Request) {
@@ -516,7 +498,7 @@ func (s *Server) pokerOpen(ctx context.Context, d duelAddrs) bool {
 // pokerQueueable says why the player may not queue for Wordle Poker, if so.
 func (s *Server) pokerQueueable(ctx context.Context, d duelAddrs) error {
 	if !s.pokerOpen(ctx, d) {
-		return errors.New("Wordle Poker is not open on this deployment (its queues are closed)")
+		return errors.New("this deployment has Wordle Poker closed (its queues are not open)")
 	}
 	if s.cfg.Key == nil {
 		return errPokerGrant
