@@ -15,6 +15,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/duel"
+	bpoker "github.com/wordproof/wordproof/bindings/poker"
 	"github.com/wordproof/wordproof/client"
 )
 
@@ -94,7 +95,8 @@ func (l *opLog) since(rev uint64) ([]Op, uint64) {
 // moveABIs name the moves of every contract the page plays, by selector.
 var moveABIs = func() []*abi.ABI {
 	var out []*abi.ABI
-	for _, md := range []*bind.MetaData{&bindings.WorthOfWordsMetaData, &duel.DuelPlatformMetaData, &duel.WorduelBlitzMetaData, &duel.CoinsMetaData} {
+	for _, md := range []*bind.MetaData{&bindings.WorthOfWordsMetaData, &duel.DuelPlatformMetaData, &duel.WorduelBlitzMetaData, &duel.CoinsMetaData,
+		&bpoker.WordlePokerMetaData} {
 		if a, err := md.ParseABI(); err == nil {
 			out = append(out, a)
 		}
@@ -107,6 +109,9 @@ var actionNames = map[string]string{
 	"commitGuess": "commit", "openGuess": "open", "createLobby": "create lobby", "advance": "advance",
 	"claimDaily": "claim daily coins", "enqueue": "queue", "commitSeed": "seed commit",
 	"claimTimeout": "claim timeout", "revealSeed": "seed reveal",
+	// Wordle Poker's (its open, raise, stop, choose, guess, answer and nudge keep their names)
+	"commitWords": "commit words", "assignHouse": "draw the house", "commitMulligan": "mulligan commit",
+	"openMulligan": "mulligan open", "slashHouse": "slash the house",
 }
 
 // describeMove names the function data calls and the game (or match) id
