@@ -38,6 +38,10 @@ var errPokerGrant = errors.New("the session grant does not cover Wordle Poker ye
 // pokerDecisions are the decisions the page makes, as the agent asks them.
 var pokerDecisions = []string{"words", "open", "raise", "mulligan", "choose", "guess"}
 
+// askedIn is the phase in which each decision is asked.
+var askedIn = map[string]wire.Phase{"words": wire.PhaseSetup, "open": wire.PhaseOpen, "raise": wire.PhaseBetting,
+	"mulligan": wire.PhaseMulligan, "choose": wire.PhaseChoose, "guess": wire.PhaseGuess}
+
 // pokerDecision is POST /api/duel/match/{id}/poker: Action is one of
 // words, open, raise, stop, mulligan, choose, guess.
 type pokerDecision struct {
@@ -423,8 +427,9 @@ func (s *Server) pokerBoard(ctx context.Context, d duelAddrs, me common.Address,
 			}
 		}
 		pp.page.mu.Lock()
-		if pp.page.made == nil && pm.Live {
-			b.Asking = pp.page.asking
+		// a question the chain has moved past (its clock ran out) is not shown
+		if asking := pp.page.asking; pp.page.made == nil && pm.Live && askedIn[asking] == st.Phase() && (asking == "words" || pp.page.hand == b.Hand) {
+			b.Asking = asking
 		}
 		pp.page.mu.Unlock()
 		pp.mu.Lock()

@@ -22,6 +22,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/internal/pokerscript"
 	"github.com/wordproof/wordproof/internal/testchain"
 	"github.com/wordproof/wordproof/prover"
 	"github.com/wordproof/wordproof/web"
@@ -53,18 +54,14 @@ func TestBrowserPoker(t *testing.T) {
 		t.Skip("drives two browsers through a hand of Wordle Poker with real proofs")
 	}
 	chromium, _ := browserTools(t)
-	cfg := deploy.DefaultGameConfig()
-	cfg.Poker.Open = true
-	chain := testchain.Start(t, testchain.Options{
-		Steps: append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...), Period: time.Second, Relayer: true,
-	})
+	chain := testchain.Start(t, testchain.Options{Steps: pokerscript.Steps(), Period: time.Second, Relayer: true})
 	ctx, cancel := context.WithTimeout(context.Background(), 12*time.Minute)
 	defer cancel()
 	keys := chain.Net.DevKeys()
 	m := chain.Manifest
 	pv, err := prover.New(prover.DefaultConfig())
 	require.NoError(t, err)
-	go func() { _ = pokerHouse(t, ctx, chain, keys[3]).Run(ctx) }()
+	go func() { _ = pokerscript.Dealer(t, ctx, chain, keys[3], nil).Run(ctx) }()
 	const bet = 5
 	platform := duel.NewDuelPlatform()
 	pi := platform.Instance(chain.Client, m.Contracts[deploy.ContractDuelPlatform])

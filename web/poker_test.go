@@ -2,19 +2,14 @@ package web_test
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"fmt"
 	"path/filepath"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/stretchr/testify/require"
 
-	bhouse "github.com/wordproof/wordproof/bindings/house"
-	"github.com/wordproof/wordproof/client"
-	"github.com/wordproof/wordproof/client/house"
-	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/internal/pokerscript"
 	"github.com/wordproof/wordproof/internal/testchain"
 	"github.com/wordproof/wordproof/prover"
 	"github.com/wordproof/wordproof/web"
@@ -56,17 +51,13 @@ func TestPokerAPI(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a hand of Wordle Poker with real proofs")
 	}
-	cfg := deploy.DefaultGameConfig()
-	cfg.Poker.Open = true
-	chain := testchain.Start(t, testchain.Options{
-		Steps: append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...), Period: time.Second, Relayer: true,
-	})
+	chain := testchain.Start(t, testchain.Options{Steps: pokerscript.Steps(), Period: time.Second, Relayer: true})
 	ctx, cancel := context.WithTimeout(context.Background(), 12*time.Minute)
 	defer cancel()
 	keys := chain.Net.DevKeys()
 	pv, err := prover.New(prover.DefaultConfig())
 	require.NoError(t, err)
-	go func() { _ = pokerHouse(t, ctx, chain, keys[3]).Run(ctx) }()
+	go func() { _ = pokerscript.Dealer(t, ctx, chain, keys[3], nil).Run(ctx) }()
 
 	server := func(i int) func(method, path string, body, out any) int {
 		srv, err := web.New(ctx, web.Config{
@@ -179,26 +170,4 @@ func TestPokerAPI(t *testing.T) {
 		require.Equal(t, b.Showdown.Winner, g.By, "the hand's winner guesses")
 	}
 	require.Equal(t, boards[0].Guesses[0].Pattern, boards[1].Guesses[0].Pattern)
-}
-
-// pokerHouse registers key as a bonded house and returns its poker dealer.
-func pokerHouse(t *testing.T, ctx context.Context, c *testchain.Chain, key *ecdsa.PrivateKey) *house.PokerDealer {
-	m, err := client.NewEOAMover(ctx, c.Client, key)
-	require.NoError(t, err)
-	hk := house.DeriveKey(key)
-	x, y := hk.Public()
-	r := bhouse.NewHouseRegistry()
-	registry := c.Contract(deploy.ContractHouseRegistry)
-	minBond, err := bind.Call(r.Instance(c.Client, registry), &bind.CallOpts{Context: ctx}, r.PackMINBOND(), r.UnpackMINBOND)
-	require.NoError(t, err)
-	_, err = m.Send(ctx, registry, r.PackRegister(x, y, "http://h.test"), minBond)
-	require.NoError(t, err)
-	store, err := client.OpenStore(filepath.Join(t.TempDir(), "house"), "pw")
-	require.NoError(t, err)
-	d, err := house.NewPokerDealer(ctx, house.PokerConfig{
-		Mover: m, Backend: c.Client, Key: hk, Poker: c.Contract(deploy.ContractWordlePoker), Registry: registry,
-		Platform: c.Contract(deploy.ContractDuelPlatform), Store: store, Poll: 100 * time.Millisecond,
-	})
-	require.NoError(t, err)
-	return d
 }
