@@ -8,6 +8,10 @@
 // five words, open, raise or stop, mulligan, higher or lower, a guess.
 "use strict";
 
+// cardText writes a card ("Kc") with its suit's symbol ("K♣").
+function cardText(c) { return c[0].replace("T", "10") + ({ c: "♣", d: "♦", h: "♥", s: "♠" }[c[1]] || c[1]); }
+function handText(cs) { return cs.split(" ").map(cardText).join(" "); }
+
 function renderPokerMatch(id) {
   const path = "/api/duel/match/" + id;
   const title = h("h2", {}, "Wordle Poker match #" + id);
@@ -53,7 +57,7 @@ function renderPokerMatch(id) {
         h("button", { class: "secondary", "data-testid": "stop", onclick: send({ action: "stop" }) }, "Stop"));
     }
     case "mulligan": {
-      const boxes = b.cards.map((c, i) => h("label", {}, h("input", { type: "checkbox", "data-testid": "discard", "data-position": i + 1 }), " " + c));
+      const boxes = b.cards.map((c, i) => h("label", {}, h("input", { type: "checkbox", "data-testid": "discard", "data-position": i + 1 }), " " + cardText(c)));
       return h("form", { onsubmit: send(() => ({ action: "mulligan", positions: boxes.map((l, i) => l.firstChild.checked ? i + 1 : 0).filter((n) => n) })) },
         h("p", {}, "Mulligan: tick the cards to change (your opponent sees how many, not which)."), ...boxes,
         h("div", {}, h("button", { type: "submit", "data-testid": "mulligan" }, "Change them")));
@@ -85,7 +89,7 @@ function renderPokerMatch(id) {
     last = b;
     Object.assign(head.dataset, { phase: b.phase, hand: b.hand, chips: b.chips[0], oppChips: b.chips[1], toAct: b.toAct, asking: b.asking });
     head.textContent = (b.live ? "Hand " + b.hand + " · " + b.phase : "Match over") + " · chips you " + b.chips[0] + " – " + b.chips[1] + " opponent · stake " + b.stake + " coins";
-    cards.replaceChildren(...b.cards.map((c) => h("span", { class: "tile", "data-testid": "card", "data-card": c }, c)));
+    cards.replaceChildren(...b.cards.map((c) => h("span", { class: "tile", "data-testid": "card", "data-card": c, "aria-label": c }, cardText(c))));
     const mull = (n) => n < 0 ? "?" : String(n);
     table.replaceChildren(h("span", { "data-testid": "betting", "data-card": b.bettingCard, "data-bet": b.bet },
       b.bettingCard ? "betting card " + b.bettingCard + ", bet " + b.bet + " chips" : "no bet yet"),
@@ -100,7 +104,7 @@ function renderPokerMatch(id) {
     }
     const sd = b.showdown;
     showdown.replaceChildren(...(sd ? [h("p", { "data-testid": "showdown", "data-hand": sd.hand, "data-winner": sd.winner, "data-you": sd.cards[0], "data-opp": sd.cards[1] },
-      "Hand " + sd.hand + " shown down: you " + sd.cards[0] + ", opponent " + sd.cards[1] + (sd.choice ? " (" + sd.choice + " wins)" : "") +
+      "Hand " + sd.hand + " shown down: you " + handText(sd.cards[0]) + ", opponent " + handText(sd.cards[1]) + (sd.choice ? " (" + sd.choice + " wins)" : "") +
       ": " + (sd.winner === "you" ? "you win " : "you lose ") + sd.loss + " chips.")] : []));
     guesses.replaceChildren(...b.guesses.map((g) => h("div", { "data-testid": "poker-guess", "data-by": g.by, "data-word": g.word, "data-guess": g.guess, "data-pattern": g.pattern },
       h("span", { class: "hint" }, "hand " + g.hand + ", " + (g.by === "you" ? "you" : "opponent") + " at word " + g.word + ": "),
