@@ -75,6 +75,7 @@ func DefaultGameConfig() GameConfig {
 		SponsorStake:   big.NewInt(1e18),
 		House:          DefaultHouseConfig(),
 		Ttt:            TttConfig{Open: true}, // client/tictactoe plays it
+		Poker:          PokerConfig{Open: true}, // client/poker and the web page play it
 	}
 }
 

@@ -25,9 +25,9 @@ type PokerConfig struct {
 	// Slash is what each player gets from the bond of a house that missed a
 	// deadline (wei); nil means DefaultBo3Compensation.
 	Slash *big.Int
-	// Open opens the mode's queues: closed by default until `wordproof
-	// poker` plays a whole match (docs/poker.md), since a player queued in a
-	// mode its client cannot play would lose the bet on time.
+	// Open opens the mode's queues (DefaultGameConfig opens them: the CLI
+	// and the web page play Wordle Poker). Closed, a queue in the mode is
+	// refused (DuelModeUnavailable).
 	Open bool
 }
 

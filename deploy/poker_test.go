@@ -14,9 +14,9 @@ import (
 )
 
 // TestPokerDeployment: the default deployment registers WordlePoker as the
-// poker mode (its queues closed), lets it draw houses, and gives it the
+// poker mode (its queues open), lets it draw houses, and gives it the
 // K = 5 commit verifier, the reveal verifier and the answers' root; a re-run
-// with PokerConfig.Open keeps the contract and opens the queues.
+// without PokerConfig.Open keeps the contract and closes the queues.
 func TestPokerDeployment(t *testing.T) {
 	dn := startDevnet(t, nil)
 	ctx := testContext(t)
@@ -31,7 +31,7 @@ func TestPokerDeployment(t *testing.T) {
 	mode, err := bind.Call(pi, opts, platform.PackModeOf(deploy.DuelModes["poker"]), platform.UnpackModeOf)
 	require.NoError(t, err)
 	require.Equal(t, addr, mode.Arg0, "WordlePoker is the poker mode")
-	require.False(t, mode.Arg1, "closed to queues by default")
+	require.True(t, mode.Arg1, "open to queues by default")
 	reg := house.NewHouseRegistry()
 	drawsHouses, err := bind.Call(reg.Instance(dn.Client(), m.Contracts[deploy.ContractHouseRegistry]), opts, reg.PackIsGame(addr), reg.UnpackIsGame)
 	require.NoError(t, err)
@@ -55,11 +55,11 @@ func TestPokerDeployment(t *testing.T) {
 	require.Equal(t, dicts.SecretRoot(), root, "the answers list's root")
 
 	cfg := deploy.DefaultGameConfig()
-	cfg.Poker.Open = true
+	cfg.Poker.Open = false
 	m2, err := deploy.UpdateDevnet(ctx, dn, m, append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...), deploy.DefaultConfig)
 	require.NoError(t, err)
 	require.Equal(t, addr, m2.Contracts[deploy.ContractWordlePoker], "the same contract")
 	mode, err = bind.Call(pi, opts, platform.PackModeOf(deploy.DuelModes["poker"]), platform.UnpackModeOf)
 	require.NoError(t, err)
-	require.True(t, mode.Arg1, "opened")
+	require.False(t, mode.Arg1, "closed")
 }

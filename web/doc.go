@@ -2,7 +2,7 @@
 // embedded in the binary and a JSON API over the Go player client. Each
 // game's page has a folder (static/wow/ for Worth of Words, where /
 // leads; static/worduel/ for the duel platform, Blitz, Best of 3 and
-// training) over
+// training; static/poker/ for the Wordle Poker match screen it shows) over
 // the shared static/wordproof.js (wallet, session grant, API calls,
 // messages, move toasts, the on-screen keyboard) and static/style.css.
 //
@@ -61,7 +61,7 @@
 //	GET  /api/duel/status             coins (free, in play), daily gift, MMR, rank, record,
 //	                                  queue, and the live match ("Match Found": its agent starts)
 //	POST /api/duel/daily              claim the daily coins
-//	POST /api/duel/queue              {"bet","mode":"blitz"|"bo3"|"ttt"} enter the queue (locks the bet)
+//	POST /api/duel/queue              {"bet","mode":"blitz"|"bo3"|"ttt"|"poker"} enter the queue (locks the bet)
 //	POST /api/duel/leave              leave the queue (the bet is free again)
 //	GET  /api/duel/match/{id}         a Blitz match: the current word's tries, both solve
 //	                                  counts and clocks, and at the end the coins and MMR change;
@@ -82,6 +82,18 @@
 //	                                  409 with "confirm":true until posted again with confirm
 //	POST /api/duel/match/{id}/claim   claim a Wordle-Tac-Toe match on time (the player to move
 //	                                  is past its turn time and bank)
+//	GET  /api/duel/match/{id}         a Wordle Poker match ("mode":"poker"): the phase, the hand,
+//	                                  the player's own cards, chips, betting card and bet, the
+//	                                  betting deck left, both mulligan counts, who acts and the
+//	                                  clock left, the decision asked ("asking"), both sides'
+//	                                  guesses and proven colours, the last showdown, the result
+//	POST /api/duel/match/{id}/poker   the decision asked: {"action":"words","words":[5]},
+//	                                  {"action":"open","card","bet"}, {"action":"raise","by"},
+//	                                  {"action":"stop"}, {"action":"mulligan","positions":[1-5]},
+//	                                  {"action":"choose","choice":"higher"|"lower"},
+//	                                  {"action":"guess","word":1-5,"guess"}; another than the one
+//	                                  asked: 409; bad input: 400 (client/poker.Agent moves)
+//	GET  /api/duel/poker/words        five distinct random answers to offer as secret words
 //
 // # Restarts
 //

@@ -169,6 +169,9 @@ func (s *Server) profile(ctx context.Context, d duelAddrs, who common.Address) (
 	if d.ttt != (common.Address{}) {
 		modes = append(modes, "ttt")
 	}
+	if s.pokerOpen(ctx, d) {
+		modes = append(modes, "poker")
+	}
 	coins, platform := duel.NewCoins(), duel.NewDuelPlatform()
 	ci, pi := coins.Instance(s.backend, d.coins), platform.Instance(s.backend, d.platform)
 	opts := &bind.CallOpts{Context: ctx}
@@ -249,6 +252,8 @@ func (s *Server) handleDuelStatus(w http.ResponseWriter, r *http.Request) {
 			play = func() error { return s.playBo3(r.Context(), d, mover, new(big.Int).SetUint64(p.MatchID)) }
 		case "ttt":
 			play = func() error { return s.playTtt(d, mover, new(big.Int).SetUint64(p.MatchID)) }
+		case "poker":
+			play = func() error { return s.playPoker(r.Context(), d, mover, new(big.Int).SetUint64(p.MatchID)) }
 		}
 		if err := play(); err != nil {
 			writeError(w, http.StatusInternalServerError, err)
@@ -283,8 +288,13 @@ func (s *Server) handleDuelQueue(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if req.Mode != "blitz" && (req.Mode != "bo3" || d.bo3 == (common.Address{})) && (req.Mode != "ttt" || d.ttt == (common.Address{})) {
-		writeError(w, http.StatusBadRequest, fmt.Errorf("mode %q is not playable here: choose blitz, bo3 (Best of 3) or ttt (Wordle-Tac-Toe)", req.Mode))
+	if req.Mode == "poker" {
+		if err := s.pokerQueueable(r.Context(), d); err != nil {
+			writeError(w, http.StatusConflict, err)
+			return
+		}
+	} else if req.Mode != "blitz" && (req.Mode != "bo3" || d.bo3 == (common.Address{})) && (req.Mode != "ttt" || d.ttt == (common.Address{})) {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("mode %q is not playable here: choose blitz, bo3 (Best of 3), ttt (Wordle-Tac-Toe) or poker (Wordle Poker)", req.Mode))
 		return
 	}
 	if req.Bet == 0 {
@@ -447,6 +457,8 @@ func (s *Server) handleDuelMatch(w http.ResponseWriter, r *http.Request) {
 		board, err = s.bo3Board(r.Context(), d, mover.Address(), id, m)
 	case "ttt":
 		board, err = s.tttBoardOf(r.Context(), d, mover.Address(), id, m)
+	case "poker":
+		board, err = s.pokerBoard(r.Context(), d, mover.Address(), id, m)
 	default:
 		board, err = s.blitzBoard(r.Context(), d, mover.Address(), id)
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/bindings/tictactoe"
+	bpoker "github.com/wordproof/wordproof/bindings/poker"
 	"github.com/wordproof/wordproof/client"
 )
 
@@ -95,7 +96,8 @@ func (l *opLog) since(rev uint64) ([]Op, uint64) {
 // moveABIs name the moves of every contract the page plays, by selector.
 var moveABIs = func() []*abi.ABI {
 	var out []*abi.ABI
-	for _, md := range []*bind.MetaData{&bindings.WorthOfWordsMetaData, &duel.DuelPlatformMetaData, &duel.WorduelBlitzMetaData, &duel.CoinsMetaData, &tictactoe.WordleTacToeMetaData} {
+	for _, md := range []*bind.MetaData{&bindings.WorthOfWordsMetaData, &duel.DuelPlatformMetaData, &duel.WorduelBlitzMetaData, &duel.CoinsMetaData,
+		&tictactoe.WordleTacToeMetaData, &bpoker.WordlePokerMetaData} {
 		if a, err := md.ParseABI(); err == nil {
 			out = append(out, a)
 		}
@@ -108,6 +110,9 @@ var actionNames = map[string]string{
 	"commitGuess": "commit", "openGuess": "open", "createLobby": "create lobby", "advance": "advance",
 	"claimDaily": "claim daily coins", "enqueue": "queue", "commitSeed": "seed commit",
 	"claimTimeout": "claim timeout", "revealSeed": "seed reveal", "drawHouse": "draw house", "claimHouseTimeout": "claim house timeout",
+	// Wordle Poker's (its open, raise, stop, choose, guess, answer and nudge keep their names)
+	"commitWords": "commit words", "assignHouse": "draw the house", "commitMulligan": "mulligan commit",
+	"openMulligan": "mulligan open", "slashHouse": "slash the house",
 }
 
 // describeMove names the function data calls and the game (or match) id

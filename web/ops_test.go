@@ -9,6 +9,7 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/duel"
+	bpoker "github.com/wordproof/wordproof/bindings/poker"
 )
 
 // TestDescribeMove: a toast names each move and its game (or match) from
@@ -16,6 +17,7 @@ import (
 // (a lobby's and the duel queue's) are told apart.
 func TestDescribeMove(t *testing.T) {
 	wow, platform, blitz, coins := bindings.NewWorthOfWords(), duel.NewDuelPlatform(), duel.NewWorduelBlitz(), duel.NewCoins()
+	pk := bpoker.NewWordlePoker()
 	id := big.NewInt(42)
 	for _, tt := range []struct {
 		data   []byte
@@ -32,6 +34,9 @@ func TestDescribeMove(t *testing.T) {
 		{blitz.PackCommitSeed(id, big.NewInt(1)), "seed commit", 42},
 		{blitz.PackFinish(id), "finish", 42},
 		{coins.PackClaimDaily(), "claim daily coins", 0},
+		{pk.PackCommitMulligan(id, [32]byte{}), "mulligan commit", 42},
+		{pk.PackOpen(id, big.NewInt(3), big.NewInt(1)), "open", 42},
+		{pk.PackStop(id), "stop", 42},
 		{nil, "transfer", 0},
 		{[]byte{1, 2, 3, 4}, "call", 0},
 	} {

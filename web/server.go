@@ -12,7 +12,6 @@ import (
 	"net"
 	"net/http"
 	"net/url"
-	"slices"
 	"sync"
 	"time"
 
@@ -21,11 +20,9 @@ import (
 
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/client"
-	duelclient "github.com/wordproof/wordproof/client/duel"
-	tttclient "github.com/wordproof/wordproof/client/tictactoe"
-	worduelclient "github.com/wordproof/wordproof/client/worduel"
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/internal/grant"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/tictactoe/wire"
 	"github.com/wordproof/wordproof/prover"
@@ -117,7 +114,9 @@ type Server struct {
 	tttOnce  sync.Once
 	tttSet   wire.Set
 	tttErr   error
-	wg       sync.WaitGroup
+	// pokerGames are the Wordle Poker matches played for the player, by id.
+	pokerGames map[string]*pokerPlay
+	wg         sync.WaitGroup
 
 	train trainRooms // Worduel training rounds (offline)
 	ops   opLog      // every move of the player, for the page's toasts
@@ -211,31 +210,10 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	return s, nil
 }
 
-// sessionPermissions is the scope of the session a wallet grants: one grant
-// covers Worth of Words, the duel platform, Blitz, Best of 3 and Wordle-Tac-Toe, as the CLI's does
-// (contracts an older manifest lacks are left out).
+// sessionPermissions is the scope of the session a wallet grants: every
+// game of the manifest, as the CLI's (internal/grant).
 func sessionPermissions(m *deploy.Manifest, game common.Address) ([]account.IWordproofAccountPermission, error) {
-	perms, err := wowclient.Permissions(game)
-	if err != nil {
-		return nil, err
-	}
-	duelPerms, err := duelclient.Permissions(m.Contracts[deploy.ContractCoins], m.Contracts[deploy.ContractDuelPlatform])
-	if err != nil {
-		return nil, err
-	}
-	blitzPerms, err := worduelclient.Permissions(m.Contracts[deploy.ContractWorduelBlitz])
-	if err != nil {
-		return nil, err
-	}
-	bo3Perms, err := worduelclient.Bo3Permissions(m.Contracts[deploy.ContractWorduelBo3])
-	if err != nil {
-		return nil, err
-	}
-	tttPerms, err := tttclient.Permissions(m.Contracts[deploy.ContractWordleTacToe])
-	if err != nil {
-		return nil, err
-	}
-	return slices.Concat(perms, duelPerms, blitzPerms, bo3Perms, tttPerms), nil
+	return grant.Permissions(m, game)
 }
 
 // Warm compiles the proving circuits ahead of the first join, so that the
@@ -381,6 +359,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/ops", s.handleOps)
 	s.train.routes(mux)
 	s.duelRoutes(mux)
+	s.pokerRoutes(mux)
 	return guard(mux)
 }
 

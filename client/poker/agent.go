@@ -53,8 +53,14 @@ type View struct {
 	Tries        []*wire.Try // the hand's guesses and answers so far
 }
 
+// ErrNoDecisionYet is what a Strategy returns while its decision is not
+// made yet (the web page's player has not chosen): Play polls and asks
+// again, making the moves that do not wait on it (answers, claims) meanwhile.
+var ErrNoDecisionYet = errors.New("poker: no decision yet")
+
 // Strategy makes a player's decisions; tests script it, the CLI reads them
-// from its input. An error stops the agent (the match goes on: a restart
+// from its input, the web page from its player (ErrNoDecisionYet until
+// then). Any other error stops the agent (the match goes on: a restart
 // resumes it).
 type Strategy interface {
 	// Words are the five secret words (from the answers list).
@@ -146,9 +152,15 @@ func (a *Agent) gameKey(matchID *big.Int) string {
 func (a *Agent) Secrets(matchID *big.Int) ([poker.Words]string, [poker.Words]fr.Element, error) {
 	var words [poker.Words]string
 	var salts [poker.Words]fr.Element
-	fresh, err := a.cfg.Strategy.Words()
-	if err != nil {
-		return words, salts, err
+	// Stored words are never replaced: the strategy is asked only before
+	// the first commitment (a page would otherwise be asked again at
+	// each answer).
+	var fresh [poker.Words]string
+	if g, held := a.cfg.Store.Game(a.gameKey(matchID)); !held || len(g.Words) == 0 {
+		var err error
+		if fresh, err = a.cfg.Strategy.Words(); err != nil {
+			return words, salts, err
+		}
 	}
 	freshSalts := make([]string, poker.Words)
 	for i := range freshSalts {
@@ -294,6 +306,9 @@ func (a *Agent) Play(ctx context.Context, matchID *big.Int) (Result, error) {
 			return res, nil
 		}
 		moved, err := a.step(ctx, p, r)
+		if errors.Is(err, ErrNoDecisionYet) {
+			moved, err = false, nil
+		}
 		if err != nil {
 			if !errors.Is(err, client.ErrReverted) {
 				return res, err

@@ -17,7 +17,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/bindings/duel"
-	bhouse "github.com/wordproof/wordproof/bindings/house"
 	"github.com/wordproof/wordproof/client"
 	clientduel "github.com/wordproof/wordproof/client/duel"
 	"github.com/wordproof/wordproof/client/house"
@@ -27,6 +26,7 @@ import (
 	"github.com/wordproof/wordproof/game/poker"
 	"github.com/wordproof/wordproof/game/poker/wire"
 	"github.com/wordproof/wordproof/game/rating"
+	"github.com/wordproof/wordproof/internal/pokerscript"
 	"github.com/wordproof/wordproof/internal/testchain"
 	"github.com/wordproof/wordproof/prover"
 	"github.com/wordproof/wordproof/words"
@@ -41,25 +41,7 @@ var e2eWords = [2][poker.Words]string{
 
 // dealer registers key as a house and returns its poker dealer (not running).
 func dealer(t *testing.T, ctx context.Context, c *testchain.Chain, key *ecdsa.PrivateKey, onAction func(house.Action)) *house.PokerDealer {
-	m, err := client.NewEOAMover(ctx, c.Client, key)
-	require.NoError(t, err)
-	hk := house.DeriveKey(key)
-	x, y := hk.Public()
-	r := bhouse.NewHouseRegistry()
-	registry := c.Contract(deploy.ContractHouseRegistry)
-	minBond, err := bind.Call(r.Instance(c.Client, registry), &bind.CallOpts{Context: ctx}, r.PackMINBOND(), r.UnpackMINBOND)
-	require.NoError(t, err)
-	_, err = m.Send(ctx, registry, r.PackRegister(x, y, "http://h.test"), minBond)
-	require.NoError(t, err)
-	store, err := client.OpenStore(filepath.Join(t.TempDir(), "house"), "pw")
-	require.NoError(t, err)
-	d, err := house.NewPokerDealer(ctx, house.PokerConfig{
-		Mover: m, Backend: c.Client, Key: hk, Poker: c.Contract(deploy.ContractWordlePoker), Registry: registry,
-		Platform: c.Contract(deploy.ContractDuelPlatform), Store: store, OnAction: onAction, Poll: 100 * time.Millisecond,
-		Log: func(f string, args ...any) { t.Logf("house: "+f, args...) },
-	})
-	require.NoError(t, err)
-	return d
+	return pokerscript.Dealer(t, ctx, c, key, onAction)
 }
 
 // script plays the end-to-end match for one seat (test only): it knows the

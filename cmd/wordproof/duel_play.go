@@ -71,7 +71,7 @@ or "b2 stream c1 tale" (cells 1-9 also work). A word outside the cell's
 guess list is refused with its reason: sent, it would not count and would
 skip your next turn; end it with '!' ("a1 qxqx!") to send it anyway. The
 opponent's and the house's missed deadlines are claimed for you.
-Wordle Poker (docs/poker.md; with --direct for now): your five words are
+Wordle Poker (docs/poker.md): your five words are
 read first (one line, from the answers list), proven and committed with a
 key the house seals your cards to. Each decision shows the hand, your
 cards, both chip counts, the betting card, the bet and the betting cards

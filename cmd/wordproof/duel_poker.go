@@ -35,13 +35,6 @@ func (s *session) duelPlayPoker(before duelProfile, m *bo3Match, platformAddr co
 	if err != nil {
 		return usageError("%v: the deployment has no Wordle Poker mode (redeploy with 'wordproof deploy')", err)
 	}
-	if !s.direct {
-		// The CLI's one session grant with poker's 12 moves outgrows the
-		// sponsor's preVerificationGas cap for the first operation (164,260
-		// over 150,000): until the cap or the grant changes, poker is played
-		// by the owner key.
-		return usageError("Wordle Poker is not in the session grant yet: play it with --direct (the owner key pays its gas)")
-	}
 	registry, err := s.manifest.Address(deploy.ContractHouseRegistry)
 	if err != nil {
 		return usageError("%v: the deployment has no house registry", err)

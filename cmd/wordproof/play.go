@@ -24,12 +24,9 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/account"
 	"github.com/wordproof/wordproof/client"
-	duelclient "github.com/wordproof/wordproof/client/duel"
-	puzlocclient "github.com/wordproof/wordproof/client/puzloc"
-	tttclient "github.com/wordproof/wordproof/client/tictactoe"
-	worduelclient "github.com/wordproof/wordproof/client/worduel"
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/internal/grant"
 	"github.com/wordproof/wordproof/prover"
 	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 )
@@ -371,35 +368,10 @@ func (s *session) sessionMover() error {
 	return nil
 }
 
-// sessionPermissions is the scope of the CLI's session grant: one grant
-// covers Worth of Words, the duel platform, Blitz, Best of 3, Wordle-Tac-Toe
-// and the daily challenge (whose contracts older manifests lack: left out).
+// sessionPermissions is the scope of the CLI's session grant: every game
+// of the manifest, as the web client's (internal/grant).
 func (s *session) sessionPermissions() ([]account.IWordproofAccountPermission, error) {
-	perms, err := wowclient.Permissions(s.game)
-	if err != nil {
-		return nil, err
-	}
-	duelPerms, err := duelclient.Permissions(s.manifest.Contracts[deploy.ContractCoins], s.manifest.Contracts[deploy.ContractDuelPlatform])
-	if err != nil {
-		return nil, err
-	}
-	blitzPerms, err := worduelclient.Permissions(s.manifest.Contracts[deploy.ContractWorduelBlitz])
-	if err != nil {
-		return nil, err
-	}
-	bo3Perms, err := worduelclient.Bo3Permissions(s.manifest.Contracts[deploy.ContractWorduelBo3])
-	if err != nil {
-		return nil, err
-	}
-	tttPerms, err := tttclient.Permissions(s.manifest.Contracts[deploy.ContractWordleTacToe])
-	if err != nil {
-		return nil, err
-	}
-	dailyPerms, err := puzlocclient.Permissions(s.manifest.Contracts[deploy.ContractPuzlocDaily])
-	if err != nil {
-		return nil, err
-	}
-	return slices.Concat(perms, duelPerms, blitzPerms, bo3Perms, tttPerms, dailyPerms), nil
+	return grant.Permissions(s.manifest, s.game)
 }
 
 // bundler is the bundler the moves go to: --bundler, spoken to with the

@@ -115,7 +115,7 @@ func replayHand(g *poker.Game, h *Hand) error {
 		if t.Answer == nil {
 			return nil // pending
 		}
-		colors, err := g.Guess(player(t.Guess.Seat.Uint64()), int(t.Guess.Word.Uint64()), decodeGuess(t.Guess.Guess.Uint64()))
+		colors, err := g.Guess(player(t.Guess.Seat.Uint64()), int(t.Guess.Word.Uint64()), DecodeGuess(t.Guess.Guess.Uint64()))
 		if err != nil {
 			return err
 		}
@@ -124,7 +124,7 @@ func replayHand(g *poker.Game, h *Hand) error {
 			packed |= uint64(c) << (2 * i)
 		}
 		if packed != t.Answer.Colours.Uint64() {
-			return fmt.Errorf("guess %s at word %s: colours %#x proven on chain, %#x in the engine", decodeGuess(t.Guess.Guess.Uint64()), t.Guess.Word, t.Answer.Colours, packed)
+			return fmt.Errorf("guess %s at word %s: colours %#x proven on chain, %#x in the engine", DecodeGuess(t.Guess.Guess.Uint64()), t.Guess.Word, t.Answer.Colours, packed)
 		}
 	}
 	if h.Skipped != nil {
@@ -146,8 +146,8 @@ func firstUnsolved(g *poker.Game, p poker.Player) int {
 	return slices.Index(s[:], false)
 }
 
-// decodeGuess is a packed five-letter guess (game.PackWord) as letters.
-func decodeGuess(v uint64) string {
+// DecodeGuess is a packed five-letter guess (game.PackWord) as letters.
+func DecodeGuess(v uint64) string {
 	b := make([]byte, poker.WordLength)
 	for i := range b {
 		b[i] = 'a' + byte(v>>(5*i)&0x1f)

@@ -27,7 +27,7 @@ function renderPlatform() {
   const queueArea = h("section", { "data-testid": "queue-area" });
   const bet = h("input", { type: "number", min: 1, value: 10, inputmode: "numeric", "data-testid": "bet", "aria-label": "bet in coins" });
   const mode = h("select", { "data-testid": "mode", "aria-label": "mode" }, h("option", { value: "blitz" }, "Blitz (5 minutes)"));
-  const modeNames = { bo3: "Best of 3 (3-minute rounds, same word)", ttt: "Wordle-Tac-Toe (3×3 grid, first to 2 bouts)" };
+  const modeNames = { bo3: "Best of 3 (3-minute rounds, same word)", ttt: "Wordle-Tac-Toe (3×3 grid, first to 2 bouts)", poker: "Wordle Poker (bet on poker hands, win guesses)" };
   const act = (path, body, done) => async (ev) => {
     ev.preventDefault();
     const b = ev.submitter || ev.target;
@@ -64,6 +64,7 @@ function renderPlatform() {
         h("p", { "data-testid": "match-mode", "data-mode": p.matchMode || "blitz" }, {
           bo3: "Best of 3 match #" + p.matchId + ". Your key is being posted; a house is drawn, then the rounds start.",
           ttt: "Wordle-Tac-Toe match #" + p.matchId + ". A house is drawn, then the first bout starts.",
+          poker: "Wordle Poker match #" + p.matchId + ". Choose your five words; a house is drawn and deals the first hand.",
         }[p.matchMode] || "Blitz match #" + p.matchId + ". Your seed is being committed; the clocks start once both are in."),
         h("button", { "data-testid": "open-match", onclick: () => { location.hash = screen; } }, "Play"));
       setTimeout(() => { if (location.hash !== screen) location.hash = screen; }, 1500);
@@ -223,7 +224,14 @@ async function route() {
   }
   const parts = location.hash.replace(/^#\/?/, "").split("/");
   if (!status.connected) { renderConnect(); return; }
-  if (parts[0] === "match" && parts[1]) renderMatch(parts[1]);
+  if (parts[0] === "match" && parts[1]) {
+    let mode = "";
+    try { mode = (await api("GET", "/api/duel/match/" + parts[1])).mode; } catch (e) { say(e.message); }
+    if (mode === "poker" && typeof renderPokerMatch === "function") renderPokerMatch(parts[1]);
+    else if (mode === "poker") app.replaceChildren(h("p", { "data-testid": "poker-elsewhere" },
+      "Wordle Poker match #" + parts[1] + " is played with 'wordproof web' or 'wordproof duel play'; this page does not show it yet."));
+    else renderMatch(parts[1]);
+  }
   else if (parts[0] === "ttt" && parts[1] && typeof renderTttMatch === "function") renderTttMatch(parts[1]);
   else if (parts[0] === "ttt" && parts[1]) app.replaceChildren(h("p", { "data-testid": "ttt-elsewhere" },
     "Wordle-Tac-Toe match #" + parts[1] + " is played with 'wordproof web' or 'wordproof duel play'; this page does not show it yet."));
