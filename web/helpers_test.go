@@ -19,6 +19,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/internal/grant"
 	"github.com/wordproof/wordproof/internal/testchain"
 )
 
@@ -145,4 +147,13 @@ func apiCaller(t *testing.T, ctx context.Context, base func() string) func(metho
 		}
 		return res.StatusCode
 	}
+}
+
+// grantSize is the number of permissions of the grant a wallet signs: every
+// game of manifest m (internal/grant), as the CLI's.
+func grantSize(t *testing.T, m *deploy.Manifest) int {
+	t.Helper()
+	perms, err := grant.Permissions(m, m.Contracts[deploy.ContractWorthOfWords])
+	require.NoError(t, err)
+	return len(perms)
 }

@@ -15,8 +15,8 @@ import (
 
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/duel"
-	"github.com/wordproof/wordproof/bindings/tictactoe"
 	bpoker "github.com/wordproof/wordproof/bindings/poker"
+	"github.com/wordproof/wordproof/bindings/tictactoe"
 	"github.com/wordproof/wordproof/client"
 )
 

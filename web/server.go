@@ -22,9 +22,9 @@ import (
 	"github.com/wordproof/wordproof/client"
 	wowclient "github.com/wordproof/wordproof/client/wow"
 	"github.com/wordproof/wordproof/deploy"
-	"github.com/wordproof/wordproof/internal/grant"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/tictactoe/wire"
+	"github.com/wordproof/wordproof/internal/grant"
 	"github.com/wordproof/wordproof/prover"
 	"github.com/wordproof/wordproof/relayer/bundlerrpc"
 )
