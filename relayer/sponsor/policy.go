@@ -117,7 +117,7 @@ func DefaultGasCaps() GasCaps {
 		CallGasLimit:                  1_000_000, // 2.7 × MoveGas: room for a settling page (at most 646k at 255 seats)
 		PaymasterVerificationGasLimit: 60_000,
 		PaymasterPostOpGasLimit:       0,
-		PreVerificationGas:            250_000, // the first move carries the grant: 182,180 with every game's permissions (TestSessionFirstOpCoversEveryGame)
+		PreVerificationGas:            200_000, // the first move carries the grant: 182,180 with every game's permissions (TestSessionFirstOpCoversEveryGame); a reverting op at every cap still costs less than a move (SponsorGrief)
 	}
 	c.MaxFeePerGas.SetUint64(1_000e9)     // 1000 gwei
 	c.MaxPriorityFeePerGas.SetUint64(2e9) // twice the clients' tip

@@ -31,8 +31,9 @@ library SponsorDefaults {
             // the first move carries the grant in its signature: 98,930 asked for a join with
             // Worth of Words' grant, 182,180 for the grant of every game (Worth of Words, the
             // duel platform, Blitz, Best of 3, Wordle-Tac-Toe, Wordle Poker, the daily
-            // challenge; TestSessionFirstOpCoversEveryGame); +37%
-            preVerificationGas: 250_000,
+            // challenge; TestSessionFirstOpCoversEveryGame); +10%, so that a reverting
+            // operation at every cap still costs the sponsor less than one move (SponsorGrief)
+            preVerificationGas: 200_000,
             maxFeePerGas: 1_000 gwei,
             // twice the clients' tip (1 gwei): the price stays the base fee plus a tip
             maxPriorityFeePerGas: 2 gwei
