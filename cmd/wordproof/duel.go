@@ -18,6 +18,11 @@ import (
 	"github.com/wordproof/wordproof/game/rating"
 )
 
+var (
+	duelBetFlag  = &cli.Uint64Flag{Name: "bet", Usage: "coins to bet (both players bet the same)", Required: true, Category: "GAME"}
+	duelWaitFlag = &cli.BoolFlag{Name: "wait", Usage: "when nobody waits yet, wait for the match (Ctrl-C stops waiting; the player stays queued)", Category: "GAME"}
+)
+
 var duelCommand = &cli.Command{
 	Name:  "duel",
 	Usage: "Worduel: daily coins, matchmaking by bet and mode, and your duel profile",
@@ -52,9 +57,9 @@ with the same mode and bet, the match starts at once ("match found");
 otherwise the player waits until someone else queues the same way
 ('duel leave' gives the bet back).`,
 			Flags: append([]cli.Flag{
-				&cli.Uint64Flag{Name: "bet", Usage: "coins to bet (both players bet the same)", Required: true, Category: "GAME"},
+				duelBetFlag,
 				&cli.StringFlag{Name: "mode", Value: "blitz", Usage: "game mode: " + strings.Join(duelModeNames(), " or "), Category: "GAME"},
-				&cli.BoolFlag{Name: "wait", Usage: "when nobody waits yet, wait for the match (Ctrl-C stops waiting; the player stays queued)", Category: "GAME"},
+				duelWaitFlag,
 			}, playFlags...),
 			Action: func(c *cli.Context) error { return withSession(c, true, duelQueue) },
 		},

@@ -52,10 +52,13 @@ func (s *session) isModeMatch(p duelProfile, platformAddr common.Address, mode s
 		return nil, nil
 	}
 	if got.A != p.Player && got.B != p.Player {
-		return nil, usageError("%s does not play %s match %d", p.Player.Hex(), mode, id)
+		return nil, usageError("%s does not play %s match %d", p.Player.Hex(), modeTitles[mode], id)
 	}
 	return &bo3Match{id: m, match: got}, nil
 }
+
+// modeTitles name the duel modes (deploy.DuelModes) in the CLI's sentences.
+var modeTitles = map[string]string{"blitz": "Blitz", "bo3": "Best of 3", "ttt": "Wordle-Tac-Toe", "poker": "Wordle Poker"}
 
 // duelPlayBo3 plays Best of 3 match m to its end through the player agent
 // of client/worduel, drawing the round view as it goes.

@@ -52,7 +52,7 @@ func TestDuelPlayPokerTwoProcesses(t *testing.T) {
 	for i := range 2 {
 		code, _, errOut := runCLI(t, append([]string{"duel", "daily"}, common(i)...)...)
 		require.Equal(t, 0, code, errOut)
-		code, _, errOut = runCLI(t, append([]string{"duel", "queue", "--mode", "poker", "--bet", "20"}, common(i)...)...)
+		code, _, errOut = runCLI(t, append([]string{"poker", "queue", "--bet", "20"}, common(i)...)...)
 		require.Equal(t, 0, code, errOut)
 	}
 	// the key's smart account does not play the match: one line, exit 2
@@ -61,7 +61,7 @@ func TestDuelPlayPokerTwoProcesses(t *testing.T) {
 	require.Equal(t, exitUsage, code, errOut)
 	require.Contains(t, errOut, "does not play Wordle Poker match 1")
 	require.NotContains(t, strings.TrimSpace(errOut), "\n")
-	typed := startProc(t, nil, append([]string{"duel", "play", "--match", "1"}, common(1)...)...)
+	typed := startProc(t, nil, append([]string{"poker", "play", "--match", "1"}, common(1)...)...)
 	_, err := typed.stdin.Write([]byte("bread chime frost ghoul knelt\nraise 11\n"))
 	require.NoError(t, err)
 	require.NoError(t, typed.stdin.Close())

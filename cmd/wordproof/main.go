@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 )
@@ -34,6 +35,7 @@ func commands() []*cli.Command {
 		benchCommand,
 		playCommand,
 		duelCommand,
+		pokerCommand,
 		puzlocCommand,
 		houseCommand,
 		indexerCommand,
@@ -112,8 +114,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	code := exitFailure
 	var coder cli.ExitCoder
-	if errors.As(err, &coder) {
+	switch {
+	case errors.As(err, &coder):
 		code = coder.ExitCode()
+	case strings.HasPrefix(err.Error(), "Required flag"):
+		// urfave/cli's missing required flags (its error type is unexported):
+		// bad usage like any other
+		code = exitUsage
 	}
 	if msg := err.Error(); msg != "" {
 		fmt.Fprintf(stderr, "wordproof: %s\n", msg)

@@ -28,6 +28,7 @@ func TestExitCodes(t *testing.T) {
 		{name: "unknown command", args: []string{"frobnicate"}, wantCode: exitUsage, wantStderr: `unknown command "frobnicate"`},
 		{name: "unknown global flag", args: []string{"--frobnicate"}, wantCode: exitUsage, wantStderr: "flag provided but not defined"},
 		{name: "unknown command flag", args: []string{"demo", "--frobnicate"}, wantCode: exitUsage, wantStderr: "flag provided but not defined"},
+		{name: "missing required flag", args: []string{"poker", "queue"}, wantCode: exitUsage, wantStderr: `Required flag "bet" not set`},
 		{name: "demo with a stray argument", args: []string{"demo", "extra"}, wantCode: exitUsage, wantStderr: `demo takes no arguments, got "extra"`},
 	}
 	for _, tt := range tests {
