@@ -74,7 +74,7 @@ func DefaultGameConfig() GameConfig {
 		SponsorDeposit: new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18)),
 		SponsorStake:   big.NewInt(1e18),
 		House:          DefaultHouseConfig(),
-		Ttt:            TttConfig{Open: true}, // client/tictactoe plays it
+		Ttt:            TttConfig{Open: true},   // client/tictactoe plays it
 		Poker:          PokerConfig{Open: true}, // client/poker and the web page play it
 	}
 }
