@@ -6,13 +6,16 @@ import "github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 
 // ByName maps every contract bound in this package to its metadata.
 var ByName = map[string]*bind.MetaData{
+	"AnswerL4A10Verifier":   &AnswerL4A10VerifierMetaData,
 	"AnswerL4A26Verifier":   &AnswerL4A26VerifierMetaData,
 	"AnswerL5A26Verifier":   &AnswerL5A26VerifierMetaData,
 	"AnswerL6A26Verifier":   &AnswerL6A26VerifierMetaData,
 	"CommitK2L5A26Verifier": &CommitK2L5A26VerifierMetaData,
 	"CommitK5L5A26Verifier": &CommitK5L5A26VerifierMetaData,
+	"HiddenL4A10Verifier":   &HiddenL4A10VerifierMetaData,
 	"HiddenL5A26Verifier":   &HiddenL5A26VerifierMetaData,
 	"HousekeyVerifier":      &HousekeyVerifierMetaData,
+	"RefuseL4A10Verifier":   &RefuseL4A10VerifierMetaData,
 	"RefuseL5A26Verifier":   &RefuseL5A26VerifierMetaData,
 	"RevealL4A10Verifier":   &RevealL4A10VerifierMetaData,
 	"RevealL4A26Verifier":   &RevealL4A26VerifierMetaData,

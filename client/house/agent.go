@@ -209,20 +209,7 @@ func (a *Agent) scan(ctx context.Context) error {
 // Seed returns the seed the store holds for matchID, making and storing a
 // new one first if there is none: it is durable before any commitment leaves.
 func (a *Agent) Seed(matchID *big.Int) (fr.Element, error) {
-	key := client.GameKey(a.chainID, a.cfg.Bo3, matchID)
-	fresh, err := prover.NewSeed()
-	if err != nil {
-		return fr.Element{}, err
-	}
-	held, err := a.cfg.Store.ReserveSecret(key, a.cfg.Mover.Address().Hex(), "bo3-house-seed", fresh.String())
-	if err != nil {
-		return fr.Element{}, err
-	}
-	var seed fr.Element
-	if _, err := seed.SetString(held); err != nil {
-		return fr.Element{}, fmt.Errorf("house: stored seed of match %s: %w", matchID, err)
-	}
-	return seed, nil
+	return storedSeed(a.cfg.Store, client.GameKey(a.chainID, a.cfg.Bo3, matchID), a.cfg.Mover.Address(), "bo3-house-seed")
 }
 
 // matchState is one read of a match, every call at one block.

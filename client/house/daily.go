@@ -148,17 +148,24 @@ func (h *Daily) send(ctx context.Context, what string, data []byte) error {
 // Seed returns the seed the store holds for dayID, making and storing one
 // first if there is none: durable before any commitment leaves.
 func (h *Daily) Seed(dayID *big.Int) (fr.Element, error) {
+	return storedSeed(h.cfg.Store, client.GameKey(h.chainID, h.cfg.Daily, dayID), h.cfg.Mover.Address(), "daily-house-seed")
+}
+
+// storedSeed returns the seed store holds for game, making and storing a
+// fresh one first if there is none: durable before any commitment to it
+// leaves, never replaced.
+func storedSeed(store *client.Store, game string, house common.Address, label string) (fr.Element, error) {
 	fresh, err := prover.NewSeed()
 	if err != nil {
 		return fr.Element{}, err
 	}
-	held, err := h.cfg.Store.ReserveSecret(client.GameKey(h.chainID, h.cfg.Daily, dayID), h.cfg.Mover.Address().Hex(), "daily-house-seed", fresh.String())
+	held, err := store.ReserveSecret(game, house.Hex(), label, fresh.String())
 	if err != nil {
 		return fr.Element{}, err
 	}
 	var seed fr.Element
 	if _, err := seed.SetString(held); err != nil {
-		return fr.Element{}, fmt.Errorf("house: stored seed of challenge %s: %w", dayID, err)
+		return fr.Element{}, fmt.Errorf("house: stored seed of %s: %w", game, err)
 	}
 	return seed, nil
 }
@@ -235,22 +242,35 @@ func (h *Daily) serveDay(ctx context.Context, day, now, block uint64) (bool, err
 	return true, h.open(ctx, day, d, seed, keys)
 }
 
-// matchKey is the player's key for the day: ECDH with its posted key, bound
-// to its context.
-func (h *Daily) matchKey(ctx context.Context, id *big.Int, p common.Address, xy [2]*big.Int) (fr.Element, error) {
+// playerKey is the key a player posted (Joined: x, y).
+func playerKey(xy [2]*big.Int) twistededwards.PointAffine {
 	var pk twistededwards.PointAffine
 	pk.X.SetBigInt(xy[0])
 	pk.Y.SetBigInt(xy[1])
-	shared, err := hidden.Shared(h.cfg.Key.Secret(), pk)
-	if err != nil {
-		return fr.Element{}, err
-	}
+	return pk
+}
+
+// context is the player's key context on the challenge (contextOf).
+func (h *Daily) context(ctx context.Context, id *big.Int, p common.Address) (fr.Element, error) {
 	c, err := bind.Call(h.inst, &bind.CallOpts{Context: ctx}, h.b.PackContextOf(id, p), h.b.UnpackContextOf)
+	var cf fr.Element
+	if err == nil {
+		cf.SetBigInt(c)
+	}
+	return cf, err
+}
+
+// matchKey is the player's key for the day: ECDH with its posted key, bound
+// to its context.
+func (h *Daily) matchKey(ctx context.Context, id *big.Int, p common.Address, xy [2]*big.Int) (fr.Element, error) {
+	shared, err := hidden.Shared(h.cfg.Key.Secret(), playerKey(xy))
 	if err != nil {
 		return fr.Element{}, err
 	}
-	var cf fr.Element
-	cf.SetBigInt(c)
+	cf, err := h.context(ctx, id, p)
+	if err != nil {
+		return fr.Element{}, err
+	}
 	return hidden.MatchKey(shared, cf), nil
 }
 
@@ -262,23 +282,14 @@ func (h *Daily) servePlayer(ctx context.Context, day uint64, id *big.Int, d puzl
 	if s.Binding.Sign() != 0 && !s.Pending {
 		return false, nil
 	}
-	k, err := h.matchKey(ctx, id, p, xy)
-	if err != nil {
-		return false, err
-	}
 	gt, bd := big.NewInt(wire.NumLock), new(big.Int).SetUint64(day)
 	sc := prover.SeedCommitment(seed)
 	if s.Binding.Sign() == 0 {
-		var pk twistededwards.PointAffine
-		pk.X.SetBigInt(xy[0])
-		pk.Y.SetBigInt(xy[1])
-		c, err := bind.Call(h.inst, &bind.CallOpts{Context: ctx}, h.b.PackContextOf(id, p), h.b.UnpackContextOf)
+		cf, err := h.context(ctx, id, p)
 		if err != nil {
 			return false, err
 		}
-		var cf fr.Element
-		cf.SetBigInt(c)
-		in := prover.HouseKeyInput{Secret: h.cfg.Key.Secret(), Player: pk, Context: cf, SeedCommitment: sc, Root: h.cfg.Codes.Root()}
+		in := prover.HouseKeyInput{Secret: h.cfg.Key.Secret(), Player: playerKey(xy), Context: cf, SeedCommitment: sc, Root: h.cfg.Codes.Root()}
 		st, err := in.Statement()
 		if err != nil {
 			return false, err
@@ -288,6 +299,10 @@ func (h *Daily) servePlayer(ctx context.Context, day uint64, id *big.Int, d puzl
 			return false, err
 		}
 		return true, h.send(ctx, fmt.Sprintf("bind %s on day %d", p, day), h.b.PackBind(gt, bd, p, st.Binding.BigInt(new(big.Int)), proof.Points.Bytes()))
+	}
+	k, err := h.matchKey(ctx, id, p, xy)
+	if err != nil {
+		return false, err
 	}
 	acc, err := h.acc(ctx, id, d, seed, p, k, s)
 	if err != nil {

@@ -36,7 +36,7 @@ func TestDailyNumLockE2E(t *testing.T) {
 		t.Skip("plays a day on the devnet")
 	}
 	cfg := deploy.DefaultGameConfig()
-	cfg.Daily = deploy.DailyConfig{Window: 30 * time.Second, Grace: time.Minute}
+	cfg.Daily = deploy.DailyConfig{Window: time.Minute, Grace: time.Minute}
 	c := testchain.Start(t, testchain.Options{
 		Steps: append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...), Period: time.Second,
 	})
@@ -131,7 +131,7 @@ func TestDailyNumLockE2E(t *testing.T) {
 	require.NoError(t, err)
 	head, err = c.Client.HeaderByNumber(ctx, nil)
 	require.NoError(t, err)
-	_, err = c.Net.AdjustTime(time.Duration(playEnd.Uint64()+31-head.Time) * time.Second)
+	_, err = c.Net.AdjustTime(time.Duration(playEnd.Uint64()+61-head.Time) * time.Second)
 	require.NoError(t, err)
 	require.Eventually(t, func() bool { return dayOf(day).Opened }, 2*time.Minute, 250*time.Millisecond)
 	d := dayOf(day)

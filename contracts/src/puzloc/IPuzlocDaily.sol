@@ -47,7 +47,9 @@ interface IPuzlocDaily {
     event Joined(uint256 indexed dayId, address indexed player, uint256 x, uint256 y);
     event Bound(uint256 indexed dayId, address indexed player, uint256 binding);
     /// @notice A hidden guess: only the try number (0-based) is public.
-    event HiddenGuess(uint256 indexed dayId, address indexed player, uint256 try_, uint256 ciphertext, uint256 thinking);
+    event HiddenGuess(
+        uint256 indexed dayId, address indexed player, uint256 try_, uint256 ciphertext, uint256 thinking
+    );
     /// @notice The house's proven answer: colours encrypted to the player, the solved bit public.
     event HiddenAnswer(uint256 indexed dayId, address indexed player, uint256 try_, uint256 colours, bool solved);
     /// @notice The house proved the pending ciphertext opens to no guess: the try is spent.

@@ -278,7 +278,9 @@ contract PuzlocDaily is IPuzlocDaily {
         _open(id, d);
         if (!d.drawn) revert DailyNotCommitted(id);
         uint256 from = playEnd(day) + WINDOW;
-        if (block.timestamp < from || block.timestamp > openDue(day)) revert DailyWrongTime(id, from, openDue(day) + 1);
+        if (block.timestamp < from || block.timestamp > openDue(day)) {
+            revert DailyWrongTime(id, from, openDue(day) + 1);
+        }
         uint256 owed = _owed[id];
         if (owed != 0) revert DailyHouseOwes(id, owed); // late by now: claimHouseTimeout
         uint256 length = _verifyOpening(id, _types[gameType], d, answer_, proof);

@@ -177,9 +177,10 @@ contract PuzlocDailyTest is DailyFixture {
         _commit();
         vm.warp((DAY + 1) * 1 days - 1);
         _join(ALICE);
-        vm.warp(daily.playEnd(DAY));
+        uint256 end = daily.playEnd(DAY);
+        vm.warp(end);
         vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IPuzlocDaily.DailyWrongTime.selector, _id(), 0, daily.playEnd(DAY)));
+        vm.expectRevert(abi.encodeWithSelector(IPuzlocDaily.DailyWrongTime.selector, _id(), 0, end));
         daily.guess(0, DAY, 5);
     }
 
@@ -211,22 +212,18 @@ contract PuzlocDailyTest is DailyFixture {
         _guess(BOB, 9);
         _answer(BOB, false);
         uint256 code = _code(1, 1, 2, 3); // 1123: medium
+        uint256 from = daily.playEnd(DAY) + WINDOW;
+        uint256 until = daily.openDue(DAY) + 1;
         vm.prank(HOUSE);
-        vm.expectRevert(
-            abi.encodeWithSelector(
-                IPuzlocDaily.DailyWrongTime.selector,
-                _id(),
-                daily.playEnd(DAY) + WINDOW,
-                daily.openDue(DAY) + 1
-            )
-        );
+        vm.expectRevert(abi.encodeWithSelector(IPuzlocDaily.DailyWrongTime.selector, _id(), from, until));
         daily.openDay(0, DAY, code, 42, "");
         vm.expectRevert(abi.encodeWithSelector(IPuzlocDaily.DailyNotOpened.selector, _id()));
         daily.finalise(0, DAY, ALICE);
-        vm.warp(daily.playEnd(DAY) + WINDOW);
+        vm.warp(from);
+        bytes memory proof = _openProof(code);
         vm.prank(HOUSE);
         vm.expectRevert(abi.encodeWithSelector(IPuzlocDaily.DailyBadProof.selector, _id(), address(0), 4));
-        daily.openDay(0, DAY, _code(1, 1, 2, 4), 42, _openProof(code));
+        daily.openDay(0, DAY, _code(1, 1, 2, 4), 42, proof);
         _open(code);
         IPuzlocDaily.Day memory d = daily.dayOf(0, DAY);
         vm.assertEq(d.answer, code, "answer");
