@@ -11,7 +11,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	puzlocclient "github.com/wordproof/wordproof/client/puzloc"
-	"github.com/wordproof/wordproof/deploy"
 	gp "github.com/wordproof/wordproof/game/puzloc"
 	"github.com/wordproof/wordproof/game/puzloc/wire"
 	"github.com/wordproof/wordproof/hidden/phrase"
@@ -140,24 +139,7 @@ func turnText(t puzlocclient.PhraseTurn) string {
 }
 
 func puzlocPhraseLock(s *session) error {
-	daily, err := s.manifest.Address(deploy.ContractPuzlocDaily)
-	if err != nil {
-		return usageError("%v: the deployment has no daily challenge (redeploy with 'wordproof deploy')", err)
-	}
-	registry, err := s.manifest.Address(deploy.ContractHouseRegistry)
-	if err != nil {
-		return usageError("%v: the deployment has no house registry", err)
-	}
-	store, err := s.store()
-	if err != nil {
-		return err
-	}
-	head, err := s.backend.HeaderByNumber(s.ctx, nil)
-	if err != nil {
-		return err
-	}
-	day := head.Time / 86400
-	pl, err := puzlocclient.NewPlayer(s.ctx, puzlocclient.PlayerConfig{Mover: s.mover, Backend: s.backend, Daily: daily, Registry: registry, Store: store})
+	pl, day, err := dailyPlayer(s)
 	if err != nil {
 		return err
 	}
@@ -192,13 +174,7 @@ func puzlocPhraseLock(s *session) error {
 		return next(g)
 	})
 	if err != nil {
-		if s.ctx.Err() != nil {
-			return cli.Exit("interrupted; your attempt goes on: run the same command to resume (your key is in the store)", exitInterrupted)
-		}
-		if errors.Is(err, puzlocclient.ErrAlreadyPlayed) {
-			return usageError("%v", err)
-		}
-		return err
+		return playError(s, err)
 	}
 	show(&out.Game)
 	if s.out.json {
