@@ -210,5 +210,6 @@ func ShippedSpecs() []Spec {
 		HiddenSpec(4, game.Digits),     // NumLock's daily challenge
 		RefuseSpec(4, game.Digits),     // NumLock's daily challenge
 		AnswerSpec(4, game.Digits),     // NumLock's daily opening (the day's code, proven)
+		PhraseLockSpec(),               // PhraseLock's daily challenge
 	}
 }
