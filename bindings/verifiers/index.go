@@ -15,6 +15,7 @@ var ByName = map[string]*bind.MetaData{
 	"HiddenL4A10Verifier":   &HiddenL4A10VerifierMetaData,
 	"HiddenL5A26Verifier":   &HiddenL5A26VerifierMetaData,
 	"HousekeyVerifier":      &HousekeyVerifierMetaData,
+	"PhraselockVerifier":    &PhraselockVerifierMetaData,
 	"RefuseL4A10Verifier":   &RefuseL4A10VerifierMetaData,
 	"RefuseL5A26Verifier":   &RefuseL5A26VerifierMetaData,
 	"RevealL4A10Verifier":   &RevealL4A10VerifierMetaData,
