@@ -3,17 +3,13 @@ package puzloc_test
 import (
 	"bytes"
 	"context"
-	"io/fs"
 	"math/big"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/fstest"
 	"time"
 
 	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
-	"github.com/consensys/gnark/backend/groth16"
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -33,79 +29,26 @@ import (
 	"github.com/wordproof/wordproof/prover"
 )
 
-// overlayFS reads a file from top, else from base.
-type overlayFS struct{ top, base fs.FS }
-
-func (o overlayFS) Open(name string) (fs.File, error) {
-	if f, err := o.top.Open(name); err == nil {
-		return f, nil
-	}
-	return o.base.Open(name)
-}
-
-// phraseKeys returns the shipped key set with the phraselock circuit's keys
-// from an in-test setup (the shipped set has none until the next ceremony).
-func phraseKeys(t *testing.T) fs.FS {
-	t.Helper()
-	s := prover.PhraseLockSpec()
-	ccs, err := s.Compile()
-	require.NoError(t, err)
-	pk, vk, err := groth16.Setup(ccs)
-	require.NoError(t, err)
-	dir := t.TempDir()
-	require.NoError(t, prover.WriteKeys(dir, []prover.CircuitKeys{{Circuit: s.ID(), PK: pk, VK: vk}}))
-	top := fstest.MapFS{}
-	for _, ext := range []string{".pk", ".vk"} {
-		b, err := fs.ReadFile(os.DirFS(dir), s.ID()+ext)
-		require.NoError(t, err)
-		top[s.ID()+ext] = &fstest.MapFile{Data: b}
-	}
-	return overlayFS{top: top, base: prover.DefaultConfig().Keys}
-}
-
-// acceptAllStep deploys, under the phraselock verifier's name, a contract
-// whose code is STOP: every verifyProof call succeeds. The house's proofs
-// are real (the in-test keys), but the chain cannot check them until the
-// ceremony's PhraselockVerifier exists.
-func acceptAllStep() deploy.Step {
-	return deploy.Step{Name: deploy.PhraseLockVerifier(), Run: func(ctx context.Context, d *deploy.Deployer, m *deploy.Manifest) error {
-		// PUSH1 1 PUSH1 12 PUSH1 0 CODECOPY PUSH1 1 PUSH1 0 RETURN | STOP
-		init := []byte{0x60, 0x01, 0x60, 0x0c, 0x60, 0x00, 0x39, 0x60, 0x01, 0x60, 0x00, 0xf3, 0x00}
-		dep, err := d.Create(ctx, deploy.PhraseLockVerifier(), init)
-		if err != nil {
-			return err
-		}
-		m.Contracts[deploy.PhraseLockVerifier()] = dep.Address
-		return nil
-	}}
-}
-
 // TestDailyPhraseLockE2E plays a PhraseLock day on the devnet: the house
 // commits it, a player takes the shape, the category hint, a letter found, a
 // letter missed, a letter hint, a wrong phrase, the length hint and the
-// phrase, each answered by the house's phraselock proof (the chain's
-// verifier accepts any until the ceremony's exists: each proof is verified
-// off chain against the in-test key, for the contract's statement); after the day the house proves the facts and
+// phrase, each answered by the house's phraselock proof (verified on chain
+// by the ceremony's PhraselockVerifier, and off chain for the statement the
+// contract rebuilds); after the day the house proves the facts and
 // opens; the recorded score is game/puzloc's formula, and the lives after
 // every move equal the rules engine's.
 func TestDailyPhraseLockE2E(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a day on the devnet")
 	}
-	keySet := phraseKeys(t)
 	cfg := deploy.DefaultGameConfig()
 	cfg.Daily = deploy.DailyConfig{Window: 2 * time.Minute, Grace: time.Minute}
-	steps := []deploy.Step{deploy.EntryPointStep()}
-	for _, s := range deploy.GameSteps(cfg) {
-		if s.Name == deploy.ContractPuzlocDaily {
-			steps = append(steps, acceptAllStep())
-		}
-		steps = append(steps, s)
-	}
-	c := testchain.Start(t, testchain.Options{Steps: steps, Period: time.Second})
+	c := testchain.Start(t, testchain.Options{
+		Steps: append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...), Period: time.Second,
+	})
 	ctx, cancel := context.WithTimeout(context.Background(), 12*time.Minute)
 	defer cancel()
-	p, err := prover.New(prover.Config{Keys: keySet})
+	p, err := prover.New(prover.Config{})
 	require.NoError(t, err)
 	codes, err := prover.LoadDailyCodes()
 	require.NoError(t, err)
@@ -260,7 +203,7 @@ func applyShape(text, shape string) string {
 }
 
 // verifyPhraseAnswers checks every phraseAnswer the house sent: its proof
-// verifies (off chain, against the in-test key) for the statement the
+// verifies (off chain, with the shipped keys) for the statement the
 // contract rebuilds: the player's accumulator, the move's ciphertext, the
 // day, the move number and kind, the bits, the list's size and R.
 func verifyPhraseAnswers(ctx context.Context, t *testing.T, ec *ethclient.Client, p *prover.Prover, daily common.Address, day uint64, player common.Address, count int) {
