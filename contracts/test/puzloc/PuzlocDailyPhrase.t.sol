@@ -63,13 +63,19 @@ contract PuzlocDailyPhraseTest is DailyFixture {
         daily.phraseMove(_pid(), kind, ct);
     }
 
-    function _answerProof(uint256 ct, uint256 accNew, uint256 reply, uint256 n, uint8 kind, bool hit, bool refused, bool solved)
-        internal
-        view
-        returns (bytes memory)
-    {
-        uint256 packed =
-            PhraseLockRules.packed(DAY, n, kind, PhraseLockRules.outcome(hit, refused, solved), PHRASE_COUNT, 0, _r());
+    function _answerProof(
+        uint256 ct,
+        uint256 accNew,
+        uint256 reply,
+        uint256 n,
+        uint8 kind,
+        bool hit,
+        bool refused,
+        bool solved
+    ) internal view returns (bytes memory) {
+        uint256 packed = PhraseLockRules.packed(
+            DAY, n, kind, PhraseLockRules.outcome(hit, refused, solved), PHRASE_COUNT, 0, _r()
+        );
         return _phraseProof(PhraseLockRules.inputs(acc, accNew, ct, reply, packed));
     }
 
@@ -90,7 +96,13 @@ contract PuzlocDailyPhraseTest is DailyFixture {
     function _openFacts(address p, uint256 length, uint256 category, uint256 difficulty) internal {
         (PhraseLockRules.Game memory g,,) = daily.phraseAttempt(_pid(), p);
         uint256 packed = PhraseLockRules.packed(
-            DAY, g.moves, PhraseLockRules.OPEN, 0, PHRASE_COUNT, PhraseLockRules.facts(length, category, difficulty), _r()
+            DAY,
+            g.moves,
+            PhraseLockRules.OPEN,
+            0,
+            PHRASE_COUNT,
+            PhraseLockRules.facts(length, category, difficulty),
+            _r()
         );
         bytes memory proof = _phraseProof(PhraseLockRules.inputs(acc, acc, 0, 0, packed));
         daily.phraseOpen(_pid(), p, length, category, difficulty, proof);
@@ -246,7 +258,15 @@ contract PuzlocDailyPhraseTest is DailyFixture {
                 2,
                 1,
                 0,
-                PhraseLockRules.packed(DAY + 1, 0, PhraseLockRules.LETTER, PhraseLockRules.outcome(true, false, false), PHRASE_COUNT, 0, _r())
+                PhraseLockRules.packed(
+                    DAY + 1,
+                    0,
+                    PhraseLockRules.LETTER,
+                    PhraseLockRules.outcome(true, false, false),
+                    PHRASE_COUNT,
+                    0,
+                    _r()
+                )
             )
         );
         vm.expectRevert(abi.encodeWithSelector(PhraseLockDay.PhraseLockBadProof.selector, id, ALICE));
