@@ -23,8 +23,8 @@ contract PhraseDailyHandler is DailyFixture {
     uint256 public pid;
     uint256 public answered; // answers accepted
 
-    /// @dev The clock and block the handler keeps: forge does not carry a warp from one call of
-    /// the sequence to the next, so each call restores them.
+    /// @dev The clock and block the handler keeps and each call restores: every sequence starts
+    /// two hours before the day, so that a few warps reach the day, its moves and its end.
     uint256 public now_;
     uint256 public block_;
 
