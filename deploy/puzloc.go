@@ -12,6 +12,7 @@ import (
 	"github.com/wordproof/wordproof/bindings/puzloc"
 	"github.com/wordproof/wordproof/game"
 	gp "github.com/wordproof/wordproof/game/puzloc"
+	"github.com/wordproof/wordproof/hidden/phrase"
 	"github.com/wordproof/wordproof/prover"
 )
 
@@ -67,9 +68,14 @@ func DailyVerifiers() (key, answer, refuse, open string) {
 		prover.VerifierName(prover.AnswerSpec(gp.CodeLength, game.Digits).ID())
 }
 
+// PhraseLockVerifier is the phraselock verifier's contract (game type 1).
+func PhraseLockVerifier() string { return prover.VerifierName(prover.PhraseLockSpec().ID()) }
+
 // DailyStep deploys PuzlocDaily with NumLock as game type 0 (its verifiers
-// and the daily code list's tree) over the house registry of HouseStep, and
-// allows it to draw houses. It must run after the Verifiers and HouseStep.
+// and the daily code list's tree) and, when the key set has the phraselock
+// circuit (its verifier is deployed), PhraseLock as game type 1 (the phrase
+// list's tree), over the house registry of HouseStep, and allows it to draw
+// houses. It must run after the Verifiers and HouseStep.
 func DailyStep(cfg DailyConfig) Step {
 	cfg = cfg.withDefaults()
 	return Step{Name: ContractPuzlocDaily, Run: func(ctx context.Context, d *Deployer, m *Manifest) error {
@@ -90,15 +96,24 @@ func DailyStep(cfg DailyConfig) Step {
 				return nil, err
 			}
 			root := codes.Root()
+			types := []puzloc.PuzlocDailyGameType{{
+				AnswerVerifier: verifier[1], RefuseVerifier: verifier[2], OpenVerifier: verifier[3],
+				AnswersRoot: root.BigInt(new(big.Int)), AnswersCount: uint32(codes.Len()),
+				Length: gp.CodeLength, Tries: gp.NumLockAttempts,
+			}}
+			phraseVerifier := m.Contracts[PhraseLockVerifier()]
+			if phraseVerifier != (common.Address{}) {
+				phrases, err := phrase.Default()
+				if err != nil {
+					return nil, err
+				}
+				pr := phrases.Root()
+				types = append(types, puzloc.PuzlocDailyGameType{AnswersRoot: pr.BigInt(new(big.Int)), AnswersCount: uint32(phrases.Len())})
+			}
 			args := puzloc.NewPuzlocDaily().PackConstructor(puzloc.PuzlocDailyConfig{
-				Registry: registryAddr, KeyVerifier: verifier[0],
-				GameTypes: []puzloc.PuzlocDailyGameType{{
-					AnswerVerifier: verifier[1], RefuseVerifier: verifier[2], OpenVerifier: verifier[3],
-					AnswersRoot: root.BigInt(new(big.Int)), AnswersCount: uint32(codes.Len()),
-					Length: gp.CodeLength, Tries: gp.NumLockAttempts,
-				}},
+				Registry: registryAddr, KeyVerifier: verifier[0], GameTypes: types,
 				CommitLead: seconds(cfg.CommitLead), Grace: seconds(cfg.Grace), Window: seconds(cfg.Window),
-				Compensation: cfg.Compensation,
+				Compensation: cfg.Compensation, PhraseVerifier: phraseVerifier,
 			})
 			return append(common.FromHex(puzloc.PuzlocDailyMetaData.Bin), args...), nil
 		})

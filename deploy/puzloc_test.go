@@ -5,11 +5,13 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/bindings/house"
 	"github.com/wordproof/wordproof/bindings/puzloc"
 	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/hidden/phrase"
 	"github.com/wordproof/wordproof/prover"
 )
 
@@ -49,8 +51,20 @@ func TestDailyDeployment(t *testing.T) {
 	lead, err := bind.Call(inst, opts, b.PackCOMMITLEAD(), b.UnpackCOMMITLEAD)
 	require.NoError(t, err)
 	require.EqualValues(t, 3600, lead.Int64(), "the house commits an hour before the day")
-	_, err = bind.Call(inst, opts, b.PackGameTypeOf(big.NewInt(1)), b.UnpackGameTypeOf)
-	require.Error(t, err, "PhraseLock is not a game type yet")
+	// PhraseLock, game type 1: the phrase list's root and size, the ceremony's phraselock verifier
+	pt, err := bind.Call(inst, opts, b.PackGameTypeOf(big.NewInt(1)), b.UnpackGameTypeOf)
+	require.NoError(t, err)
+	phrases, err := phrase.Default()
+	require.NoError(t, err)
+	pr := phrases.Root()
+	require.Equal(t, pr.BigInt(new(big.Int)), pt.AnswersRoot, "the phrase list's root")
+	require.EqualValues(t, phrases.Len(), pt.AnswersCount)
+	pv, err := bind.Call(inst, opts, b.PackPHRASEVERIFIER(), b.UnpackPHRASEVERIFIER)
+	require.NoError(t, err)
+	require.NotEqual(t, common.Address{}, m.Contracts[deploy.PhraseLockVerifier()])
+	require.Equal(t, m.Contracts[deploy.PhraseLockVerifier()], pv)
+	_, err = bind.Call(inst, opts, b.PackGameTypeOf(big.NewInt(2)), b.UnpackGameTypeOf)
+	require.Error(t, err, "no third game type")
 	require.Contains(t, deploy.SponsorPolicy().Targets, deploy.ContractPuzlocDaily)
 
 	m2, err := deploy.UpdateDevnet(ctx, dn, m, deploy.DefaultSteps(), deploy.DefaultConfig)

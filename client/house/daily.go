@@ -19,6 +19,7 @@ import (
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/puzloc/wire"
 	"github.com/wordproof/wordproof/hidden"
+	"github.com/wordproof/wordproof/hidden/phrase"
 	"github.com/wordproof/wordproof/prover"
 )
 
@@ -31,18 +32,20 @@ type DailyConfig struct {
 	Registry common.Address // the house registry
 	// Store keeps each day's seed: written before the commitment is sent and
 	// never replaced.
-	Store  *client.Store
-	Codes  *prover.Dictionary // NumLock's daily code list (prover.LoadDailyCodes)
-	Prover *prover.Prover
+	Store *client.Store
+	Codes *prover.Dictionary // NumLock's daily code list (prover.LoadDailyCodes)
+	// Phrases is PhraseLock's list (phrase.Default()); nil serves NumLock only.
+	Phrases *phrase.List
+	Prover  *prover.Prover
 	// Ahead is how many days after today the service commits; default 2.
 	Ahead int
 	Log   func(format string, args ...any)
 }
 
-// Daily serves PuzlocDaily's NumLock days: it arms and draws the house of
+// Daily serves PuzlocDaily's NumLock and PhraseLock days: it arms and draws the house of
 // each coming day, commits the days it is drawn for, binds every player's
 // key, answers every guess (or refuses a ciphertext that opens to no code)
-// and opens each of its days once it ended (docs/puzloc.md "The daily
+// or PhraseLock move (phraselock.go) and opens each of its days once it ended (docs/puzloc.md "The daily
 // challenge").
 type Daily struct {
 	cfg     DailyConfig
@@ -67,6 +70,15 @@ func NewDaily(ctx context.Context, cfg DailyConfig) (*Daily, error) {
 		return nil, err
 	}
 	b, r := puzloc.NewPuzlocDaily(), house.NewHouseRegistry()
+	if cfg.Phrases != nil { // a deployment without PhraseLock (no phraselock keys) has one game type
+		n, err := bind.Call(b.Instance(cfg.Backend, cfg.Daily), &bind.CallOpts{Context: ctx}, b.PackGAMETYPES(), b.UnpackGAMETYPES)
+		if err != nil {
+			return nil, err
+		}
+		if n.Cmp(big.NewInt(wire.PhraseLock)) <= 0 {
+			cfg.Phrases = nil
+		}
+	}
 	return &Daily{
 		cfg: cfg, b: b, inst: b.Instance(cfg.Backend, cfg.Daily), reg: r, regInst: r.Instance(cfg.Backend, cfg.Registry),
 		chainID: id, word: hidden.Word{Length: cfg.Codes.WordLength(), Alphabet: cfg.Codes.Alphabet()},
@@ -94,22 +106,43 @@ func (h *Daily) Step(ctx context.Context) (bool, error) {
 	}
 	today := uint64(head.Time) / 86400
 	moved := false
-	for day := today - 2; day <= today+uint64(h.cfg.Ahead); day++ {
-		m, err := h.serveDay(ctx, day, head.Time, head.Number.Uint64())
-		if err != nil {
-			return moved, fmt.Errorf("day %d: %w", day, err)
+	types := []uint64{wire.NumLock}
+	if h.cfg.Phrases != nil {
+		types = append(types, wire.PhraseLock)
+	}
+	for _, gt := range types {
+		for day := today - 2; day <= today+uint64(h.cfg.Ahead); day++ {
+			m, err := h.serveDay(ctx, gt, day, head.Time, head.Number.Uint64())
+			if err != nil {
+				return moved, fmt.Errorf("%s day %d: %w", typeName(gt), day, err)
+			}
+			moved = moved || m
 		}
-		moved = moved || m
 	}
 	return moved, nil
 }
 
-func (h *Daily) dayOf(ctx context.Context, day uint64) (puzloc.IPuzlocDailyDay, error) {
-	return bind.Call(h.inst, &bind.CallOpts{Context: ctx}, h.b.PackDayOf(big.NewInt(wire.NumLock), new(big.Int).SetUint64(day)), h.b.UnpackDayOf)
+func typeName(gt uint64) string {
+	if gt == wire.PhraseLock {
+		return "PhraseLock"
+	}
+	return "NumLock"
 }
 
-func (h *Daily) seatOf(ctx context.Context, day uint64, p common.Address) (puzloc.IPuzlocDailySeat, error) {
-	return bind.Call(h.inst, &bind.CallOpts{Context: ctx}, h.b.PackSeatOf(big.NewInt(wire.NumLock), new(big.Int).SetUint64(day), p), h.b.UnpackSeatOf)
+func (h *Daily) dayOf(ctx context.Context, gt, day uint64) (puzloc.IPuzlocDailyDay, error) {
+	return bind.Call(h.inst, &bind.CallOpts{Context: ctx}, h.b.PackDayOf(new(big.Int).SetUint64(gt), new(big.Int).SetUint64(day)), h.b.UnpackDayOf)
+}
+
+func (h *Daily) seatOf(ctx context.Context, gt, day uint64, p common.Address) (puzloc.IPuzlocDailySeat, error) {
+	return bind.Call(h.inst, &bind.CallOpts{Context: ctx}, h.b.PackSeatOf(new(big.Int).SetUint64(gt), new(big.Int).SetUint64(day), p), h.b.UnpackSeatOf)
+}
+
+// root is the answers root the game type's bindings hold.
+func (h *Daily) root(gt uint64) fr.Element {
+	if gt == wire.PhraseLock {
+		return h.cfg.Phrases.Root()
+	}
+	return h.cfg.Codes.Root()
 }
 
 // num reads a uint256 view of the contract.
@@ -154,14 +187,14 @@ func storedSeed(store *client.Store, game string, house common.Address, label st
 	return seed, nil
 }
 
-func (h *Daily) serveDay(ctx context.Context, day, now, block uint64) (bool, error) {
-	id := wire.DayID(wire.NumLock, day)
-	d, err := h.dayOf(ctx, day)
+func (h *Daily) serveDay(ctx context.Context, gameType, day, now, block uint64) (bool, error) {
+	id := wire.DayID(gameType, day)
+	d, err := h.dayOf(ctx, gameType, day)
 	if err != nil {
 		return false, err
 	}
 	bd := new(big.Int).SetUint64(day)
-	gt := big.NewInt(wire.NumLock)
+	gt := new(big.Int).SetUint64(gameType)
 	commitDue, err := h.num(ctx, h.b.PackCommitDue(bd), h.b.UnpackCommitDue)
 	if err != nil {
 		return false, err
@@ -207,7 +240,7 @@ func (h *Daily) serveDay(ctx context.Context, day, now, block uint64) (bool, err
 		return false, err
 	}
 	for p, xy := range keys {
-		moved, err := h.servePlayer(ctx, day, id, d, seed, p, xy)
+		moved, err := h.servePlayer(ctx, gameType, day, id, d, seed, p, xy)
 		if err != nil || moved {
 			return moved, err
 		}
@@ -222,6 +255,9 @@ func (h *Daily) serveDay(ctx context.Context, day, now, block uint64) (bool, err
 	}
 	if now+1 < playEnd+window {
 		return false, nil
+	}
+	if gameType == wire.PhraseLock {
+		return true, h.openPhrase(ctx, day, d, seed, keys)
 	}
 	return true, h.open(ctx, day, d, seed, keys)
 }
@@ -258,22 +294,25 @@ func (h *Daily) matchKey(ctx context.Context, id *big.Int, p common.Address, xy 
 	return hidden.MatchKey(shared, cf), nil
 }
 
-func (h *Daily) servePlayer(ctx context.Context, day uint64, id *big.Int, d puzloc.IPuzlocDailyDay, seed fr.Element, p common.Address, xy [2]*big.Int) (bool, error) {
-	s, err := h.seatOf(ctx, day, p)
+func (h *Daily) servePlayer(ctx context.Context, gameType, day uint64, id *big.Int, d puzloc.IPuzlocDailyDay, seed fr.Element, p common.Address, xy [2]*big.Int) (bool, error) {
+	s, err := h.seatOf(ctx, gameType, day, p)
 	if err != nil {
 		return false, err
+	}
+	if s.Binding.Sign() != 0 && gameType == wire.PhraseLock {
+		return h.servePhrase(ctx, day, id, d, seed, p, xy, s)
 	}
 	if s.Binding.Sign() != 0 && !s.Pending {
 		return false, nil
 	}
-	gt, bd := big.NewInt(wire.NumLock), new(big.Int).SetUint64(day)
+	gt, bd := new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day)
 	sc := prover.SeedCommitment(seed)
 	if s.Binding.Sign() == 0 {
 		cf, err := h.context(ctx, id, p)
 		if err != nil {
 			return false, err
 		}
-		in := prover.HouseKeyInput{Secret: h.cfg.Key.Secret(), Player: playerKey(xy), Context: cf, SeedCommitment: sc, Root: h.cfg.Codes.Root()}
+		in := prover.HouseKeyInput{Secret: h.cfg.Key.Secret(), Player: playerKey(xy), Context: cf, SeedCommitment: sc, Root: h.root(gameType)}
 		st, err := in.Statement()
 		if err != nil {
 			return false, err
@@ -282,7 +321,7 @@ func (h *Daily) servePlayer(ctx context.Context, day uint64, id *big.Int, d puzl
 		if err != nil {
 			return false, err
 		}
-		return true, h.send(ctx, fmt.Sprintf("bind %s on day %d", p, day), h.b.PackBind(gt, bd, p, st.Binding.BigInt(new(big.Int)), proof.Points.Bytes()))
+		return true, h.send(ctx, fmt.Sprintf("bind %s on %s day %d", p, typeName(gameType), day), h.b.PackBind(gt, bd, p, st.Binding.BigInt(new(big.Int)), proof.Points.Bytes()))
 	}
 	k, err := h.matchKey(ctx, id, p, xy)
 	if err != nil {
@@ -380,7 +419,14 @@ func (h *Daily) open(ctx context.Context, day uint64, d puzloc.IPuzlocDailyDay, 
 		h.b.PackOpenDay(gt, bd, new(big.Int).SetUint64(game.PackWord(sym)), seed.BigInt(new(big.Int)), proof.Points.Bytes())); err != nil {
 		return err
 	}
-	id := wire.DayID(wire.NumLock, day)
+	return h.openKeys(ctx, wire.NumLock, day, keys)
+}
+
+// openKeys publishes every player's match key of an opened day for the
+// auditors.
+func (h *Daily) openKeys(ctx context.Context, gameType, day uint64, keys map[common.Address][2]*big.Int) error {
+	gt, bd := new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day)
+	id := wire.DayID(gameType, day)
 	players := make([]common.Address, 0, len(keys))
 	ks := make([]*big.Int, 0, len(keys))
 	for p, xy := range keys {
@@ -393,5 +439,5 @@ func (h *Daily) open(ctx context.Context, day uint64, d puzloc.IPuzlocDailyDay, 
 	if len(players) == 0 {
 		return nil
 	}
-	return h.send(ctx, fmt.Sprintf("publish the %d players' keys of day %d", len(players), day), h.b.PackOpenKeys(gt, bd, players, ks))
+	return h.send(ctx, fmt.Sprintf("publish the %d players' keys of %s day %d", len(players), typeName(gameType), day), h.b.PackOpenKeys(gt, bd, players, ks))
 }

@@ -80,19 +80,19 @@ func NewPlayer(ctx context.Context, cfg PlayerConfig) (*Player, error) {
 		word: hidden.Word{Length: gp.CodeLength, Alphabet: game.Digits}}, nil
 }
 
-func (p *Player) seat(ctx context.Context, day uint64) (puzloc.IPuzlocDailySeat, error) {
+func (p *Player) seat(ctx context.Context, gameType, day uint64) (puzloc.IPuzlocDailySeat, error) {
 	return bind.Call(p.inst, &bind.CallOpts{Context: ctx},
-		p.b.PackSeatOf(big.NewInt(wire.NumLock), new(big.Int).SetUint64(day), p.cfg.Mover.Address()), p.b.UnpackSeatOf)
+		p.b.PackSeatOf(new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day), p.cfg.Mover.Address()), p.b.UnpackSeatOf)
 }
 
 // secret returns the day's key secret the store holds, making and storing
 // one first: durable before the join that posts its public key.
-func (p *Player) secret(day uint64) (*big.Int, twistededwards.PointAffine, error) {
+func (p *Player) secret(gameType, day uint64) (*big.Int, twistededwards.PointAffine, error) {
 	sk, pk, err := hidden.NewPlayerKey()
 	if err != nil {
 		return nil, pk, err
 	}
-	key := client.GameKey(p.chainID, p.cfg.Daily, wire.DayID(wire.NumLock, day))
+	key := client.GameKey(p.chainID, p.cfg.Daily, wire.DayID(gameType, day))
 	held, err := p.cfg.Store.ReserveSecret(key, p.cfg.Mover.Address().Hex(), "daily-player-key", sk.String())
 	if err != nil {
 		return nil, pk, err
@@ -109,30 +109,11 @@ func (p *Player) secret(day uint64) (*big.Int, twistededwards.PointAffine, error
 // resumes the attempt this store started), waits for the house's binding,
 // and posts each hidden guess once the last is answered.
 func (p *Player) Play(ctx context.Context, day uint64, next Guesser) (*Outcome, error) {
-	sk, pk, err := p.secret(day)
+	s, k, err := p.join(ctx, wire.NumLock, day)
 	if err != nil {
 		return nil, err
 	}
 	gt, bd := big.NewInt(wire.NumLock), new(big.Int).SetUint64(day)
-	s, err := p.seat(ctx, day)
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case s.PlayerY.Sign() == 0:
-		if _, err := p.cfg.Mover.Send(ctx, p.cfg.Daily, p.b.PackJoin(gt, bd, pk.X.BigInt(new(big.Int)), pk.Y.BigInt(new(big.Int))), nil); err != nil {
-			return nil, client.DecodeRevert(err)
-		}
-	case s.PlayerY.Cmp(pk.Y.BigInt(new(big.Int))) != 0:
-		return nil, fmt.Errorf("%w: day %d was played with another key", ErrAlreadyPlayed, day)
-	}
-	if s, err = p.waitFor(ctx, day, func(s puzloc.IPuzlocDailySeat) bool { return s.Binding.Sign() != 0 }); err != nil {
-		return nil, err
-	}
-	k, err := p.matchKey(ctx, day, sk)
-	if err != nil {
-		return nil, err
-	}
 	id := wire.DayID(wire.NumLock, day)
 	out := &Outcome{}
 	for {
@@ -161,15 +142,44 @@ func (p *Player) Play(ctx context.Context, day uint64, next Guesser) (*Outcome, 
 			}
 		}
 		tries := s.Tries
-		if s, err = p.waitFor(ctx, day, func(s puzloc.IPuzlocDailySeat) bool { return s.Tries > tries }); err != nil {
+		if s, err = p.waitFor(ctx, wire.NumLock, day, func(s puzloc.IPuzlocDailySeat) bool { return s.Tries > tries }); err != nil {
 			return nil, err
 		}
 	}
 }
 
-func (p *Player) waitFor(ctx context.Context, day uint64, ok func(puzloc.IPuzlocDailySeat) bool) (puzloc.IPuzlocDailySeat, error) {
+// join joins the game type's challenge of day (or resumes the attempt this
+// store started), waits for the house's binding and returns the seat and the
+// match key.
+func (p *Player) join(ctx context.Context, gameType, day uint64) (puzloc.IPuzlocDailySeat, fr.Element, error) {
+	var k fr.Element
+	sk, pk, err := p.secret(gameType, day)
+	if err != nil {
+		return puzloc.IPuzlocDailySeat{}, k, err
+	}
+	gt, bd := new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day)
+	s, err := p.seat(ctx, gameType, day)
+	if err != nil {
+		return s, k, err
+	}
+	switch {
+	case s.PlayerY.Sign() == 0:
+		if _, err := p.cfg.Mover.Send(ctx, p.cfg.Daily, p.b.PackJoin(gt, bd, pk.X.BigInt(new(big.Int)), pk.Y.BigInt(new(big.Int))), nil); err != nil {
+			return s, k, client.DecodeRevert(err)
+		}
+	case s.PlayerY.Cmp(pk.Y.BigInt(new(big.Int))) != 0:
+		return s, k, fmt.Errorf("%w: day %d was played with another key", ErrAlreadyPlayed, day)
+	}
+	if s, err = p.waitFor(ctx, gameType, day, func(s puzloc.IPuzlocDailySeat) bool { return s.Binding.Sign() != 0 }); err != nil {
+		return s, k, err
+	}
+	k, err = p.matchKey(ctx, gameType, day, sk)
+	return s, k, err
+}
+
+func (p *Player) waitFor(ctx context.Context, gameType, day uint64, ok func(puzloc.IPuzlocDailySeat) bool) (puzloc.IPuzlocDailySeat, error) {
 	for {
-		s, err := p.seat(ctx, day)
+		s, err := p.seat(ctx, gameType, day)
 		if err != nil || ok(s) {
 			return s, err
 		}
@@ -182,9 +192,9 @@ func (p *Player) waitFor(ctx context.Context, day uint64, ok func(puzloc.IPuzloc
 }
 
 // matchKey is k = MatchKey(ECDH(sk, the house's registered key), context).
-func (p *Player) matchKey(ctx context.Context, day uint64, sk *big.Int) (fr.Element, error) {
+func (p *Player) matchKey(ctx context.Context, gameType, day uint64, sk *big.Int) (fr.Element, error) {
 	opts := &bind.CallOpts{Context: ctx}
-	d, err := bind.Call(p.inst, opts, p.b.PackDayOf(big.NewInt(wire.NumLock), new(big.Int).SetUint64(day)), p.b.UnpackDayOf)
+	d, err := bind.Call(p.inst, opts, p.b.PackDayOf(new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day)), p.b.UnpackDayOf)
 	if err != nil {
 		return fr.Element{}, err
 	}
@@ -200,7 +210,7 @@ func (p *Player) matchKey(ctx context.Context, day uint64, sk *big.Int) (fr.Elem
 	if err != nil {
 		return fr.Element{}, err
 	}
-	c, err := bind.Call(p.inst, opts, p.b.PackContextOf(wire.DayID(wire.NumLock, day), p.cfg.Mover.Address()), p.b.UnpackContextOf)
+	c, err := bind.Call(p.inst, opts, p.b.PackContextOf(wire.DayID(gameType, day), p.cfg.Mover.Address()), p.b.UnpackContextOf)
 	if err != nil {
 		return fr.Element{}, err
 	}

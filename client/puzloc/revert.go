@@ -111,4 +111,50 @@ var sentences = client.Sentences{
 	"DailyAlreadyFinalised": func(a client.Args) string {
 		return fmt.Sprintf("%s's result on %s is already recorded", a.Addr(1), day(a, 0))
 	},
+	// PhraseLock (PhraseLockDay, PhraseLockRules)
+	"PhraseLockPending": func(a client.Args) string {
+		if flag(a, 2) {
+			return fmt.Sprintf("%s's last move on %s awaits the house's answer", a.Addr(1), day(a, 0))
+		}
+		return fmt.Sprintf("%s has no move awaiting an answer on %s", a.Addr(1), day(a, 0))
+	},
+	"PhraseLockNotBound": func(a client.Args) string {
+		return fmt.Sprintf("the house has not bound %s's key on %s yet", a.Addr(1), day(a, 0))
+	},
+	"PhraseLockBadProof": func(a client.Args) string {
+		return fmt.Sprintf("the house's proof for %s on %s does not prove this answer", a.Addr(1), day(a, 0))
+	},
+	"PhraseLockOpened": func(a client.Args) string {
+		if flag(a, 1) {
+			return fmt.Sprintf("the phrase of %s is proven already", day(a, 0))
+		}
+		return fmt.Sprintf("the phrase of %s is not proven yet: the house proves its facts first", day(a, 0))
+	},
+	"PhraseLockOver": func(a client.Args) string {
+		return fmt.Sprintf("this PhraseLock game is over (%d moves played)", a.Big(1).Uint64())
+	},
+	"PhraseLockBadKind": func(a client.Args) string {
+		return fmt.Sprintf("move kind %s is not a PhraseLock move", a.Num(0))
+	},
+	"PhraseLockNotEnoughLives": func(a client.Args) string {
+		return fmt.Sprintf("the hint costs %s lives and only %s remain", a.Num(1), a.Num(0))
+	},
+	"PhraseLockHintUsed": func(a client.Args) string {
+		return fmt.Sprintf("hint %s (category or length) is given once a day", a.Num(0))
+	},
+	"PhraseLockBadCiphertext": func(a client.Args) string {
+		return fmt.Sprintf("move kind %s takes an encrypted guess exactly when it is a letter or phrase", a.Num(0))
+	},
+	"PhraseLockBadField": func(a client.Args) string {
+		return fmt.Sprintf("value %s of field %s does not fit the PhraseLock proof", a.Num(1), a.Num(0))
+	},
+}
+
+// flag reads a bool argument.
+func flag(a client.Args, i int) bool {
+	if i < len(a) {
+		b, _ := a[i].(bool)
+		return b
+	}
+	return false
 }

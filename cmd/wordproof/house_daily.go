@@ -8,6 +8,7 @@ import (
 	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/client/house"
 	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/hidden/phrase"
 	"github.com/wordproof/wordproof/prover"
 )
 
@@ -24,8 +25,12 @@ func serveDaily(hs *houseSession, key *house.Key, store *client.Store, pv *prove
 	if err != nil {
 		return nil, err
 	}
+	phrases, err := phrase.Default()
+	if err != nil {
+		return nil, err
+	}
 	svc, err := house.NewDaily(hs.ctx, house.DailyConfig{
-		Mover: hs.mover, Backend: hs.backend, Key: key, Daily: addr, Registry: hs.registry, Store: store, Codes: codes, Prover: pv,
+		Mover: hs.mover, Backend: hs.backend, Key: key, Daily: addr, Registry: hs.registry, Store: store, Codes: codes, Phrases: phrases, Prover: pv,
 		Log: func(format string, args ...any) {
 			hs.out.line("%s %s", time.Now().Format("15:04:05"), fmt.Sprintf(format, args...))
 		},

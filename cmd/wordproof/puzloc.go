@@ -38,25 +38,42 @@ the day (docs/puzloc.md "The daily challenge").
 	}},
 }
 
-func puzlocNumLock(s *session) error {
+// dailyPlayer returns the player of the manifest's daily challenge and
+// today's (UTC, the chain's clock) day.
+func dailyPlayer(s *session) (*puzlocclient.Player, uint64, error) {
 	daily, err := s.manifest.Address(deploy.ContractPuzlocDaily)
 	if err != nil {
-		return usageError("%v: the deployment has no daily challenge (redeploy with 'wordproof deploy')", err)
+		return nil, 0, usageError("%v: the deployment has no daily challenge (redeploy with 'wordproof deploy')", err)
 	}
 	registry, err := s.manifest.Address(deploy.ContractHouseRegistry)
 	if err != nil {
-		return usageError("%v: the deployment has no house registry", err)
+		return nil, 0, usageError("%v: the deployment has no house registry", err)
 	}
 	store, err := s.store()
 	if err != nil {
-		return err
+		return nil, 0, err
 	}
 	head, err := s.backend.HeaderByNumber(s.ctx, nil)
 	if err != nil {
-		return err
+		return nil, 0, err
 	}
-	day := head.Time / 86400
 	pl, err := puzlocclient.NewPlayer(s.ctx, puzlocclient.PlayerConfig{Mover: s.mover, Backend: s.backend, Daily: daily, Registry: registry, Store: store})
+	return pl, head.Time / 86400, err
+}
+
+// playError explains how an attempt stopped.
+func playError(s *session, err error) error {
+	if s.ctx.Err() != nil {
+		return cli.Exit("interrupted; your attempt goes on: run the same command to resume (your key is in the store)", exitInterrupted)
+	}
+	if errors.Is(err, puzlocclient.ErrAlreadyPlayed) {
+		return usageError("%v", err)
+	}
+	return err
+}
+
+func puzlocNumLock(s *session) error {
+	pl, day, err := dailyPlayer(s)
 	if err != nil {
 		return err
 	}
@@ -88,13 +105,7 @@ func puzlocNumLock(s *session) error {
 		return next(tries)
 	})
 	if err != nil {
-		if s.ctx.Err() != nil {
-			return cli.Exit("interrupted; your attempt goes on: run the same command to resume (your key is in the store)", exitInterrupted)
-		}
-		if errors.Is(err, puzlocclient.ErrAlreadyPlayed) {
-			return usageError("%v", err)
-		}
-		return err
+		return playError(s, err)
 	}
 	show(out.Tries)
 	if s.out.json {

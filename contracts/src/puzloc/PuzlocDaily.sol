@@ -8,6 +8,8 @@ import {HiddenInputs} from "../house/HiddenInputs.sol";
 import {IKeyVerifier, IHiddenAnswerVerifier, IRefuseVerifier} from "../worduel/IWorduelBo3.sol";
 import {IAnswerVerifier} from "../worduel/WorduelBlitz.sol";
 import {IPuzlocDaily} from "./IPuzlocDaily.sol";
+import {PhraseLockDay, IPhraseLockVerifier} from "./PhraseLockDay.sol";
+import {PhraseLockRules} from "./PhraseLockRules.sol";
 
 /// @title PuzlocDaily
 /// @notice Puzloc's daily challenges (puzloc-rules.md "Daily Challenges"; docs/puzloc.md "The
@@ -34,14 +36,22 @@ import {IPuzlocDaily} from "./IPuzlocDaily.sol";
 ///  5. A house that misses a deadline (commitment, binding, answer, opening) is slashed by
 ///     {claimHouseTimeout}: the day is void, nobody is scored or penalised for it, and the named
 ///     players (up to 16) are credited COMPENSATION each from the bond.
-contract PuzlocDaily is IPuzlocDaily {
+///
+/// Game type 1 is PhraseLock (docs/puzloc.md "PhraseLock on chain"): {join} and {bind} as above
+/// with the phrase root, then the moves and answers of {PhraseLockDay} (phraseMove, phraseAnswer)
+/// in the same windows, the facts proven by phraseOpen before {openDay} publishes the seed, and
+/// {finalise} records phraseScore. guess, answer and refuse are NumLock's (game types other than 1).
+contract PuzlocDaily is IPuzlocDaily, PhraseLockDay {
     uint256 private constant FIELD = 21888242871839275222246405745257275088548364400416034343698204186575808495617;
     /// @notice Game type 0: NumLock.
     uint8 public constant NUMLOCK = 0;
+    /// @notice Game type 1: PhraseLock (its answers root is the phrase root).
+    uint8 public constant PHRASELOCK = 1;
     /// @notice The word index of every day's answer in the derivation (one answer a day).
     uint256 private constant WORD = 0;
 
-    /// @notice One game type's circuits and answers list.
+    /// @notice One game type's circuits and answers list. PhraseLock (type 1) uses the phraselock
+    /// verifier of the settings and only answersRoot and answersCount (1..2^14) of its entry.
     struct GameType {
         IHiddenAnswerVerifier answerVerifier; // hidden_l<L>a<A>
         IRefuseVerifier refuseVerifier; // refuse_l<L>a<A>
@@ -61,6 +71,7 @@ contract PuzlocDaily is IPuzlocDaily {
         uint256 grace; // guesses end this long after the day
         uint256 window; // binding, answer and opening deadline
         uint256 compensation; // wei per named player from a late house's bond
+        IPhraseLockVerifier phraseVerifier; // phraselock: game type 1's answers and opening
     }
 
     IHouseRegistry public immutable REGISTRY;
@@ -70,12 +81,15 @@ contract PuzlocDaily is IPuzlocDaily {
     uint256 public immutable WINDOW;
     uint256 public immutable COMPENSATION;
     uint256 public immutable GAME_TYPES;
+    IPhraseLockVerifier public immutable PHRASE_VERIFIER;
 
     mapping(uint256 gameType => GameType) private _types;
     mapping(uint256 dayId => Day) private _days;
     mapping(uint256 dayId => mapping(address player => Seat)) private _seats;
     /// @dev Moves the house owes now (bindings and answers), per day: {openDay} needs none.
     mapping(uint256 dayId => uint256) private _owed;
+    /// @dev A PhraseLock day with a move: its opening needs the proven facts (phraseOpen).
+    mapping(uint256 dayId => bool) private _phraseMoved;
 
     constructor(Config memory c) {
         uint256 n = c.gameTypes.length;
@@ -85,6 +99,14 @@ contract PuzlocDaily is IPuzlocDaily {
         ) revert DailyBadSettings();
         for (uint256 i; i < n; ++i) {
             GameType memory t = c.gameTypes[i];
+            if (i == PHRASELOCK) {
+                if (
+                    address(c.phraseVerifier) == address(0) || t.answersCount == 0
+                        || t.answersCount > PhraseLockRules.MAX_COUNT
+                ) revert DailyBadSettings();
+                _types[i] = t;
+                continue;
+            }
             if (
                 address(t.answerVerifier) == address(0) || address(t.refuseVerifier) == address(0)
                     || address(t.openVerifier) == address(0) || t.answersCount == 0
@@ -100,6 +122,7 @@ contract PuzlocDaily is IPuzlocDaily {
         WINDOW = c.window;
         COMPENSATION = c.compensation;
         GAME_TYPES = n;
+        PHRASE_VERIFIER = c.phraseVerifier;
     }
 
     // ---- the house's draw and commitment ----
@@ -203,7 +226,7 @@ contract PuzlocDaily is IPuzlocDaily {
     /// (hidden.EncryptGuess). The time since the player could think about it is added to its
     /// thinking time.
     function guess(uint256 gameType, uint256 day, uint256 ciphertext) external {
-        uint256 id = dayIdOf(gameType, day);
+        uint256 id = _hiddenDayId(gameType, day);
         Day storage d = _days[id];
         _open(id, d);
         Seat storage s = _seat(id, msg.sender);
@@ -233,7 +256,7 @@ contract PuzlocDaily is IPuzlocDaily {
         bool solved,
         bytes calldata proof
     ) external {
-        uint256 id = dayIdOf(gameType, day);
+        uint256 id = _hiddenDayId(gameType, day);
         Day storage d = _house(id);
         Seat storage s = _pending(id, d, player);
         GameType storage t = _types[gameType];
@@ -253,7 +276,7 @@ contract PuzlocDaily is IPuzlocDaily {
     /// guess (a refusal proof over [M, CT, 0 | n << 16], valid = 0): the try is spent, as an
     /// honest client never posts one.
     function refuse(uint256 gameType, uint256 day, address player, bytes calldata proof) external {
-        uint256 id = dayIdOf(gameType, day);
+        uint256 id = _hiddenDayId(gameType, day);
         Day storage d = _house(id);
         Seat storage s = _pending(id, d, player);
         uint256 tries = s.tries;
@@ -271,7 +294,9 @@ contract PuzlocDaily is IPuzlocDaily {
     /// @notice The house proves the day's answer (packed, game.PackWord) after every answer
     /// was due: an answer proof of it against itself, all green, over
     /// [S, answers root, answer | green << 32 | 0 << 48 | N << 64 | R << 80]. `seed` is published
-    /// for the auditors (C(2, seed) = S is checked off chain). Releases the house.
+    /// for the auditors (C(2, seed) = S is checked off chain). Releases the house. On PhraseLock
+    /// (type 1) `answer_` and `proof` are not used: the facts come from phraseOpen, needed once
+    /// anyone moved, and the difficulty recorded is theirs.
     function openDay(uint256 gameType, uint256 day, uint256 answer_, uint256 seed, bytes calldata proof) external {
         uint256 id = dayIdOf(gameType, day);
         Day storage d = _house(id);
@@ -283,8 +308,8 @@ contract PuzlocDaily is IPuzlocDaily {
         }
         uint256 owed = _owed[id];
         if (owed != 0) revert DailyHouseOwes(id, owed); // late by now: claimHouseTimeout
-        uint256 length = _verifyOpening(id, _types[gameType], d, answer_, proof);
-        uint256 difficulty = difficultyOf(answer_, length);
+        uint256 difficulty;
+        (answer_, difficulty) = _opening(id, gameType, d, answer_, proof);
         d.answer = uint64(answer_);
         d.difficulty = uint8(difficulty);
         d.opened = true;
@@ -315,8 +340,16 @@ contract PuzlocDaily is IPuzlocDaily {
         if (!d.opened) revert DailyNotOpened(id);
         Seat storage s = _seat(id, player);
         if (s.finalised) revert DailyAlreadyFinalised(id, player);
-        if (s.solved) score = scoreOf(gameType, s.tries, s.thinking, d.difficulty);
         s.finalised = true;
+        if (gameType == PHRASELOCK) {
+            Attempt storage a = _phrase[id][player];
+            bool won = a.game.status == PhraseLockRules.WON;
+            if (won) score = phraseScore(id, player);
+            s.score = uint32(score);
+            emit Finalised(id, player, won, a.game.moves, a.thinking, score);
+            return score;
+        }
+        if (s.solved) score = scoreOf(gameType, s.tries, s.thinking, d.difficulty);
         s.score = uint32(score);
         emit Finalised(id, player, s.solved, s.tries, s.thinking, score);
     }
@@ -335,8 +368,10 @@ contract PuzlocDaily is IPuzlocDaily {
         uint256[] memory amounts = new uint256[](victims.length);
         for (uint256 i; i < victims.length; ++i) {
             Seat storage s = _seat(id, victims[i]);
+            Attempt storage a = _phrase[id][victims[i]];
             late = late || (s.binding == 0 && block.timestamp > uint256(s.joinedAt) + WINDOW)
-                || (s.pending && block.timestamp > uint256(s.guessedAt) + WINDOW);
+                || (s.pending && block.timestamp > uint256(s.guessedAt) + WINDOW)
+                || (a.pending && block.timestamp > uint256(a.movedAt) + WINDOW);
             amounts[i] = COMPENSATION;
         }
         if (!late) revert DailyHouseNotLate(id);
@@ -416,7 +451,56 @@ contract PuzlocDaily is IPuzlocDaily {
         return _types[gameType];
     }
 
+    // ---- PhraseLockDay's hooks (game type 1) ----
+
+    function _phraseDay(uint256 dayId) internal view override returns (uint256, uint256, uint256) {
+        return (dayId >> 8, _types[PHRASELOCK].answersCount, _days[dayId].randomness);
+    }
+
+    /// @dev Only a PhraseLock seat's binding: a NumLock attempt cannot play PhraseLock moves.
+    function _phraseBinding(uint256 dayId, address player) internal view override returns (uint256) {
+        if (uint8(dayId) != PHRASELOCK) revert DailyBadGameType(uint8(dayId));
+        return _seats[dayId][player].binding;
+    }
+
+    function _phraseOnlyHouse(uint256 dayId) internal view override {
+        _open(dayId, _house(dayId));
+    }
+
+    /// @dev Moves from the day's start to playEnd (a binding implies the day started); the
+    /// opening from the last answers' deadline to openDue, as {openDay}.
+    function _phraseWhen(uint256 dayId, bool opening) internal view override {
+        _open(dayId, _days[dayId]);
+        uint256 day = dayId >> 8;
+        if (!opening) return _before(dayId, playEnd(day));
+        uint256 from = playEnd(day) + WINDOW;
+        if (block.timestamp < from || block.timestamp > openDue(day)) {
+            revert DailyWrongTime(dayId, from, openDue(day) + 1);
+        }
+    }
+
+    /// @dev The house owes an answer WINDOW from the move (claimHouseTimeout counts it).
+    function _phraseOwed(uint256 dayId, address, bool owed, uint256 movedAt) internal override {
+        if (owed) {
+            _owed[dayId]++;
+            _phraseMoved[dayId] = true;
+            return;
+        }
+        _before(dayId, movedAt + WINDOW + 1);
+        _owed[dayId]--;
+    }
+
+    function _phraseVerifier() internal view override returns (IPhraseLockVerifier) {
+        return PHRASE_VERIFIER;
+    }
+
     // ---- internals ----
+
+    /// @dev A hidden-guess (NumLock-like) challenge's id: PhraseLock has its own moves.
+    function _hiddenDayId(uint256 gameType, uint256 day) private view returns (uint256) {
+        if (gameType == PHRASELOCK) revert DailyBadGameType(gameType);
+        return dayIdOf(gameType, day);
+    }
 
     function _before(uint256 id, uint256 until) private view {
         if (block.timestamp >= until) revert DailyWrongTime(id, 0, until);
@@ -459,6 +543,21 @@ contract PuzlocDaily is IPuzlocDaily {
         catch {
             revert DailyBadProof(id, player, 1);
         }
+    }
+
+    /// @dev The day's proven answer and difficulty: NumLock's opening proof, or PhraseLock's
+    /// facts from phraseOpen (needed once anyone moved; no answer is recorded).
+    function _opening(uint256 id, uint256 gameType, Day storage d, uint256 answer_, bytes calldata proof)
+        private
+        view
+        returns (uint256, uint256)
+    {
+        if (gameType == PHRASELOCK) {
+            Facts memory f = phraseFacts[id];
+            if (_phraseMoved[id] && !f.opened) revert PhraseLockOpened(id, false);
+            return (0, f.difficulty);
+        }
+        return (answer_, difficultyOf(answer_, _verifyOpening(id, _types[gameType], d, answer_, proof)));
     }
 
     /// @dev The opening's answer proof: the answer against itself is all green. Returns L.

@@ -8,6 +8,7 @@ import {HiddenInputs} from "../../src/house/HiddenInputs.sol";
 import {IHiddenAnswerVerifier, IRefuseVerifier} from "../../src/worduel/IWorduelBo3.sol";
 import {IAnswerVerifier} from "../../src/worduel/WorduelBlitz.sol";
 import {PuzlocDaily} from "../../src/puzloc/PuzlocDaily.sol";
+import {MockPhraseLockVerifier} from "./PhraseLockHarness.sol";
 import {MockKeyVerifier, MockHiddenAnswerVerifier, MockRefuseVerifier} from "../worduel/Bo3Fixture.sol";
 
 /// @notice A house registry with one bonded house and PuzlocDaily (NumLock) registered as its
@@ -25,6 +26,9 @@ abstract contract DailyFixture is TestBase {
     uint256 internal constant BOND = 1 ether;
     uint256 internal constant COUNT = 8149;
     uint256 internal constant ROOT = 777;
+    /// @dev PhraseLock (game type 1): the phrase list's size and root.
+    uint256 internal constant PHRASE_COUNT = 8902;
+    uint256 internal constant PHRASE_ROOT = 888;
     uint256 internal constant KEY_X = 9671717474070082183213120605117400219616337014328744928644933853176787189663;
     uint256 internal constant KEY_Y = 16950150798460657717958625567821834550301663161624707787222815936182638968203;
     uint256 internal constant SEED_C = 1111;
@@ -50,7 +54,7 @@ abstract contract DailyFixture is TestBase {
 
     function _config() internal returns (PuzlocDaily.Config memory c) {
         MockRefuseVerifier refuse = new MockRefuseVerifier();
-        PuzlocDaily.GameType[] memory types = new PuzlocDaily.GameType[](1);
+        PuzlocDaily.GameType[] memory types = new PuzlocDaily.GameType[](2);
         types[0] = PuzlocDaily.GameType({
             answerVerifier: IHiddenAnswerVerifier(address(new MockHiddenAnswerVerifier())),
             refuseVerifier: IRefuseVerifier(address(refuse)),
@@ -61,6 +65,9 @@ abstract contract DailyFixture is TestBase {
             length: 4,
             tries: 6
         });
+        // PhraseLock: its verifier is the settings' phraseVerifier; only root and count count
+        types[1].answersRoot = PHRASE_ROOT;
+        types[1].answersCount = uint32(PHRASE_COUNT);
         c = PuzlocDaily.Config({
             registry: IHouseRegistry(address(reg)),
             keyVerifier: new MockKeyVerifier(),
@@ -68,7 +75,8 @@ abstract contract DailyFixture is TestBase {
             commitLead: LEAD,
             grace: GRACE,
             window: WINDOW,
-            compensation: COMP
+            compensation: COMP,
+            phraseVerifier: new MockPhraseLockVerifier()
         });
     }
 

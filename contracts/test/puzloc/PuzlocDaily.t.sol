@@ -26,8 +26,8 @@ contract PuzlocDailyTest is DailyFixture {
     }
 
     function test_RevertWhen_UnknownGameType() public {
-        vm.expectRevert(abi.encodeWithSelector(IPuzlocDaily.DailyBadGameType.selector, 1));
-        daily.requestDay(1, DAY);
+        vm.expectRevert(abi.encodeWithSelector(IPuzlocDaily.DailyBadGameType.selector, 2));
+        daily.requestDay(2, DAY);
     }
 
     function test_CommitBeforeTheDay() public {

@@ -186,3 +186,54 @@ func Results(ctx context.Context, f LogFilterer, daily common.Address, dayID *bi
 	}
 	return out, nil
 }
+
+// PhraseMove is one PhraseLock move of a player (PhraseMove) and, once
+// answered (PhraseAnswer), the encrypted reply and the public bits.
+type PhraseMove struct {
+	Kind       uint8
+	Ciphertext *big.Int // 0 for hints and the shape
+	Reply      *big.Int // nil until answered
+	Hit        bool
+	Refused    bool
+	Solved     bool
+	Lives      int
+}
+
+// PhraseMoves returns player's PhraseLock moves at challenge dayID in order.
+func PhraseMoves(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int, player common.Address) ([]PhraseMove, error) {
+	b := puzloc.NewPuzlocDaily()
+	var out []PhraseMove
+	moves, err := logs(ctx, f, daily, "PhraseMove", dayID)
+	if err != nil {
+		return nil, err
+	}
+	for i := range moves {
+		ev, err := b.UnpackPhraseMoveEvent(&moves[i])
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrBadLog, err)
+		}
+		if ev.Player != player {
+			continue
+		}
+		if ev.Move.Uint64() != uint64(len(out)) {
+			return nil, fmt.Errorf("%w: move %s of %s out of order", ErrBadLog, ev.Move, player)
+		}
+		out = append(out, PhraseMove{Kind: uint8(ev.Kind.Uint64()), Ciphertext: ev.Ciphertext})
+	}
+	answers, err := logs(ctx, f, daily, "PhraseAnswer", dayID)
+	if err != nil {
+		return nil, err
+	}
+	for i := range answers {
+		ev, err := b.UnpackPhraseAnswerEvent(&answers[i])
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrBadLog, err)
+		}
+		if ev.Player != player || ev.Move.Uint64() >= uint64(len(out)) {
+			continue
+		}
+		m := &out[ev.Move.Uint64()]
+		m.Reply, m.Hit, m.Refused, m.Solved, m.Lives = ev.Reply, ev.Hit, ev.Refused, ev.Solved, int(ev.Lives.Int64())
+	}
+	return out, nil
+}
