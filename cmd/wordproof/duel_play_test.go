@@ -175,7 +175,7 @@ func TestBenchDuelBadFlags(t *testing.T) {
 		{[]string{"--clock", "5s"}, "--clock must be whole seconds between 10s and 5m"},
 		{[]string{"--clock", "12.5s"}, "--clock must be whole seconds"},
 		{[]string{"extra"}, "bench duel takes no arguments"},
-		{[]string{"--mode", "chess"}, "--mode must be blitz or bo3"},
+		{[]string{"--mode", "chess"}, `--mode must be blitz, bo3 or ttt, got "chess"`},
 		{[]string{"--mode", "bo3", "--clock", "6m"}, "--clock must be whole seconds between 10s and 5m"},
 	} {
 		code, _, errOut := runCLI(t, append([]string{"bench", "duel"}, tc.args...)...)
