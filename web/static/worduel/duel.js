@@ -27,7 +27,7 @@ function renderPlatform() {
   const queueArea = h("section", { "data-testid": "queue-area" });
   const bet = h("input", { type: "number", min: 1, value: 10, inputmode: "numeric", "data-testid": "bet", "aria-label": "bet in coins" });
   const mode = h("select", { "data-testid": "mode", "aria-label": "mode" }, h("option", { value: "blitz" }, "Blitz (5 minutes)"));
-  const modeNames = { bo3: "Best of 3 (3-minute rounds, same word)", ttt: "Wordle-Tac-Toe (3×3 grid, first to 2 bouts)", poker: "Wordle Poker (bet on poker hands, win guesses)" };
+  const modeNames = { bo3: "Best of 3 (3-minute rounds, same word)", ttt: "Wordle-Tac-Toe (3×3 grid, first to 2 bouts)", poker: "Wordle Poker (bets, hands, guesses)" };
   const act = (path, body, done) => async (ev) => {
     ev.preventDefault();
     const b = ev.submitter || ev.target;
