@@ -158,7 +158,7 @@ func serveOpen[M any](ctx context.Context, open map[string]M, what string, serve
 
 // scan adds the matches assigned to the house since the last scan.
 func (a *Agent) scan(ctx context.Context) error {
-	return scanAssigned(ctx, a.cfg.Backend, a.cfg.Registry, a.cfg.Bo3, a.cfg.Mover.Address(), &a.next, func(id *big.Int) {
+	return ScanAssigned(ctx, a.cfg.Backend, a.cfg.Registry, a.cfg.Bo3, a.cfg.Mover.Address(), &a.next, func(id *big.Int) {
 		if _, ok := a.open[id.String()]; !ok {
 			a.logf("assigned match %s", id)
 			a.open[id.String()] = &houseMatch{id: id}

@@ -44,9 +44,9 @@ func Assigned(ctx context.Context, b client.Backend, registry, game, houseAddr c
 	return ids, nil
 }
 
-// scanAssigned hands add every game of contract game assigned to houseAddr
+// ScanAssigned hands add every game of contract game assigned to houseAddr
 // in blocks *next to the head, and moves *next past them.
-func scanAssigned(ctx context.Context, b client.Backend, registry, game, houseAddr common.Address, next *uint64, add func(*big.Int)) error {
+func ScanAssigned(ctx context.Context, b client.Backend, registry, game, houseAddr common.Address, next *uint64, add func(*big.Int)) error {
 	head, err := b.HeaderByNumber(ctx, nil)
 	if err != nil {
 		return err

@@ -98,7 +98,7 @@ func (a *PokerDealer) Step(ctx context.Context) (bool, error) {
 
 // scan adds the matches assigned to the house since the last scan.
 func (a *PokerDealer) scan(ctx context.Context) error {
-	return scanAssigned(ctx, a.cfg.Backend, a.cfg.Registry, a.cfg.Poker, a.cfg.Mover.Address(), &a.next, func(id *big.Int) {
+	return ScanAssigned(ctx, a.cfg.Backend, a.cfg.Registry, a.cfg.Poker, a.cfg.Mover.Address(), &a.next, func(id *big.Int) {
 		if _, ok := a.open[id.String()]; !ok {
 			a.logf("poker: assigned match %s", id)
 			a.open[id.String()] = id

@@ -102,22 +102,14 @@ func (h *House) Run(ctx context.Context) error { return house.Loop(ctx, h.cfg.Po
 // Step finds new assignments and makes every move the open matches owe now;
 // it reports whether it moved.
 func (h *House) Step(ctx context.Context) (bool, error) {
-	head, err := h.cfg.Backend.HeaderByNumber(ctx, nil)
+	err := house.ScanAssigned(ctx, h.cfg.Backend, h.cfg.Registry, h.cfg.Ttt, h.cfg.Mover.Address(), &h.next, func(id *big.Int) {
+		if _, ok := h.open[id.String()]; !ok {
+			h.logf("assigned Wordle-Tac-Toe match %s", id)
+			h.open[id.String()] = id
+		}
+	})
 	if err != nil {
 		return false, err
-	}
-	if to := head.Number.Uint64(); h.next <= to {
-		ids, err := house.Assigned(ctx, h.cfg.Backend, h.cfg.Registry, h.cfg.Ttt, h.cfg.Mover.Address(), h.next, to)
-		if err != nil {
-			return false, err
-		}
-		for _, id := range ids {
-			if _, ok := h.open[id.String()]; !ok {
-				h.logf("assigned Wordle-Tac-Toe match %s", id)
-				h.open[id.String()] = id
-			}
-		}
-		h.next = to + 1
 	}
 	keys := make([]string, 0, len(h.open))
 	for k := range h.open {
