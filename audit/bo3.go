@@ -95,7 +95,10 @@ func ReadBo3(ctx context.Context, cfg Bo3Config) (*Bo3Reading, error) {
 	}
 	if m.House != nil {
 		reg := house.NewHouseRegistry()
-		out, err := b.CallContract(ctx, ethereum.CallMsg{To: &rd.Config.Registry, Data: reg.PackHouseOf(m.House.House)}, nil)
+		// the key the house held when it was drawn: a house that exits and
+		// registers again later holds another
+		at := new(big.Int).SetUint64(m.House.Raw.BlockNumber)
+		out, err := b.CallContract(ctx, ethereum.CallMsg{To: &rd.Config.Registry, Data: reg.PackHouseOf(m.House.House)}, at)
 		var h house.IHouseRegistryHouse
 		if err == nil {
 			h, err = reg.UnpackHouseOf(out)

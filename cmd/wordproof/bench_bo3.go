@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/wordproof/wordproof/client"
-	duelclient "github.com/wordproof/wordproof/client/duel"
 	"github.com/wordproof/wordproof/client/house"
 	worduelclient "github.com/wordproof/wordproof/client/worduel"
 	"github.com/wordproof/wordproof/deploy"
@@ -147,24 +146,15 @@ func (b *bo3BenchRun) houseAction(a house.Action) {
 // match plays one Best of 3 match between two fresh bots.
 func (b *bo3BenchRun) match(ctx context.Context, i int) error {
 	c := b.chain
-	coins, platform, bo3 := c.m.Contracts[deploy.ContractCoins], c.m.Contracts[deploy.ContractDuelPlatform], c.m.Contracts[deploy.ContractWorduelBo3]
-	perms, err := duelclient.Permissions(coins, platform)
-	if err != nil {
-		return err
-	}
+	platform, bo3 := c.m.Contracts[deploy.ContractDuelPlatform], c.m.Contracts[deploy.ContractWorduelBo3]
 	bp, err := worduelclient.Bo3Permissions(bo3)
 	if err != nil {
 		return err
 	}
-	movers, err := c.players(ctx, b.o.direct, append(perms, bp...))
+	movers, id, err := c.pair(ctx, b.o.direct, "bo3", bp, b.o.logf)
 	if err != nil {
 		return err
 	}
-	id, err := c.queue(ctx, movers, "bo3")
-	if err != nil {
-		return err
-	}
-	b.o.logf("match %s: %s against %s", id, movers[0].Address().Hex(), movers[1].Address().Hex())
 	var (
 		mu     sync.Mutex
 		gas    uint64

@@ -300,6 +300,26 @@ func (c *duelBenchChain) players(ctx context.Context, direct bool, perms []accou
 	return movers, nil
 }
 
+// pair returns two fresh players, allowed the platform's moves and
+// modePerms, queued against each other in mode, and their match id; logf
+// names them.
+func (c *duelBenchChain) pair(ctx context.Context, direct bool, mode string, modePerms []account.IWordproofAccountPermission, logf func(string, ...any)) ([2]client.Mover, *big.Int, error) {
+	perms, err := duelclient.Permissions(c.m.Contracts[deploy.ContractCoins], c.m.Contracts[deploy.ContractDuelPlatform])
+	if err != nil {
+		return [2]client.Mover{}, nil, err
+	}
+	movers, err := c.players(ctx, direct, append(perms, modePerms...))
+	if err != nil {
+		return movers, nil, err
+	}
+	id, err := c.queue(ctx, movers, mode)
+	if err != nil {
+		return movers, nil, err
+	}
+	logf("match %s: %s against %s", id, movers[0].Address().Hex(), movers[1].Address().Hex())
+	return movers, id, nil
+}
+
 // queue claims both players' daily coins and queues them in mode with
 // equal bets (movers[0] waits: seat a) and returns the match id.
 func (c *duelBenchChain) queue(ctx context.Context, movers [2]client.Mover, mode string) (*big.Int, error) {
@@ -362,26 +382,15 @@ type duelBenchRun struct {
 
 // match plays one match between two fresh sponsored bots.
 func (b *duelBenchRun) match(ctx context.Context, i int) error {
-	coins, platform := b.m.Contracts[deploy.ContractCoins], b.m.Contracts[deploy.ContractDuelPlatform]
-	blitz := b.m.Contracts[deploy.ContractWorduelBlitz]
-	perms, err := duelclient.Permissions(coins, platform)
-	if err != nil {
-		return err
-	}
+	platform, blitz := b.m.Contracts[deploy.ContractDuelPlatform], b.m.Contracts[deploy.ContractWorduelBlitz]
 	bp, err := worduelclient.Permissions(blitz)
 	if err != nil {
 		return err
 	}
-	perms = append(perms, bp...)
-	movers, err := b.chain.players(ctx, b.direct, perms)
+	movers, id, err := b.chain.pair(ctx, b.direct, "blitz", bp, b.logf)
 	if err != nil {
 		return err
 	}
-	id, err := b.chain.queue(ctx, movers, "blitz")
-	if err != nil {
-		return err
-	}
-	b.logf("match %s: %s against %s", id, movers[0].Address().Hex(), movers[1].Address().Hex())
 
 	var (
 		mu      sync.Mutex

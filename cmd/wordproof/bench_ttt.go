@@ -12,7 +12,6 @@ import (
 
 	bhouse "github.com/wordproof/wordproof/bindings/house"
 	"github.com/wordproof/wordproof/client"
-	duelclient "github.com/wordproof/wordproof/client/duel"
 	"github.com/wordproof/wordproof/client/house"
 	tttclient "github.com/wordproof/wordproof/client/tictactoe"
 	"github.com/wordproof/wordproof/deploy"
@@ -154,24 +153,15 @@ func (b *tttBenchRun) houseAction(a tttclient.HouseAction) {
 // match plays one match between two fresh Solver bots.
 func (b *tttBenchRun) match(ctx context.Context, i int) error {
 	c := b.chain
-	coins, platform, addr := c.m.Contracts[deploy.ContractCoins], c.m.Contracts[deploy.ContractDuelPlatform], c.m.Contracts[deploy.ContractWordleTacToe]
-	perms, err := duelclient.Permissions(coins, platform)
-	if err != nil {
-		return err
-	}
+	platform, addr := c.m.Contracts[deploy.ContractDuelPlatform], c.m.Contracts[deploy.ContractWordleTacToe]
 	tp, err := tttclient.Permissions(addr)
 	if err != nil {
 		return err
 	}
-	movers, err := c.players(ctx, b.o.direct, append(perms, tp...))
+	movers, id, err := c.pair(ctx, b.o.direct, "ttt", tp, b.o.logf)
 	if err != nil {
 		return err
 	}
-	id, err := c.queue(ctx, movers, "ttt")
-	if err != nil {
-		return err
-	}
-	b.o.logf("match %s: %s against %s", id, movers[0].Address().Hex(), movers[1].Address().Hex())
 	var mu sync.Mutex
 	var gas uint64
 	results := make(chan error, 2)
