@@ -258,19 +258,16 @@ func (a *Agent) read(ctx context.Context, matchID *big.Int) (read, error) {
 
 // play is what Play keeps between polls.
 type play struct {
-	id      *big.Int
-	seat    int
-	res     *Result
-	cards   map[uint64]poker.Hand
-	since   map[string]time.Time
-	reverts int
+	id    *big.Int
+	seat  int
+	res   *Result
+	cards map[uint64]poker.Hand
+	since map[string]time.Time
 }
 
 // grace is how long seat b waits before a move either player may make, so
 // that both do not send it in one block (the second would revert).
 const grace = 3 * time.Second
-
-const maxReverts = 3
 
 // nudgeAfter is how long past a deadline the agent waits before it plays a
 // default itself (seconds): the house nudges at once, and a second nudge in
@@ -282,10 +279,10 @@ func (a *Agent) Play(ctx context.Context, matchID *big.Int) (Result, error) {
 	res := Result{Gas: map[string][]uint64{}}
 	p := &play{id: matchID, res: &res, cards: map[uint64]poker.Hand{}, since: map[string]time.Time{}}
 	me := a.cfg.Mover.Address()
-	for {
+	err := client.Steps(ctx, a.cfg.Poll, a.logf, func(ctx context.Context) (bool, bool, error) {
 		r, err := a.read(ctx, matchID)
 		if err != nil {
-			return res, err
+			return false, false, err
 		}
 		switch me {
 		case r.st.Game.A:
@@ -293,42 +290,25 @@ func (a *Agent) Play(ctx context.Context, matchID *big.Int) (Result, error) {
 		case r.st.Game.B:
 			p.seat = 1
 		default:
-			return res, fmt.Errorf("poker: %s does not play match %s", me, matchID)
+			return false, false, fmt.Errorf("poker: %s does not play match %s", me, matchID)
 		}
 		res.Seat = p.seat
 		res.Chips = [2]int{int(r.st.Game.Chips[0]), int(r.st.Game.Chips[1])}
 		if !r.live { // settled by the platform: by the rules, a timeout or a slash
 			m, err := wire.ReadMatch(ctx, a.cfg.Backend, a.cfg.Poker, matchID, r.head.Uint64())
 			if err != nil {
-				return res, err
+				return false, false, err
 			}
 			res.Won = m.Ended != nil && int(m.Ended.Winner.Int64()) == p.seat
-			return res, nil
+			return true, false, nil
 		}
 		moved, err := a.step(ctx, p, r)
 		if errors.Is(err, ErrNoDecisionYet) {
-			moved, err = false, nil
+			return false, false, nil
 		}
-		if err != nil {
-			if !errors.Is(err, client.ErrReverted) {
-				return res, err
-			}
-			a.logf("poker: move refused: %v", err)
-			if p.reverts++; p.reverts >= maxReverts {
-				return res, err
-			}
-			continue
-		}
-		if moved {
-			p.reverts = 0
-			continue
-		}
-		select {
-		case <-ctx.Done():
-			return res, ctx.Err()
-		case <-time.After(a.cfg.Poll):
-		}
-	}
+		return false, moved, err
+	})
+	return res, err
 }
 
 // anyone reports whether this seat should make a move either player may

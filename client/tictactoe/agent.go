@@ -131,29 +131,27 @@ type play struct {
 	sent     map[[3]int]time.Time // (bout, cell, guesses before) of each sent valid guess
 	reported map[[3]int]bool
 	lastDraw time.Time
-	reverts  int
 }
 
 // Moves that would revert cost a sponsored player more than gas (the sponsor
 // stops sponsoring a sender for a while after reverts): seat 2 leaves the
 // moves anyone may make to seat 1 for grace, and draws are spaced.
 const (
-	grace      = 3 * time.Second
-	drawEvery  = 2 * time.Second
-	maxReverts = 3
+	grace     = 3 * time.Second
+	drawEvery = 2 * time.Second
 )
 
 // Play plays match id to its end and returns the result.
 func (a *Agent) Play(ctx context.Context, id *big.Int) (Result, error) {
 	res := Result{}
 	p := &play{id: id, res: &res, since: map[string]time.Time{}, sent: map[[3]int]time.Time{}, reported: map[[3]int]bool{}}
-	for {
+	err := client.Steps(ctx, a.cfg.Poll, a.logf, func(ctx context.Context) (bool, bool, error) {
 		m, err := wire.ReadMatch(ctx, a.cfg.Backend, a.cfg.Ttt, id)
 		if err != nil {
-			return res, err
+			return false, false, err
 		}
 		if p.seat = m.Seat(a.cfg.Mover.Address()); p.seat == 0 {
-			return res, fmt.Errorf("tictactoe: %s does not play match %s", a.cfg.Mover.Address(), id)
+			return false, false, fmt.Errorf("tictactoe: %s does not play match %s", a.cfg.Mover.Address(), id)
 		}
 		res.Seat, res.Wins, res.Winner, res.HouseTimedOut = p.seat, m.Wins, m.Winner, m.HouseTimedOut
 		a.report(p, m)
@@ -162,30 +160,12 @@ func (a *Agent) Play(ctx context.Context, id *big.Int) (Result, error) {
 		}
 		if !m.Live {
 			res.Settled = true
-			return res, nil
+			return true, false, nil
 		}
 		moved, err := a.step(ctx, p, m)
-		if err != nil {
-			if !errors.Is(err, client.ErrReverted) {
-				return res, err
-			}
-			// another move got in first (a claim, the clock): the next read says
-			a.logf("move refused: %v", err)
-			if p.reverts++; p.reverts >= maxReverts {
-				return res, err
-			}
-			continue
-		}
-		if moved {
-			p.reverts = 0
-			continue
-		}
-		select {
-		case <-ctx.Done():
-			return res, ctx.Err()
-		case <-time.After(a.cfg.Poll):
-		}
-	}
+		return false, moved, err
+	})
+	return res, err
 }
 
 // report hands the colours of the player's answered guesses to OnMove once.

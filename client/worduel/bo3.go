@@ -227,7 +227,6 @@ type bo3Play struct {
 	reported map[[2]int]bool      // (round, try) colours handed to OnMove
 	since    map[string]time.Time // when a move anyone may make was first due (seat b waits)
 	lastDraw time.Time
-	reverts  int // reverted moves in a row
 }
 
 // Moves that would revert cost a sponsored player more than gas (the
@@ -241,10 +240,6 @@ const (
 	// drawEvery spaces the draw attempts: with no eligible house the
 	// registry re-arms the draw on the attempt's block.
 	drawEvery = 2 * time.Second
-	// maxReverts stops the agent after this many reverted moves in a row:
-	// something outside it is wrong, and a sponsored sender would be
-	// throttled anyway.
-	maxReverts = 3
 )
 
 // Play plays Best of 3 match matchID to its end and returns the result.
@@ -253,10 +248,10 @@ func (a *Bo3Agent) Play(ctx context.Context, matchID *big.Int) (Bo3Result, error
 	p := &bo3Play{id: matchID, res: &res, gridAt: [2]int{-1, -1}, sent: map[[2]int]time.Time{},
 		reported: map[[2]int]bool{}, since: map[string]time.Time{}}
 	me := a.cfg.Mover.Address()
-	for {
+	err := client.Steps(ctx, a.cfg.Poll, a.logf, func(ctx context.Context) (bool, bool, error) {
 		s, err := a.read(ctx, matchID)
 		if err != nil {
-			return res, err
+			return false, false, err
 		}
 		switch me {
 		case s.game.A:
@@ -264,13 +259,13 @@ func (a *Bo3Agent) Play(ctx context.Context, matchID *big.Int) (Bo3Result, error
 		case s.game.B:
 			p.seat = 1
 		default:
-			return res, fmt.Errorf("worduel: %s does not play Best of 3 match %s", me, matchID)
+			return false, false, fmt.Errorf("worduel: %s does not play Best of 3 match %s", me, matchID)
 		}
 		res.Seat = p.seat
 		mine, theirs := s.sides[p.seat], s.sides[1-p.seat]
 		res.Wins, res.Opp = int(mine.Wins), int(theirs.Wins)
 		if err := a.readGrid(ctx, p, s); err != nil {
-			return res, err
+			return false, false, err
 		}
 		if a.cfg.OnStatus != nil {
 			a.cfg.OnStatus(Bo3Status{
@@ -284,31 +279,12 @@ func (a *Bo3Agent) Play(ctx context.Context, matchID *big.Int) (Bo3Result, error
 		if !s.live {
 			res.Settled = true
 			res.HouseTimedOut, err = a.houseTimedOut(ctx, matchID)
-			return res, err
+			return true, false, err
 		}
 		moved, err := a.step(ctx, p, s)
-		if err != nil {
-			if !errors.Is(err, client.ErrReverted) {
-				return res, err
-			}
-			// Another move got in first (the opponent's claim, the house's
-			// tally, the clock): the next read says what is left to do.
-			a.logf("move refused: %v", err)
-			if p.reverts++; p.reverts >= maxReverts {
-				return res, err
-			}
-			continue
-		}
-		if moved {
-			p.reverts = 0
-			continue
-		}
-		select {
-		case <-ctx.Done():
-			return res, ctx.Err()
-		case <-time.After(a.cfg.Poll):
-		}
-	}
+		return false, moved, err
+	})
+	return res, err
 }
 
 // unixTime is a contract's time in seconds; zero (not set) is the zero time.
