@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -69,6 +70,8 @@ type DailyReading struct {
 	GameType   uint64
 	Day        uint64
 	Log        *wire.DayLog
+	Code       []byte                     // the contract's runtime code
+	Config     puzloc.PuzlocDailyConfig   // its constructor settings, read from its views
 	Type       puzloc.PuzlocDailyGameType // gameTypeOf: the answers list
 	Stored     puzloc.IPuzlocDailyDay     // dayOf: drawBlock
 	HouseY     *big.Int                   // the house's registered key (y)
@@ -128,17 +131,69 @@ func (rd *DailyReading) view(ctx context.Context, b Backend, to common.Address, 
 	return b.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
 }
 
+// readContract reads the contract's code, its settings from its views (every
+// game type's), and the day as stored.
 func (rd *DailyReading) readContract(ctx context.Context, b Backend) error {
+	var err error
+	if rd.Code, err = b.CodeAt(ctx, rd.Contract, nil); err != nil {
+		return fmt.Errorf("reading the code of %s: %w", rd.Contract, err)
+	}
 	p := puzloc.NewPuzlocDaily()
-	gt, day := new(big.Int).SetUint64(rd.GameType), new(big.Int).SetUint64(rd.Day)
-	out, err := rd.view(ctx, b, rd.Contract, p.PackGameTypeOf(gt))
-	if err == nil {
-		rd.Type, err = p.UnpackGameTypeOf(out)
+	wrap := func(name string, err error) error {
+		return dailyFail("reading %s of %s (%v): is it a PuzlocDaily contract?", name, rd.Contract, err)
 	}
-	if err != nil {
-		return dailyFail("reading game type %d of %s (%v): is it a PuzlocDaily contract with that game type?", rd.GameType, rd.Contract, err)
+	addr := func(name string, data []byte, unpack func([]byte) (common.Address, error), into *common.Address) error {
+		out, err := rd.view(ctx, b, rd.Contract, data)
+		if err == nil {
+			*into, err = unpack(out)
+		}
+		if err != nil {
+			return wrap(name, err)
+		}
+		return nil
 	}
-	out, err = rd.view(ctx, b, rd.Contract, p.PackDayOf(gt, day))
+	num := func(name string, data []byte, unpack func([]byte) (*big.Int, error), into **big.Int) error {
+		out, err := rd.view(ctx, b, rd.Contract, data)
+		if err == nil {
+			*into, err = unpack(out)
+		}
+		if err != nil {
+			return wrap(name, err)
+		}
+		return nil
+	}
+	cfg := &rd.Config
+	var types *big.Int
+	for _, err := range []error{
+		addr("REGISTRY", p.PackREGISTRY(), p.UnpackREGISTRY, &cfg.Registry),
+		addr("KEY_VERIFIER", p.PackKEYVERIFIER(), p.UnpackKEYVERIFIER, &cfg.KeyVerifier),
+		addr("PHRASE_VERIFIER", p.PackPHRASEVERIFIER(), p.UnpackPHRASEVERIFIER, &cfg.PhraseVerifier),
+		num("COMMIT_LEAD", p.PackCOMMITLEAD(), p.UnpackCOMMITLEAD, &cfg.CommitLead),
+		num("GRACE", p.PackGRACE(), p.UnpackGRACE, &cfg.Grace),
+		num("WINDOW", p.PackWINDOW(), p.UnpackWINDOW, &cfg.Window),
+		num("COMPENSATION", p.PackCOMPENSATION(), p.UnpackCOMPENSATION, &cfg.Compensation),
+		num("GAME_TYPES", p.PackGAMETYPES(), p.UnpackGAMETYPES, &types),
+	} {
+		if err != nil {
+			return err
+		}
+	}
+	if !types.IsUint64() || types.Uint64() > 256 || rd.GameType >= types.Uint64() {
+		return dailyFail("%s has %v game types, no game type %d", rd.Contract, types, rd.GameType)
+	}
+	for i := range types.Uint64() {
+		out, err := rd.view(ctx, b, rd.Contract, p.PackGameTypeOf(new(big.Int).SetUint64(i)))
+		var t puzloc.PuzlocDailyGameType
+		if err == nil {
+			t, err = p.UnpackGameTypeOf(out)
+		}
+		if err != nil {
+			return wrap(fmt.Sprintf("gameTypeOf(%d)", i), err)
+		}
+		cfg.GameTypes = append(cfg.GameTypes, t)
+	}
+	rd.Type = cfg.GameTypes[rd.GameType]
+	out, err := rd.view(ctx, b, rd.Contract, p.PackDayOf(new(big.Int).SetUint64(rd.GameType), new(big.Int).SetUint64(rd.Day)))
 	if err == nil {
 		rd.Stored, err = p.UnpackDayOf(out)
 	}
@@ -395,8 +450,9 @@ type dailyCheck struct {
 	n    int // N
 }
 
-// CheckDaily checks a challenge from its reading alone: the contract's
-// answers list is the local one; the seed published at the opening opens
+// CheckDaily checks a challenge from its reading alone: the contract runs
+// the PuzlocDaily code of the bindings and its answers list is the local
+// one; the seed published at the opening opens
 // the commitment S; R is the hash of the block the contract drew it from
 // (the commitment's or a later, re-armed one); the opened answer is the
 // list's entry the derivation names, with its difficulty (and PhraseLock's
@@ -411,6 +467,9 @@ func CheckDaily(ctx context.Context, pv *prover.Prover, rd *DailyReading) (*Dail
 	c := &dailyCheck{ctx: ctx, pv: pv, rd: rd, out: &DailyAudit{
 		Game: gameTypeName(rd.GameType), Day: rd.Day, Date: wire.DayStart(rd.Day).Format(time.DateOnly), DayID: d.ID, House: d.House.House,
 	}}
+	if err := c.contract(); err != nil {
+		return nil, err
+	}
 	if err := c.list(); err != nil {
 		return nil, err
 	}
@@ -442,6 +501,21 @@ func CheckDaily(ctx context.Context, pv *prover.Prover, rd *DailyReading) (*Dail
 		return nil, err
 	}
 	return c.out, nil
+}
+
+// contract checks that the contract runs the PuzlocDaily code of these
+// bindings, constructed with the settings its views report (the runtime
+// code computed by a local EVM).
+func (c *dailyCheck) contract() error {
+	init := append(common.FromHex(puzloc.PuzlocDailyMetaData.Bin), puzloc.NewPuzlocDaily().PackConstructor(c.rd.Config)...)
+	want, err := deployedCode(init)
+	if err != nil {
+		return dailyFail("the PuzlocDaily code of these bindings does not deploy with the contract's settings: %v", err)
+	}
+	if !bytes.Equal(c.rd.Code, want) {
+		return dailyFail("the code at %s (%d bytes) is not the PuzlocDaily contract of these bindings (%d bytes)", c.rd.Contract.Hex(), len(c.rd.Code), len(want))
+	}
+	return nil
 }
 
 // list checks the contract's answers list against the local one.

@@ -77,7 +77,7 @@ func TestDailyAuditDevnet(t *testing.T) {
 		if i == 2 { // two tries, then a ciphertext that opens to no code
 			next = func(tries []puzloc.Try) (string, error) {
 				if len(tries) < 2 {
-					return puzloc.Consistent(i*37)(tries)
+					return puzloc.Consistent(i * 37)(tries)
 				}
 				b := bpuzloc.NewPuzlocDaily()
 				junk, _ := new(big.Int).SetString("1234567890123456789012345678901234567890", 10)
@@ -210,6 +210,14 @@ func TestDailyAuditDevnet(t *testing.T) {
 		rd = read(gt)
 		rd.Type.AnswersCount++
 		fails(rd, "is not the local one")
+
+		rd = read(gt)
+		rd.Config.Window = new(big.Int).Add(rd.Config.Window, big.NewInt(1))
+		fails(rd, "is not the PuzlocDaily contract of these bindings")
+
+		rd = read(gt)
+		rd.Code = rd.Code[:len(rd.Code)-1]
+		fails(rd, "is not the PuzlocDaily contract of these bindings")
 
 		rd = read(gt)
 		k := rd.Log.Seats[p1].Key

@@ -156,10 +156,23 @@ func (e *Env) Player(i int) (*puzloc.Player, client.Mover) {
 	return pl, m
 }
 
-// CloseDay moves the clock past day's last answers and waits until the
-// house opened each game type's day and published its players' keys.
+// CloseDay waits until the house answered every move of day, moves the
+// clock past the day's last answers and waits until the house opened each
+// game type's day and published its players' keys.
 func (e *Env) CloseDay(day uint64, gameTypes ...uint64) {
 	e.T.Helper()
+	require.Eventually(e.T, func() bool {
+		for _, gt := range gameTypes {
+			d, err := wire.ReadDay(e.Ctx, e.Chain.Client, e.Daily, wire.DayID(gt, day))
+			require.NoError(e.T, err)
+			for _, s := range d.Seats {
+				if s.Bound == nil || len(s.Guesses) != len(s.Answers)+len(s.Refused) || len(s.Moves) != len(s.PhraseAnswers) {
+					return false
+				}
+			}
+		}
+		return true
+	}, 3*time.Minute, 250*time.Millisecond, "the house answers every move")
 	playEnd, err := bind.Call(e.b.Instance(e.Chain.Client, e.Daily), &bind.CallOpts{Context: e.Ctx}, e.b.PackPlayEnd(new(big.Int).SetUint64(day)), e.b.UnpackPlayEnd)
 	require.NoError(e.T, err)
 	e.MoveTo(playEnd.Uint64() + uint64(e.Window/time.Second) + 1)
