@@ -160,8 +160,10 @@ func TestDailyAuditDevnet(t *testing.T) {
 	require.False(t, num.Players[2].Solved)
 
 	cfg.GameType = wire.PhraseLock
+	began = time.Now()
 	phr, err := AuditDaily(ctx, cfg)
 	require.NoError(t, err)
+	t.Logf("audited the PhraseLock day (%d proofs) in %v", phr.Proofs, time.Since(began))
 	require.Equal(t, e.Text, phr.Answer)
 	require.Len(t, phr.Players, len(plans))
 	won, lost := phr.Players[0], phr.Players[1]
@@ -194,6 +196,9 @@ func TestDailyAuditDevnet(t *testing.T) {
 		require.ErrorContains(t, err, reason)
 	}
 	p0, p1, p2 := players[0], players[1], players[2]
+	for _, pl := range num.Players[:2] {
+		require.GreaterOrEqual(t, len(pl.Tries), 2, "the tampering below swaps the first two answers")
+	}
 	for _, gt := range []uint64{wire.NumLock, wire.PhraseLock} {
 		rd := read(gt)
 		rd.Log.Opened.Seed = new(big.Int).Add(rd.Log.Opened.Seed, big.NewInt(1))
