@@ -576,9 +576,9 @@ func (c *dailyCheck) verify(what, circuit string, public []*big.Int, proof []byt
 }
 
 // seat checks a player's binding (the house's key proof) and opened key:
-// M = C(C(S, root), C(3, k)). It returns M and k; bound is false for a
-// player the house never bound (it then owed the binding: the day would be
-// void).
+// M = C(C(S, root), C(3, k)). It returns M and k. A player never bound on
+// an opened day fails: the house owed the binding, so the day could not
+// have opened.
 func (c *dailyCheck) seat(p common.Address) (m, k fr.Element, err error) {
 	s := c.rd.Log.Seats[p]
 	if s.Bound == nil {
