@@ -213,8 +213,11 @@ func (rd *DailyReading) readHouseKey(ctx context.Context, b Backend) error {
 	if err != nil {
 		return fmt.Errorf("reading REGISTRY of %s: %w", rd.Contract, err)
 	}
+	// the key the house held when it was drawn: a house that exits and
+	// registers again later holds another
 	reg := house.NewHouseRegistry()
-	out, err = rd.view(ctx, b, registry, reg.PackHouseOf(rd.Log.House.House))
+	at := new(big.Int).SetUint64(rd.Log.House.Raw.BlockNumber)
+	out, err = b.CallContract(ctx, ethereum.CallMsg{To: &registry, Data: reg.PackHouseOf(rd.Log.House.House)}, at)
 	var h house.IHouseRegistryHouse
 	if err == nil {
 		h, err = reg.UnpackHouseOf(out)
