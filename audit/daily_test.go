@@ -40,7 +40,7 @@ func TestDailyAuditDevnet(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
 	defer cancel()
 	env := dailyscript.Start(t, ctx, 2*time.Minute)
-	day := env.Now()/86400 + 1
+	day := env.NextDay()
 	env.WaitDrawn(day, wire.NumLock, wire.PhraseLock)
 	env.StartDay(day)
 

@@ -20,7 +20,8 @@ import (
 )
 
 // TestDailyNumLockE2E is issue 22's daily NumLock on the devnet with real
-// proofs: the house commits the next two days; the clock moves to the first;
+// proofs: the house commits the coming days, each with its own seed; the
+// clock moves to the first;
 // three players play it with hidden guesses answered by proofs; a second
 // attempt the same day is refused; the clock moves past the day, the house
 // opens it (the code proven); every score equals game/puzloc's formula on the
@@ -36,13 +37,12 @@ func TestDailyNumLockE2E(t *testing.T) {
 	x, y := env.HouseKey.Public()
 	b := bpuzloc.NewPuzlocDaily()
 	dayOf := func(day uint64) bpuzloc.IPuzlocDailyDay { return env.DayOf(wire.NumLock, day) }
-	today := env.Now() / 86400
-	// the house commits the next two days (today's deadline has passed)
-	require.Eventually(t, func() bool { return dayOf(today+1).Drawn && dayOf(today+2).Drawn }, 2*time.Minute, 250*time.Millisecond)
-	require.NotEqual(t, dayOf(today+1).SeedCommitment, dayOf(today+2).SeedCommitment, "a seed a day")
-
-	day := today + 1
+	// the house commits the coming days before they start, each its own seed
+	day := env.NextDay()
+	env.WaitDrawn(day, wire.NumLock)
 	env.StartDay(day)
+	env.WaitDrawn(day+1, wire.NumLock)
+	require.NotEqual(t, dayOf(day).SeedCommitment, dayOf(day+1).SeedCommitment, "a seed a day")
 
 	// three players play day's NumLock at once
 	type played struct {

@@ -41,7 +41,7 @@ func TestDailyPhraseLockE2E(t *testing.T) {
 	env := dailyscript.Start(t, ctx, 2*time.Minute)
 	c, p, phrases, daily, svc := env.Chain, env.Prover, env.Phrases, env.Daily, env.House
 	dayOf := func(day uint64) bpuzloc.IPuzlocDailyDay { return env.DayOf(wire.PhraseLock, day) }
-	day := env.Now()/86400 + 1
+	day := env.NextDay()
 	env.WaitDrawn(day, wire.PhraseLock)
 	env.StartDay(day)
 

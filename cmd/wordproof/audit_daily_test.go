@@ -29,7 +29,7 @@ func TestAuditDailyCommand(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	env := dailyscript.Start(t, ctx, time.Minute)
-	day := env.Now()/86400 + 1
+	day := env.NextDay()
 	env.WaitDrawn(day, wire.NumLock)
 	env.StartDay(day)
 	pl, m := env.Player(0)

@@ -118,6 +118,21 @@ func (e *Env) Now() uint64 {
 	return head.Time
 }
 
+// NextDay is the first day after today that the house can still commit:
+// its commitment is due COMMIT_LEAD before the day starts, so late in the
+// UTC day (on the chain's clock) it is the day after tomorrow.
+func (e *Env) NextDay() uint64 {
+	e.T.Helper()
+	lead, err := bind.Call(e.b.Instance(e.Chain.Client, e.Daily), &bind.CallOpts{Context: e.Ctx}, e.b.PackCOMMITLEAD(), e.b.UnpackCOMMITLEAD)
+	require.NoError(e.T, err)
+	now := e.Now()
+	day := now/86400 + 1
+	if now+60 >= day*86400-lead.Uint64() { // a minute to draw the house and commit
+		day++
+	}
+	return day
+}
+
 // WaitDrawn waits until the house committed each game type's day and R is
 // drawn.
 func (e *Env) WaitDrawn(day uint64, gameTypes ...uint64) {
