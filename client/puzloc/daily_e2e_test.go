@@ -4,29 +4,24 @@ import (
 	"context"
 	"errors"
 	"math/big"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/stretchr/testify/require"
 
-	bhouse "github.com/wordproof/wordproof/bindings/house"
 	bpuzloc "github.com/wordproof/wordproof/bindings/puzloc"
 	"github.com/wordproof/wordproof/client"
-	"github.com/wordproof/wordproof/client/house"
 	"github.com/wordproof/wordproof/client/puzloc"
-	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game"
 	gp "github.com/wordproof/wordproof/game/puzloc"
 	"github.com/wordproof/wordproof/game/puzloc/wire"
-	"github.com/wordproof/wordproof/internal/testchain"
-	"github.com/wordproof/wordproof/prover"
+	"github.com/wordproof/wordproof/internal/dailyscript"
 )
 
 // TestDailyNumLockE2E is issue 22's daily NumLock on the devnet with real
-// proofs: the house commits the next two days; the clock moves to the first;
+// proofs: the house commits the coming days, each with its own seed; the
+// clock moves to the first;
 // three players play it with hidden guesses answered by proofs; a second
 // attempt the same day is refused; the clock moves past the day, the house
 // opens it (the code proven); every score equals game/puzloc's formula on the
@@ -35,60 +30,19 @@ func TestDailyNumLockE2E(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a day on the devnet")
 	}
-	cfg := deploy.DefaultGameConfig()
-	cfg.Daily = deploy.DailyConfig{Window: time.Minute, Grace: time.Minute}
-	c := testchain.Start(t, testchain.Options{
-		Steps: append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...), Period: time.Second,
-	})
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
-	p, err := prover.New(prover.Config{})
-	require.NoError(t, err)
-	codes, err := prover.LoadDailyCodes()
-	require.NoError(t, err)
-	daily, registry := c.Contract(deploy.ContractPuzlocDaily), c.Contract(deploy.ContractHouseRegistry)
-	keys := c.Net.DevKeys()
-	require.GreaterOrEqual(t, len(keys), 7)
-
-	// the house: registered with the minimum bond, serving in the background
-	hm, err := client.NewEOAMover(ctx, c.Client, keys[3])
-	require.NoError(t, err)
-	hk := house.DeriveKey(keys[3])
-	x, y := hk.Public()
-	r := bhouse.NewHouseRegistry()
-	minBond, err := bind.Call(r.Instance(c.Client, registry), &bind.CallOpts{Context: ctx}, r.PackMINBOND(), r.UnpackMINBOND)
-	require.NoError(t, err)
-	_, err = hm.Send(ctx, registry, r.PackRegister(x, y, "http://h.test"), minBond)
-	require.NoError(t, err)
-	hstore, err := client.OpenStore(filepath.Join(t.TempDir(), "house"), "pw")
-	require.NoError(t, err)
-	svc, err := house.NewDaily(ctx, house.DailyConfig{
-		Mover: hm, Backend: c.Client, Key: hk, Daily: daily, Registry: registry, Store: hstore, Codes: codes, Prover: p,
-		Log: func(f string, args ...any) { t.Logf("house: "+f, args...) },
-	})
-	require.NoError(t, err)
-	hctx, stop := context.WithCancel(ctx)
-	done := make(chan error, 1)
-	go func() { done <- svc.Run(hctx, 200*time.Millisecond) }()
-	defer func() { stop(); require.ErrorIs(t, <-done, context.Canceled) }()
-
+	env := dailyscript.Start(t, ctx, time.Minute)
+	c, daily := env.Chain, env.Daily
+	x, y := env.HouseKey.Public()
 	b := bpuzloc.NewPuzlocDaily()
-	inst := b.Instance(c.Client, daily)
-	dayOf := func(day uint64) bpuzloc.IPuzlocDailyDay {
-		d, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, b.PackDayOf(big.NewInt(0), new(big.Int).SetUint64(day)), b.UnpackDayOf)
-		require.NoError(t, err)
-		return d
-	}
-	head, err := c.Client.HeaderByNumber(ctx, nil)
-	require.NoError(t, err)
-	today := head.Time / 86400
-	// the house commits the next two days (today's deadline has passed)
-	require.Eventually(t, func() bool { return dayOf(today+1).Drawn && dayOf(today+2).Drawn }, 2*time.Minute, 250*time.Millisecond)
-	require.NotEqual(t, dayOf(today+1).SeedCommitment, dayOf(today+2).SeedCommitment, "a seed a day")
-
-	day := today + 1
-	_, err = c.Net.AdjustTime(time.Duration(day*86400-head.Time+5) * time.Second)
-	require.NoError(t, err)
+	dayOf := func(day uint64) bpuzloc.IPuzlocDailyDay { return env.DayOf(wire.NumLock, day) }
+	// the house commits the coming days before they start, each its own seed
+	day := env.NextDay()
+	env.WaitDrawn(day, wire.NumLock)
+	env.StartDay(day)
+	env.WaitDrawn(day+1, wire.NumLock)
+	require.NotEqual(t, dayOf(day).SeedCommitment, dayOf(day+1).SeedCommitment, "a seed a day")
 
 	// three players play day's NumLock at once
 	type played struct {
@@ -100,12 +54,7 @@ func TestDailyNumLockE2E(t *testing.T) {
 	var wg sync.WaitGroup
 	errs := make([]error, 3)
 	for i := range players {
-		m, err := client.NewEOAMover(ctx, c.Client, keys[4+i])
-		require.NoError(t, err)
-		store, err := client.OpenStore(filepath.Join(t.TempDir(), "p"), "pw")
-		require.NoError(t, err)
-		pl, err := puzloc.NewPlayer(ctx, puzloc.PlayerConfig{Mover: m, Backend: c.Client, Daily: daily, Registry: registry, Store: store})
-		require.NoError(t, err)
+		pl, m := env.Player(i)
 		players[i] = played{player: pl, mover: m}
 		wg.Add(1)
 		go func() {
@@ -119,7 +68,7 @@ func TestDailyNumLockE2E(t *testing.T) {
 	}
 
 	// a second attempt the same day is refused, decoded
-	_, err = players[0].mover.Send(ctx, daily, b.PackJoin(big.NewInt(0), new(big.Int).SetUint64(day), x, y), nil)
+	_, err := players[0].mover.Send(ctx, daily, b.PackJoin(big.NewInt(0), new(big.Int).SetUint64(day), x, y), nil)
 	require.Error(t, err)
 	re := client.DecodeRevert(err)
 	var rv *client.RevertError
@@ -127,24 +76,17 @@ func TestDailyNumLockE2E(t *testing.T) {
 	require.Equal(t, "DailyAlreadyPlayed", rv.Name)
 
 	// after the day: the house opens it; anyone records the scores
-	playEnd, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, b.PackPlayEnd(new(big.Int).SetUint64(day)), b.UnpackPlayEnd)
-	require.NoError(t, err)
-	head, err = c.Client.HeaderByNumber(ctx, nil)
-	require.NoError(t, err)
-	_, err = c.Net.AdjustTime(time.Duration(playEnd.Uint64()+61-head.Time) * time.Second)
-	require.NoError(t, err)
-	require.Eventually(t, func() bool { return dayOf(day).Opened }, 2*time.Minute, 250*time.Millisecond)
+	env.CloseDay(day, wire.NumLock)
 	d := dayOf(day)
 	code := unpackCode(d.Answer)
 	diff, err := gp.CodeDifficulty(code)
 	require.NoError(t, err)
 	require.Equal(t, uint8(diff), d.Difficulty, "the contract's difficulty is the rules engine's")
 
-	anyone, err := client.NewEOAMover(ctx, c.Client, keys[2])
+	anyone, err := client.NewEOAMover(ctx, c.Client, c.Net.DevKeys()[2])
 	require.NoError(t, err)
 	for _, pl := range players {
-		_, err := anyone.Send(ctx, daily, b.PackFinalise(big.NewInt(0), new(big.Int).SetUint64(day), pl.mover.Address()), nil)
-		require.NoError(t, err)
+		env.Finalise(anyone, wire.NumLock, day, pl.mover.Address())
 	}
 	results, err := wire.Results(ctx, c.Client, daily, wire.DayID(wire.NumLock, day))
 	require.NoError(t, err)

@@ -12,7 +12,6 @@ import (
 	"github.com/wordproof/wordproof/bindings/puzloc"
 	"github.com/wordproof/wordproof/client"
 	"github.com/wordproof/wordproof/game/puzloc/wire"
-	"github.com/wordproof/wordproof/hidden"
 	"github.com/wordproof/wordproof/hidden/phrase"
 )
 
@@ -176,56 +175,6 @@ func (p *Player) phraseGame(ctx context.Context, day uint64, id *big.Int, k fr.E
 
 // decryptChoice recovers the player's own move from its ciphertext.
 func decryptChoice(k fr.Element, day uint64, n int, kind phrase.Kind, ct *big.Int) (PhraseChoice, error) {
-	c := PhraseChoice{Kind: kind}
-	if kind != phrase.KindLetter && kind != phrase.KindPhrase {
-		return c, nil
-	}
-	pad, err := phrase.Pad(k, phraseGuessPad, day, n)
-	if err != nil {
-		return c, err
-	}
-	var v fr.Element
-	v.SetBigInt(ct)
-	v.Sub(&v, &pad)
-	plain := v.BigInt(new(big.Int))
-	if kind == phrase.KindLetter {
-		if plain.IsUint64() && plain.Uint64() >= 1 && plain.Uint64() <= 26 {
-			c.Letter = byte('A' + plain.Uint64() - 1)
-		}
-		return c, nil
-	}
-	c.Guess = unpackGuess(plain)
-	return c, nil
-}
-
-// phraseGuessPad is the pad of a move's ciphertext (hidden.PadGuess).
-const phraseGuessPad = hidden.PadGuess
-
-// symbolChars maps each phrase symbol back to its character (upper case).
-var symbolChars = func() map[uint64]byte {
-	m := map[uint64]byte{}
-	for c := 255; c >= 0; c-- { // downwards: upper case wins over lower
-		if s, ok := phrase.Symbol(byte(c)); ok {
-			m[uint64(s)] = byte(c)
-		}
-	}
-	return m
-}()
-
-// unpackGuess is the inverse of phrase.PackGuess (5 bits a character,
-// first character lowest); "" for 0, a guess that could not be packed.
-func unpackGuess(v *big.Int) string {
-	var out []byte
-	x := new(big.Int).Set(v)
-	mask := big.NewInt(31)
-	for x.Sign() != 0 {
-		s := new(big.Int).And(x, mask).Uint64()
-		c, ok := symbolChars[s]
-		if !ok {
-			c = '?'
-		}
-		out = append(out, c)
-		x.Rsh(x, 5)
-	}
-	return string(out)
+	letter, guess, err := phrase.DecryptMove(k, day, n, kind, ct)
+	return PhraseChoice{Kind: kind, Letter: letter, Guess: guess}, err
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"math/big"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -16,16 +15,12 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 
-	bhouse "github.com/wordproof/wordproof/bindings/house"
 	bpuzloc "github.com/wordproof/wordproof/bindings/puzloc"
-	"github.com/wordproof/wordproof/client"
-	"github.com/wordproof/wordproof/client/house"
 	"github.com/wordproof/wordproof/client/puzloc"
-	"github.com/wordproof/wordproof/deploy"
 	gp "github.com/wordproof/wordproof/game/puzloc"
 	"github.com/wordproof/wordproof/game/puzloc/wire"
 	"github.com/wordproof/wordproof/hidden/phrase"
-	"github.com/wordproof/wordproof/internal/testchain"
+	"github.com/wordproof/wordproof/internal/dailyscript"
 	"github.com/wordproof/wordproof/prover"
 )
 
@@ -41,56 +36,14 @@ func TestDailyPhraseLockE2E(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a day on the devnet")
 	}
-	cfg := deploy.DefaultGameConfig()
-	cfg.Daily = deploy.DailyConfig{Window: 2 * time.Minute, Grace: time.Minute}
-	c := testchain.Start(t, testchain.Options{
-		Steps: append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...), Period: time.Second,
-	})
 	ctx, cancel := context.WithTimeout(context.Background(), 12*time.Minute)
 	defer cancel()
-	p, err := prover.New(prover.Config{})
-	require.NoError(t, err)
-	codes, err := prover.LoadDailyCodes()
-	require.NoError(t, err)
-	phrases, err := phrase.Default()
-	require.NoError(t, err)
-	daily, registry := c.Contract(deploy.ContractPuzlocDaily), c.Contract(deploy.ContractHouseRegistry)
-	keys := c.Net.DevKeys()
-
-	hm, err := client.NewEOAMover(ctx, c.Client, keys[3])
-	require.NoError(t, err)
-	hk := house.DeriveKey(keys[3])
-	x, y := hk.Public()
-	r := bhouse.NewHouseRegistry()
-	minBond, err := bind.Call(r.Instance(c.Client, registry), &bind.CallOpts{Context: ctx}, r.PackMINBOND(), r.UnpackMINBOND)
-	require.NoError(t, err)
-	_, err = hm.Send(ctx, registry, r.PackRegister(x, y, "http://h.test"), minBond)
-	require.NoError(t, err)
-	hstore, err := client.OpenStore(filepath.Join(t.TempDir(), "house"), "pw")
-	require.NoError(t, err)
-	svc, err := house.NewDaily(ctx, house.DailyConfig{
-		Mover: hm, Backend: c.Client, Key: hk, Daily: daily, Registry: registry, Store: hstore, Codes: codes, Phrases: phrases, Prover: p,
-		Log: func(f string, args ...any) { t.Logf("house: "+f, args...) },
-	})
-	require.NoError(t, err)
-	hctx, stop := context.WithCancel(ctx)
-	done := make(chan error, 1)
-	go func() { done <- svc.Run(hctx, 200*time.Millisecond) }()
-	defer func() { stop(); require.ErrorIs(t, <-done, context.Canceled) }()
-
-	b := bpuzloc.NewPuzlocDaily()
-	inst := b.Instance(c.Client, daily)
-	dayOf := func(day uint64) bpuzloc.IPuzlocDailyDay {
-		d, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, b.PackDayOf(big.NewInt(wire.PhraseLock), new(big.Int).SetUint64(day)), b.UnpackDayOf)
-		require.NoError(t, err)
-		return d
-	}
-	head, err := c.Client.HeaderByNumber(ctx, nil)
-	require.NoError(t, err)
-	day := head.Time/86400 + 1
-	require.Eventually(t, func() bool { return dayOf(day).Drawn }, 3*time.Minute, 250*time.Millisecond)
-	_, err = c.Net.AdjustTime(time.Duration(day*86400-head.Time+5) * time.Second)
-	require.NoError(t, err)
+	env := dailyscript.Start(t, ctx, 2*time.Minute)
+	c, p, phrases, daily, svc := env.Chain, env.Prover, env.Phrases, env.Daily, env.House
+	dayOf := func(day uint64) bpuzloc.IPuzlocDailyDay { return env.DayOf(wire.PhraseLock, day) }
+	day := env.NextDay()
+	env.WaitDrawn(day, wire.PhraseLock)
+	env.StartDay(day)
 
 	// the test knows the day's phrase from the house's store, to choose moves
 	seed, err := svc.Seed(wire.DayID(wire.PhraseLock, day))
@@ -114,12 +67,7 @@ func TestDailyPhraseLockE2E(t *testing.T) {
 		{Kind: phrase.KindHintLength},
 		{Kind: phrase.KindPhrase, Guess: strings.ToLower(e.Text)},
 	}
-	m, err := client.NewEOAMover(ctx, c.Client, keys[4])
-	require.NoError(t, err)
-	store, err := client.OpenStore(filepath.Join(t.TempDir(), "p"), "pw")
-	require.NoError(t, err)
-	pl, err := puzloc.NewPlayer(ctx, puzloc.PlayerConfig{Mover: m, Backend: c.Client, Daily: daily, Registry: registry, Store: store})
-	require.NoError(t, err)
+	pl, m := env.Player(0)
 	res, err := pl.PlayPhrase(ctx, day, func(g *puzloc.PhraseGame) (puzloc.PhraseChoice, error) {
 		return plan[len(g.Turns)-1], nil // the first move was the shape
 	})
@@ -171,16 +119,9 @@ func TestDailyPhraseLockE2E(t *testing.T) {
 	verifyPhraseAnswers(ctx, t, c.Client, p, daily, day, m.Address(), phrases.Len())
 
 	// after the day: the facts proven, the day opened, the score recorded
-	playEnd, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, b.PackPlayEnd(new(big.Int).SetUint64(day)), b.UnpackPlayEnd)
-	require.NoError(t, err)
-	head, err = c.Client.HeaderByNumber(ctx, nil)
-	require.NoError(t, err)
-	_, err = c.Net.AdjustTime(time.Duration(playEnd.Uint64()+121-head.Time) * time.Second)
-	require.NoError(t, err)
-	require.Eventually(t, func() bool { return dayOf(day).Opened }, 3*time.Minute, 250*time.Millisecond)
+	env.CloseDay(day, wire.PhraseLock)
 	require.Equal(t, uint8(e.Difficulty), dayOf(day).Difficulty)
-	_, err = m.Send(ctx, daily, b.PackFinalise(big.NewInt(wire.PhraseLock), new(big.Int).SetUint64(day), m.Address()), nil)
-	require.NoError(t, err)
+	env.Finalise(m, wire.PhraseLock, day, m.Address())
 	results, err := wire.Results(ctx, c.Client, daily, wire.DayID(wire.PhraseLock, day))
 	require.NoError(t, err)
 	require.Len(t, results, 1)

@@ -31,7 +31,7 @@ var (
 	}
 	auditGameFlag = &cli.StringFlag{
 		Name:     "game",
-		Usage:    "id of the game to audit (required)",
+		Usage:    "id of the game to audit (required); with --daily: numlock or phraselock",
 		Category: "GAME",
 	}
 	auditContractFlag = &cli.StringFlag{
@@ -53,6 +53,11 @@ var (
 	auditTttMatchFlag = &cli.StringFlag{
 		Name:     "ttt-match",
 		Usage:    "id of a Wordle-Tac-Toe match to audit instead of a game (--contract: its WordleTacToe, default the manifest's)",
+		Category: "GAME",
+	}
+	auditDailyFlag = &cli.StringFlag{
+		Name:     "daily",
+		Usage:    "a Puzloc daily challenge to audit instead of a game: its UTC day, YYYY-MM-DD or a day number (--game numlock|phraselock; --contract: its PuzlocDaily, default the manifest's)",
 		Category: "GAME",
 	}
 	auditPokerMatchFlag = &cli.StringFlag{
@@ -111,15 +116,28 @@ derived deck opens both dealt commitments, every mulligan opens its
 commitment, and the bets, the betting deck, the replacements, the ranking,
 the chips, the guesses and the end are replayed through the rules engine.
 
+With --daily DAY --game numlock|phraselock it audits a Puzloc daily
+challenge of the PuzlocDaily contract: the contract's list is the local one;
+the seed published at the opening opens the house's commitment; R is the
+hash of the block the contract drew it from; the day's answer is the list
+entry the seed and R name, with its difficulty (PhraseLock: its proven
+length, category and difficulty); every opened match key matches its
+player's binding, and with it every guess or move and reply is decrypted and
+replayed through game/puzloc (colours, refusals, hits, lives); every key,
+answer, refusal and opening proof is re-verified from the calldata; each
+thinking time is the sum of the player's gaps from the block times and each
+recorded score is game/puzloc's. A void day is reported with its
+compensations.
+
 Exit codes: 0 the game is clean; 1 anything does not match, could not be
 checked, or the audit could not run; 2 bad usage.`,
-	Flags: []cli.Flag{auditRPCFlag, auditManifestFlag, auditGameFlag, auditBo3MatchFlag, auditTttMatchFlag, auditPokerMatchFlag, auditContractFlag, auditFromBlockFlag, keysDirFlag, minContribFlag, auditJSONFlag},
+	Flags: []cli.Flag{auditRPCFlag, auditManifestFlag, auditGameFlag, auditBo3MatchFlag, auditTttMatchFlag, auditPokerMatchFlag, auditDailyFlag, auditContractFlag, auditFromBlockFlag, keysDirFlag, minContribFlag, auditJSONFlag},
 	Action: func(c *cli.Context) error {
 		if c.NArg() > 0 {
 			return usageError("audit takes no arguments, got %q", c.Args().First())
 		}
 		var set []string
-		for _, f := range []*cli.StringFlag{auditBo3MatchFlag, auditTttMatchFlag, auditPokerMatchFlag} {
+		for _, f := range []*cli.StringFlag{auditBo3MatchFlag, auditTttMatchFlag, auditPokerMatchFlag, auditDailyFlag} {
 			if c.IsSet(f.Name) {
 				set = append(set, f.Name)
 			}
@@ -134,6 +152,8 @@ checked, or the audit could not run; 2 bad usage.`,
 			return auditTtt(c)
 		case c.IsSet(auditPokerMatchFlag.Name):
 			return auditPoker(c)
+		case c.IsSet(auditDailyFlag.Name):
+			return auditDaily(c)
 		}
 		ks := keySetProvenance(c)
 		cfg := audit.Config{Keys: keySet(c), KeySet: &ks, FromBlock: c.Uint64(auditFromBlockFlag.Name)}
@@ -216,35 +236,43 @@ func auditMatchTarget(c *cli.Context, flag *cli.StringFlag, name string) (*big.I
 	if !ok || id.Sign() <= 0 || id.BitLen() > 256 {
 		return nil, contract, nil, usageError("--%s must be a positive integer, got %q", flag.Name, raw)
 	}
+	contract, backend, err := auditChain(c, flag, name)
+	return id, contract, backend, err
+}
+
+// auditChain reads the chain of an audit other than a game's: --contract
+// (default the manifest's contract name) and the RPC, dialled.
+func auditChain(c *cli.Context, flag *cli.StringFlag, name string) (common.Address, *ethclient.Client, error) {
+	var contract common.Address
 	rpcURL := c.String(auditRPCFlag.Name)
 	if s := c.String(auditContractFlag.Name); s != "" {
 		if !common.IsHexAddress(s) {
-			return nil, contract, nil, usageError("--contract is not an address: %q", s)
+			return contract, nil, usageError("--contract is not an address: %q", s)
 		}
 		contract = common.HexToAddress(s)
 	}
 	if path := c.String(auditManifestFlag.Name); path != "" {
 		m, err := deploy.ReadManifest(path)
 		if err != nil {
-			return nil, contract, nil, err
+			return contract, nil, err
 		}
 		if rpcURL == "" {
 			rpcURL = m.RPCURL
 		}
 		if contract == (common.Address{}) {
 			if contract, err = m.Address(name); err != nil {
-				return nil, contract, nil, err
+				return contract, nil, err
 			}
 		}
 	}
 	if contract == (common.Address{}) || rpcURL == "" {
-		return nil, contract, nil, usageError("audit --%s needs --manifest, or --contract and --rpc", flag.Name)
+		return contract, nil, usageError("audit --%s needs --manifest, or --contract and --rpc", flag.Name)
 	}
 	backend, err := ethclient.DialContext(c.Context, rpcURL)
 	if err != nil {
-		return nil, contract, nil, fmt.Errorf("connect to %s: %w", rpcURL, err)
+		return contract, nil, fmt.Errorf("connect to %s: %w", rpcURL, err)
 	}
-	return id, contract, backend, nil
+	return contract, backend, nil
 }
 
 // auditBo3 is `audit --bo3-match ID`.

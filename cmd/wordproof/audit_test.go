@@ -54,6 +54,12 @@ func TestAuditUsage(t *testing.T) {
 		{"poker and bo3", []string{"audit", "--poker-match", "1", "--bo3-match", "1"}, exitUsage, "audit takes --bo3-match or --poker-match, not both"},
 		{"poker and game", []string{"audit", "--poker-match", "1", "--game", "1"}, exitUsage, "audit takes --game or --poker-match, not both"},
 		{"poker no chain", []string{"audit", "--poker-match", "1"}, exitUsage, "audit --poker-match needs --manifest, or --contract and --rpc"},
+		{"daily bad day", []string{"audit", "--daily", "xyz", "--game", "numlock"}, exitUsage, `--daily: "xyz" is neither YYYY-MM-DD nor a day number`},
+		{"daily bad date", []string{"audit", "--daily", "2026-02-30", "--game", "numlock"}, exitUsage, `--daily: "2026-02-30" is neither`},
+		{"daily no game", []string{"audit", "--daily", "20000"}, exitUsage, "audit --daily needs --game numlock or phraselock"},
+		{"daily bad game", []string{"audit", "--daily", "2026-11-28", "--game", "7"}, exitUsage, `audit --daily takes --game numlock or phraselock, got "7"`},
+		{"daily no chain", []string{"audit", "--daily", "20000", "--game", "numlock"}, exitUsage, "audit --daily needs --manifest, or --contract and --rpc"},
+		{"daily and bo3", []string{"audit", "--daily", "20000", "--bo3-match", "1"}, exitUsage, "audit takes --bo3-match or --daily, not both"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,218 @@
+// Package dailyscript runs Puzloc's daily challenge on a test chain: the
+// deployment with short windows, a bonded house serving every day with
+// client/house.Daily (real proofs), players with client/puzloc, and the
+// clock moved from day to day. The daily end-to-end tests (client/puzloc)
+// and the auditor's tests (audit, cmd/wordproof) share it.
+package dailyscript
+
+import (
+	"context"
+	"math/big"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/stretchr/testify/require"
+
+	bhouse "github.com/wordproof/wordproof/bindings/house"
+	bpuzloc "github.com/wordproof/wordproof/bindings/puzloc"
+	"github.com/wordproof/wordproof/client"
+	"github.com/wordproof/wordproof/client/house"
+	"github.com/wordproof/wordproof/client/puzloc"
+	"github.com/wordproof/wordproof/deploy"
+	"github.com/wordproof/wordproof/game/puzloc/wire"
+	"github.com/wordproof/wordproof/hidden/phrase"
+	"github.com/wordproof/wordproof/internal/testchain"
+	"github.com/wordproof/wordproof/prover"
+)
+
+// HouseKey is the dev key index of the house; players take the keys from
+// FirstPlayer on.
+const (
+	HouseKey    = 3
+	FirstPlayer = 4
+)
+
+// Env is a chain with PuzlocDaily and a house serving NumLock and
+// PhraseLock in the background until the test ends.
+type Env struct {
+	T        testing.TB
+	Ctx      context.Context
+	Chain    *testchain.Chain
+	Prover   *prover.Prover
+	Daily    common.Address
+	Registry common.Address
+	House    *house.Daily
+	HouseKey *house.Key
+	Phrases  *phrase.List
+	Window   time.Duration
+
+	b         *bpuzloc.PuzlocDaily
+	stopHouse func()
+}
+
+// Start deploys the games with the daily WINDOW window (GRACE one minute),
+// registers dev key HouseKey as a house with the minimum bond and runs its
+// daily service; ctx bounds everything.
+func Start(t testing.TB, ctx context.Context, window time.Duration) *Env {
+	t.Helper()
+	cfg := deploy.DefaultGameConfig()
+	cfg.Daily = deploy.DailyConfig{Window: window, Grace: time.Minute}
+	c := testchain.Start(t, testchain.Options{
+		Steps: append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...), Period: time.Second,
+	})
+	p, err := prover.New(prover.Config{})
+	require.NoError(t, err)
+	codes, err := prover.LoadDailyCodes()
+	require.NoError(t, err)
+	phrases, err := phrase.Default()
+	require.NoError(t, err)
+	e := &Env{T: t, Ctx: ctx, Chain: c, Prover: p, Daily: c.Contract(deploy.ContractPuzlocDaily),
+		Registry: c.Contract(deploy.ContractHouseRegistry), Phrases: phrases, Window: window, b: bpuzloc.NewPuzlocDaily()}
+
+	keys := c.Net.DevKeys()
+	require.Greater(t, len(keys), FirstPlayer+2)
+	hm, err := client.NewEOAMover(ctx, c.Client, keys[HouseKey])
+	require.NoError(t, err)
+	e.HouseKey = house.DeriveKey(keys[HouseKey])
+	x, y := e.HouseKey.Public()
+	r := bhouse.NewHouseRegistry()
+	minBond, err := bind.Call(r.Instance(c.Client, e.Registry), &bind.CallOpts{Context: ctx}, r.PackMINBOND(), r.UnpackMINBOND)
+	require.NoError(t, err)
+	_, err = hm.Send(ctx, e.Registry, r.PackRegister(x, y, "http://h.test"), minBond)
+	require.NoError(t, err)
+	hstore, err := client.OpenStore(filepath.Join(t.TempDir(), "house"), "pw")
+	require.NoError(t, err)
+	e.House, err = house.NewDaily(ctx, house.DailyConfig{
+		Mover: hm, Backend: c.Client, Key: e.HouseKey, Daily: e.Daily, Registry: e.Registry, Store: hstore, Codes: codes, Phrases: phrases, Prover: p,
+		Log: func(f string, args ...any) { t.Logf("house: "+f, args...) },
+	})
+	require.NoError(t, err)
+	hctx, stop := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- e.House.Run(hctx, 200*time.Millisecond) }()
+	var once sync.Once
+	e.stopHouse = func() { once.Do(func() { stop(); require.ErrorIs(t, <-done, context.Canceled) }) }
+	t.Cleanup(e.stopHouse)
+	return e
+}
+
+// StopHouse stops the house's service: the house falls silent.
+func (e *Env) StopHouse() { e.stopHouse() }
+
+// DayOf is the contract's record of (game type, day).
+func (e *Env) DayOf(gameType, day uint64) bpuzloc.IPuzlocDailyDay {
+	d, err := bind.Call(e.b.Instance(e.Chain.Client, e.Daily), &bind.CallOpts{Context: e.Ctx},
+		e.b.PackDayOf(new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day)), e.b.UnpackDayOf)
+	require.NoError(e.T, err)
+	return d
+}
+
+// Now is the head block's time.
+func (e *Env) Now() uint64 {
+	head, err := e.Chain.Client.HeaderByNumber(e.Ctx, nil)
+	require.NoError(e.T, err)
+	return head.Time
+}
+
+// NextDay is the first day after today that the house can still commit:
+// its commitment is due COMMIT_LEAD before the day starts, so late in the
+// UTC day (on the chain's clock) it is the day after tomorrow.
+func (e *Env) NextDay() uint64 {
+	e.T.Helper()
+	lead, err := bind.Call(e.b.Instance(e.Chain.Client, e.Daily), &bind.CallOpts{Context: e.Ctx}, e.b.PackCOMMITLEAD(), e.b.UnpackCOMMITLEAD)
+	require.NoError(e.T, err)
+	now := e.Now()
+	day := now/86400 + 1
+	if now+60 >= day*86400-lead.Uint64() { // a minute to draw the house and commit
+		day++
+	}
+	return day
+}
+
+// WaitDrawn waits until the house committed each game type's day and R is
+// drawn.
+func (e *Env) WaitDrawn(day uint64, gameTypes ...uint64) {
+	e.T.Helper()
+	require.Eventually(e.T, func() bool {
+		for _, gt := range gameTypes {
+			if !e.DayOf(gt, day).Drawn {
+				return false
+			}
+		}
+		return true
+	}, 3*time.Minute, 250*time.Millisecond)
+}
+
+// MoveTo moves the chain's clock to unix time at (plus a block).
+func (e *Env) MoveTo(at uint64) {
+	e.T.Helper()
+	now := e.Now()
+	require.Less(e.T, now, at, "the clock only moves forward")
+	_, err := e.Chain.Net.AdjustTime(time.Duration(at-now) * time.Second)
+	require.NoError(e.T, err)
+}
+
+// StartDay moves the clock 5 s into day.
+func (e *Env) StartDay(day uint64) { e.MoveTo(day*86400 + 5) }
+
+// Player is dev key FirstPlayer+i as a daily player, with its own store.
+func (e *Env) Player(i int) (*puzloc.Player, client.Mover) {
+	e.T.Helper()
+	m, err := client.NewEOAMover(e.Ctx, e.Chain.Client, e.Chain.Net.DevKeys()[FirstPlayer+i])
+	require.NoError(e.T, err)
+	store, err := client.OpenStore(filepath.Join(e.T.TempDir(), "p"), "pw")
+	require.NoError(e.T, err)
+	pl, err := puzloc.NewPlayer(e.Ctx, puzloc.PlayerConfig{Mover: m, Backend: e.Chain.Client, Daily: e.Daily, Registry: e.Registry, Store: store})
+	require.NoError(e.T, err)
+	return pl, m
+}
+
+// CloseDay waits until the house answered every move of day, moves the
+// clock past the day's last answers and waits until the house opened each
+// game type's day and published its players' keys.
+func (e *Env) CloseDay(day uint64, gameTypes ...uint64) {
+	e.T.Helper()
+	require.Eventually(e.T, func() bool {
+		for _, gt := range gameTypes {
+			d, err := wire.ReadDay(e.Ctx, e.Chain.Client, e.Daily, wire.DayID(gt, day))
+			require.NoError(e.T, err)
+			for _, s := range d.Seats {
+				if s.Bound == nil || len(s.Guesses) != len(s.Answers)+len(s.Refused) || len(s.Moves) != len(s.PhraseAnswers) {
+					return false
+				}
+			}
+		}
+		return true
+	}, 3*time.Minute, 250*time.Millisecond, "the house answers every move")
+	playEnd, err := bind.Call(e.b.Instance(e.Chain.Client, e.Daily), &bind.CallOpts{Context: e.Ctx}, e.b.PackPlayEnd(new(big.Int).SetUint64(day)), e.b.UnpackPlayEnd)
+	require.NoError(e.T, err)
+	e.MoveTo(playEnd.Uint64() + uint64(e.Window/time.Second) + 1)
+	require.Eventually(e.T, func() bool {
+		for _, gt := range gameTypes {
+			d, err := wire.ReadDay(e.Ctx, e.Chain.Client, e.Daily, wire.DayID(gt, day))
+			require.NoError(e.T, err)
+			if d.Opened == nil {
+				return false
+			}
+			for _, s := range d.Seats {
+				if s.Key == nil {
+					return false
+				}
+			}
+		}
+		return true
+	}, 3*time.Minute, 250*time.Millisecond)
+}
+
+// Finalise records each player's result of (game type, day) from mover.
+func (e *Env) Finalise(mover client.Mover, gameType, day uint64, players ...common.Address) {
+	e.T.Helper()
+	for _, p := range players {
+		_, err := mover.Send(e.Ctx, e.Daily, e.b.PackFinalise(new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day), p), nil)
+		require.NoError(e.T, err)
+	}
+}
