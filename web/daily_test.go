@@ -79,7 +79,9 @@ func TestPhraseMoveAllowed(t *testing.T) {
 		{Choice: puzlocclient.PhraseChoice{Kind: phrase.KindHintLetter}, Reply: phrase.Reply{Letter: 'T'}},
 		{Choice: puzlocclient.PhraseChoice{Kind: phrase.KindHintCategory}},
 	}}
-	letter := func(c byte) puzlocclient.PhraseChoice { return puzlocclient.PhraseChoice{Kind: phrase.KindLetter, Letter: c} }
+	letter := func(c byte) puzlocclient.PhraseChoice {
+		return puzlocclient.PhraseChoice{Kind: phrase.KindLetter, Letter: c}
+	}
 	require.ErrorContains(t, moveAllowed(g, letter('E')), "letter E was tried or shown already")
 	require.ErrorContains(t, moveAllowed(g, letter('T')), "letter T was tried or shown already")
 	require.NoError(t, moveAllowed(g, letter('A')))
