@@ -111,6 +111,7 @@ async function play(t) {
     await byTest("guess-phrase").click();
     await byTest("confirm").click();
     await byTest("result").waitFor({ timeout: 120_000 });
+    await waitMove(6); // the last answer read by the agent too
     Object.assign(out, await phraseState(page));
     out.scoreLine = await byTest("score-line").textContent();
     await shot("won");

@@ -47,7 +47,7 @@ function renderDaily(day) {
     const b = await api("GET", "/api/daily/" + DAILY_GAME + (day ? "?day=" + day : ""));
     if (!day && b.joined) { location.hash = "#/day/" + b.day; return; } // keep the attempt's day
     const thinking = b.thinking + (b.thinkAt && b.now > b.thinkAt ? b.now - b.thinkAt : 0);
-    head.replaceChildren(
+    head.replaceChildren(...[
       h("h2", { "data-testid": "daily-date", "data-day": b.day }, (b.today ? "Today's challenge · " : "Challenge of ") + b.date),
       h("p", { class: "hint", "data-testid": "house", "data-house": b.house },
         b.ready ? "House " + short(b.house) + " committed this code before the day began; it answers each move with a proof and opens the day after it ends."
@@ -55,7 +55,7 @@ function renderDaily(day) {
       b.joined ? h("p", { "data-testid": "thinking", "data-seconds": thinking }, "Thinking time: " + duration(thinking) +
         " (only yours: from each answer to your next move)") : null,
       !b.today && !b.joined ? h("p", {}, h("a", { href: "#/", "data-testid": "today-link" }, "Today's challenge")) : null,
-      b.error ? h("p", { class: "warn", "data-testid": "agent-error" }, b.error) : null);
+      b.error ? h("p", { class: "warn", "data-testid": "agent-error" }, b.error) : null].filter(Boolean));
     if (!b.joined) {
       const start = h("button", { "data-testid": "start", disabled: !b.today || !b.ready }, "Start today's attempt");
       start.onclick = async () => {

@@ -6,7 +6,10 @@
 
 const DAILY_GAME = "numlock";
 
-function summaryOf(b) { return "Solved in " + b.tries.length + (b.tries.length === 1 ? " try" : " tries"); }
+function summaryOf(b) {
+  const n = (b.tries || []).length;
+  return "Solved in " + n + (n === 1 ? " try" : " tries");
+}
 
 let ui = null; // the input survives the polls' redraws
 
@@ -30,6 +33,7 @@ function numLockUI(area) {
 }
 
 function drawGame(b, area) {
+  b.tries = b.tries || []; // none yet
   if (!ui || !ui.section.isConnected) {
     ui = numLockUI(area);
     area.replaceChildren(ui.section);

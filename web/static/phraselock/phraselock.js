@@ -69,6 +69,8 @@ function phraseUI() {
     display.replaceChildren(...(p.display ? p.display.split(" ") : []).map((word) => h("span", { class: "word" },
       ...[...word].map((c) => c === p.mask ? h("span", { class: "tile input", "aria-hidden": "true" }, "")
         : /[A-Z]/.test(c) ? h("span", { class: "tile g", "aria-hidden": "true" }, c) : h("span", { class: "tile punct", "aria-hidden": "true" }, c)))));
+    // without the length hint the phrase may go on after the last character known
+    if (p.display && !p.length && !b.over) display.append(h("span", { class: "hint more", "data-testid": "more" }, "… (more may follow)"));
     if (!p.display) display.replaceChildren(h("p", { class: "hint" }, b.bound ? "The spaces and punctuation are on their way." : "The house is binding your key."));
     lives.dataset.lives = p.lives;
     lives.textContent = "♥ " + p.lives + " of " + p.maxLives + " lives" + (b.pending ? " · " + b.pending + " is with the house" : "");
