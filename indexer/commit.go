@@ -175,8 +175,9 @@ WHERE excluded.seen_block < players.seen_block OR (excluded.seen_block = players
 			if r.Puzloc != nil {
 				pp = *r.Puzloc
 			}
+			fast := r.Won && puzloc.SuspiciousSolve(r.Attempts, pp.Elapsed)
 			plays = append(plays, []any{r.Game, r.Ref, gp.player, b.Number, pp.Elapsed.Milliseconds(), pp.Category, pp.Lives, pp.Hints,
-				pp.LettersFound, b2i(pp.WonByPhrase), pp.RevealedAtWin, extra})
+				pp.LettersFound, b2i(pp.WonByPhrase), pp.RevealedAtWin, extra, b2i(fast)})
 		}
 		rows = append(rows, []any{r.Game, r.Ref, gp.player, b.Number, r.Index, b.Time, int64(day), score, b2i(r.Won), r.Attempts, r.Payout})
 		tot.add(r.Game, gp.player, day, score, 1, int64(b2i(r.Won)), int64(r.Attempts))
@@ -185,7 +186,7 @@ WHERE excluded.seen_block < players.seen_block OR (excluded.seen_block = players
 		return err
 	}
 	if err := s.insertMany(ctx, tx, `INSERT INTO puzloc_plays (game, ref, player, block, elapsed_ms, category, lives, hints, letters_found,
-by_phrase, revealed_at_win, bonus) VALUES `, plays, ``); err != nil {
+by_phrase, revealed_at_win, bonus, fast) VALUES `, plays, ``); err != nil {
 		return err
 	}
 	rows = rows[:0]

@@ -235,6 +235,9 @@ func (s *SQL) PlayerStats(ctx context.Context, game string, player common.Addres
 	if st.AttemptsToWin, err = s.attemptsToWin(ctx, `game = ? AND player = ?`, game, pl); err != nil {
 		return st, err
 	}
+	if st.FastSolves, err = s.fastSolves(ctx, `player = ? AND game = ?`, pl, game); err != nil {
+		return st, err
+	}
 	st.Rank, err = s.position(ctx, game, AllTime, 0, pl, today)
 	return st, err
 }
@@ -314,6 +317,18 @@ func (s *SQL) WowGames(ctx context.Context, player *common.Address, offset, limi
 	return out, nil
 }
 
+// fastSolves counts the Puzloc solves flagged as suspiciously fast
+// (game/puzloc.SuspiciousSolve) among the plays where selects; 0 for
+// the other games.
+func (s *SQL) fastSolves(ctx context.Context, where string, args ...any) (int, error) {
+	if !isPuzloc(args[len(args)-1].(string)) {
+		return 0, nil
+	}
+	var n int
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM puzloc_plays WHERE `+where+` AND fast = 1`), args...).Scan(&n)
+	return n, err
+}
+
 // GameStats implements Store.
 func (s *SQL) GameStats(ctx context.Context, game string) (GameStats, error) {
 	st := GameStats{Game: game, AttemptsToWin: map[int]int{}, CommonGuesses: []WordCount{}}
@@ -327,6 +342,9 @@ COALESCE(SUM(attempts), 0), COALESCE(SUM(score), 0) FROM results WHERE game = ?`
 	st.AverageAttempts, st.AverageScore = ratio(attempts, int64(st.Results)), ratio(score, int64(st.Results))
 	var err error
 	if st.AttemptsToWin, err = s.attemptsToWin(ctx, `game = ?`, game); err != nil {
+		return st, err
+	}
+	if st.FastSolves, err = s.fastSolves(ctx, `game = ?`, game); err != nil {
 		return st, err
 	}
 	rows, err := s.db.QueryContext(ctx, s.q(`SELECT word, COUNT(*) AS n FROM guesses WHERE game = ? GROUP BY word ORDER BY n DESC, word ASC LIMIT 10`), game)

@@ -628,6 +628,40 @@ func puzlocSuite(t *testing.T, open func(t *testing.T) Store) {
 		require.NoError(t, err)
 		require.Equal(t, []any{6, int64(6000 + 0 + 10 + 10 + 30 + 40 + 0), 1, 5}, []any{st.Wins, st.TotalScore, st.CurrentStreak, st.MaxStreak})
 	})
+	t.Run("FastSolvesFlagged", func(t *testing.T) {
+		s := open(t)
+		play := func(ref string, p common.Address, won bool, attempts int, elapsed time.Duration) Result {
+			return Result{Game: GameNumLock, Ref: ref, Player: p, Score: 900, Won: won, Attempts: attempts, Payout: "0",
+				Puzloc: &PuzlocPlay{Elapsed: elapsed}}
+		}
+		// Under 2 s an attempt is flagged (strictly): me's 3 attempts in
+		// 5 s; other's 3 in 6 s are not, nor is a lost play however fast.
+		blocks := dayChain(
+			[]Result{play("n1", me, true, 3, 5*time.Second), play("n1", other, true, 3, 6*time.Second)},
+			[]Result{play("n2", me, true, 1, time.Second), play("n2", other, false, 6, time.Second)},
+		)
+		for _, b := range blocks {
+			require.NoError(t, s.Commit(ctx, b))
+		}
+		today := dayOfBlock(blocks[1].Time)
+		for p, want := range map[common.Address]int{me: 2, other: 0} {
+			st, err := s.PlayerStats(ctx, GameNumLock, p, today)
+			require.NoError(t, err)
+			require.Equal(t, want, st.FastSolves)
+		}
+		g, err := s.GameStats(ctx, GameNumLock)
+		require.NoError(t, err)
+		require.Equal(t, 2, g.FastSolves)
+		// flagged, not dropped: both solves and their scores are on the board
+		b, err := s.Leaderboard(ctx, BoardQuery{Game: GameNumLock, Period: AllTime, Today: today, Limit: 10})
+		require.NoError(t, err)
+		require.Equal(t, addr(me), b.Entries[0].Player)
+		require.Equal(t, []any{2, int64(900 + 900 + 10)}, []any{b.Entries[0].Wins, b.Entries[0].Score})
+		require.NoError(t, s.Rollback(ctx, 2))
+		g, err = s.GameStats(ctx, GameNumLock)
+		require.NoError(t, err)
+		require.Equal(t, 1, g.FastSolves)
+	})
 	t.Run("EveryAchievementFromPlays", func(t *testing.T) {
 		s := open(t)
 		phrase := func(ref string, p common.Address, won bool, pp PuzlocPlay) Result {
