@@ -50,7 +50,7 @@ function renderDaily(day) {
     head.replaceChildren(...[
       h("h2", { "data-testid": "daily-date", "data-day": b.day }, (b.today ? "Today's challenge · " : "Challenge of ") + b.date),
       h("p", { class: "hint", "data-testid": "house", "data-house": b.house },
-        b.ready ? "House " + short(b.house) + " committed this code before the day began; it answers each move with a proof and opens the day after it ends."
+        b.ready ? "House " + short(b.house) + " committed this challenge before the day began; it answers each move with a proof and opens the day after it ends."
           : b.house && !/^0x0{40}$/i.test(b.house) ? "House " + short(b.house) + " was drawn; the day's randomness is not fixed yet." : "No house has committed this day yet."),
       b.joined ? h("p", { "data-testid": "thinking", "data-seconds": thinking }, "Thinking time: " + duration(thinking) +
         " (only yours: from each answer to your next move)") : null,
