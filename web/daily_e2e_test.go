@@ -120,7 +120,7 @@ func TestBrowserDaily(t *testing.T) {
 	hctx, hstop := context.WithCancel(ctx)
 	hdone := make(chan error, 1)
 	go func() { hdone <- svc.Run(hctx, 200*time.Millisecond) }()
-	defer func() { hstop(); <-hdone }()
+	defer func() { hstop(); require.ErrorIs(t, <-hdone, context.Canceled) }()
 
 	b := bpuzloc.NewPuzlocDaily()
 	inst := b.Instance(chain.Client, daily)
@@ -196,7 +196,7 @@ func TestBrowserDaily(t *testing.T) {
 
 	// NumLock: solved in two tries, every colour game/puzloc's against the code
 	nl := seen["numlock"]
-	t.Logf("numlock page: %+v", *nl)
+	t.Logf("numlock page: tries %+v, %q", nl.Tries, nl.ScoreLine)
 	engine, err := gp.NewNumLock(code)
 	require.NoError(t, err)
 	require.Len(t, nl.Tries, 2)
@@ -218,7 +218,7 @@ func TestBrowserDaily(t *testing.T) {
 
 	// PhraseLock: the lives after every move are the rules engine's
 	pl := seen["phraselock"]
-	t.Logf("phraselock page: %+v", *pl)
+	t.Logf("phraselock page: display %q, %d lives, turns %+v, %q", pl.Display, pl.Lives, pl.Turns, pl.ScoreLine)
 	eng, err := gp.NewPhraseLock(e.Text, gp.Categories()[e.Category])
 	require.NoError(t, err)
 	require.Equal(t, []string{"shape", "hint-category", "letter", "letter", "phrase", "phrase"}, kinds(pl.Turns))
@@ -241,6 +241,13 @@ func TestBrowserDaily(t *testing.T) {
 	require.Contains(t, pl.Facts, "Category: "+string(gp.Categories()[e.Category]))
 	require.Contains(t, pl.Refusal, "that hint is given once a day")
 	require.Contains(t, pl.Confirm, "a wrong phrase costs 2 lives")
+	var again struct {
+		Display string
+		Lives   int
+		Turns   []dailyTurn
+	}
+	require.NoError(t, json.Unmarshal(pl.Reloaded, &again))
+	require.Equal(t, []any{pl.Display, pl.Lives, pl.Turns}, []any{again.Display, again.Lives, again.Turns}, "a reload resumes the attempt from the chain")
 	require.Contains(t, pl.ScoreLine, fmt.Sprintf("Solved with %d of 10 lives left, score known when the house opens the day at", eng.Lives()))
 
 	for role, s := range seen {
@@ -283,7 +290,7 @@ func TestBrowserDaily(t *testing.T) {
 	seen = runDuelPages[dailySeen](t, ctx, "daily", "", m.ChainID, 0, players, phaseEnv("result"))
 	date := wire.DayStart(day).Format(time.DateOnly)
 	for role, s := range seen {
-		t.Logf("%s result page: %+v", role, *s)
+		t.Logf("%s result page: score %d, board %+v (%s)", role, s.Score, s.Board, s.Start)
 		require.Equal(t, scores[role], s.Score, "%s: the page shows the contract's score", role)
 		require.Contains(t, s.Start, date, "%s: the board of the challenge's day", role)
 		require.Len(t, s.Board, 1, "%s: one player on the day's board", role)
