@@ -131,7 +131,13 @@ func TestBrowserDaily(t *testing.T) {
 	}
 	head, err := chain.Client.HeaderByNumber(ctx, nil)
 	require.NoError(t, err)
+	// tomorrow, unless its commitment deadline is (nearly) past: the day after
 	day := head.Time/86400 + 1
+	due, err := bind.Call(inst, opts, b.PackCommitDue(new(big.Int).SetUint64(day)), b.UnpackCommitDue)
+	require.NoError(t, err)
+	if head.Time+60 >= due.Uint64() {
+		day++
+	}
 	require.Eventually(t, func() bool { return dayOf(wire.NumLock, day).Drawn && dayOf(wire.PhraseLock, day).Drawn }, 3*time.Minute, 250*time.Millisecond)
 	_, err = chain.Net.AdjustTime(time.Duration(day*86400-head.Time+5) * time.Second)
 	require.NoError(t, err)
@@ -235,8 +241,7 @@ func TestBrowserDaily(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, []int{gp.StartLives, gp.StartLives - gp.HintCategoryCost, gp.StartLives - gp.HintCategoryCost, gp.StartLives - gp.HintCategoryCost - 1, lives, eng.Lives()}, livesOf(pl.Turns))
 	require.Equal(t, eng.Lives(), pl.Lives)
-	require.Contains(t, pl.Display, string(in), "the letter found shows")
-	require.NotContains(t, pl.Display, string(out))
+	require.Equal(t, strings.ToUpper(e.Text), pl.Display, "the phrase shows once guessed")
 	require.Equal(t, len(pl.Shape), strings.LastIndexAny(e.Text, " '.-")+1, "the shape: up to the last space or punctuation")
 	require.Contains(t, pl.Facts, "Category: "+string(gp.Categories()[e.Category]))
 	require.Contains(t, pl.Refusal, "that hint is given once a day")

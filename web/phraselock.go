@@ -90,6 +90,8 @@ func (s *Server) phraseLockBoard(ctx context.Context, daily common.Address, b *d
 	for _, t := range g.Turns {
 		pb.Turns = append(pb.Turns, phraseTurn{Kind: kindNames[t.Choice.Kind], Text: puzlocclient.TurnText(t), Hit: t.Hit, Lives: t.Lives})
 		switch {
+		case t.Choice.Kind == phrase.KindPhrase && t.Hit:
+			pb.Display = t.Choice.Guess // the contract proved it is the phrase
 		case t.Choice.Kind == phrase.KindLetter && !t.Refused:
 			pb.Letters[string(t.Choice.Letter)] = map[bool]string{true: "hit", false: "miss"}[t.Hit]
 		case t.Choice.Kind == phrase.KindHintLetter && t.Reply.Letter != 0:
