@@ -132,7 +132,7 @@ async function result(t) {
   await page.goto(url + role + "/#/day/" + env("DAY"));
   await page.locator('[data-testid="score"]').waitFor({ timeout: 120_000 });
   const out = { score: Number(await byTest("score").getAttribute("data-score")), date: await byTest("daily-date").textContent() };
-  await shot("score");
+  await shot("opened-score");
   await byTest("day-board").click();
   await page.locator('[data-testid="board"][data-period="daily"]').waitFor();
   out.board = await page.$$eval('[data-testid="board-row"]', (rows) => rows.map((r) => ({
@@ -141,7 +141,7 @@ async function result(t) {
   })));
   out.boardURL = page.url();
   out.start = await byTest("board").locator("h2").textContent();
-  await shot("board");
+  await shot("opened-board");
   return out;
 }
 
