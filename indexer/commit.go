@@ -140,38 +140,44 @@ ON CONFLICT (player) DO UPDATE SET seen_block = excluded.seen_block, seen_index 
 WHERE excluded.seen_block < players.seen_block OR (excluded.seen_block = players.seen_block AND excluded.seen_index < players.seen_index)`); err != nil {
 		return err
 	}
-	day := dayOfBlock(b.Time)
+	if err := s.writeVoids(ctx, tx, b); err != nil {
+		return err
+	}
 	// Streaks first: a Puzloc solve's score includes the streak bonus of
-	// the run it extends.
-	var winners []gamePlayer
-	won := map[gamePlayer]bool{}
-	for _, r := range b.Results {
-		if gp := (gamePlayer{r.Game, addr(r.Player)}); r.Won && !won[gp] {
-			won[gp] = true
-			winners = append(winners, gp)
+	// the run it extends. Each result counts on its own day.
+	var wins []win
+	seen := map[win]bool{}
+	for i := range b.Results {
+		r := &b.Results[i]
+		if w := (win{gamePlayer{r.Game, addr(r.Player)}, r.dayIn(b.Time)}); r.Won && !seen[w] {
+			seen[w] = true
+			wins = append(wins, w)
 		}
 	}
-	bonus, redo, err := s.extendStreaks(ctx, tx, winners, day)
+	bonus, err := s.extendStreaks(ctx, tx, wins)
 	if err != nil {
 		return err
 	}
 	rows = rows[:0]
 	var plays [][]any
-	for _, r := range b.Results {
+	for i := range b.Results {
+		r := &b.Results[i]
+		day := r.dayIn(b.Time)
 		gp := gamePlayer{r.Game, addr(r.Player)}
 		score := r.Score
 		if isPuzloc(r.Game) {
 			var extra int64
-			if r.Won {
-				extra, bonus[gp] = bonus[gp], 0 // one solve a day earns it
+			if w := (win{gp, day}); r.Won {
+				extra, bonus[w] = bonus[w], 0 // one solve a day earns it
 			}
 			score += extra
 			pp := PuzlocPlay{}
 			if r.Puzloc != nil {
 				pp = *r.Puzloc
 			}
+			fast := r.Won && puzloc.SuspiciousSolve(r.Attempts, pp.Elapsed)
 			plays = append(plays, []any{r.Game, r.Ref, gp.player, b.Number, pp.Elapsed.Milliseconds(), pp.Category, pp.Lives, pp.Hints,
-				pp.LettersFound, b2i(pp.WonByPhrase), pp.RevealedAtWin, extra})
+				pp.LettersFound, b2i(pp.WonByPhrase), pp.RevealedAtWin, extra, b2i(fast)})
 		}
 		rows = append(rows, []any{r.Game, r.Ref, gp.player, b.Number, r.Index, b.Time, int64(day), score, b2i(r.Won), r.Attempts, r.Payout})
 		tot.add(r.Game, gp.player, day, score, 1, int64(b2i(r.Won)), int64(r.Attempts))
@@ -180,13 +186,8 @@ WHERE excluded.seen_block < players.seen_block OR (excluded.seen_block = players
 		return err
 	}
 	if err := s.insertMany(ctx, tx, `INSERT INTO puzloc_plays (game, ref, player, block, elapsed_ms, category, lives, hints, letters_found,
-by_phrase, revealed_at_win, bonus) VALUES `, plays, ``); err != nil {
+by_phrase, revealed_at_win, bonus, fast) VALUES `, plays, ``); err != nil {
 		return err
-	}
-	for _, gp := range redo {
-		if err := s.recomputeStreak(ctx, tx, gp.game, gp.player); err != nil {
-			return err
-		}
 	}
 	rows = rows[:0]
 	for _, g := range b.WowGames {
@@ -350,31 +351,49 @@ win_rate = CASE WHEN totals.games + excluded.games = 0 THEN 0 ELSE CAST(totals.w
 avg_attempts = CASE WHEN totals.games + excluded.games = 0 THEN 0 ELSE CAST(totals.attempts + excluded.attempts AS DOUBLE PRECISION) / CAST(totals.games + excluded.games AS DOUBLE PRECISION) END`)
 }
 
-// extendStreaks folds a won day into the streaks of winners (distinct;
-// game/puzloc.StreakState, with the shield), reading their rows in one
-// query per game and chunk and writing them in one upsert. It returns the
-// streak bonus each Puzloc winner earns (game/puzloc.StreakBonus of the run
-// the day makes; none for a second win the same day), and the streaks to
-// rebuild once the block's results are stored (a day before the last won
-// day: block times never go back, but the store does not rely on it).
-func (s *SQL) extendStreaks(ctx context.Context, tx *sql.Tx, winners []gamePlayer, day rating.Day) (bonus map[gamePlayer]int64, redo []gamePlayer, err error) {
+// win is a won result's player and day.
+type win struct {
+	gamePlayer
+	day rating.Day
+}
+
+// extendStreaks folds won days into the streaks of their players
+// (game/puzloc.StreakState, with the shield and the game's void days),
+// reading their rows in one query per game and chunk and writing them in
+// one upsert. The days are folded in day order, so a block holding several
+// days of a player extends the streak as the days went. It returns the
+// streak bonus each Puzloc win earns: game/puzloc.StreakBonus of the run
+// its day makes, none for a second win the same day. A win before the
+// player's last won day (results finalised out of day order) rebuilds the
+// streak from every won day, and earns the bonus of the run the days up to
+// its own make; the later days' bonuses, stored already, stay.
+func (s *SQL) extendStreaks(ctx context.Context, tx *sql.Tx, wins []win) (map[win]int64, error) {
 	have := map[gamePlayer]puzloc.StreakState{}
 	byGame := map[string][]any{}
+	void := map[string]puzloc.Void{}
 	var games []string
-	for _, gp := range winners {
-		if byGame[gp.game] == nil {
-			games = append(games, gp.game)
+	for _, w := range wins {
+		if byGame[w.game] == nil {
+			games = append(games, w.game)
 		}
-		byGame[gp.game] = append(byGame[gp.game], gp.player)
+		if _, ok := have[w.gamePlayer]; !ok {
+			have[w.gamePlayer] = puzloc.StreakState{}
+			byGame[w.game] = append(byGame[w.game], w.player)
+		}
 	}
 	for _, g := range games {
+		v, err := s.voidDays(ctx, tx, g)
+		if err != nil {
+			return nil, err
+		}
+		void[g] = v
 		players := byGame[g]
 		for start := 0; start < len(players); start += maxParams {
 			chunk := players[start:min(len(players), start+maxParams)]
 			rows, err := tx.QueryContext(ctx, s.q(`SELECT player, last_day, run, longest, shield_month FROM streaks WHERE game = ? AND player IN (`+
 				strings.TrimSuffix(strings.Repeat("?, ", len(chunk)), ", ")+`)`), append([]any{g}, chunk...)...)
 			if err != nil {
-				return nil, nil, err
+				return nil, err
 			}
 			for rows.Next() {
 				var (
@@ -384,36 +403,88 @@ func (s *SQL) extendStreaks(ctx context.Context, tx *sql.Tx, winners []gamePlaye
 				)
 				if err := rows.Scan(&p, &last, &st.Run, &st.Longest, &st.ShieldMonth); err != nil {
 					rows.Close()
-					return nil, nil, err
+					return nil, err
 				}
 				st.Last = rating.Day(last)
 				have[gamePlayer{g, p}] = st
 			}
 			rows.Close()
 			if err := rows.Err(); err != nil {
-				return nil, nil, err
+				return nil, err
 			}
 		}
 	}
-	bonus = map[gamePlayer]int64{}
-	var out [][]any
-	for _, gp := range winners {
-		st := have[gp]
-		if st.Run > 0 && st.Last == day {
+	sorted := slices.Clone(wins)
+	slices.SortStableFunc(sorted, func(x, y win) int { return int(x.day) - int(y.day) })
+	bonus := map[win]int64{}
+	var changed []gamePlayer
+	moved := map[gamePlayer]bool{}
+	folded := map[gamePlayer][]rating.Day{} // this block's days, not stored yet
+	for _, w := range sorted {
+		st := have[w.gamePlayer]
+		if st.Run > 0 && st.Last == w.day {
 			continue
 		}
-		next, err := st.Solve(day)
-		if err != nil {
-			redo = append(redo, gp)
-			continue
+		next, err := st.Solve(w.day, void[w.game])
+		run := next.Run
+		if errors.Is(err, puzloc.ErrOutOfOrder) {
+			days, err := s.dayList(ctx, tx, `SELECT DISTINCT day FROM results WHERE game = ? AND player = ? AND won = 1`, w.game, w.player)
+			if err != nil {
+				return nil, err
+			}
+			days = append(append(days, folded[w.gamePlayer]...), w.day)
+			next = puzloc.FoldStreak(days, void[w.game])
+			upTo := slices.DeleteFunc(slices.Clone(days), func(d rating.Day) bool { return d > w.day })
+			run = puzloc.FoldStreak(upTo, void[w.game]).Run
+		} else if err != nil {
+			return nil, err
 		}
-		if isPuzloc(gp.game) {
-			bonus[gp] = int64(puzloc.StreakBonus(next.Run))
+		if isPuzloc(w.game) {
+			bonus[w] = int64(puzloc.StreakBonus(run))
 		}
-		out = append(out, []any{gp.game, gp.player, int64(next.Last), next.Run, next.Longest, next.ShieldMonth})
+		if !moved[w.gamePlayer] {
+			moved[w.gamePlayer] = true
+			changed = append(changed, w.gamePlayer)
+		}
+		have[w.gamePlayer] = next
+		folded[w.gamePlayer] = append(folded[w.gamePlayer], w.day)
 	}
-	return bonus, redo, s.insertMany(ctx, tx, `INSERT INTO streaks (game, player, last_day, run, longest, shield_month) VALUES `, out, `
+	var out [][]any
+	for _, gp := range changed {
+		st := have[gp]
+		out = append(out, []any{gp.game, gp.player, int64(st.Last), st.Run, st.Longest, st.ShieldMonth})
+	}
+	return bonus, s.insertMany(ctx, tx, `INSERT INTO streaks (game, player, last_day, run, longest, shield_month) VALUES `, out, `
 ON CONFLICT (game, player) DO UPDATE SET last_day = excluded.last_day, run = excluded.run, longest = excluded.longest, shield_month = excluded.shield_month`)
+}
+
+// writeVoids stores the block's void days and rebuilds the streaks that
+// stepped past them (a void may be claimed after later days were won).
+func (s *SQL) writeVoids(ctx context.Context, tx *sql.Tx, b *Block) error {
+	for _, v := range b.Voids {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO void_days (game, day, block) VALUES (?, ?, ?)`), v.Game, int64(v.Day), b.Number); err != nil {
+			return err
+		}
+		if err := s.recomputeStreaksAfter(ctx, tx, v.Game, v.Day); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// recomputeStreaksAfter rebuilds the game's streaks whose last won day is
+// after day.
+func (s *SQL) recomputeStreaksAfter(ctx context.Context, tx *sql.Tx, game string, day rating.Day) error {
+	players, err := s.strings(ctx, tx, `SELECT player FROM streaks WHERE game = ? AND last_day > ?`, game, int64(day))
+	if err != nil {
+		return err
+	}
+	for _, p := range players {
+		if err := s.recomputeStreak(ctx, tx, game, p); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // recomputeStreak rebuilds a player's streak row from the won results.
@@ -425,7 +496,11 @@ func (s *SQL) recomputeStreak(ctx context.Context, tx *sql.Tx, game, player stri
 	if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM streaks WHERE game = ? AND player = ?`), game, player); err != nil || len(days) == 0 {
 		return err
 	}
-	st := puzloc.FoldStreak(days)
+	void, err := s.voidDays(ctx, tx, game)
+	if err != nil {
+		return err
+	}
+	st := puzloc.FoldStreak(days, void)
 	_, err = tx.ExecContext(ctx, s.q(`INSERT INTO streaks (game, player, last_day, run, longest, shield_month) VALUES (?, ?, ?, ?, ?, ?)`),
 		game, player, int64(st.Last), st.Run, st.Longest, st.ShieldMonth)
 	return err
@@ -454,6 +529,9 @@ func (s *SQL) Rollback(ctx context.Context, from uint64) error {
 		if err := s.rollbackResults(ctx, tx, from); err != nil {
 			return err
 		}
+		if err := s.rollbackVoids(ctx, tx, from); err != nil {
+			return err
+		}
 		if err := s.rollbackPlayers(ctx, tx, from); err != nil {
 			return err
 		}
@@ -471,6 +549,41 @@ func (s *SQL) Rollback(ctx context.Context, from uint64) error {
 }
 
 type gamePlayer struct{ game, player string }
+
+// rollbackVoids deletes the rolled-back void days and rebuilds the streaks
+// that stepped past them.
+func (s *SQL) rollbackVoids(ctx context.Context, tx *sql.Tx, from uint64) error {
+	rows, err := tx.QueryContext(ctx, s.q(`SELECT game, day FROM void_days WHERE block >= ?`), from)
+	if err != nil {
+		return err
+	}
+	var gone []VoidDay
+	for rows.Next() {
+		var (
+			v VoidDay
+			d int64
+		)
+		if err := rows.Scan(&v.Game, &d); err != nil {
+			rows.Close()
+			return err
+		}
+		v.Day = rating.Day(d)
+		gone = append(gone, v)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM void_days WHERE block >= ?`), from); err != nil {
+		return err
+	}
+	for _, v := range gone {
+		if err := s.recomputeStreaksAfter(ctx, tx, v.Game, v.Day); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 // rollbackResults takes the rolled-back results out of the totals and
 // rebuilds the streaks they touched.

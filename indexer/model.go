@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/wordproof/wordproof/game/rating"
 )
 
 // Game names, as the API takes them.
@@ -40,6 +42,14 @@ type Block struct {
 	Guesses   []Guess    // the opened guesses of those games
 	Matches   []Match    // duels settled in the block
 	Coins     []CoinMove // coin movements
+	Voids     []VoidDay  // Puzloc days made void in the block
+}
+
+// VoidDay is a Puzloc challenge whose house was slashed: no result counts
+// on it, and the game's streaks step over it (game/puzloc.Void).
+type VoidDay struct {
+	Game string // GameNumLock or GamePhraseLock
+	Day  rating.Day
 }
 
 // Sighting places a player in an event: registration is the earliest.
@@ -60,6 +70,10 @@ type Result struct {
 	Won      bool
 	Attempts int    // guesses made
 	Payout   string // Worth of Words: wei credited; Worduel: net coins (+bet, -bet, 0)
+	// Day is the UTC day the result counts on (its boards and its
+	// streak): a Puzloc result's challenge day, whenever finalise is
+	// mined; 0 means the block's day (Worth of Words, Worduel).
+	Day rating.Day
 	// Puzloc is the play's detail, for the achievements (numlock and
 	// phraselock only; nil reads as the zero PuzlocPlay). Score is the
 	// seed's score of the day; the indexer adds the streak bonus.
@@ -121,4 +135,12 @@ type CoinMove struct {
 	Kind    string // daily, lock, unlock, won, lost
 	Free    int64  // delta of the free coins
 	Locked  int64  // delta of the coins in play
+}
+
+// dayIn is the day r counts on, in a block of time t.
+func (r *Result) dayIn(t uint64) rating.Day {
+	if r.Day != 0 {
+		return r.Day
+	}
+	return dayOfBlock(t)
 }

@@ -25,15 +25,33 @@ const (
 	boardFrom = `FROM totals t
 LEFT JOIN streaks s ON s.game = t.game AND s.player = t.player
 JOIN players p ON p.player = t.player`
-	boardStreak = `CASE WHEN s.last_day >= ? OR (s.last_day = ? AND s.shield_month <> ?) THEN s.run ELSE 0 END`
+	boardStreak = `CASE WHEN s.last_day >= ? OR (s.last_day >= ? AND s.shield_month <> ?) THEN s.run ELSE 0 END`
 	boardOrder  = `t.score DESC, t.win_rate DESC, t.avg_attempts ASC, ` + boardStreak + ` DESC, p.seen_block ASC, p.seen_index ASC, t.player ASC`
 )
 
-// streakArgs binds boardStreak as of today: a run is current when it ends
-// yesterday or later, or the day before yesterday if yesterday's month
-// still has its shield.
-func streakArgs(today rating.Day) []any {
-	return []any{int64(today) - 1, int64(today) - 2, puzloc.MonthOf(today - 1)}
+// streakArgs binds boardStreak as of today, the game's void days skipped
+// (game/puzloc.StreakState.Current): a run is current when it ends on the
+// last day before today, or on the one before while the day between still
+// has its month's shield.
+func streakArgs(today rating.Day, void puzloc.Void) []any {
+	y1 := void.Before(today)
+	return []any{int64(y1), int64(void.Before(y1)), puzloc.MonthOf(y1)}
+}
+
+// voidDays reads a game's void days (none but Puzloc's).
+func (s *SQL) voidDays(ctx context.Context, q querier, game string) (puzloc.Void, error) {
+	if !isPuzloc(game) {
+		return nil, nil
+	}
+	days, err := s.dayList(ctx, q, `SELECT day FROM void_days WHERE game = ?`, game)
+	if err != nil || len(days) == 0 {
+		return nil, err
+	}
+	v := puzloc.Void{}
+	for _, d := range days {
+		v[d] = true
+	}
+	return v, nil
 }
 
 // Leaderboard implements Store.
@@ -46,9 +64,14 @@ func (s *SQL) Leaderboard(ctx context.Context, q BoardQuery) (Board, error) {
 		q.Game, string(q.Period), int64(q.Start)).Scan(&b.Players); err != nil {
 		return b, err
 	}
+	void, err := s.voidDays(ctx, s.db, q.Game)
+	if err != nil {
+		return b, err
+	}
+	sa := streakArgs(q.Today, void)
 	rows, err := s.db.QueryContext(ctx, s.q(`SELECT t.player, t.score, t.games, t.wins, t.attempts, `+boardStreak+`, p.seen_block
 `+boardFrom+` WHERE t.game = ? AND t.period = ? AND t.start = ? ORDER BY `+boardOrder+` LIMIT ? OFFSET ?`),
-		slices.Concat(streakArgs(q.Today), []any{q.Game, string(q.Period), int64(q.Start)}, streakArgs(q.Today), []any{q.Limit, q.Offset})...)
+		slices.Concat(sa, []any{q.Game, string(q.Period), int64(q.Start)}, sa, []any{q.Limit, q.Offset})...)
 	if err != nil {
 		return b, err
 	}
@@ -81,8 +104,12 @@ func (s *SQL) position(ctx context.Context, game string, p Period, start rating.
 		score, seenBlock, seenIndex, streak int64
 		winRate, avgAttempts                float64
 	)
-	sa := streakArgs(today)
-	err := s.db.QueryRowContext(ctx, s.q(`SELECT t.score, t.win_rate, t.avg_attempts, `+boardStreak+`, p.seen_block, p.seen_index
+	void, err := s.voidDays(ctx, s.db, game)
+	if err != nil {
+		return 0, err
+	}
+	sa := streakArgs(today, void)
+	err = s.db.QueryRowContext(ctx, s.q(`SELECT t.score, t.win_rate, t.avg_attempts, `+boardStreak+`, p.seen_block, p.seen_index
 `+boardFrom+` WHERE t.game = ? AND t.period = ? AND t.start = ? AND t.player = ?`), slices.Concat(sa, []any{game, string(p), int64(start), player})...).
 		Scan(&score, &winRate, &avgAttempts, &streak, &seenBlock, &seenIndex)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -199,9 +226,16 @@ func (s *SQL) PlayerStats(ctx context.Context, game string, player common.Addres
 		return st, err
 	default:
 		sk.Last = rating.Day(last)
-		st.CurrentStreak, st.MaxStreak = sk.Current(today), sk.Longest
+		void, err := s.voidDays(ctx, s.db, game)
+		if err != nil {
+			return st, err
+		}
+		st.CurrentStreak, st.MaxStreak = sk.Current(today, void), sk.Longest
 	}
 	if st.AttemptsToWin, err = s.attemptsToWin(ctx, `game = ? AND player = ?`, game, pl); err != nil {
+		return st, err
+	}
+	if st.FastSolves, err = s.fastSolves(ctx, `player = ? AND game = ?`, pl, game); err != nil {
 		return st, err
 	}
 	st.Rank, err = s.position(ctx, game, AllTime, 0, pl, today)
@@ -283,6 +317,18 @@ func (s *SQL) WowGames(ctx context.Context, player *common.Address, offset, limi
 	return out, nil
 }
 
+// fastSolves counts the Puzloc solves flagged as suspiciously fast
+// (game/puzloc.SuspiciousSolve) among the plays where selects; 0 for
+// the other games.
+func (s *SQL) fastSolves(ctx context.Context, where string, args ...any) (int, error) {
+	if !isPuzloc(args[len(args)-1].(string)) {
+		return 0, nil
+	}
+	var n int
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM puzloc_plays WHERE `+where+` AND fast = 1`), args...).Scan(&n)
+	return n, err
+}
+
 // GameStats implements Store.
 func (s *SQL) GameStats(ctx context.Context, game string) (GameStats, error) {
 	st := GameStats{Game: game, AttemptsToWin: map[int]int{}, CommonGuesses: []WordCount{}}
@@ -296,6 +342,9 @@ COALESCE(SUM(attempts), 0), COALESCE(SUM(score), 0) FROM results WHERE game = ?`
 	st.AverageAttempts, st.AverageScore = ratio(attempts, int64(st.Results)), ratio(score, int64(st.Results))
 	var err error
 	if st.AttemptsToWin, err = s.attemptsToWin(ctx, `game = ?`, game); err != nil {
+		return st, err
+	}
+	if st.FastSolves, err = s.fastSolves(ctx, `game = ?`, game); err != nil {
 		return st, err
 	}
 	rows, err := s.db.QueryContext(ctx, s.q(`SELECT word, COUNT(*) AS n FROM guesses WHERE game = ? GROUP BY word ORDER BY n DESC, word ASC LIMIT 10`), game)
@@ -356,13 +405,24 @@ func (s *SQL) Achievements(ctx context.Context, player common.Address, today rat
 		}
 		a.LongestPlayStreak = st.Longest
 	}
-	var best sql.NullInt64
-	if err := s.db.QueryRowContext(ctx, s.q(`SELECT MIN(pos) FROM (SELECT t.player, ROW_NUMBER() OVER (PARTITION BY t.game, t.period, t.start ORDER BY `+boardOrder+`) AS pos
-`+boardFrom+` WHERE (t.game, t.period, t.start) IN (SELECT game, period, start FROM totals WHERE player = ?)) x WHERE player = ?`),
-		slices.Concat(streakArgs(today), []any{pl, pl})...).Scan(&best); err != nil {
-		return a, err
+	// One query per game: each game's boards rank streaks over its own void days.
+	best := 0
+	for _, g := range Games {
+		void, err := s.voidDays(ctx, s.db, g)
+		if err != nil {
+			return a, err
+		}
+		var pos sql.NullInt64
+		if err := s.db.QueryRowContext(ctx, s.q(`SELECT MIN(pos) FROM (SELECT t.player, ROW_NUMBER() OVER (PARTITION BY t.period, t.start ORDER BY `+boardOrder+`) AS pos
+`+boardFrom+` WHERE t.game = ? AND (t.period, t.start) IN (SELECT period, start FROM totals WHERE game = ? AND player = ?)) x WHERE player = ?`),
+			slices.Concat(streakArgs(today, void), []any{g, g, pl, pl})...).Scan(&pos); err != nil {
+			return a, err
+		}
+		if pos.Valid && (best == 0 || int(pos.Int64) < best) {
+			best = int(pos.Int64)
+		}
 	}
-	a.BestRank = int(best.Int64)
+	a.BestRank = best
 	stats := puzloc.Stats{LongestPlayStreak: a.LongestPlayStreak, BestRank: a.BestRank}
 	if err := s.puzlocFigures(ctx, pl, &stats); err != nil {
 		return a, err

@@ -67,6 +67,12 @@ INSERT INTO totals_by_player (game, period, start, player, score, games, wins, a
 DROP TABLE totals;
 ALTER TABLE totals_by_player RENAME TO totals;
 CREATE INDEX totals_board ON totals (game, period, start, score DESC, win_rate DESC, avg_attempts)`,
+	// 4: Puzloc's void days (a slashed house: neither played nor missed by
+	// the streaks), and the fast-solve flag of a play
+	// (game/puzloc.SuspiciousSolve), counted in the statistics.
+	`CREATE TABLE void_days (game TEXT NOT NULL, day BIGINT NOT NULL, block BIGINT NOT NULL, PRIMARY KEY (game, day));
+CREATE INDEX void_days_block ON void_days (block);
+ALTER TABLE puzloc_plays ADD COLUMN fast INTEGER NOT NULL DEFAULT 0`,
 }
 
 // migrate applies the migrations not yet applied, each in a transaction

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -11,11 +12,18 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/consensys/gnark-crypto/ecc/bn254/fr"
+
 	"github.com/wordproof/wordproof/bindings/duel"
 	"github.com/wordproof/wordproof/deploy"
+	gamepkg "github.com/wordproof/wordproof/game"
+	"github.com/wordproof/wordproof/game/puzloc"
+	puzlocwire "github.com/wordproof/wordproof/game/puzloc/wire"
 	"github.com/wordproof/wordproof/game/rating"
 	duelwire "github.com/wordproof/wordproof/game/worduel/wire"
 	wowwire "github.com/wordproof/wordproof/game/wow/wire"
+	"github.com/wordproof/wordproof/hidden"
+	"github.com/wordproof/wordproof/hidden/phrase"
 )
 
 // Chain is the part of an Ethereum client the indexer reads.
@@ -28,6 +36,7 @@ type Chain interface {
 type Contracts struct {
 	WorthOfWords common.Address
 	Duel         duelwire.Contracts
+	PuzlocDaily  common.Address // Puzloc's daily challenges
 }
 
 // ContractsOf reads the indexed contracts from a deployment manifest.
@@ -38,6 +47,7 @@ func ContractsOf(m *deploy.Manifest) Contracts {
 			Coins: m.Contracts[deploy.ContractCoins], Platform: m.Contracts[deploy.ContractDuelPlatform],
 			Blitz: m.Contracts[deploy.ContractWorduelBlitz],
 		},
+		PuzlocDaily: m.Contracts[deploy.ContractPuzlocDaily],
 	}
 }
 
@@ -58,6 +68,11 @@ func (r *ChainReader) Read(ctx context.Context, h *types.Header) (*Block, error)
 	}
 	if r.Contracts.Duel.Platform != (common.Address{}) || r.Contracts.Duel.Coins != (common.Address{}) {
 		if err := r.readDuel(ctx, b); err != nil {
+			return nil, err
+		}
+	}
+	if r.Contracts.PuzlocDaily != (common.Address{}) {
+		if err := r.readPuzloc(ctx, b); err != nil {
 			return nil, err
 		}
 	}
@@ -207,6 +222,147 @@ func (r *ChainReader) settled(ctx context.Context, b *Block, v *duel.DuelPlatfor
 			Game: GameWorduel, Ref: v.MatchId.String(), Player: p, Index: idx, Score: int64(m.Solves[seat]),
 			Won: w == 1, Attempts: m.Guesses[seat], Payout: fmt.Sprint(int64(w-l) * bet),
 		})
+	}
+	return nil
+}
+
+// puzlocGames names PuzlocDaily's game types.
+var puzlocGames = map[uint64]string{puzlocwire.NumLock: GameNumLock, puzlocwire.PhraseLock: GamePhraseLock}
+
+// readPuzloc adds the block's Puzloc joins (sightings), void days and
+// finalised results, each counted on its challenge's day. The detail a
+// result's figures need comes from the challenge's events up to this block:
+// the moves' public bits, and, once the house published the player's match
+// key (KeyOpened), the decrypted guesses and replies.
+func (r *ChainReader) readPuzloc(ctx context.Context, b *Block) error {
+	daily := r.Contracts.PuzlocDaily
+	f, err := puzlocwire.Follow(ctx, r.Chain, daily, b.Number, b.Number)
+	if err != nil {
+		return err
+	}
+	for _, j := range f.Joined {
+		b.Sightings = append(b.Sightings, Sighting{Player: j.Player, Block: j.Block, Index: uint64(j.Index)})
+	}
+	for _, v := range f.Void {
+		gt, day := puzlocwire.GameDay(v.DayID)
+		game, ok := puzlocGames[gt]
+		if !ok {
+			return fmt.Errorf("block %d: challenge %s has no game type %d", b.Number, v.DayID, gt)
+		}
+		b.Voids = append(b.Voids, VoidDay{Game: game, Day: rating.Day(day)})
+	}
+	for _, res := range f.Finalised {
+		gt, day := puzlocwire.GameDay(res.DayID)
+		game, ok := puzlocGames[gt]
+		if !ok {
+			return fmt.Errorf("block %d: challenge %s has no game type %d", b.Number, res.DayID, gt)
+		}
+		key, err := puzlocwire.OpenedKey(ctx, r.Chain, daily, res.DayID, res.Player, b.Number)
+		if err != nil {
+			return err
+		}
+		var k *fr.Element
+		if key != nil {
+			k = new(fr.Element).SetBigInt(key)
+		}
+		play := &PuzlocPlay{Elapsed: res.Thinking}
+		if gt == puzlocwire.PhraseLock {
+			err = r.phrasePlay(ctx, res, day, k, play)
+		} else {
+			err = r.numLockGuesses(ctx, b, res, game, k)
+		}
+		if err != nil {
+			return fmt.Errorf("block %d: %s of %s: %w", b.Number, game, res.Player, err)
+		}
+		b.Results = append(b.Results, Result{
+			Game: game, Ref: res.DayID.String(), Player: res.Player, Index: uint64(res.Index), Score: int64(res.Score),
+			Won: res.Solved, Attempts: res.Attempts, Payout: "0", Day: rating.Day(day), Puzloc: play,
+		})
+	}
+	return nil
+}
+
+// numLockGuesses adds a NumLock player's guesses, decrypted with the opened
+// key k (none without it; a refused try opens to no code and is skipped).
+func (r *ChainReader) numLockGuesses(ctx context.Context, b *Block, res puzlocwire.Result, game string, k *fr.Element) error {
+	if k == nil {
+		return nil
+	}
+	tries, err := puzlocwire.Tries(ctx, r.Chain, r.Contracts.PuzlocDaily, res.DayID, res.Player)
+	if err != nil {
+		return err
+	}
+	word := hidden.Word{Length: puzloc.CodeLength, Alphabet: gamepkg.Digits}
+	for n, t := range tries {
+		if t.Refused {
+			continue
+		}
+		var ct fr.Element
+		ct.SetBigInt(t.Ciphertext)
+		sym, err := hidden.DecryptGuess(word, *k, 0, n, ct)
+		if err != nil {
+			return fmt.Errorf("try %d: %w", n, err)
+		}
+		b.Guesses = append(b.Guesses, Guess{Game: game, Ref: res.DayID.String(), Player: res.Player, Round: n, Word: gamepkg.Digits.Decode(sym)})
+	}
+	return nil
+}
+
+// phrasePlay fills a PhraseLock play's figures from its moves: the category
+// (PhraseOpened), the last answer's lives, the hints (kinds 2, 3 and 4) and
+// whether the winning move was a phrase. With the opened key k the replies
+// are decrypted (phrase.View, as the player's client does): LettersFound is
+// the positions the player's letters revealed and RevealedAtWin the
+// letters shown when it won. Without a key LettersFound counts the letter
+// moves that hit (a lower bound) and RevealedAtWin of a win is -1,
+// unknown, which never counts as a Lucky Guess.
+func (r *ChainReader) phrasePlay(ctx context.Context, res puzlocwire.Result, day uint64, k *fr.Element, play *PuzlocPlay) error {
+	daily := r.Contracts.PuzlocDaily
+	facts, err := puzlocwire.OpenedPhrase(ctx, r.Chain, daily, res.DayID)
+	if err != nil {
+		return err
+	}
+	if cats := puzloc.Categories(); facts != nil && facts.Category < len(cats) {
+		play.Category = string(cats[facts.Category])
+	}
+	moves, err := puzlocwire.PhraseMoves(ctx, r.Chain, daily, res.DayID, res.Player)
+	if err != nil {
+		return err
+	}
+	play.Lives = puzloc.StartLives
+	var view phrase.View
+	for n, m := range moves {
+		if m.Reply == nil {
+			break
+		}
+		kind := phrase.Kind(m.Kind)
+		play.Lives = m.Lives
+		switch kind {
+		case phrase.KindHintLetter, phrase.KindHintCategory, phrase.KindHintLength:
+			play.Hints++
+		case phrase.KindPhrase:
+			play.WonByPhrase = m.Solved
+		}
+		if k == nil {
+			if kind == phrase.KindLetter && m.Hit {
+				play.LettersFound++
+			}
+			continue
+		}
+		reply, err := phrase.DecryptReply(*k, day, n, kind, *new(fr.Element).SetBigInt(m.Reply))
+		if err != nil {
+			return fmt.Errorf("move %d: %w", n, err)
+		}
+		if kind == phrase.KindLetter && m.Hit {
+			play.LettersFound += bits.OnesCount64(reply.Mask)
+		}
+		view.Apply(kind, reply)
+		if m.Solved {
+			play.RevealedAtWin = view.Revealed() // a phrase's reply shows nothing
+		}
+	}
+	if res.Solved && k == nil {
+		play.RevealedAtWin = -1
 	}
 	return nil
 }

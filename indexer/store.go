@@ -126,6 +126,10 @@ type PlayerStats struct {
 	CurrentStreak   int     `json:"currentStreak"`
 	MaxStreak       int     `json:"maxStreak"`
 	Rank            int     `json:"rank"` // on the all-time board; 0 with no game
+	// FastSolves counts the player's Puzloc solves flagged as
+	// suspiciously fast (game/puzloc.SuspiciousSolve): flagged, never
+	// dropped from the boards or the scores.
+	FastSolves int `json:"fastSolves"`
 	// AttemptsToWin maps the attempts of each won game to the number of
 	// wins with that many (the profile page's chart).
 	AttemptsToWin map[int]int `json:"attemptsToWin"`
@@ -183,6 +187,7 @@ type GameStats struct {
 	AverageScore    float64     `json:"averageScore"`
 	AttemptsToWin   map[int]int `json:"attemptsToWin"` // guesses made -> wins
 	CommonGuesses   []WordCount `json:"commonGuesses"`
+	FastSolves      int         `json:"fastSolves"` // Puzloc solves flagged as suspiciously fast
 }
 
 // WordCount is a guess and how often it was made.

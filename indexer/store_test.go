@@ -571,6 +571,97 @@ func puzlocSuite(t *testing.T, open func(t *testing.T) Store) {
 		require.Equal(t, 4, a.NumLock.LongestStreak)
 		require.Equal(t, []string{"First Steps", "Top 10", "Champion"}, a.Unlocked)
 	})
+	t.Run("ResultsCountOnTheirDay", func(t *testing.T) {
+		s := open(t)
+		march := func(d int) rating.Day { return rating.DayOf(time.Date(2026, 3, d, 0, 0, 0, 0, time.UTC)) }
+		on := func(d int) Result {
+			r := solve(fmt.Sprint("n", d), me, 1000)
+			r.Day = march(d)
+			return r
+		}
+		lost := Result{Game: GameNumLock, Ref: "n2", Player: other, Attempts: 6, Payout: "0", Day: march(2)}
+		// Block i is mined on March i+1. The house finalises late and out
+		// of day order: March 2 on the 4th, March 4 on the 5th (March 3
+		// missed so far: the shield), March 3 and 5 on the 6th (March 3
+		// fills the gap: the streak is rebuilt), March 7 on the 8th (March
+		// 6 missed: the shield again); March 6 is made void on the 9th,
+		// and March 9 is won on the 10th (March 8 missed: forgiven only
+		// because the void day gave the shield back).
+		blocks := dayChain(nil, nil, []Result{on(2), lost}, []Result{on(4)}, []Result{on(5), on(3)}, nil, []Result{on(7)}, nil, []Result{on(9)})
+		blocks[7].Voids = []VoidDay{{Game: GameNumLock, Day: march(6)}}
+		for _, b := range blocks {
+			require.NoError(t, s.Commit(ctx, b))
+		}
+		today := march(10)
+		// Bonuses: 0 (run 1), 10 (run 2), 10 for March 3 (its run is 2)
+		// and 30 for March 5 (run 4), 40 (run 5), 50 (run 6).
+		st, err := s.PlayerStats(ctx, GameNumLock, me, today)
+		require.NoError(t, err)
+		require.Equal(t, []any{6, int64(6000 + 0 + 10 + 10 + 30 + 40 + 50), 6, 6}, []any{st.Wins, st.TotalScore, st.CurrentStreak, st.MaxStreak})
+		for d, want := range map[int]int64{2: 1000, 3: 1010, 4: 1010, 5: 1030, 6: 0, 7: 1040, 9: 1050, 10: 0} {
+			b, err := s.Leaderboard(ctx, BoardQuery{Game: GameNumLock, Period: Daily, Start: march(d), Today: today, Limit: 10})
+			require.NoError(t, err)
+			var got int64
+			for _, e := range b.Entries {
+				if e.Player == addr(me) {
+					got = e.Score
+				}
+			}
+			require.Equal(t, want, got, "March %d's board", d)
+		}
+		b, err := s.Leaderboard(ctx, BoardQuery{Game: GameNumLock, Period: Daily, Start: march(2), Today: today, Limit: 10})
+		require.NoError(t, err)
+		require.Equal(t, 2, b.Players, "the lost play counts on March 2 too")
+		// Without the void (rolled back with March 9's win), March 6 is a
+		// missed day that spends March's shield: the run of 5 ends March 7.
+		require.NoError(t, s.Rollback(ctx, 8))
+		st, err = s.PlayerStats(ctx, GameNumLock, me, march(8))
+		require.NoError(t, err)
+		require.Equal(t, []any{5, 5, 5}, []any{st.Wins, st.CurrentStreak, st.MaxStreak})
+		// The same chain without the void: March 9's win follows a missed
+		// March 8 with the shield spent: a new run, no bonus.
+		blocks[7].Voids = nil
+		for _, b := range blocks[7:] {
+			require.NoError(t, s.Commit(ctx, b))
+		}
+		st, err = s.PlayerStats(ctx, GameNumLock, me, today)
+		require.NoError(t, err)
+		require.Equal(t, []any{6, int64(6000 + 0 + 10 + 10 + 30 + 40 + 0), 1, 5}, []any{st.Wins, st.TotalScore, st.CurrentStreak, st.MaxStreak})
+	})
+	t.Run("FastSolvesFlagged", func(t *testing.T) {
+		s := open(t)
+		play := func(ref string, p common.Address, won bool, attempts int, elapsed time.Duration) Result {
+			return Result{Game: GameNumLock, Ref: ref, Player: p, Score: 900, Won: won, Attempts: attempts, Payout: "0",
+				Puzloc: &PuzlocPlay{Elapsed: elapsed}}
+		}
+		// Under 2 s an attempt is flagged (strictly): me's 3 attempts in
+		// 5 s; other's 3 in 6 s are not, nor is a lost play however fast.
+		blocks := dayChain(
+			[]Result{play("n1", me, true, 3, 5*time.Second), play("n1", other, true, 3, 6*time.Second)},
+			[]Result{play("n2", me, true, 1, time.Second), play("n2", other, false, 6, time.Second)},
+		)
+		for _, b := range blocks {
+			require.NoError(t, s.Commit(ctx, b))
+		}
+		today := dayOfBlock(blocks[1].Time)
+		for p, want := range map[common.Address]int{me: 2, other: 0} {
+			st, err := s.PlayerStats(ctx, GameNumLock, p, today)
+			require.NoError(t, err)
+			require.Equal(t, want, st.FastSolves)
+		}
+		g, err := s.GameStats(ctx, GameNumLock)
+		require.NoError(t, err)
+		require.Equal(t, 2, g.FastSolves)
+		// flagged, not dropped: both solves and their scores are on the board
+		b, err := s.Leaderboard(ctx, BoardQuery{Game: GameNumLock, Period: AllTime, Today: today, Limit: 10})
+		require.NoError(t, err)
+		require.Equal(t, addr(me), b.Entries[0].Player)
+		require.Equal(t, []any{2, int64(900 + 900 + 10)}, []any{b.Entries[0].Wins, b.Entries[0].Score})
+		require.NoError(t, s.Rollback(ctx, 2))
+		g, err = s.GameStats(ctx, GameNumLock)
+		require.NoError(t, err)
+		require.Equal(t, 1, g.FastSolves)
+	})
 	t.Run("EveryAchievementFromPlays", func(t *testing.T) {
 		s := open(t)
 		phrase := func(ref string, p common.Address, won bool, pp PuzlocPlay) Result {

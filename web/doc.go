@@ -6,6 +6,13 @@
 // the shared static/wordproof.js (wallet, session grant, API calls,
 // messages, move toasts, the on-screen keyboard) and static/style.css.
 //
+// The daily challenges, static/numlock/ and static/phraselock/ over
+// static/daily.js (daily.go, phraselock.go), play today's Puzloc day
+// through client/puzloc.Player: the page posts each guess, letter, hint or
+// phrase, and shows what the player decrypted from the house's proven
+// answers; the attempt resumes from the chain after a reload, and its
+// agent records the score once the house opens the day.
+//
 // The read side, static/boards/ (leaderboards with game and period tabs)
 // and static/profile/ (a player's statistics, streaks, achievements and
 // an SVG chart of the attempts of their wins) over static/readside.js,
@@ -94,6 +101,18 @@
 //	                                  {"action":"guess","word":1-5,"guess"}; another than the one
 //	                                  asked: 409; bad input: 400 (client/poker.Agent moves)
 //	GET  /api/duel/poker/words        five distinct random answers to offer as secret words
+//	GET  /api/daily/{game}?day=N      a daily challenge (numlock or phraselock; default today):
+//	                                  the house, the attempt (tries with colours, or the PhraseLock
+//	                                  display, lives, letters, hints and moves), thinking time,
+//	                                  over and won, and once the house opened the day the score
+//	                                  the contract recorded; resumes the attempt's agent
+//	POST /api/daily/{game}/start      {} today's one attempt; a second one (or a day not ready)
+//	                                  gets the contract's decoded refusal (409)
+//	POST /api/daily/numlock/guess     {"guess":"0457"} four digits; bad input 400, no guess asked 409
+//	POST /api/daily/phraselock/move   exactly one of {"letter"}, {"hint":"letter"|"category"|"length"},
+//	                                  {"phrase","confirm"}: a phrase without confirm gets a 409 with
+//	                                  "confirm":true (a wrong one costs 2 lives); a hint the lives
+//	                                  cannot pay or given already, a letter tried already: 409
 //
 // # Restarts
 //

@@ -16,6 +16,7 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/duel"
 	bpoker "github.com/wordproof/wordproof/bindings/poker"
+	bpuzloc "github.com/wordproof/wordproof/bindings/puzloc"
 	"github.com/wordproof/wordproof/bindings/tictactoe"
 	"github.com/wordproof/wordproof/client"
 )
@@ -97,7 +98,7 @@ func (l *opLog) since(rev uint64) ([]Op, uint64) {
 var moveABIs = func() []*abi.ABI {
 	var out []*abi.ABI
 	for _, md := range []*bind.MetaData{&bindings.WorthOfWordsMetaData, &duel.DuelPlatformMetaData, &duel.WorduelBlitzMetaData, &duel.CoinsMetaData,
-		&tictactoe.WordleTacToeMetaData, &bpoker.WordlePokerMetaData} {
+		&tictactoe.WordleTacToeMetaData, &bpoker.WordlePokerMetaData, &bpuzloc.PuzlocDailyMetaData} {
 		if a, err := md.ParseABI(); err == nil {
 			out = append(out, a)
 		}
@@ -113,6 +114,8 @@ var actionNames = map[string]string{
 	// Wordle Poker's (its open, raise, stop, choose, guess, answer and nudge keep their names)
 	"commitWords": "commit words", "assignHouse": "draw the house", "commitMulligan": "mulligan commit",
 	"openMulligan": "mulligan open", "slashHouse": "slash the house",
+	// the daily challenges'
+	"phraseMove": "phrase move", "finalise": "record the score",
 }
 
 // describeMove names the function data calls and the game (or match) id

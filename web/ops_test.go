@@ -10,6 +10,7 @@ import (
 	"github.com/wordproof/wordproof/bindings"
 	"github.com/wordproof/wordproof/bindings/duel"
 	bpoker "github.com/wordproof/wordproof/bindings/poker"
+	bpuzloc "github.com/wordproof/wordproof/bindings/puzloc"
 )
 
 // TestDescribeMove: a toast names each move and its game (or match) from
@@ -17,7 +18,7 @@ import (
 // (a lobby's and the duel queue's) are told apart.
 func TestDescribeMove(t *testing.T) {
 	wow, platform, blitz, coins := bindings.NewWorthOfWords(), duel.NewDuelPlatform(), duel.NewWorduelBlitz(), duel.NewCoins()
-	pk := bpoker.NewWordlePoker()
+	pk, daily := bpoker.NewWordlePoker(), bpuzloc.NewPuzlocDaily()
 	id := big.NewInt(42)
 	for _, tt := range []struct {
 		data   []byte
@@ -37,6 +38,9 @@ func TestDescribeMove(t *testing.T) {
 		{pk.PackCommitMulligan(id, [32]byte{}), "mulligan commit", 42},
 		{pk.PackOpen(id, big.NewInt(3), big.NewInt(1)), "open", 42},
 		{pk.PackStop(id), "stop", 42},
+		{daily.PackJoin(big.NewInt(0), id, big.NewInt(1), big.NewInt(2)), "join", 0},
+		{daily.PackPhraseMove(id, 0, big.NewInt(1)), "phrase move", 0},
+		{daily.PackFinalise(big.NewInt(1), id, common.Address{}), "record the score", 0},
 		{nil, "transfer", 0},
 		{[]byte{1, 2, 3, 4}, "call", 0},
 	} {

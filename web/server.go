@@ -116,6 +116,9 @@ type Server struct {
 	tttErr   error
 	// pokerGames are the Wordle Poker matches played for the player, by id.
 	pokerGames map[string]*pokerPlay
+	// dailyGames are the daily challenge attempts played for the player,
+	// by game type and day (dailyKey).
+	dailyGames map[string]*dailyPlay
 	wg         sync.WaitGroup
 
 	train trainRooms // Worduel training rounds (offline)
@@ -360,6 +363,7 @@ func (s *Server) Handler() http.Handler {
 	s.train.routes(mux)
 	s.duelRoutes(mux)
 	s.pokerRoutes(mux)
+	s.dailyRoutes(mux)
 	return guard(mux)
 }
 

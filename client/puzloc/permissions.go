@@ -9,8 +9,9 @@ import (
 )
 
 // Moves are the PuzlocDaily functions a player's session key may call: its
-// attempt's moves and the recording of its score; none moves funds.
-var Moves = []string{"join", "guess", "finalise"}
+// NumLock and PhraseLock moves (phraseMove) and the recording of its score;
+// none moves funds.
+var Moves = []string{"join", "guess", "phraseMove", "finalise"}
 
 // Permissions are the (target, selector) pairs a session grant needs to play
 // the daily challenge at daily (client.SessionConfig.Permissions). A zero

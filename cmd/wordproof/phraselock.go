@@ -35,14 +35,10 @@ func parsePhraseInput(line string) (puzlocclient.PhraseChoice, error) {
 	line = strings.TrimSpace(line)
 	switch {
 	case strings.HasPrefix(line, "="):
-		g := strings.Join(strings.Fields(line[1:]), " ")
-		if g == "" {
+		if strings.TrimSpace(line[1:]) == "" {
 			return puzlocclient.PhraseChoice{}, errors.New("type the phrase after '='")
 		}
-		if _, err := phrase.Encode(g); err != nil {
-			return puzlocclient.PhraseChoice{}, err
-		}
-		return puzlocclient.PhraseChoice{Kind: phrase.KindPhrase, Guess: strings.ToUpper(g)}, nil
+		return puzlocclient.PhraseGuessChoice(line[1:])
 	case strings.HasPrefix(strings.ToLower(line), "hint"):
 		switch strings.TrimSpace(line[4:]) {
 		case "1":
@@ -54,29 +50,11 @@ func parsePhraseInput(line string) (puzlocclient.PhraseChoice, error) {
 		}
 		return puzlocclient.PhraseChoice{}, errors.New("a hint is 'hint 1' (a letter), 'hint 2' (the category) or 'hint 3' (the length)")
 	case len(line) == 1:
-		if _, ok := phrase.LetterSymbol(line[0]); ok {
-			return puzlocclient.PhraseChoice{Kind: phrase.KindLetter, Letter: strings.ToUpper(line)[0]}, nil
+		if c, err := puzlocclient.LetterChoice(line); err == nil {
+			return c, nil
 		}
 	}
 	return puzlocclient.PhraseChoice{}, fmt.Errorf("%q is no move: type a letter, '= a phrase' or 'hint 1|2|3'", line)
-}
-
-// hintAllowed is puzloc's rule for a hint the player cannot take (checked
-// before anything is sent: the contract would refuse it the same way).
-func hintAllowed(g *puzlocclient.PhraseGame, c puzlocclient.PhraseChoice) error {
-	cost := map[phrase.Kind]int{phrase.KindHintLetter: gp.HintLetterCost, phrase.KindHintCategory: gp.HintCategoryCost, phrase.KindHintLength: gp.HintLengthCost}[c.Kind]
-	if cost == 0 {
-		return nil
-	}
-	for _, t := range g.Turns {
-		if t.Choice.Kind == c.Kind && c.Kind != phrase.KindHintLetter {
-			return errors.New("that hint is given once a day")
-		}
-	}
-	if cost >= g.Lives {
-		return fmt.Errorf("that hint costs %d lives and you have %d", cost, g.Lives)
-	}
-	return nil
 }
 
 // phraseLineChooser reads a move a line; bad input is refused with its
@@ -89,7 +67,7 @@ func phraseLineChooser(s *session, r *bufio.Reader) puzlocclient.PhraseChooser {
 			if strings.TrimSpace(line) != "" {
 				c, perr := parsePhraseInput(line)
 				if perr == nil {
-					perr = hintAllowed(g, c)
+					perr = puzlocclient.HintAllowed(g, c.Kind)
 				}
 				if perr != nil {
 					s.out.line("%v", perr)
@@ -107,37 +85,6 @@ func phraseLineChooser(s *session, r *bufio.Reader) puzlocclient.PhraseChooser {
 	}
 }
 
-// turnText says what one answered move told the player.
-func turnText(t puzlocclient.PhraseTurn) string {
-	switch t.Choice.Kind {
-	case phrase.KindShape:
-		return "the spaces and punctuation"
-	case phrase.KindLetter:
-		switch {
-		case t.Refused:
-			return fmt.Sprintf("letter %c: already guessed or shown, no cost", t.Choice.Letter)
-		case t.Hit:
-			return fmt.Sprintf("letter %c: found", t.Choice.Letter)
-		}
-		return fmt.Sprintf("letter %c: not in the phrase", t.Choice.Letter)
-	case phrase.KindPhrase:
-		if t.Hit {
-			return fmt.Sprintf("%q: right", t.Choice.Guess)
-		}
-		return fmt.Sprintf("%q: wrong", t.Choice.Guess)
-	case phrase.KindHintLetter:
-		return fmt.Sprintf("hint: letter %c", t.Reply.Letter)
-	case phrase.KindHintCategory:
-		if cs := gp.Categories(); t.Reply.Category < len(cs) {
-			return fmt.Sprintf("hint: the category is %s", cs[t.Reply.Category])
-		}
-		return fmt.Sprintf("hint: category %d", t.Reply.Category)
-	case phrase.KindHintLength:
-		return fmt.Sprintf("hint: %d characters", t.Reply.Length)
-	}
-	return "?"
-}
-
 func puzlocPhraseLock(s *session) error {
 	pl, day, err := dailyPlayer(s)
 	if err != nil {
@@ -149,11 +96,11 @@ func puzlocPhraseLock(s *session) error {
 		for ; shown < len(g.Turns); shown++ {
 			t := g.Turns[shown]
 			if s.out.json {
-				_ = s.out.emit(map[string]any{"event": "answer", "move": shown + 1, "kind": int(t.Choice.Kind), "text": turnText(t),
+				_ = s.out.emit(map[string]any{"event": "answer", "move": shown + 1, "kind": int(t.Choice.Kind), "text": puzlocclient.TurnText(t),
 					"hit": t.Hit, "refused": t.Refused, "solved": t.Solved, "lives": t.Lives})
 				continue
 			}
-			s.out.line("%d. %s  (%d lives)", shown+1, turnText(t), t.Lives)
+			s.out.line("%d. %s  (%d lives)", shown+1, puzlocclient.TurnText(t), t.Lives)
 		}
 		if s.out.json {
 			_ = s.out.emit(map[string]any{"event": "display", "display": g.View.Display(), "lives": g.Lives})

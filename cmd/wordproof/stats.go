@@ -64,8 +64,9 @@ forgiven (the streak shield, docs/puzloc.md).`,
 			fmt.Fprintf(w, "coins\t%d free, %d in play\n", pr.Coins.Free, pr.Coins.InPlay)
 			fmt.Fprintf(w, "worduel\tMMR %d (%s), ladder #%d, %d-%d-%d\n", pr.Worduel.MMR, pr.Worduel.Rank, pr.Worduel.Position, pr.Worduel.Wins, pr.Worduel.Losses, pr.Worduel.Draws)
 			for _, st := range pr.Stats {
-				fmt.Fprintf(w, "%s\t%d games, %d wins (%.0f%%), score %d (avg %.1f), avg attempts %.2f, streak %d (max %d), rank #%d\n",
-					st.Game, st.Games, st.Wins, 100*st.WinRate, st.TotalScore, st.AverageScore, st.AverageAttempts, st.CurrentStreak, st.MaxStreak, st.Rank)
+				fmt.Fprintf(w, "%s\t%d games, %d wins (%.0f%%), score %d (avg %.1f), avg attempts %.2f, streak %d (max %d), rank #%d%s\n",
+					st.Game, st.Games, st.Wins, 100*st.WinRate, st.TotalScore, st.AverageScore, st.AverageAttempts, st.CurrentStreak, st.MaxStreak, st.Rank,
+					fastNote(st.FastSolves))
 			}
 			for _, m := range pr.Matches {
 				fmt.Fprintf(w, "match %d\t%s vs %s, bet %d: %s (%s), ratings %d/%d\n", m.ID, m.A, m.B, m.Bet, m.Outcome, m.Ending, m.RatingA, m.RatingB)
@@ -91,11 +92,19 @@ forgiven (the streak shield, docs/puzloc.md).`,
 			}
 			fmt.Fprintf(w, "%s\t%d games, %d plays by %d players, %.0f%% won, avg attempts %.2f, avg score %.1f\n",
 				st.Game, st.Games, st.Results, st.Players, st.WinPercentage, st.AverageAttempts, st.AverageScore)
-			fmt.Fprintf(w, "\tattempts of the wins: %v\n", st.AttemptsToWin)
+			fmt.Fprintf(w, "\tattempts of the wins: %v%s\n", st.AttemptsToWin, fastNote(st.FastSolves))
 			if len(common) > 0 {
 				fmt.Fprintf(w, "\tmost common guesses: %s\n", strings.Join(common, ", "))
 			}
 		}
 		return w.Flush()
 	},
+}
+
+// fastNote names the solves flagged as suspiciously fast, if any.
+func fastNote(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf(", %d suspiciously fast solves (flagged, still ranked)", n)
 }

@@ -18,7 +18,8 @@ import (
 // yesterday is current, and so is one that ends the day before yesterday if
 // yesterday's month still has its shield (yesterday could yet be forgiven).
 // This is rating.Streak with the shield on (TestStreakMatchesRating), kept
-// as a state the indexer can carry from block to block.
+// as a state the indexer can carry from block to block. A void day (Void)
+// is stepped over: neither played nor missed.
 
 // StreakState is a player's streak after the solves folded into it. The
 // zero value is a player with no solve.
@@ -35,9 +36,28 @@ func MonthOf(d rating.Day) int {
 	return t.Year()*12 + int(t.Month())
 }
 
+// Void is a set of void days of one game type: days whose house was
+// slashed (docs/puzloc.md "A silent house"). A void day is neither played
+// nor missed: a streak steps over it as if it were not in the calendar, and
+// it spends no shield. nil is no void day.
+type Void map[rating.Day]bool
+
+// missed returns the days strictly between a and b that are not void, up
+// to two (two already reset).
+func (v Void) missed(a, b rating.Day) []rating.Day {
+	var out []rating.Day
+	for d := a + 1; d < b && len(out) < 2; d++ {
+		if !v[d] {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
 // Solve folds in a solve on day d, which may not come before the last one;
-// a second solve the same day changes nothing.
-func (s StreakState) Solve(d rating.Day) (StreakState, error) {
+// a second solve the same day changes nothing. void's days between the
+// last solve and d are skipped.
+func (s StreakState) Solve(d rating.Day, void Void) (StreakState, error) {
 	switch {
 	case s.Run == 0:
 		s.Run = 1
@@ -45,38 +65,51 @@ func (s StreakState) Solve(d rating.Day) (StreakState, error) {
 		return s, fmt.Errorf("%w: solve on day %d after day %d", ErrOutOfOrder, d, s.Last)
 	case d == s.Last:
 		return s, nil
-	case d == s.Last+1:
-		s.Run++
-	case d == s.Last+2 && MonthOf(d-1) != s.ShieldMonth:
-		s.ShieldMonth = MonthOf(d - 1)
-		s.Run++
 	default:
-		s.Run = 1
+		switch m := void.missed(s.Last, d); {
+		case len(m) == 0:
+			s.Run++
+		case len(m) == 1 && MonthOf(m[0]) != s.ShieldMonth:
+			s.ShieldMonth = MonthOf(m[0])
+			s.Run++
+		default:
+			s.Run = 1
+		}
 	}
 	s.Last = d
 	s.Longest = max(s.Longest, s.Run)
 	return s, nil
 }
 
-// Current is the streak as of today (see the rule above).
-func (s StreakState) Current(today rating.Day) int {
-	if s.Run == 0 {
-		return 0
+// Before returns the last day before d that is not void.
+func (v Void) Before(d rating.Day) rating.Day {
+	d--
+	for v[d] {
+		d--
 	}
-	if s.Last >= today-1 || (s.Last == today-2 && MonthOf(today-1) != s.ShieldMonth) {
+	return d
+}
+
+// Current is the streak as of today (see the rule above), void's days
+// skipped: today is still open, so the run is current when it ends on the
+// last (non-void) day before today, or on the one before that while the
+// day between can still be forgiven.
+func (s StreakState) Current(today rating.Day, void Void) int {
+	y1 := void.Before(today)
+	if s.Run == 0 || s.Last >= y1 || (s.Last >= void.Before(y1) && MonthOf(y1) != s.ShieldMonth) {
 		return s.Run
 	}
 	return 0
 }
 
 // FoldStreak folds solves on days (any order, duplicates ignored) into a
-// state.
-func FoldStreak(days []rating.Day) StreakState {
+// state, void's days skipped.
+func FoldStreak(days []rating.Day, void Void) StreakState {
 	sorted := slices.Clone(days)
 	slices.Sort(sorted)
 	var s StreakState
 	for _, d := range slices.Compact(sorted) {
-		s, _ = s.Solve(d) // sorted: never out of order
+		s, _ = s.Solve(d, void) // sorted: never out of order
 	}
 	return s
 }

@@ -51,15 +51,15 @@ func TestStreak(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := FoldStreak(tt.solved)
-			require.Equal(t, tt.current, s.Current(day(tt.today)), "current")
+			s := FoldStreak(tt.solved, nil)
+			require.Equal(t, tt.current, s.Current(day(tt.today), nil), "current")
 			require.Equal(t, tt.long, s.Longest, "longest")
 		})
 	}
-	s, err := FoldStreak(days("2026-03-05")).Solve(day("2026-03-04"))
+	s, err := FoldStreak(days("2026-03-05"), nil).Solve(day("2026-03-04"), nil)
 	require.ErrorIs(t, err, ErrOutOfOrder)
 	require.Equal(t, day("2026-03-05"), s.Last, "unchanged")
-	same, err := FoldStreak(days("2026-03-05")).Solve(day("2026-03-05"))
+	same, err := FoldStreak(days("2026-03-05"), nil).Solve(day("2026-03-05"), nil)
 	require.NoError(t, err)
 	require.Equal(t, 1, same.Run, "a second solve the same day")
 }
@@ -82,12 +82,47 @@ func TestStreakMatchesRating(t *testing.T) {
 		require.NoError(t, err)
 		var s StreakState
 		for _, x := range solved {
-			s, err = s.Solve(x)
+			s, err = s.Solve(x, nil)
 			require.NoError(t, err)
 		}
 		require.Equal(t, want.Longest, s.Longest, "%v", solved)
-		require.Equal(t, want.Current, s.Current(today), "%v as of %d", solved, today)
-		require.Equal(t, s, FoldStreak(solved))
+		require.Equal(t, want.Current, s.Current(today, nil), "%v as of %d", solved, today)
+		require.Equal(t, s, FoldStreak(solved, nil))
+	}
+}
+
+// TestStreakVoidDays: a void day is neither played nor missed: a streak
+// steps over it without spending the shield, and it never breaks a run.
+func TestStreakVoidDays(t *testing.T) {
+	void := Void{day("2026-03-02"): true, day("2026-03-03"): true, day("2026-03-10"): true}
+	tests := []struct {
+		name          string
+		solved        []rating.Day
+		today         string
+		current, long int
+		shield        int
+	}{
+		{"two void days between solves keep the run", days("2026-03-01", "2026-03-04"), "2026-03-04", 2, 2, 0},
+		{"a missed day after void days spends the shield", days("2026-03-01", "2026-03-05"), "2026-03-05", 2, 2, MonthOf(day("2026-03-04"))},
+		{"a void day, then a missed day: one missed day", days("2026-03-09", "2026-03-12"), "2026-03-12", 2, 2, MonthOf(day("2026-03-11"))},
+		{"a run ending before a void yesterday is current", days("2026-03-08", "2026-03-09"), "2026-03-11", 2, 2, 0},
+		{"and still forgivable one missed day later", days("2026-03-08", "2026-03-09"), "2026-03-12", 2, 2, 0},
+		{"but not two", days("2026-03-08", "2026-03-09"), "2026-03-13", 0, 2, 0},
+		{"no void: the same days reset", days("2026-03-01", "2026-03-04"), "2026-03-04", 1, 1, -1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v := void
+			if tt.shield < 0 {
+				v = nil
+			}
+			s := FoldStreak(tt.solved, v)
+			require.Equal(t, tt.current, s.Current(day(tt.today), v), "current")
+			require.Equal(t, tt.long, s.Longest, "longest")
+			if tt.shield >= 0 {
+				require.Equal(t, tt.shield, s.ShieldMonth, "shield")
+			}
+		})
 	}
 }
 

@@ -53,3 +53,6 @@ func (v *View) Display() string {
 	}
 	return string(b)
 }
+
+// Revealed is the number of letter positions shown (found or hinted).
+func (v *View) Revealed() int { return len(v.letters) }

@@ -164,6 +164,119 @@ type Result struct {
 	Attempts int
 	Thinking time.Duration
 	Score    int
+	Block    uint64 // where finalise was mined
+	Index    uint   // its log index
+}
+
+// GameDay splits a challenge id into its game type and day.
+func GameDay(dayID *big.Int) (gameType, day uint64) {
+	v := dayID.Uint64()
+	return v & 0xff, v >> 8
+}
+
+// Followed are the events of the daily contract a follower of the chain
+// (the indexer) reads block by block, each in log order.
+type Followed struct {
+	Joined    []Joined // players entering a challenge
+	Finalised []Result // results recorded
+	Void      []Voided // challenges made void (claimHouseTimeout)
+}
+
+// Joined is a player's join of a challenge.
+type Joined struct {
+	DayID  *big.Int
+	Player common.Address
+	Block  uint64
+	Index  uint
+}
+
+// Voided is a challenge whose house was slashed (HouseTimedOut).
+type Voided struct {
+	DayID *big.Int
+	Block uint64
+	Index uint
+}
+
+// Follow reads the Joined, Finalised and HouseTimedOut events of blocks
+// from..to.
+func Follow(ctx context.Context, f LogFilterer, daily common.Address, from, to uint64) (Followed, error) {
+	var out Followed
+	ls, err := f.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to), Addresses: []common.Address{daily},
+		Topics: [][]common.Hash{{dailyABI.Events["Joined"].ID, dailyABI.Events["Finalised"].ID, dailyABI.Events["HouseTimedOut"].ID}},
+	})
+	if err != nil {
+		return out, err
+	}
+	b := puzloc.NewPuzlocDaily()
+	for i := range ls {
+		l := &ls[i]
+		var err error
+		switch l.Topics[0] {
+		case dailyABI.Events["Joined"].ID:
+			var ev *puzloc.PuzlocDailyJoined
+			if ev, err = b.UnpackJoinedEvent(l); err == nil {
+				out.Joined = append(out.Joined, Joined{DayID: ev.DayId, Player: ev.Player, Block: l.BlockNumber, Index: l.Index})
+			}
+		case dailyABI.Events["Finalised"].ID:
+			var ev *puzloc.PuzlocDailyFinalised
+			if ev, err = b.UnpackFinalisedEvent(l); err == nil {
+				out.Finalised = append(out.Finalised, resultOf(ev, l))
+			}
+		default:
+			var ev *puzloc.PuzlocDailyHouseTimedOut
+			if ev, err = b.UnpackHouseTimedOutEvent(l); err == nil {
+				out.Void = append(out.Void, Voided{DayID: ev.DayId, Block: l.BlockNumber, Index: l.Index})
+			}
+		}
+		if err != nil {
+			return out, fmt.Errorf("%w: block %d, log %d: %w", ErrBadLog, l.BlockNumber, l.Index, err)
+		}
+	}
+	return out, nil
+}
+
+func resultOf(ev *puzloc.PuzlocDailyFinalised, l *types.Log) Result {
+	return Result{
+		DayID: ev.DayId, Player: ev.Player, Solved: ev.Solved, Attempts: int(ev.Attempts.Int64()),
+		Thinking: time.Duration(ev.Thinking.Int64()) * time.Second, Score: int(ev.Score.Int64()), Block: l.BlockNumber, Index: l.Index,
+	}
+}
+
+// OpenedKey returns the match key the house published for player on
+// challenge dayID (KeyOpened) in a block up to to, or nil if none was.
+func OpenedKey(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int, player common.Address, to uint64) (*big.Int, error) {
+	ls, err := f.FilterLogs(ctx, ethereum.FilterQuery{
+		ToBlock: new(big.Int).SetUint64(to), Addresses: []common.Address{daily},
+		Topics: [][]common.Hash{{dailyABI.Events["KeyOpened"].ID}, {common.BigToHash(dayID)}, {common.BytesToHash(player.Bytes())}},
+	})
+	if err != nil || len(ls) == 0 {
+		return nil, err
+	}
+	ev, err := puzloc.NewPuzlocDaily().UnpackKeyOpenedEvent(&ls[0])
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadLog, err)
+	}
+	return ev.MatchKey, nil
+}
+
+// PhraseFacts are a PhraseLock day's proven facts (PhraseOpened).
+type PhraseFacts struct {
+	Length, Category, Difficulty int
+}
+
+// OpenedPhrase returns the facts the house proved for PhraseLock challenge
+// dayID, or nil if it has not (a day nobody moved on).
+func OpenedPhrase(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int) (*PhraseFacts, error) {
+	ls, err := logs(ctx, f, daily, "PhraseOpened", dayID)
+	if err != nil || len(ls) == 0 {
+		return nil, err
+	}
+	ev, err := puzloc.NewPuzlocDaily().UnpackPhraseOpenedEvent(&ls[0])
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadLog, err)
+	}
+	return &PhraseFacts{Length: int(ev.Length.Int64()), Category: int(ev.Category.Int64()), Difficulty: int(ev.Difficulty.Int64())}, nil
 }
 
 // Results returns the recorded results of challenge dayID.
@@ -179,10 +292,7 @@ func Results(ctx context.Context, f LogFilterer, daily common.Address, dayID *bi
 		if err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrBadLog, err)
 		}
-		out = append(out, Result{
-			DayID: ev.DayId, Player: ev.Player, Solved: ev.Solved, Attempts: int(ev.Attempts.Int64()),
-			Thinking: time.Duration(ev.Thinking.Int64()) * time.Second, Score: int(ev.Score.Int64()),
-		})
+		out = append(out, resultOf(ev, &ls[i]))
 	}
 	return out, nil
 }

@@ -1,20 +1,22 @@
 // Leaderboards: a game's board for a period (daily, weekly, monthly,
 // all-time), read from the indexer. The address bar keeps the choice
-// (?game=&period=), so a board can be linked to.
+// (?game=&period=, and date=YYYY-MM-DD for a past period, such as a daily
+// challenge's day), so a board can be linked to.
 "use strict";
 
 const PERIODS = [["daily", "Daily"], ["weekly", "Weekly"], ["monthly", "Monthly"], ["all-time", "All-time"]];
 const query = new URLSearchParams(location.search);
 let game = GAMES[query.get("game")] ? query.get("game") : "wow";
 let period = PERIODS.some(([p]) => p === query.get("period")) ? query.get("period") : "all-time";
+const date = /^\d{4}-\d{2}-\d{2}$/.test(query.get("date") || "") ? query.get("date") : "";
 
 async function draw() {
   say("");
-  history.replaceState(null, "", "?game=" + game + "&period=" + period);
+  history.replaceState(null, "", "?game=" + game + "&period=" + period + (date ? "&date=" + date : ""));
   let board;
   try {
     await showIndexed();
-    board = await indexer("/leaderboard/" + game + "?period=" + period + "&limit=100");
+    board = await indexer("/leaderboard/" + game + "?period=" + period + (date ? "&date=" + date : "") + "&limit=100");
   } catch (e) {
     say(e.message);
     return;
