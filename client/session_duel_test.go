@@ -121,10 +121,12 @@ func TestSessionFirstOpCoversEveryGame(t *testing.T) {
 	require.NoError(t, err)
 	r, err := m.Send(ctx, chain.Contract(deploy.ContractCoins), duel.NewCoins().PackClaimDaily(), nil)
 	require.NoError(t, err)
-	limit, err := chain.FirstOpVerificationGasLimit(ctx, m.Address())
+	limit, pvg, err := chain.FirstOpGas(ctx, m.Address())
 	require.NoError(t, err)
-	t.Logf("first operation with a %d-permission grant on %d contracts: verificationGasLimit %d (cap %d), %d gas used", len(perms), len(games)+3, limit, deploy.DefaultSponsorLimits.VerificationGasLimit, r.GasUsed)
+	t.Logf("first operation with a %d-permission grant on %d contracts: verificationGasLimit %d (cap %d), preVerificationGas %d (cap %d), %d gas used",
+		len(perms), len(games)+3, limit, deploy.DefaultSponsorLimits.VerificationGasLimit, pvg, deploy.DefaultSponsorLimits.PreVerificationGas, r.GasUsed)
 	require.Less(t, limit, uint64(deploy.DefaultSponsorLimits.VerificationGasLimit), "under the sponsor's cap")
+	require.LessOrEqual(t, pvg, uint64(deploy.DefaultSponsorLimits.PreVerificationGas), "under the sponsor's cap")
 
 	acct := account.NewWordproofAccount()
 	inst := acct.Instance(chain.Client, m.Address())

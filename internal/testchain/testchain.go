@@ -150,27 +150,34 @@ func (c *Chain) Stop() {
 // first user operation (for a Wordproof account: the one that created it and
 // installed its grant), read from the handleOps call that carried it.
 func (c *Chain) FirstOpVerificationGasLimit(ctx context.Context, sender common.Address) (uint64, error) {
+	v, _, err := c.FirstOpGas(ctx, sender)
+	return v, err
+}
+
+// FirstOpGas is the verification gas limit and the preVerificationGas of
+// sender's first user operation, read as FirstOpVerificationGasLimit is.
+func (c *Chain) FirstOpGas(ctx context.Context, sender common.Address) (verification, preVerification uint64, err error) {
 	ep, err := bindings.EntryPointMetaData.ParseABI()
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	logs, err := c.Client.FilterLogs(ctx, ethereum.FilterQuery{
 		Addresses: []common.Address{deploy.EntryPointAddress},
 		Topics:    [][]common.Hash{{ep.Events["UserOperationEvent"].ID}, nil, {common.BytesToHash(sender.Bytes())}},
 	})
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	if len(logs) == 0 {
-		return 0, fmt.Errorf("testchain: no user operation of %s", sender)
+		return 0, 0, fmt.Errorf("testchain: no user operation of %s", sender)
 	}
 	tx, _, err := c.Client.TransactionByHash(ctx, logs[0].TxHash)
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	args, err := ep.Methods["handleOps"].Inputs.Unpack(tx.Data()[4:])
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	// abigen's anonymous struct type: read its fields by name
 	ops := reflect.ValueOf(args[0])
@@ -178,8 +185,8 @@ func (c *Chain) FirstOpVerificationGasLimit(ctx context.Context, sender common.A
 		op := ops.Index(i)
 		if op.FieldByName("Sender").Interface().(common.Address) == sender {
 			limits := op.FieldByName("AccountGasLimits").Interface().([32]byte)
-			return new(big.Int).SetBytes(limits[:16]).Uint64(), nil
+			return new(big.Int).SetBytes(limits[:16]).Uint64(), op.FieldByName("PreVerificationGas").Interface().(*big.Int).Uint64(), nil
 		}
 	}
-	return 0, fmt.Errorf("testchain: no op of %s in %s", sender, tx.Hash())
+	return 0, 0, fmt.Errorf("testchain: no op of %s in %s", sender, tx.Hash())
 }
