@@ -45,7 +45,8 @@ type DailyConfig struct {
 // Daily serves PuzlocDaily's NumLock and PhraseLock days: it arms and draws the house of
 // each coming day, commits the days it is drawn for, binds every player's
 // key, answers every guess (or refuses a ciphertext that opens to no code)
-// or PhraseLock move (phraselock.go) and opens each of its days once it ended (docs/puzloc.md "The daily
+// or PhraseLock move (phraselock.go), opens each of its days once it ended
+// and then finalises every player's result (docs/puzloc.md "The daily
 // challenge").
 type Daily struct {
 	cfg     DailyConfig
@@ -215,6 +216,9 @@ func (h *Daily) serveDay(ctx context.Context, gameType, day, now, block uint64) 
 		}
 		return false, nil
 	}
+	if d.House == h.cfg.Mover.Address() && d.Opened {
+		return h.finalise(ctx, gameType, day, id)
+	}
 	if d.House != h.cfg.Mover.Address() || d.Closed {
 		return false, nil
 	}
@@ -260,6 +264,29 @@ func (h *Daily) serveDay(ctx context.Context, gameType, day, now, block uint64) 
 		return true, h.openPhrase(ctx, day, d, seed, keys)
 	}
 	return true, h.open(ctx, day, d, seed, keys)
+}
+
+// finalise records the result of the first player of an opened day not
+// yet finalised (anyone may; the house does it so that every result
+// reaches the chain, and the indexer, without the players). The seats say
+// who is done, so a restarted house goes on where it stopped.
+func (h *Daily) finalise(ctx context.Context, gameType, day uint64, id *big.Int) (bool, error) {
+	players, err := wire.Players(ctx, h.cfg.Backend, h.cfg.Daily, id)
+	if err != nil {
+		return false, err
+	}
+	for _, p := range players {
+		s, err := h.seatOf(ctx, gameType, day, p)
+		if err != nil {
+			return false, err
+		}
+		if s.Finalised {
+			continue
+		}
+		gt, bd := new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day)
+		return true, h.send(ctx, fmt.Sprintf("finalise %s on %s day %d", p, typeName(gameType), day), h.b.PackFinalise(gt, bd, p))
+	}
+	return false, nil
 }
 
 // playerKey is the key a player posted (Joined: x, y).
