@@ -257,7 +257,7 @@ func (r *ChainReader) readPuzloc(ctx context.Context, b *Block) error {
 		if !ok {
 			return fmt.Errorf("block %d: challenge %s has no game type %d", b.Number, res.DayID, gt)
 		}
-		key, err := puzlocwire.OpenedKey(ctx, r.Chain, daily, res.DayID, res.Player, b.Number)
+		key, err := puzlocwire.OpenedKey(ctx, r.Chain, daily, res.DayID, res.Player, new(big.Int).SetUint64(b.Number))
 		if err != nil {
 			return err
 		}

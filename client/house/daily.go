@@ -111,16 +111,18 @@ func (h *Daily) Step(ctx context.Context) (bool, error) {
 	if h.cfg.Phrases != nil {
 		types = append(types, wire.PhraseLock)
 	}
+	// A day that fails (its opening too late, say) does not hold up the others.
+	var errs []error
 	for _, gt := range types {
 		for day := today - 2; day <= today+uint64(h.cfg.Ahead); day++ {
 			m, err := h.serveDay(ctx, gt, day, head.Time, head.Number.Uint64())
 			if err != nil {
-				return moved, fmt.Errorf("%s day %d: %w", typeName(gt), day, err)
+				errs = append(errs, fmt.Errorf("%s day %d: %w", typeName(gt), day, err))
 			}
 			moved = moved || m
 		}
 	}
-	return moved, nil
+	return moved, errors.Join(errs...)
 }
 
 func typeName(gt uint64) string {
@@ -266,11 +268,29 @@ func (h *Daily) serveDay(ctx context.Context, gameType, day, now, block uint64) 
 	return true, h.open(ctx, day, d, seed, keys)
 }
 
-// finalise records the result of the first player of an opened day not
-// yet finalised (anyone may; the house does it so that every result
-// reaches the chain, and the indexer, without the players). The seats say
-// who is done, so a restarted house goes on where it stopped.
+// finalise publishes the match keys of an opened day that are not yet
+// (a house stopped between the opening and openKeys), then records the
+// result of the first player not yet finalised (anyone may; the house does
+// it so that every result reaches the chain, and the indexer, without the
+// players). The chain says what is done, so a restarted house goes on
+// where it stopped; the keys go first, so the indexer decrypts each result.
 func (h *Daily) finalise(ctx context.Context, gameType, day uint64, id *big.Int) (bool, error) {
+	keys, err := wire.Keys(ctx, h.cfg.Backend, h.cfg.Daily, id)
+	if err != nil {
+		return false, err
+	}
+	for p := range keys {
+		k, err := wire.OpenedKey(ctx, h.cfg.Backend, h.cfg.Daily, id, p, nil)
+		if err != nil {
+			return false, err
+		}
+		if k != nil {
+			delete(keys, p)
+		}
+	}
+	if len(keys) > 0 {
+		return true, h.openKeys(ctx, gameType, day, keys)
+	}
 	players, err := wire.Players(ctx, h.cfg.Backend, h.cfg.Daily, id)
 	if err != nil {
 		return false, err
@@ -287,6 +307,19 @@ func (h *Daily) finalise(ctx context.Context, gameType, day uint64, id *big.Int)
 		return true, h.send(ctx, fmt.Sprintf("finalise %s on %s day %d", p, typeName(gameType), day), h.b.PackFinalise(gt, bd, p))
 	}
 	return false, nil
+}
+
+// FirstDay returns the first day whose commitment is not due before the
+// block time now + margin seconds: the first day a house drawn now can
+// still commit (tomorrow, or the day after once tomorrow's is due).
+func FirstDay(ctx context.Context, backend client.Backend, daily common.Address, now, margin uint64) (uint64, error) {
+	b := puzloc.NewPuzlocDaily()
+	for day := now/86400 + 1; ; day++ {
+		due, err := bind.Call(b.Instance(backend, daily), &bind.CallOpts{Context: ctx}, b.PackCommitDue(new(big.Int).SetUint64(day)), b.UnpackCommitDue)
+		if err != nil || due.Uint64() >= now+margin {
+			return day, err
+		}
+	}
 }
 
 // playerKey is the key a player posted (Joined: x, y).

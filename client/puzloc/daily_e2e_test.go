@@ -64,7 +64,7 @@ func TestDailyNumLockE2E(t *testing.T) {
 	hstore, err := client.OpenStore(filepath.Join(t.TempDir(), "house"), "pw")
 	require.NoError(t, err)
 	svc, err := house.NewDaily(ctx, house.DailyConfig{
-		Mover: hm, Backend: c.Client, Key: hk, Daily: daily, Registry: registry, Store: hstore, Codes: codes, Prover: p,
+		Mover: hm, Backend: c.Client, Key: hk, Daily: daily, Registry: registry, Store: hstore, Codes: codes, Prover: p, Ahead: 3,
 		Log: func(f string, args ...any) { t.Logf("house: "+f, args...) },
 	})
 	require.NoError(t, err)
@@ -82,12 +82,12 @@ func TestDailyNumLockE2E(t *testing.T) {
 	}
 	head, err := c.Client.HeaderByNumber(ctx, nil)
 	require.NoError(t, err)
-	today := head.Time / 86400
-	// the house commits the next two days (today's deadline has passed)
-	require.Eventually(t, func() bool { return dayOf(today+1).Drawn && dayOf(today+2).Drawn }, 2*time.Minute, 250*time.Millisecond)
-	require.NotEqual(t, dayOf(today+1).SeedCommitment, dayOf(today+2).SeedCommitment, "a seed a day")
+	day, err := house.FirstDay(ctx, c.Client, daily, head.Time, 120)
+	require.NoError(t, err)
+	// the house commits the next two days it can (today's deadline has passed)
+	require.Eventually(t, func() bool { return dayOf(day).Drawn && dayOf(day+1).Drawn }, 2*time.Minute, 250*time.Millisecond)
+	require.NotEqual(t, dayOf(day).SeedCommitment, dayOf(day+1).SeedCommitment, "a seed a day")
 
-	day := today + 1
 	_, err = c.Net.AdjustTime(time.Duration(day*86400-head.Time+5) * time.Second)
 	require.NoError(t, err)
 

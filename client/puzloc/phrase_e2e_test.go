@@ -87,7 +87,8 @@ func TestDailyPhraseLockE2E(t *testing.T) {
 	}
 	head, err := c.Client.HeaderByNumber(ctx, nil)
 	require.NoError(t, err)
-	day := head.Time/86400 + 1
+	day, err := house.FirstDay(ctx, c.Client, daily, head.Time, 120)
+	require.NoError(t, err)
 	require.Eventually(t, func() bool { return dayOf(day).Drawn }, 3*time.Minute, 250*time.Millisecond)
 	_, err = c.Net.AdjustTime(time.Duration(day*86400-head.Time+5) * time.Second)
 	require.NoError(t, err)

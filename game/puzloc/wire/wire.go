@@ -244,10 +244,11 @@ func resultOf(ev *puzloc.PuzlocDailyFinalised, l *types.Log) Result {
 }
 
 // OpenedKey returns the match key the house published for player on
-// challenge dayID (KeyOpened) in a block up to to, or nil if none was.
-func OpenedKey(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int, player common.Address, to uint64) (*big.Int, error) {
+// challenge dayID (KeyOpened) in a block up to to (nil: the latest), or nil
+// if none was.
+func OpenedKey(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int, player common.Address, to *big.Int) (*big.Int, error) {
 	ls, err := f.FilterLogs(ctx, ethereum.FilterQuery{
-		ToBlock: new(big.Int).SetUint64(to), Addresses: []common.Address{daily},
+		ToBlock: to, Addresses: []common.Address{daily},
 		Topics: [][]common.Hash{{dailyABI.Events["KeyOpened"].ID}, {common.BigToHash(dayID)}, {common.BytesToHash(player.Bytes())}},
 	})
 	if err != nil || len(ls) == 0 {
