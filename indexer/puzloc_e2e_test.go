@@ -48,8 +48,10 @@ type puzlocPlay struct {
 // TestPuzlocDailyIndexedE2E is issue 22's acceptance on the devnet with real
 // proofs: the house commits the coming days; on day D three players play
 // NumLock and PhraseLock (hints, a wrong phrase), a second join is refused;
-// the house opens the day and records every result; player 0 misses D+1 and
-// solves D+2 (the streak shield). Then two indexers (SQLite, PostgreSQL)
+// the house opens the day and records every result; D+1 is made void (the
+// house down, a player's binding late, the timeout claimed; the house then
+// restarts), player 0 misses D+2 and solves D+3 (the streak shield, over
+// the void day). Then two indexers (SQLite, PostgreSQL)
 // follow the chain: they answer the same bytes, and their leaderboards,
 // streaks, achievements and statistics equal the test's own computation
 // from the players' outcomes with game/puzloc.
@@ -85,15 +87,20 @@ func TestPuzlocDailyIndexedE2E(t *testing.T) {
 	require.NoError(t, err)
 	hstore, err := client.OpenStore(filepath.Join(t.TempDir(), "house"), "pw")
 	require.NoError(t, err)
-	svc, err := house.NewDaily(ctx, house.DailyConfig{
+	hcfg := house.DailyConfig{
 		Mover: hm, Backend: c.Client, Key: hk, Daily: daily, Registry: registry, Store: hstore, Codes: codes, Phrases: phrases, Prover: pv,
 		Log: func(f string, args ...any) { t.Logf("house: "+f, args...) },
-	})
+	}
+	svc, err := house.NewDaily(ctx, hcfg)
 	require.NoError(t, err)
-	hctx, stop := context.WithCancel(ctx)
-	done := make(chan error, 1)
-	go func() { done <- svc.Run(hctx, 200*time.Millisecond) }()
-	defer func() { stop(); require.ErrorIs(t, <-done, context.Canceled) }()
+	startHouse := func() (stop func()) {
+		hctx, cancel := context.WithCancel(ctx)
+		done := make(chan error, 1)
+		go func() { done <- svc.Run(hctx, 200*time.Millisecond) }()
+		return func() { cancel(); require.ErrorIs(t, <-done, context.Canceled) }
+	}
+	stopHouse := startHouse()
+	defer func() { stopHouse() }()
 
 	b := bpuzloc.NewPuzlocDaily()
 	inst := b.Instance(c.Client, daily)
@@ -217,17 +224,32 @@ func TestPuzlocDailyIndexedE2E(t *testing.T) {
 	results(wire.NumLock, d0, 3)
 	results(wire.PhraseLock, d0, 3)
 
-	// Player 0 misses D+1 (the house opens it, nobody played) and solves
-	// D+2 in two attempts: the shield keeps the streak.
-	moveTo(playEnd(d0+1) + 121)
-	require.Eventually(t, func() bool {
-		return dayOf(wire.NumLock, d0+1).Opened && dayOf(wire.PhraseLock, d0+1).Opened && dayOf(wire.NumLock, d0+2).Drawn
-	}, 2*time.Minute, 250*time.Millisecond)
-	o, err := players[0].Play(ctx, d0+2, scripted(code(d0+2), 1))
+	// D+1 is void: the house is down when player 1 joins its NumLock, and
+	// anyone claims the timeout once the binding is late. The house comes
+	// back (a new service on the same store).
+	stopHouse()
+	_, err = movers[1].Send(ctx, daily, b.PackJoin(big.NewInt(wire.NumLock), new(big.Int).SetUint64(d0+1), x, y), nil)
 	require.NoError(t, err)
-	plays = append(plays, numLockPlay(t, movers[0].Address(), rating.Day(d0+2), code(d0+2), o))
-	moveTo(playEnd(d0+2) + 121)
-	results(wire.NumLock, d0+2, 1)
+	head, err = c.Client.HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	moveTo(head.Time + 125)
+	_, err = movers[2].Send(ctx, daily, b.PackClaimHouseTimeout(big.NewInt(wire.NumLock), new(big.Int).SetUint64(d0+1), []common.Address{movers[1].Address()}), nil)
+	require.NoError(t, err, "claim: %v", client.DecodeRevert(err))
+	require.True(t, dayOf(wire.NumLock, d0+1).Void)
+	svc, err = house.NewDaily(ctx, hcfg)
+	require.NoError(t, err)
+	stopHouse = startHouse()
+
+	// Player 0 misses D+2 and solves D+3 in two attempts: with D+1 void,
+	// one missed day, which the shield forgives (without the void, two
+	// missed days would reset the streak).
+	require.Eventually(t, func() bool { return dayOf(wire.NumLock, d0+3).Drawn }, 2*time.Minute, 250*time.Millisecond)
+	moveTo((d0+3)*86400 + 5)
+	o, err := players[0].Play(ctx, d0+3, scripted(code(d0+3), 1))
+	require.NoError(t, err)
+	plays = append(plays, numLockPlay(t, movers[0].Address(), rating.Day(d0+3), code(d0+3), o))
+	moveTo(playEnd(d0+3) + 121)
+	results(wire.NumLock, d0+3, 1)
 
 	// Two indexers follow the chain; both answer the same bytes.
 	apis := map[string]string{}
@@ -246,7 +268,7 @@ func TestPuzlocDailyIndexedE2E(t *testing.T) {
 	for _, g := range []string{GameNumLock, GamePhraseLock} {
 		paths = append(paths, "/v1/stats/"+g)
 		for _, p := range Periods {
-			for _, d := range []uint64{d0, d0 + 2} {
+			for _, d := range []uint64{d0, d0 + 3} {
 				paths = append(paths, "/v1/leaderboard/"+g+"?period="+string(p)+"&date="+rating.Day(d).Time().Format("2006-01-02"))
 			}
 		}
@@ -271,7 +293,7 @@ func TestPuzlocDailyIndexedE2E(t *testing.T) {
 		require.NoError(t, cl.Get(ctx, "/v1/players/"+m.Address().Hex(), nil, &pr))
 		registered[m.Address()] = time.Unix(int64(pr.Registered), 0) // the last tiebreak: first seen
 	}
-	want := expectPuzloc(t, plays, today, registered)
+	want := expectPuzloc(t, plays, today, registered, map[string]puzloc.Void{GameNumLock: {rating.Day(d0 + 1): true}})
 	for key, entries := range want.boards {
 		var got Board
 		require.NoError(t, cl.Get(ctx, "/v1/leaderboard/"+key.game+"?period="+string(key.period)+"&date="+key.start.Time().Format("2006-01-02"), nil, &got))
@@ -297,13 +319,15 @@ func TestPuzlocDailyIndexedE2E(t *testing.T) {
 		require.NoError(t, cl.Get(ctx, "/v1/players/"+p.Hex()+"/achievements", nil, &got))
 		require.Equal(t, w, got.Unlocked, "achievements of %s", p)
 	}
-	// what the computation covers: the shield's streak (D, D+2: current
-	// 2, and D+2's bonus of 10), a lucky guess, the opened NumLock guesses
+	// what the computation covers: the shield's streak over a void day
+	// (D, D+3: current 2, and D+3's bonus of 10), a lucky guess, the
+	// opened NumLock guesses
 	p0 := gamePlayer{GameNumLock, addr(movers[0].Address())}
 	require.Equal(t, []int{2, 2}, []int{want.stats[p0].CurrentStreak, want.stats[p0].MaxStreak})
 	require.Contains(t, want.achievements[movers[0].Address()], string(puzloc.LuckyGuess))
 	require.NotEmpty(t, want.games[GameNumLock].CommonGuesses)
-	require.GreaterOrEqual(t, len(want.boards), 9, "every period's boards of both games (numlock's D and D+2 may share a week or month)")
+	require.GreaterOrEqual(t, len(want.boards), 9, "every period's boards of both games (numlock's D and D+3 may share a week or month)")
+	require.Equal(t, 1, puzloc.FoldStreak([]rating.Day{rating.Day(d0), rating.Day(d0 + 3)}, nil).Run, "without the void the run would be 1")
 	var board Board
 	require.NoError(t, cl.Get(ctx, "/v1/leaderboard/numlock?period=all-time", nil, &board))
 	t.Logf("numlock all-time: %+v", board.Entries)
@@ -392,7 +416,7 @@ type puzlocWant struct {
 // each solve's score plus game/puzloc's streak bonus of its run, the
 // boards ranked by rating.Sort, the streaks folded by game/puzloc, the
 // statistics and the achievements (game/puzloc.Unlocked).
-func expectPuzloc(t *testing.T, plays []puzlocPlay, today rating.Day, registered map[common.Address]time.Time) puzlocWant {
+func expectPuzloc(t *testing.T, plays []puzlocPlay, today rating.Day, registered map[common.Address]time.Time, void map[string]puzloc.Void) puzlocWant {
 	t.Helper()
 	slices.SortFunc(plays, func(a, b puzlocPlay) int { return int(a.day) - int(b.day) })
 	w := puzlocWant{boards: map[boardKey][]rating.Entry{}, stats: map[gamePlayer]PlayerStats{}, games: map[string]GameStats{},
@@ -407,7 +431,7 @@ func expectPuzloc(t *testing.T, plays []puzlocPlay, today rating.Day, registered
 		score := p.score
 		if p.won {
 			won[gp] = append(won[gp], p.day)
-			score += int64(puzloc.StreakBonus(puzloc.FoldStreak(won[gp], nil).Run))
+			score += int64(puzloc.StreakBonus(puzloc.FoldStreak(won[gp], void[p.game]).Run))
 		}
 		for _, per := range Periods {
 			k := boardKey{p.game, per, per.Start(p.day)}
@@ -466,8 +490,8 @@ func expectPuzloc(t *testing.T, plays []puzlocPlay, today rating.Day, registered
 		playDays[p.player] = append(playDays[p.player], p.day)
 	}
 	for gp, ps := range w.stats {
-		s := puzloc.FoldStreak(won[gp], nil)
-		ps.CurrentStreak, ps.MaxStreak = s.Current(today, nil), s.Longest
+		s := puzloc.FoldStreak(won[gp], void[gp.game])
+		ps.CurrentStreak, ps.MaxStreak = s.Current(today, void[gp.game]), s.Longest
 		e := totals[boardKey{gp.game, AllTime, 0}][gp.player]
 		ps.WinRate, ps.AverageScore = float64(ps.Wins)/float64(ps.Games), float64(ps.TotalScore)/float64(ps.Games)
 		ps.AverageAttempts = float64(e.Attempts) / float64(ps.Games)
@@ -523,7 +547,7 @@ func expectPuzloc(t *testing.T, plays []puzlocPlay, today rating.Day, registered
 		w.games[g] = gs
 	}
 	for p, s := range stats {
-		s.NumLock.LongestStreak = puzloc.FoldStreak(won[gamePlayer{GameNumLock, addr(p)}], nil).Longest
+		s.NumLock.LongestStreak = puzloc.FoldStreak(won[gamePlayer{GameNumLock, addr(p)}], void[GameNumLock]).Longest
 		st, err := rating.Streak(playDays[p], today, false)
 		require.NoError(t, err)
 		s.LongestPlayStreak, s.BestRank = st.Longest, best[addr(p)]
