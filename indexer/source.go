@@ -258,12 +258,12 @@ func (r *ChainReader) readPuzloc(ctx context.Context, b *Block) error {
 		if !ok {
 			return fmt.Errorf("block %d: challenge %s has no game type %d", b.Number, res.DayID, gt)
 		}
-		key, err := puzlocwire.OpenedKey(ctx, r.Chain, daily, res.DayID, res.Player, new(big.Int).SetUint64(b.Number))
+		keys, err := puzlocwire.OpenedKeys(ctx, r.Chain, daily, res.DayID, new(big.Int).SetUint64(b.Number))
 		if err != nil {
 			return err
 		}
 		var k *fr.Element
-		if key != nil {
+		if key := keys[res.Player]; key != nil {
 			k = new(fr.Element).SetBigInt(key)
 		}
 		play := &PuzlocPlay{Elapsed: res.Thinking}

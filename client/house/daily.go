@@ -272,35 +272,38 @@ func (h *Daily) serveDay(ctx context.Context, gameType, day, now, block uint64) 
 // (a house stopped between the opening and openKeys), then records the
 // result of the first player not yet finalised (anyone may; the house does
 // it so that every result reaches the chain, and the indexer, without the
-// players). The chain says what is done, so a restarted house goes on
-// where it stopped; the keys go first, so the indexer decrypts each result.
+// players). The chain's events say what is done (a few log queries a day,
+// whatever the number of players), so a restarted house goes on where it
+// stopped; the keys go first, so the indexer decrypts each result.
 func (h *Daily) finalise(ctx context.Context, gameType, day uint64, id *big.Int) (bool, error) {
 	keys, err := wire.Keys(ctx, h.cfg.Backend, h.cfg.Daily, id)
 	if err != nil {
 		return false, err
 	}
-	for p := range keys {
-		k, err := wire.OpenedKey(ctx, h.cfg.Backend, h.cfg.Daily, id, p, nil)
-		if err != nil {
-			return false, err
-		}
-		if k != nil {
-			delete(keys, p)
-		}
+	opened, err := wire.OpenedKeys(ctx, h.cfg.Backend, h.cfg.Daily, id, nil)
+	if err != nil {
+		return false, err
+	}
+	for p := range opened {
+		delete(keys, p)
 	}
 	if len(keys) > 0 {
 		return true, h.openKeys(ctx, gameType, day, keys)
+	}
+	results, err := wire.Results(ctx, h.cfg.Backend, h.cfg.Daily, id)
+	if err != nil {
+		return false, err
+	}
+	done := map[common.Address]bool{}
+	for _, r := range results {
+		done[r.Player] = true
 	}
 	players, err := wire.Players(ctx, h.cfg.Backend, h.cfg.Daily, id)
 	if err != nil {
 		return false, err
 	}
 	for _, p := range players {
-		s, err := h.seatOf(ctx, gameType, day, p)
-		if err != nil {
-			return false, err
-		}
-		if s.Finalised {
+		if done[p] {
 			continue
 		}
 		gt, bd := new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day)

@@ -243,22 +243,29 @@ func resultOf(ev *puzloc.PuzlocDailyFinalised, l *types.Log) Result {
 	}
 }
 
-// OpenedKey returns the match key the house published for player on
-// challenge dayID (KeyOpened) in a block up to to (nil: the latest), or nil
-// if none was.
-func OpenedKey(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int, player common.Address, to *big.Int) (*big.Int, error) {
+// OpenedKeys returns the match keys the house published on challenge dayID
+// (KeyOpened) in blocks up to to (nil: the latest), by player; the first
+// published for a player counts.
+func OpenedKeys(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int, to *big.Int) (map[common.Address]*big.Int, error) {
 	ls, err := f.FilterLogs(ctx, ethereum.FilterQuery{
 		ToBlock: to, Addresses: []common.Address{daily},
-		Topics: [][]common.Hash{{dailyABI.Events["KeyOpened"].ID}, {common.BigToHash(dayID)}, {common.BytesToHash(player.Bytes())}},
+		Topics: [][]common.Hash{{dailyABI.Events["KeyOpened"].ID}, {common.BigToHash(dayID)}},
 	})
-	if err != nil || len(ls) == 0 {
+	if err != nil {
 		return nil, err
 	}
-	ev, err := puzloc.NewPuzlocDaily().UnpackKeyOpenedEvent(&ls[0])
-	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrBadLog, err)
+	b := puzloc.NewPuzlocDaily()
+	out := map[common.Address]*big.Int{}
+	for i := range ls {
+		ev, err := b.UnpackKeyOpenedEvent(&ls[i])
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrBadLog, err)
+		}
+		if out[ev.Player] == nil {
+			out[ev.Player] = ev.MatchKey
+		}
 	}
-	return ev.MatchKey, nil
+	return out, nil
 }
 
 // PhraseFacts are a PhraseLock day's proven facts (PhraseOpened).
