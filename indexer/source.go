@@ -258,7 +258,7 @@ func (r *ChainReader) readPuzloc(ctx context.Context, b *Block) error {
 		if !ok {
 			return fmt.Errorf("block %d: challenge %s has no game type %d", b.Number, res.DayID, gt)
 		}
-		keys, err := puzlocwire.OpenedKeys(ctx, r.Chain, daily, res.DayID, new(big.Int).SetUint64(b.Number))
+		keys, err := puzlocwire.OpenedKeys(ctx, r.Chain, daily, res.DayID, new(big.Int).SetUint64(b.Number), res.Player)
 		if err != nil {
 			return err
 		}
