@@ -7,8 +7,8 @@
 // # One job per file
 //
 //   - source.go reads one block from the chain into a [Block] through the
-//     games' wire packages (game/wow/wire, game/worduel/wire): nothing here
-//     decodes a log.
+//     games' wire packages (game/wow/wire, game/worduel/wire,
+//     game/puzloc/wire): nothing here decodes a log.
 //   - follow.go is the [Follower]: it polls the head, commits block after
 //     block, and on a reorg (a block whose parent hash is not the stored
 //     hash) rolls the store back to the fork point before going on.
@@ -32,12 +32,33 @@
 //
 // # Puzloc
 //
-// Puzloc's daily results will be [Result] rows of games "numlock" and
-// "phraselock" (score, won, attempts, and a [PuzlocPlay] with the figures
-// the achievements need), read from its wire package in source.go. The
-// store already takes them: a solve's score gets the streak bonus
-// (game/puzloc.StreakBonus) of the streak the earlier days left, and
-// every seed achievement is awarded by game/puzloc.Unlocked on the stored
-// plays. Every game's streak of daily wins is game/puzloc.StreakState,
-// with the streak shield (one missed day a month forgiven).
+// source.go reads PuzlocDaily through game/puzloc/wire.Follow: each
+// Finalised event is a [Result] of game "numlock" or "phraselock" (Ref the
+// dayId, score, solved, attempts) that counts on its challenge's day (the
+// day of dayId = day << 8 | gameType, [Result].Day), however late finalise
+// is mined; the house's service finalises every player once it opens the
+// day. Its [PuzlocPlay] has the thinking time and, for PhraseLock, the
+// category (PhraseOpened), the last answer's lives, the hints (moves of
+// kinds 2, 3, 4) and whether the winning move was a phrase. Once the house
+// published the player's match key (KeyOpened, read up to the block of the
+// result, so every indexer reads the same), the replies are decrypted as the
+// player's client does (hidden/phrase.View): the letters the player's own
+// letters revealed and the letters shown at the win; NumLock's guesses are
+// decrypted into the guesses table. Without a key, LettersFound counts the
+// letter moves that hit (a lower bound) and RevealedAtWin is -1, unknown,
+// which never makes a Lucky Guess. Joined events are sightings
+// (registration); HouseTimedOut makes the day void ([VoidDay]).
+//
+// The store adds to a solve's score the streak bonus
+// (game/puzloc.StreakBonus) of the run its day makes, and awards every seed
+// achievement with game/puzloc.Unlocked on the stored plays. Every game's
+// streak of daily wins is game/puzloc.StreakState, with the streak shield
+// (one missed day a month forgiven), folded result by result in day order;
+// a day won out of order rebuilds the streak from every won day (its own
+// bonus is the run up to it; later days keep theirs). A void day is
+// neither played nor missed: the game's streaks step over it
+// (game/puzloc.Void), and one voided after later days were won rebuilds the
+// streaks that passed it. A solve under 2 seconds of thinking per attempt
+// (game/puzloc.SuspiciousSolve) is flagged (puzloc_plays.fast) and counted
+// in the statistics (fastSolves), never dropped.
 package indexer

@@ -13,9 +13,8 @@ import (
 const (
 	GameWow     = "wow"     // Worth of Words
 	GameWorduel = "worduel" // Worduel Blitz, settled on the duel platform
-	// Puzloc's daily challenges: ranked, streaked and awarded like the
-	// others once source.go reads them from chain (Puzloc needs the house's
-	// daily challenges first); until then their boards are empty.
+	// Puzloc's daily challenges (PuzlocDaily's Finalised results), each
+	// counted on its challenge's day.
 	GameNumLock    = "numlock"
 	GamePhraseLock = "phraselock"
 )
@@ -66,7 +65,7 @@ type Result struct {
 	Ref      string // the game or match id
 	Player   common.Address
 	Index    uint64 // log index of the event that ended it
-	Score    int64  // Worth of Words points; Blitz words solved
+	Score    int64  // Worth of Words points; Blitz words solved; Puzloc: the day's formula
 	Won      bool
 	Attempts int    // guesses made
 	Payout   string // Worth of Words: wei credited; Worduel: net coins (+bet, -bet, 0)
@@ -89,7 +88,7 @@ type PuzlocPlay struct {
 	Hints         int           // PhraseLock: hints taken
 	LettersFound  int           // PhraseLock: letters revealed by the player's letter guesses
 	WonByPhrase   bool          // PhraseLock: won by guessing the whole phrase
-	RevealedAtWin int           // PhraseLock: letters shown when it was won
+	RevealedAtWin int           // PhraseLock: letters shown when it was won; -1 unknown (no key opened)
 }
 
 // WowGame is an ended Worth of Words game.

@@ -2,6 +2,7 @@ package indexer
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"math/bits"
@@ -257,12 +258,12 @@ func (r *ChainReader) readPuzloc(ctx context.Context, b *Block) error {
 		if !ok {
 			return fmt.Errorf("block %d: challenge %s has no game type %d", b.Number, res.DayID, gt)
 		}
-		key, err := puzlocwire.OpenedKey(ctx, r.Chain, daily, res.DayID, res.Player, b.Number)
+		keys, err := puzlocwire.OpenedKeys(ctx, r.Chain, daily, res.DayID, new(big.Int).SetUint64(b.Number), res.Player)
 		if err != nil {
 			return err
 		}
 		var k *fr.Element
-		if key != nil {
+		if key := keys[res.Player]; key != nil {
 			k = new(fr.Element).SetBigInt(key)
 		}
 		play := &PuzlocPlay{Elapsed: res.Thinking}
@@ -283,7 +284,8 @@ func (r *ChainReader) readPuzloc(ctx context.Context, b *Block) error {
 }
 
 // numLockGuesses adds a NumLock player's guesses, decrypted with the opened
-// key k (none without it; a refused try opens to no code and is skipped).
+// key k (none without it; a try that opens to no code, refused or under a
+// bad key, is skipped).
 func (r *ChainReader) numLockGuesses(ctx context.Context, b *Block, res puzlocwire.Result, game string, k *fr.Element) error {
 	if k == nil {
 		return nil
@@ -300,6 +302,9 @@ func (r *ChainReader) numLockGuesses(ctx context.Context, b *Block, res puzlocwi
 		var ct fr.Element
 		ct.SetBigInt(t.Ciphertext)
 		sym, err := hidden.DecryptGuess(word, *k, 0, n, ct)
+		if errors.Is(err, hidden.ErrBadCiphertext) {
+			continue // not a code under this key: a bad key is the house's word, not the player's guess
+		}
 		if err != nil {
 			return fmt.Errorf("try %d: %w", n, err)
 		}
@@ -315,7 +320,8 @@ func (r *ChainReader) numLockGuesses(ctx context.Context, b *Block, res puzlocwi
 // the positions the player's letters revealed and RevealedAtWin the
 // letters shown when it won. Without a key LettersFound counts the letter
 // moves that hit (a lower bound) and RevealedAtWin of a win is -1,
-// unknown, which never counts as a Lucky Guess.
+// unknown, which never counts as a Lucky Guess; so does a key that does
+// not decrypt the replies.
 func (r *ChainReader) phrasePlay(ctx context.Context, res puzlocwire.Result, day uint64, k *fr.Element, play *PuzlocPlay) error {
 	daily := r.Contracts.PuzlocDaily
 	facts, err := puzlocwire.OpenedPhrase(ctx, r.Chain, daily, res.DayID)
@@ -329,6 +335,20 @@ func (r *ChainReader) phrasePlay(ctx context.Context, res puzlocwire.Result, day
 	if err != nil {
 		return err
 	}
+	if err := phraseFigures(moves, day, res.Solved, k, play); err != nil && k != nil {
+		// The contract does not check an opened key (auditors do, against
+		// the binding): one that does not decrypt counts as none, rather
+		// than stop every indexer on a house's word.
+		*play = PuzlocPlay{Elapsed: play.Elapsed, Category: play.Category}
+		return phraseFigures(moves, day, res.Solved, nil, play)
+	}
+	return err
+}
+
+// phraseFigures fills play's lives, hints, letters found, win by the phrase
+// and letters shown at the win from a player's answered moves of day,
+// decrypted with k when it is known (see phrasePlay).
+func phraseFigures(moves []puzlocwire.PhraseMove, day uint64, won bool, k *fr.Element, play *PuzlocPlay) error {
 	play.Lives = puzloc.StartLives
 	var view phrase.View
 	for n, m := range moves {
@@ -361,7 +381,7 @@ func (r *ChainReader) phrasePlay(ctx context.Context, res puzlocwire.Result, day
 			play.RevealedAtWin = view.Revealed() // a phrase's reply shows nothing
 		}
 	}
-	if res.Solved && k == nil {
+	if won && k == nil {
 		play.RevealedAtWin = -1
 	}
 	return nil

@@ -45,7 +45,8 @@ type DailyConfig struct {
 // Daily serves PuzlocDaily's NumLock and PhraseLock days: it arms and draws the house of
 // each coming day, commits the days it is drawn for, binds every player's
 // key, answers every guess (or refuses a ciphertext that opens to no code)
-// or PhraseLock move (phraselock.go) and opens each of its days once it ended (docs/puzloc.md "The daily
+// or PhraseLock move (phraselock.go), opens each of its days once it ended
+// and then finalises every player's result (docs/puzloc.md "The daily
 // challenge").
 type Daily struct {
 	cfg     DailyConfig
@@ -110,16 +111,18 @@ func (h *Daily) Step(ctx context.Context) (bool, error) {
 	if h.cfg.Phrases != nil {
 		types = append(types, wire.PhraseLock)
 	}
+	// A day that fails (its opening too late, say) does not hold up the others.
+	var errs []error
 	for _, gt := range types {
 		for day := today - 2; day <= today+uint64(h.cfg.Ahead); day++ {
 			m, err := h.serveDay(ctx, gt, day, head.Time, head.Number.Uint64())
 			if err != nil {
-				return moved, fmt.Errorf("%s day %d: %w", typeName(gt), day, err)
+				errs = append(errs, fmt.Errorf("%s day %d: %w", typeName(gt), day, err))
 			}
 			moved = moved || m
 		}
 	}
-	return moved, nil
+	return moved, errors.Join(errs...)
 }
 
 func typeName(gt uint64) string {
@@ -215,6 +218,9 @@ func (h *Daily) serveDay(ctx context.Context, gameType, day, now, block uint64) 
 		}
 		return false, nil
 	}
+	if d.House == h.cfg.Mover.Address() && d.Opened {
+		return h.finalise(ctx, gameType, day, id)
+	}
 	if d.House != h.cfg.Mover.Address() || d.Closed {
 		return false, nil
 	}
@@ -260,6 +266,63 @@ func (h *Daily) serveDay(ctx context.Context, gameType, day, now, block uint64) 
 		return true, h.openPhrase(ctx, day, d, seed, keys)
 	}
 	return true, h.open(ctx, day, d, seed, keys)
+}
+
+// finalise publishes the match keys of an opened day that are not yet
+// (a house stopped between the opening and openKeys), then records the
+// result of the first player not yet finalised (anyone may; the house does
+// it so that every result reaches the chain, and the indexer, without the
+// players). The chain's events say what is done (a few log queries a day,
+// whatever the number of players), so a restarted house goes on where it
+// stopped; the keys go first, so the indexer decrypts each result.
+func (h *Daily) finalise(ctx context.Context, gameType, day uint64, id *big.Int) (bool, error) {
+	keys, err := wire.Keys(ctx, h.cfg.Backend, h.cfg.Daily, id)
+	if err != nil {
+		return false, err
+	}
+	opened, err := wire.OpenedKeys(ctx, h.cfg.Backend, h.cfg.Daily, id, nil)
+	if err != nil {
+		return false, err
+	}
+	for p := range opened {
+		delete(keys, p)
+	}
+	if len(keys) > 0 {
+		return true, h.openKeys(ctx, gameType, day, keys)
+	}
+	results, err := wire.Results(ctx, h.cfg.Backend, h.cfg.Daily, id)
+	if err != nil {
+		return false, err
+	}
+	done := map[common.Address]bool{}
+	for _, r := range results {
+		done[r.Player] = true
+	}
+	players, err := wire.Players(ctx, h.cfg.Backend, h.cfg.Daily, id)
+	if err != nil {
+		return false, err
+	}
+	for _, p := range players {
+		if done[p] {
+			continue
+		}
+		gt, bd := new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day)
+		return true, h.send(ctx, fmt.Sprintf("finalise %s on %s day %d", p, typeName(gameType), day), h.b.PackFinalise(gt, bd, p))
+	}
+	return false, nil
+}
+
+// FirstDay returns the first day whose commitment is not due before the
+// block time now + margin seconds: the first day a house drawn now can
+// still commit (tomorrow, or the day after once tomorrow's is due).
+func FirstDay(ctx context.Context, backend client.Backend, daily common.Address, now, margin uint64) (uint64, error) {
+	b := puzloc.NewPuzlocDaily()
+	for day := now/86400 + 1; ; day++ {
+		due, err := bind.Call(b.Instance(backend, daily), &bind.CallOpts{Context: ctx}, b.PackCommitDue(new(big.Int).SetUint64(day)), b.UnpackCommitDue)
+		if err != nil || due.Uint64() >= now+margin {
+			return day, err
+		}
+	}
 }
 
 // playerKey is the key a player posted (Joined: x, y).

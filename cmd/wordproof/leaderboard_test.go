@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
@@ -27,6 +28,9 @@ func readerAPI(t *testing.T) (string, common.Address) {
 		Results: []indexer.Result{
 			{Game: indexer.GameWow, Ref: "1", Player: a, Score: 30, Won: true, Attempts: 2, Payout: "2"},
 			{Game: indexer.GameWow, Ref: "1", Player: b, Score: 10, Attempts: 3, Payout: "0"},
+			// b's NumLock code in one attempt and one second: flagged as fast
+			{Game: indexer.GameNumLock, Ref: "5220096", Player: b, Score: 1495, Won: true, Attempts: 1, Payout: "0",
+				Puzloc: &indexer.PuzlocPlay{Elapsed: time.Second}},
 		},
 		WowGames: []indexer.WowGame{{ID: 1, Players: []common.Address{a, b}, Rounds: 3, Winners: 1, Stake: "1", Prize: "2"}},
 		Guesses:  []indexer.Guess{{Game: indexer.GameWow, Ref: "1", Player: a, Round: 1, Word: "crane"}},
@@ -60,6 +64,19 @@ func TestLeaderboardAndStatsCommands(t *testing.T) {
 	code, out, _ = call("stats", "--indexer", url, "--player", a.Hex(), "--json")
 	require.Equal(t, 0, code, out)
 	require.Contains(t, out, `"Top 10"`)
+
+	// Puzloc's games: their boards, statistics and the fast-solve count
+	code, out, _ = call("leaderboard", "--indexer", url, "--game", "numlock")
+	require.Equal(t, 0, code, out)
+	require.Contains(t, out, strings.ToLower(common.Address{0xb}.Hex()))
+	require.Contains(t, out, "1495")
+	code, out, _ = call("stats", "--indexer", url, "--game", "numlock")
+	require.Equal(t, 0, code, out)
+	require.Contains(t, out, "1 suspiciously fast solves (flagged, still ranked)")
+	code, out, _ = call("stats", "--indexer", url, "--player", common.Address{0xb}.Hex())
+	require.Equal(t, 0, code, out)
+	require.Regexp(t, `numlock +1 games, 1 wins .*1 suspiciously fast solves`, out)
+	require.Regexp(t, `phraselock +0 games`, out)
 
 	code, out, _ = call("achievements", "--indexer", url, "--player", a.Hex())
 	require.Equal(t, 0, code, out)

@@ -118,18 +118,13 @@ func (e *Env) Now() uint64 {
 	return head.Time
 }
 
-// NextDay is the first day after today that the house can still commit:
-// its commitment is due COMMIT_LEAD before the day starts, so late in the
-// UTC day (on the chain's clock) it is the day after tomorrow.
+// NextDay is the first day the house can still commit, a minute from now
+// (house.FirstDay): late in the UTC day (on the chain's clock) tomorrow's
+// commitment is already due, and it is the day after.
 func (e *Env) NextDay() uint64 {
 	e.T.Helper()
-	lead, err := bind.Call(e.b.Instance(e.Chain.Client, e.Daily), &bind.CallOpts{Context: e.Ctx}, e.b.PackCOMMITLEAD(), e.b.UnpackCOMMITLEAD)
+	day, err := house.FirstDay(e.Ctx, e.Chain.Client, e.Daily, e.Now(), 60)
 	require.NoError(e.T, err)
-	now := e.Now()
-	day := now/86400 + 1
-	if now+60 >= day*86400-lead.Uint64() { // a minute to draw the house and commit
-		day++
-	}
 	return day
 }
 
@@ -208,11 +203,18 @@ func (e *Env) CloseDay(day uint64, gameTypes ...uint64) {
 	}, 3*time.Minute, 250*time.Millisecond)
 }
 
-// Finalise records each player's result of (game type, day) from mover.
-func (e *Env) Finalise(mover client.Mover, gameType, day uint64, players ...common.Address) {
+// Results waits until the house recorded n results of (game type, day)
+// (it finalises every player of a day it opened) and returns them.
+func (e *Env) Results(gameType, day uint64, n int) []wire.Result {
 	e.T.Helper()
-	for _, p := range players {
-		_, err := mover.Send(e.Ctx, e.Daily, e.b.PackFinalise(new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day), p), nil)
-		require.NoError(e.T, err)
-	}
+	var (
+		results []wire.Result
+		err     error
+	)
+	require.Eventually(e.T, func() bool {
+		results, err = wire.Results(e.Ctx, e.Chain.Client, e.Daily, wire.DayID(gameType, day))
+		return err == nil && len(results) >= n
+	}, 3*time.Minute, 250*time.Millisecond, "the house records every result")
+	require.Len(e.T, results, n)
+	return results
 }

@@ -52,11 +52,25 @@ type LogFilterer interface {
 	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
 }
 
-func logs(ctx context.Context, f LogFilterer, daily common.Address, name string, dayID *big.Int) ([]types.Log, error) {
-	return f.FilterLogs(ctx, ethereum.FilterQuery{
-		Addresses: []common.Address{daily},
-		Topics:    [][]common.Hash{{dailyABI.Events[name].ID}, {common.BigToHash(dayID)}},
-	})
+// logs reads challenge dayID's events of one name, of the given players
+// only when some are named (the player is the second indexed topic of
+// every per-player event): a player's read costs its own events, not the
+// whole day's.
+func logs(ctx context.Context, f LogFilterer, daily common.Address, name string, dayID *big.Int, players ...common.Address) ([]types.Log, error) {
+	topics := [][]common.Hash{{dailyABI.Events[name].ID}, {common.BigToHash(dayID)}}
+	if len(players) > 0 {
+		topics = append(topics, playerTopics(players))
+	}
+	return f.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{daily}, Topics: topics})
+}
+
+// playerTopics are the topics that match any of players.
+func playerTopics(players []common.Address) []common.Hash {
+	out := make([]common.Hash, 0, len(players))
+	for _, p := range players {
+		out = append(out, common.BytesToHash(p.Bytes()))
+	}
+	return out
 }
 
 // Keys returns the keys the players of challenge dayID posted (Joined), by
@@ -109,7 +123,7 @@ type Try struct {
 func Tries(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int, player common.Address) ([]Try, error) {
 	b := puzloc.NewPuzlocDaily()
 	var out []Try
-	guesses, err := logs(ctx, f, daily, "HiddenGuess", dayID)
+	guesses, err := logs(ctx, f, daily, "HiddenGuess", dayID, player)
 	if err != nil {
 		return nil, err
 	}
@@ -126,7 +140,7 @@ func Tries(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.
 		}
 		out = append(out, Try{Ciphertext: ev.Ciphertext})
 	}
-	answers, err := logs(ctx, f, daily, "HiddenAnswer", dayID)
+	answers, err := logs(ctx, f, daily, "HiddenAnswer", dayID, player)
 	if err != nil {
 		return nil, err
 	}
@@ -140,7 +154,7 @@ func Tries(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.
 		}
 		out[ev.Try.Uint64()].Colours, out[ev.Try.Uint64()].Solved = ev.Colours, ev.Solved
 	}
-	refused, err := logs(ctx, f, daily, "GuessRefused", dayID)
+	refused, err := logs(ctx, f, daily, "GuessRefused", dayID, player)
 	if err != nil {
 		return nil, err
 	}
@@ -243,21 +257,31 @@ func resultOf(ev *puzloc.PuzlocDailyFinalised, l *types.Log) Result {
 	}
 }
 
-// OpenedKey returns the match key the house published for player on
-// challenge dayID (KeyOpened) in a block up to to, or nil if none was.
-func OpenedKey(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int, player common.Address, to uint64) (*big.Int, error) {
-	ls, err := f.FilterLogs(ctx, ethereum.FilterQuery{
-		ToBlock: new(big.Int).SetUint64(to), Addresses: []common.Address{daily},
-		Topics: [][]common.Hash{{dailyABI.Events["KeyOpened"].ID}, {common.BigToHash(dayID)}, {common.BytesToHash(player.Bytes())}},
-	})
-	if err != nil || len(ls) == 0 {
+// OpenedKeys returns the match keys the house published on challenge dayID
+// (KeyOpened) in blocks up to to (nil: the latest), by player, of the
+// given players only when some are named; the first published for a player
+// counts.
+func OpenedKeys(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int, to *big.Int, players ...common.Address) (map[common.Address]*big.Int, error) {
+	topics := [][]common.Hash{{dailyABI.Events["KeyOpened"].ID}, {common.BigToHash(dayID)}}
+	if len(players) > 0 {
+		topics = append(topics, playerTopics(players))
+	}
+	ls, err := f.FilterLogs(ctx, ethereum.FilterQuery{ToBlock: to, Addresses: []common.Address{daily}, Topics: topics})
+	if err != nil {
 		return nil, err
 	}
-	ev, err := puzloc.NewPuzlocDaily().UnpackKeyOpenedEvent(&ls[0])
-	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrBadLog, err)
+	b := puzloc.NewPuzlocDaily()
+	out := map[common.Address]*big.Int{}
+	for i := range ls {
+		ev, err := b.UnpackKeyOpenedEvent(&ls[i])
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrBadLog, err)
+		}
+		if out[ev.Player] == nil {
+			out[ev.Player] = ev.MatchKey
+		}
 	}
-	return ev.MatchKey, nil
+	return out, nil
 }
 
 // PhraseFacts are a PhraseLock day's proven facts (PhraseOpened).
@@ -313,7 +337,7 @@ type PhraseMove struct {
 func PhraseMoves(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int, player common.Address) ([]PhraseMove, error) {
 	b := puzloc.NewPuzlocDaily()
 	var out []PhraseMove
-	moves, err := logs(ctx, f, daily, "PhraseMove", dayID)
+	moves, err := logs(ctx, f, daily, "PhraseMove", dayID, player)
 	if err != nil {
 		return nil, err
 	}
@@ -330,7 +354,7 @@ func PhraseMoves(ctx context.Context, f LogFilterer, daily common.Address, dayID
 		}
 		out = append(out, PhraseMove{Kind: uint8(ev.Kind.Uint64()), Ciphertext: ev.Ciphertext})
 	}
-	answers, err := logs(ctx, f, daily, "PhraseAnswer", dayID)
+	answers, err := logs(ctx, f, daily, "PhraseAnswer", dayID, player)
 	if err != nil {
 		return nil, err
 	}
