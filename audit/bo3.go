@@ -440,13 +440,8 @@ func CheckBo3(ctx context.Context, pv *prover.Prover, dicts *wire.Dictionaries, 
 // bindings, constructed with the settings its views report (the runtime
 // code computed by a local EVM).
 func (c *bo3Check) contract() error {
-	init := append(common.FromHex(house.WorduelBo3MetaData.Bin), house.NewWorduelBo3().PackConstructor(c.rd.Platform, c.rd.Config)...)
-	want, err := deployedCode(init)
-	if err != nil {
-		return bo3Fail("the WorduelBo3 code of these bindings does not deploy with the contract's settings: %v", err)
-	}
-	if !bytes.Equal(c.rd.Code, want) {
-		return bo3Fail("the code at %s (%d bytes) is not the WorduelBo3 contract of these bindings (%d bytes)", c.rd.Contract.Hex(), len(c.rd.Code), len(want))
+	if err := sameCode("WorduelBo3", house.WorduelBo3MetaData.Bin, house.NewWorduelBo3().PackConstructor(c.rd.Platform, c.rd.Config), c.rd.Contract, c.rd.Code); err != nil {
+		return bo3Fail("%v", err)
 	}
 	return nil
 }

@@ -65,6 +65,20 @@ func (a *auditor) loadDictionaries() error {
 	return nil
 }
 
+// sameCode returns why code (read at addr) is not contract name's runtime
+// code as these bindings build it (bin) with the constructor arguments
+// ctor, the settings the contract's views report; nil when it is.
+func sameCode(name, bin string, ctor []byte, addr common.Address, code []byte) error {
+	want, err := deployedCode(append(common.FromHex(bin), ctor...))
+	if err != nil {
+		return fmt.Errorf("the %s code of these bindings does not deploy with the contract's settings: %v", name, err)
+	}
+	if !bytes.Equal(code, want) {
+		return fmt.Errorf("the code at %s (%d bytes) is not the %s contract of these bindings (%d bytes)", addr.Hex(), len(code), name, len(want))
+	}
+	return nil
+}
+
 // deployedCode returns the runtime code that creation code leaves behind,
 // computed by a local EVM: nothing of the node is trusted for it.
 func deployedCode(initCode []byte) ([]byte, error) {

@@ -1,7 +1,6 @@
 package audit
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -510,13 +509,8 @@ func CheckDaily(ctx context.Context, pv *prover.Prover, rd *DailyReading) (*Dail
 // bindings, constructed with the settings its views report (the runtime
 // code computed by a local EVM).
 func (c *dailyCheck) contract() error {
-	init := append(common.FromHex(puzloc.PuzlocDailyMetaData.Bin), puzloc.NewPuzlocDaily().PackConstructor(c.rd.Config)...)
-	want, err := deployedCode(init)
-	if err != nil {
-		return dailyFail("the PuzlocDaily code of these bindings does not deploy with the contract's settings: %v", err)
-	}
-	if !bytes.Equal(c.rd.Code, want) {
-		return dailyFail("the code at %s (%d bytes) is not the PuzlocDaily contract of these bindings (%d bytes)", c.rd.Contract.Hex(), len(c.rd.Code), len(want))
+	if err := sameCode("PuzlocDaily", puzloc.PuzlocDailyMetaData.Bin, puzloc.NewPuzlocDaily().PackConstructor(c.rd.Config), c.rd.Contract, c.rd.Code); err != nil {
+		return dailyFail("%v", err)
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package audit
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"math/big"
@@ -118,14 +117,8 @@ func CheckPoker(ctx context.Context, pv *prover.Prover, dicts *wire.Dictionaries
 // bindings with the settings its views report, over the local answers list.
 func (c *pokerCheck) contract() error {
 	s := c.rd.Settings
-	init := append(common.FromHex(pokerbind.WordlePokerMetaData.Bin),
-		pokerbind.NewWordlePoker().PackConstructor(s.Platform, s.Houses, s.CommitVerifier, s.RevealVerifier, s.SecretRoot, s.SlashAmount)...)
-	want, err := deployedCode(init)
-	if err != nil {
-		return pokerFail("the WordlePoker code of these bindings does not deploy with the contract's settings: %v", err)
-	}
-	if !bytes.Equal(c.rd.Code, want) {
-		return pokerFail("the code at %s (%d bytes) is not the WordlePoker contract of these bindings (%d bytes)", c.rd.Contract.Hex(), len(c.rd.Code), len(want))
+	if err := sameCode("WordlePoker", pokerbind.WordlePokerMetaData.Bin, pokerbind.NewWordlePoker().PackConstructor(s.Platform, s.Houses, s.CommitVerifier, s.RevealVerifier, s.SecretRoot, s.SlashAmount), c.rd.Contract, c.rd.Code); err != nil {
+		return pokerFail("%v", err)
 	}
 	if root := c.dicts.SecretRoot(); s.SecretRoot == nil || root.Cmp(s.SecretRoot) != 0 {
 		return pokerFail("the contract's answers list (root %v) is not the local one (%v)", s.SecretRoot, root)

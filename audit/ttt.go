@@ -1,7 +1,6 @@
 package audit
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -387,13 +386,8 @@ func CheckTtt(ctx context.Context, pv *prover.Prover, dicts tttwire.Set, rd *Ttt
 // contract checks that the contract runs the WordleTacToe code of these
 // bindings, constructed with the settings its views report.
 func (c *tttCheck) contract() error {
-	init := append(common.FromHex(tictactoe.WordleTacToeMetaData.Bin), tictactoe.NewWordleTacToe().PackConstructor(c.rd.Platform, c.rd.Config)...)
-	want, err := deployedCode(init)
-	if err != nil {
-		return tttFail("the WordleTacToe code of these bindings does not deploy with the contract's settings: %v", err)
-	}
-	if !bytes.Equal(c.rd.Code, want) {
-		return tttFail("the code at %s (%d bytes) is not the WordleTacToe contract of these bindings (%d bytes)", c.rd.Contract.Hex(), len(c.rd.Code), len(want))
+	if err := sameCode("WordleTacToe", tictactoe.WordleTacToeMetaData.Bin, tictactoe.NewWordleTacToe().PackConstructor(c.rd.Platform, c.rd.Config), c.rd.Contract, c.rd.Code); err != nil {
+		return tttFail("%v", err)
 	}
 	return nil
 }
