@@ -3,10 +3,8 @@ package indexer
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/big"
 	"net/http/httptest"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -17,18 +15,14 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
-	bhouse "github.com/wordproof/wordproof/bindings/house"
 	bpuzloc "github.com/wordproof/wordproof/bindings/puzloc"
 	"github.com/wordproof/wordproof/client"
-	"github.com/wordproof/wordproof/client/house"
 	cpuzloc "github.com/wordproof/wordproof/client/puzloc"
-	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game/puzloc"
 	"github.com/wordproof/wordproof/game/puzloc/wire"
 	"github.com/wordproof/wordproof/game/rating"
 	"github.com/wordproof/wordproof/hidden/phrase"
-	"github.com/wordproof/wordproof/internal/testchain"
-	"github.com/wordproof/wordproof/prover"
+	"github.com/wordproof/wordproof/internal/dailyscript"
 )
 
 // puzlocPlay is one player's daily challenge as the player saw it: the
@@ -59,88 +53,32 @@ func TestPuzlocDailyIndexedE2E(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays daily challenges on the devnet")
 	}
-	cfg := deploy.DefaultGameConfig()
-	cfg.Daily = deploy.DailyConfig{Window: 2 * time.Minute, Grace: time.Minute}
-	c := testchain.Start(t, testchain.Options{
-		Steps: append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...), Period: time.Second,
-	})
 	ctx, cancel := context.WithTimeout(context.Background(), 12*time.Minute)
 	defer cancel()
-	pv, err := prover.New(prover.Config{})
-	require.NoError(t, err)
-	codes, err := prover.LoadDailyCodes()
-	require.NoError(t, err)
-	phrases, err := phrase.Default()
-	require.NoError(t, err)
-	daily, registry := c.Contract(deploy.ContractPuzlocDaily), c.Contract(deploy.ContractHouseRegistry)
-	keys := c.Net.DevKeys()
-
-	// the house, serving both game types
-	hm, err := client.NewEOAMover(ctx, c.Client, keys[3])
-	require.NoError(t, err)
-	hk := house.DeriveKey(keys[3])
-	x, y := hk.Public()
-	reg := bhouse.NewHouseRegistry()
-	minBond, err := bind.Call(reg.Instance(c.Client, registry), &bind.CallOpts{Context: ctx}, reg.PackMINBOND(), reg.UnpackMINBOND)
-	require.NoError(t, err)
-	_, err = hm.Send(ctx, registry, reg.PackRegister(x, y, "http://h.test"), minBond)
-	require.NoError(t, err)
-	hstore, err := client.OpenStore(filepath.Join(t.TempDir(), "house"), "pw")
-	require.NoError(t, err)
-	hcfg := house.DailyConfig{
-		Mover: hm, Backend: c.Client, Key: hk, Daily: daily, Registry: registry, Store: hstore, Codes: codes, Phrases: phrases, Prover: pv,
-		Log: func(f string, args ...any) { t.Logf("house: "+f, args...) },
-	}
-	svc, err := house.NewDaily(ctx, hcfg)
-	require.NoError(t, err)
-	startHouse := func() (stop func()) {
-		hctx, cancel := context.WithCancel(ctx)
-		done := make(chan error, 1)
-		go func() { done <- svc.Run(hctx, 200*time.Millisecond) }()
-		return func() { cancel(); require.ErrorIs(t, <-done, context.Canceled) }
-	}
-	stopHouse := startHouse()
-	defer func() { stopHouse() }()
-
+	env := dailyscript.Start(t, ctx, 2*time.Minute) // the house serves both game types
+	c, daily, codes, phrases := env.Chain, env.Daily, env.Codes, env.Phrases
+	x, y := env.HouseKey.Public()
 	b := bpuzloc.NewPuzlocDaily()
 	inst := b.Instance(c.Client, daily)
-	dayOf := func(gt, day uint64) bpuzloc.IPuzlocDailyDay {
-		d, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, b.PackDayOf(new(big.Int).SetUint64(gt), new(big.Int).SetUint64(day)), b.UnpackDayOf)
-		require.NoError(t, err)
-		return d
-	}
-	moveTo := func(at uint64) { // the devnet clock to at (seconds)
-		head, err := c.Client.HeaderByNumber(ctx, nil)
-		require.NoError(t, err)
-		_, err = c.Net.AdjustTime(time.Duration(at-head.Time) * time.Second)
-		require.NoError(t, err)
-	}
-	head, err := c.Client.HeaderByNumber(ctx, nil)
-	require.NoError(t, err)
-	d0, err := house.FirstDay(ctx, c.Client, daily, head.Time, 120) // day D
-	require.NoError(t, err)
-	require.Eventually(t, func() bool { return dayOf(wire.NumLock, d0).Drawn && dayOf(wire.PhraseLock, d0).Drawn }, 3*time.Minute, 250*time.Millisecond)
+	dayOf, moveTo := env.DayOf, env.MoveTo
+	d0 := env.NextDay() // day D
+	env.WaitDrawn(d0, wire.NumLock, wire.PhraseLock)
 
 	// the players, each with its own key store
 	players := make([]*cpuzloc.Player, 3)
 	movers := make([]client.Mover, 3)
 	for i := range players {
-		movers[i], err = client.NewEOAMover(ctx, c.Client, keys[4+i])
-		require.NoError(t, err)
-		store, err := client.OpenStore(filepath.Join(t.TempDir(), fmt.Sprint("p", i)), "pw")
-		require.NoError(t, err)
-		players[i], err = cpuzloc.NewPlayer(ctx, cpuzloc.PlayerConfig{Mover: movers[i], Backend: c.Client, Daily: daily, Registry: registry, Store: store})
-		require.NoError(t, err)
+		players[i], movers[i] = env.Player(i)
 	}
 	// the test knows each day's code and phrase from the house's store
 	code := func(day uint64) string {
-		seed, err := svc.Seed(wire.DayID(wire.NumLock, day))
+		seed, err := env.House.Seed(wire.DayID(wire.NumLock, day))
 		require.NoError(t, err)
 		w, _, err := codes.DeriveWord(seed, dayOf(wire.NumLock, day).Randomness, 0)
 		require.NoError(t, err)
 		return w
 	}
-	seed, err := svc.Seed(wire.DayID(wire.PhraseLock, d0))
+	seed, err := env.House.Seed(wire.DayID(wire.PhraseLock, d0))
 	require.NoError(t, err)
 	entry, err := (&phrase.Day{List: phrases, Seed: seed, Randomness: dayOf(wire.PhraseLock, d0).Randomness, Day: d0}).Entry()
 	require.NoError(t, err)
@@ -209,36 +147,26 @@ func TestPuzlocDailyIndexedE2E(t *testing.T) {
 	require.Equal(t, "DailyAlreadyPlayed", rv.Name)
 
 	// The day closes; the house opens it and records the six results.
-	results := func(gt, day uint64, n int) {
-		require.Eventually(t, func() bool {
-			rs, err := wire.Results(ctx, c.Client, daily, wire.DayID(gt, day))
-			return err == nil && len(rs) == n
-		}, 3*time.Minute, 250*time.Millisecond, "%d results of type %d on day %d", n, gt, day)
-	}
 	playEnd := func(day uint64) uint64 {
 		v, err := bind.Call(inst, &bind.CallOpts{Context: ctx}, b.PackPlayEnd(new(big.Int).SetUint64(day)), b.UnpackPlayEnd)
 		require.NoError(t, err)
 		return v.Uint64()
 	}
 	moveTo(playEnd(d0) + 121)
-	results(wire.NumLock, d0, 3)
-	results(wire.PhraseLock, d0, 3)
+	env.Results(wire.NumLock, d0, 3)
+	env.Results(wire.PhraseLock, d0, 3)
 
 	// D+1 is void: the house is down when player 1 joins its NumLock, and
 	// anyone claims the timeout once the binding is late. The house comes
 	// back (a new service on the same store).
-	stopHouse()
+	env.StopHouse()
 	_, err = movers[1].Send(ctx, daily, b.PackJoin(big.NewInt(wire.NumLock), new(big.Int).SetUint64(d0+1), x, y), nil)
 	require.NoError(t, err)
-	head, err = c.Client.HeaderByNumber(ctx, nil)
-	require.NoError(t, err)
-	moveTo(head.Time + 125)
+	moveTo(env.Now() + 125)
 	_, err = movers[2].Send(ctx, daily, b.PackClaimHouseTimeout(big.NewInt(wire.NumLock), new(big.Int).SetUint64(d0+1), []common.Address{movers[1].Address()}), nil)
 	require.NoError(t, err, "claim: %v", client.DecodeRevert(err))
 	require.True(t, dayOf(wire.NumLock, d0+1).Void)
-	svc, err = house.NewDaily(ctx, hcfg)
-	require.NoError(t, err)
-	stopHouse = startHouse()
+	env.RestartHouse()
 
 	// Player 0 misses D+2 and solves D+3 in two attempts: with D+1 void,
 	// one missed day, which the shield forgives (without the void, two
@@ -249,7 +177,7 @@ func TestPuzlocDailyIndexedE2E(t *testing.T) {
 	require.NoError(t, err)
 	plays = append(plays, numLockPlay(t, movers[0].Address(), rating.Day(d0+3), code(d0+3), o))
 	moveTo(playEnd(d0+3) + 121)
-	results(wire.NumLock, d0+3, 1)
+	env.Results(wire.NumLock, d0+3, 1)
 
 	// Two indexers follow the chain; both answer the same bytes.
 	apis := map[string]string{}

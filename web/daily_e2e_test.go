@@ -16,18 +16,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/wordproof/wordproof/bindings/account"
-	bhouse "github.com/wordproof/wordproof/bindings/house"
 	bpuzloc "github.com/wordproof/wordproof/bindings/puzloc"
-	"github.com/wordproof/wordproof/client"
-	"github.com/wordproof/wordproof/client/house"
 	"github.com/wordproof/wordproof/deploy"
 	"github.com/wordproof/wordproof/game"
 	gp "github.com/wordproof/wordproof/game/puzloc"
 	"github.com/wordproof/wordproof/game/puzloc/wire"
 	"github.com/wordproof/wordproof/hidden/phrase"
 	"github.com/wordproof/wordproof/indexer"
-	"github.com/wordproof/wordproof/internal/testchain"
-	"github.com/wordproof/wordproof/prover"
+	"github.com/wordproof/wordproof/internal/dailyscript"
 	"github.com/wordproof/wordproof/web"
 )
 
@@ -83,64 +79,16 @@ func TestBrowserDaily(t *testing.T) {
 	browserTools(t) // fail fast, before the chain
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
 	defer cancel()
-	cfg := deploy.DefaultGameConfig()
-	cfg.Daily = deploy.DailyConfig{Window: 2 * time.Minute, Grace: time.Minute}
-	chain := testchain.Start(t, testchain.Options{
-		Steps:   append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...),
-		Relayer: true, Period: time.Second,
-	})
+	env := dailyscript.Start(t, ctx, 2*time.Minute, dailyscript.WithRelayer)
+	chain, daily, codes, phrases, pv, svc := env.Chain, env.Daily, env.Codes, env.Phrases, env.Prover, env.House
 	m := chain.Manifest
 	keys := chain.Net.DevKeys()
-	daily, registry := m.Contracts[deploy.ContractPuzlocDaily], m.Contracts[deploy.ContractHouseRegistry]
-	opts := &bind.CallOpts{Context: ctx}
-	pv, err := prover.New(prover.DefaultConfig())
-	require.NoError(t, err)
-	codes, err := prover.LoadDailyCodes()
-	require.NoError(t, err)
-	phrases, err := phrase.Default()
-	require.NoError(t, err)
-
-	// the house: registered with the minimum bond, serving in the background
-	hm, err := client.NewEOAMover(ctx, chain.Client, keys[6])
-	require.NoError(t, err)
-	hk := house.DeriveKey(keys[6])
-	x, y := hk.Public()
-	reg := bhouse.NewHouseRegistry()
-	minBond, err := bind.Call(reg.Instance(chain.Client, registry), opts, reg.PackMINBOND(), reg.UnpackMINBOND)
-	require.NoError(t, err)
-	_, err = hm.Send(ctx, registry, reg.PackRegister(x, y, "http://house.test"), minBond)
-	require.NoError(t, err)
-	hstore, err := client.OpenStore(filepath.Join(t.TempDir(), "house.json"), "house")
-	require.NoError(t, err)
-	svc, err := house.NewDaily(ctx, house.DailyConfig{
-		Mover: hm, Backend: chain.Client, Key: hk, Daily: daily, Registry: registry, Store: hstore, Codes: codes, Phrases: phrases, Prover: pv,
-		Log: func(f string, args ...any) { t.Logf("house: "+f, args...) },
-	})
-	require.NoError(t, err)
-	hctx, hstop := context.WithCancel(ctx)
-	hdone := make(chan error, 1)
-	go func() { hdone <- svc.Run(hctx, 200*time.Millisecond) }()
-	defer func() { hstop(); require.ErrorIs(t, <-hdone, context.Canceled) }()
-
+	dayOf, opts := env.DayOf, &bind.CallOpts{Context: ctx}
 	b := bpuzloc.NewPuzlocDaily()
 	inst := b.Instance(chain.Client, daily)
-	dayOf := func(gt, day uint64) bpuzloc.IPuzlocDailyDay {
-		d, err := bind.Call(inst, opts, b.PackDayOf(new(big.Int).SetUint64(gt), new(big.Int).SetUint64(day)), b.UnpackDayOf)
-		require.NoError(t, err)
-		return d
-	}
-	head, err := chain.Client.HeaderByNumber(ctx, nil)
-	require.NoError(t, err)
-	// tomorrow, unless its commitment deadline is (nearly) past: the day after
-	day := head.Time/86400 + 1
-	due, err := bind.Call(inst, opts, b.PackCommitDue(new(big.Int).SetUint64(day)), b.UnpackCommitDue)
-	require.NoError(t, err)
-	if head.Time+60 >= due.Uint64() {
-		day++
-	}
-	require.Eventually(t, func() bool { return dayOf(wire.NumLock, day).Drawn && dayOf(wire.PhraseLock, day).Drawn }, 3*time.Minute, 250*time.Millisecond)
-	_, err = chain.Net.AdjustTime(time.Duration(day*86400-head.Time+5) * time.Second)
-	require.NoError(t, err)
+	day := env.NextDay()
+	env.WaitDrawn(day, wire.NumLock, wire.PhraseLock)
+	env.StartDay(day)
 
 	// the day's code and phrase, from the house's stored seeds
 	seed, err := svc.Seed(wire.DayID(wire.NumLock, day))
@@ -179,7 +127,7 @@ func TestBrowserDaily(t *testing.T) {
 	f := account.NewWordproofAccountFactory()
 	players := map[string]*blitzPlayer{}
 	for i, role := range []string{"numlock", "phraselock"} {
-		key := keys[3+i]
+		key := keys[dailyscript.FirstPlayer+i]
 		p := &blitzPlayer{role: role, owner: crypto.PubkeyToAddress(key.PublicKey), store: filepath.Join(t.TempDir(), role+".json")}
 		p.acct, err = bind.Call(f.Instance(chain.Client, m.Contracts[deploy.ContractAccountFactory]), opts, f.PackGetAddress(p.owner, new(big.Int)), f.UnpackGetAddress)
 		require.NoError(t, err)
@@ -266,10 +214,7 @@ func TestBrowserDaily(t *testing.T) {
 	// after the day: the house opens it, the agents record the scores
 	playEnd, err := bind.Call(inst, opts, b.PackPlayEnd(new(big.Int).SetUint64(day)), b.UnpackPlayEnd)
 	require.NoError(t, err)
-	head, err = chain.Client.HeaderByNumber(ctx, nil)
-	require.NoError(t, err)
-	_, err = chain.Net.AdjustTime(time.Duration(playEnd.Uint64()+121-head.Time) * time.Second)
-	require.NoError(t, err)
+	env.MoveTo(playEnd.Uint64() + 121)
 	scores := map[string]int{}
 	for role, gt := range map[string]uint64{"numlock": wire.NumLock, "phraselock": wire.PhraseLock} {
 		require.Eventually(t, func() bool { return dayOf(gt, day).Opened }, 3*time.Minute, 250*time.Millisecond, role)

@@ -262,6 +262,9 @@ func (h *Daily) serveDay(ctx context.Context, gameType, day, now, block uint64) 
 	if now+1 < playEnd+window {
 		return false, nil
 	}
+	if now > playEnd+2*window { // past openDue: the opening is missed, the day is anyone's to void
+		return false, nil
+	}
 	if gameType == wire.PhraseLock {
 		return true, h.openPhrase(ctx, day, d, seed, keys)
 	}

@@ -47,23 +47,33 @@ type Env struct {
 	Registry common.Address
 	House    *house.Daily
 	HouseKey *house.Key
+	Codes    *prover.Dictionary // the daily code list
 	Phrases  *phrase.List
 	Window   time.Duration
 
 	b         *bpuzloc.PuzlocDaily
+	houseCfg  house.DailyConfig
 	stopHouse func()
 }
+
+// Option changes the chain Start runs.
+type Option func(*testchain.Options)
+
+// WithRelayer runs the relayer on the chain too (for sponsored players).
+func WithRelayer(o *testchain.Options) { o.Relayer = true }
 
 // Start deploys the games with the daily WINDOW window (GRACE one minute),
 // registers dev key HouseKey as a house with the minimum bond and runs its
 // daily service; ctx bounds everything.
-func Start(t testing.TB, ctx context.Context, window time.Duration) *Env {
+func Start(t testing.TB, ctx context.Context, window time.Duration, opts ...Option) *Env {
 	t.Helper()
 	cfg := deploy.DefaultGameConfig()
 	cfg.Daily = deploy.DailyConfig{Window: window, Grace: time.Minute}
-	c := testchain.Start(t, testchain.Options{
-		Steps: append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...), Period: time.Second,
-	})
+	o := testchain.Options{Steps: append([]deploy.Step{deploy.EntryPointStep()}, deploy.GameSteps(cfg)...), Period: time.Second}
+	for _, opt := range opts {
+		opt(&o)
+	}
+	c := testchain.Start(t, o)
 	p, err := prover.New(prover.Config{})
 	require.NoError(t, err)
 	codes, err := prover.LoadDailyCodes()
@@ -71,7 +81,7 @@ func Start(t testing.TB, ctx context.Context, window time.Duration) *Env {
 	phrases, err := phrase.Default()
 	require.NoError(t, err)
 	e := &Env{T: t, Ctx: ctx, Chain: c, Prover: p, Daily: c.Contract(deploy.ContractPuzlocDaily),
-		Registry: c.Contract(deploy.ContractHouseRegistry), Phrases: phrases, Window: window, b: bpuzloc.NewPuzlocDaily()}
+		Registry: c.Contract(deploy.ContractHouseRegistry), Codes: codes, Phrases: phrases, Window: window, b: bpuzloc.NewPuzlocDaily()}
 
 	keys := c.Net.DevKeys()
 	require.Greater(t, len(keys), FirstPlayer+2)
@@ -86,22 +96,40 @@ func Start(t testing.TB, ctx context.Context, window time.Duration) *Env {
 	require.NoError(t, err)
 	hstore, err := client.OpenStore(filepath.Join(t.TempDir(), "house"), "pw")
 	require.NoError(t, err)
-	e.House, err = house.NewDaily(ctx, house.DailyConfig{
+	e.houseCfg = house.DailyConfig{
 		Mover: hm, Backend: c.Client, Key: e.HouseKey, Daily: e.Daily, Registry: e.Registry, Store: hstore, Codes: codes, Phrases: phrases, Prover: p,
 		Log: func(f string, args ...any) { t.Logf("house: "+f, args...) },
-	})
+	}
+	e.House, err = house.NewDaily(ctx, e.houseCfg)
 	require.NoError(t, err)
-	hctx, stop := context.WithCancel(ctx)
-	done := make(chan error, 1)
-	go func() { done <- e.House.Run(hctx, 200*time.Millisecond) }()
-	var once sync.Once
-	e.stopHouse = func() { once.Do(func() { stop(); require.ErrorIs(t, <-done, context.Canceled) }) }
-	t.Cleanup(e.stopHouse)
+	e.runHouse()
+	t.Cleanup(func() { e.stopHouse() })
 	return e
+}
+
+// runHouse runs e.House in the background until StopHouse.
+func (e *Env) runHouse() {
+	hctx, stop := context.WithCancel(e.Ctx)
+	done := make(chan error, 1)
+	svc := e.House
+	go func() { done <- svc.Run(hctx, 200*time.Millisecond) }()
+	var once sync.Once
+	e.stopHouse = func() { once.Do(func() { stop(); require.ErrorIs(e.T, <-done, context.Canceled) }) }
 }
 
 // StopHouse stops the house's service: the house falls silent.
 func (e *Env) StopHouse() { e.stopHouse() }
+
+// RestartHouse stops the house's service if it runs and starts a new one
+// on the same store, as an operator's restart does.
+func (e *Env) RestartHouse() {
+	e.T.Helper()
+	e.stopHouse()
+	var err error
+	e.House, err = house.NewDaily(e.Ctx, e.houseCfg)
+	require.NoError(e.T, err)
+	e.runHouse()
+}
 
 // DayOf is the contract's record of (game type, day).
 func (e *Env) DayOf(gameType, day uint64) bpuzloc.IPuzlocDailyDay {
