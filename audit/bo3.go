@@ -94,19 +94,9 @@ func ReadBo3(ctx context.Context, cfg Bo3Config) (*Bo3Reading, error) {
 		return nil, err
 	}
 	if m.House != nil {
-		reg := house.NewHouseRegistry()
-		// the key the house held when it was drawn: a house that exits and
-		// registers again later holds another
-		at := new(big.Int).SetUint64(m.House.Raw.BlockNumber)
-		out, err := b.CallContract(ctx, ethereum.CallMsg{To: &rd.Config.Registry, Data: reg.PackHouseOf(m.House.House)}, at)
-		var h house.IHouseRegistryHouse
-		if err == nil {
-			h, err = reg.UnpackHouseOf(out)
+		if rd.HouseY, err = houseKeyY(ctx, b, rd.Config.Registry, m.House.House, m.House.Raw.BlockNumber); err != nil {
+			return nil, err
 		}
-		if err != nil {
-			return nil, fmt.Errorf("reading the key of house %s: %w", m.House.House, err)
-		}
-		rd.HouseY = h.PubKeyY
 	}
 	x, err := newBo3Calls()
 	if err != nil {

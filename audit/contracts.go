@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/vm/runtime"
 
 	"github.com/wordproof/wordproof/bindings"
+	housebind "github.com/wordproof/wordproof/bindings/house"
 	"github.com/wordproof/wordproof/bindings/verifiers"
 	"github.com/wordproof/wordproof/game"
 	"github.com/wordproof/wordproof/game/wow/wire"
@@ -63,6 +64,33 @@ func (a *auditor) loadDictionaries() error {
 	}
 	a.dicts = d
 	return nil
+}
+
+// houseKeyY returns y of the key house registered with at registry by
+// block (its last HouseRegistered event up to it): the key it held then, as
+// a house that exits and registers again later holds another. The event,
+// not the registry's state at that block, which a node that is not an
+// archive no longer has.
+func houseKeyY(ctx context.Context, b Backend, registry, house common.Address, block uint64) (*big.Int, error) {
+	a, err := housebind.HouseRegistryMetaData.ParseABI()
+	if err != nil {
+		return nil, err
+	}
+	logs, err := b.FilterLogs(ctx, ethereum.FilterQuery{
+		Addresses: []common.Address{registry}, ToBlock: new(big.Int).SetUint64(block),
+		Topics: [][]common.Hash{{a.Events["HouseRegistered"].ID}, {common.BytesToHash(house.Bytes())}},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("reading the key of house %s: %w", house, err)
+	}
+	if len(logs) == 0 {
+		return nil, fmt.Errorf("house %s has no registration up to block %d", house, block)
+	}
+	ev, err := housebind.NewHouseRegistry().UnpackHouseRegisteredEvent(&logs[len(logs)-1])
+	if err != nil {
+		return nil, fmt.Errorf("reading the key of house %s: %w", house, err)
+	}
+	return ev.PubKeyY, nil
 }
 
 // sameCode returns why code (read at addr) is not contract name's runtime

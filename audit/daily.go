@@ -13,7 +13,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/wordproof/wordproof/bindings/house"
 	"github.com/wordproof/wordproof/bindings/puzloc"
 	"github.com/wordproof/wordproof/game/puzloc/wire"
 	"github.com/wordproof/wordproof/hidden"
@@ -212,20 +211,8 @@ func (rd *DailyReading) readHouseKey(ctx context.Context, b Backend) error {
 	if err != nil {
 		return fmt.Errorf("reading REGISTRY of %s: %w", rd.Contract, err)
 	}
-	// the key the house held when it was drawn: a house that exits and
-	// registers again later holds another
-	reg := house.NewHouseRegistry()
-	at := new(big.Int).SetUint64(rd.Log.House.Raw.BlockNumber)
-	out, err = b.CallContract(ctx, ethereum.CallMsg{To: &registry, Data: reg.PackHouseOf(rd.Log.House.House)}, at)
-	var h house.IHouseRegistryHouse
-	if err == nil {
-		h, err = reg.UnpackHouseOf(out)
-	}
-	if err != nil {
-		return fmt.Errorf("reading the key of house %s: %w", rd.Log.House.House, err)
-	}
-	rd.HouseY = h.PubKeyY
-	return nil
+	rd.HouseY, err = houseKeyY(ctx, b, registry, rd.Log.House.House, rd.Log.House.Raw.BlockNumber)
+	return err
 }
 
 func (rd *DailyReading) blockTime(ctx context.Context, b Backend, n uint64) error {

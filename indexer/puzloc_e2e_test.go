@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
+	"github.com/wordproof/wordproof/audit"
 	bpuzloc "github.com/wordproof/wordproof/bindings/puzloc"
 	"github.com/wordproof/wordproof/client"
 	cpuzloc "github.com/wordproof/wordproof/client/puzloc"
@@ -178,6 +179,17 @@ func TestPuzlocDailyIndexedE2E(t *testing.T) {
 	plays = append(plays, numLockPlay(t, movers[0].Address(), rating.Day(d0+3), code(d0+3), o))
 	moveTo(playEnd(d0+3) + 121)
 	env.Results(wire.NumLock, d0+3, 1)
+
+	// The auditor verifies day D of both games from the chain alone, and
+	// reports D+1 void.
+	for _, gt := range []uint64{wire.NumLock, wire.PhraseLock} {
+		rep, err := audit.AuditDaily(ctx, audit.DailyConfig{Backend: c.Client, Contract: daily, GameType: gt, Day: d0})
+		require.NoError(t, err, "the audit of game type %d", gt)
+		require.Len(t, rep.Players, len(players))
+	}
+	rep, err := audit.AuditDaily(ctx, audit.DailyConfig{Backend: c.Client, Contract: daily, GameType: wire.NumLock, Day: d0 + 1})
+	require.NoError(t, err)
+	require.True(t, rep.Void, "day D+1 is void")
 
 	// Two indexers follow the chain; both answer the same bytes.
 	apis := map[string]string{}
