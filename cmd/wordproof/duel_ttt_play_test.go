@@ -106,7 +106,12 @@ func TestDuelPlayTttTwoProcesses(t *testing.T) {
 
 	houseOut := house.stdout.String()
 	require.Contains(t, houseOut, "ttt: match 1: commit the seed", "the house process committed")
-	require.Contains(t, houseOut, "ttt: match 1: answer ", "the house process answered")
+	// The first player is drawn from a block hash: when the typed player
+	// draws the first turn, its clock runs out before anyone guesses, and
+	// the house has nothing to answer.
+	if strings.Contains(out, "to move: opponent") {
+		require.Contains(t, houseOut, "ttt: match 1: answer ", "the house process answered the automatic player's turn")
+	}
 	house.signal(os.Interrupt)
 	require.Equal(t, exitInterrupted, house.wait(30*time.Second))
 }
