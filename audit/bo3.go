@@ -21,7 +21,6 @@ import (
 	duelwire "github.com/wordproof/wordproof/game/worduel/wire"
 	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/hidden"
-	"github.com/wordproof/wordproof/keys"
 	"github.com/wordproof/wordproof/prover"
 )
 
@@ -343,10 +342,7 @@ type Bo3Audit struct {
 
 // AuditBo3 reads match cfg.Match from the chain and checks it (CheckBo3).
 func AuditBo3(ctx context.Context, cfg Bo3Config) (*Bo3Audit, error) {
-	if cfg.Keys == nil {
-		cfg.Keys = keys.FS()
-	}
-	pv, err := prover.New(prover.Config{Keys: cfg.Keys})
+	pv, err := verifier(cfg.Keys)
 	if err != nil {
 		return nil, err
 	}

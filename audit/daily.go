@@ -17,7 +17,6 @@ import (
 	"github.com/wordproof/wordproof/game/puzloc/wire"
 	"github.com/wordproof/wordproof/hidden"
 	"github.com/wordproof/wordproof/hidden/phrase"
-	"github.com/wordproof/wordproof/keys"
 	"github.com/wordproof/wordproof/prover"
 )
 
@@ -412,10 +411,7 @@ func gameTypeName(gt uint64) string {
 
 // AuditDaily reads a challenge from the chain and checks it (CheckDaily).
 func AuditDaily(ctx context.Context, cfg DailyConfig) (*DailyAudit, error) {
-	if cfg.Keys == nil {
-		cfg.Keys = keys.FS()
-	}
-	pv, err := prover.New(prover.Config{Keys: cfg.Keys})
+	pv, err := verifier(cfg.Keys)
 	if err != nil {
 		return nil, err
 	}

@@ -14,7 +14,6 @@ import (
 	pokerwire "github.com/wordproof/wordproof/game/poker/wire"
 	"github.com/wordproof/wordproof/game/wow/wire"
 	"github.com/wordproof/wordproof/hidden"
-	"github.com/wordproof/wordproof/keys"
 	"github.com/wordproof/wordproof/prover"
 )
 
@@ -23,10 +22,7 @@ const allGreen = 0x2AA
 
 // AuditPoker reads match cfg.Match from the chain and checks it (CheckPoker).
 func AuditPoker(ctx context.Context, cfg PokerConfig) (*PokerAudit, error) {
-	if cfg.Keys == nil {
-		cfg.Keys = keys.FS()
-	}
-	pv, err := prover.New(prover.Config{Keys: cfg.Keys})
+	pv, err := verifier(cfg.Keys)
 	if err != nil {
 		return nil, err
 	}

@@ -3,14 +3,25 @@ package audit
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"math/big"
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/wordproof/wordproof/circuits"
+	"github.com/wordproof/wordproof/keys"
 	"github.com/wordproof/wordproof/prover"
 )
+
+// verifier is the prover that checks proofs against the verifying keys of
+// keyFS (nil: the shipped keys), the keys an audit trusts.
+func verifier(keyFS fs.FS) (*prover.Prover, error) {
+	if keyFS == nil {
+		keyFS = keys.FS()
+	}
+	return prover.New(prover.Config{Keys: keyFS})
+}
 
 // proofJob is one proof to verify locally: its circuit, its public inputs
 // without the context (which binding gives: appended to a commit proof's,

@@ -21,7 +21,6 @@ import (
 	ttt "github.com/wordproof/wordproof/game/tictactoe"
 	tttwire "github.com/wordproof/wordproof/game/tictactoe/wire"
 	"github.com/wordproof/wordproof/game/wow/wire"
-	"github.com/wordproof/wordproof/keys"
 	"github.com/wordproof/wordproof/prover"
 )
 
@@ -319,10 +318,7 @@ type TttAudit struct {
 
 // AuditTtt reads match cfg.Match from the chain and checks it (CheckTtt).
 func AuditTtt(ctx context.Context, cfg TttConfig) (*TttAudit, error) {
-	if cfg.Keys == nil {
-		cfg.Keys = keys.FS()
-	}
-	pv, err := prover.New(prover.Config{Keys: cfg.Keys})
+	pv, err := verifier(cfg.Keys)
 	if err != nil {
 		return nil, err
 	}
