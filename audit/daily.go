@@ -103,7 +103,7 @@ func ReadDaily(ctx context.Context, cfg DailyConfig) (*DailyReading, error) {
 	if rd.Log.House == nil {
 		return nil, dailyFail("%s day %d has no house: no challenge that day", gameTypeName(cfg.GameType), cfg.Day)
 	}
-	if err := rd.readHouseKey(ctx, b); err != nil {
+	if rd.HouseY, err = houseKeyY(ctx, b, rd.Config.Registry, rd.Log.House.House, rd.Log.House.Raw.BlockNumber); err != nil {
 		return nil, err
 	}
 	if rd.Stored.Drawn {
@@ -198,20 +198,6 @@ func (rd *DailyReading) readContract(ctx context.Context, b Backend) error {
 		return dailyFail("reading day %d of %s: %v", rd.Day, rd.Contract, err)
 	}
 	return nil
-}
-
-func (rd *DailyReading) readHouseKey(ctx context.Context, b Backend) error {
-	p := puzloc.NewPuzlocDaily()
-	out, err := rd.view(ctx, b, rd.Contract, p.PackREGISTRY())
-	var registry common.Address
-	if err == nil {
-		registry, err = p.UnpackREGISTRY(out)
-	}
-	if err != nil {
-		return fmt.Errorf("reading REGISTRY of %s: %w", rd.Contract, err)
-	}
-	rd.HouseY, err = houseKeyY(ctx, b, registry, rd.Log.House.House, rd.Log.House.Raw.BlockNumber)
-	return err
 }
 
 func (rd *DailyReading) blockTime(ctx context.Context, b Backend, n uint64) error {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
-	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -217,11 +216,7 @@ func firstFinding(rep *audit.Report) string {
 	if len(rep.Findings) == 0 {
 		return ""
 	}
-	s := rep.Findings[0].String()
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
-	}
-	return ", first: " + s
+	return ", first: " + oneLine(rep.Findings[0].String())
 }
 
 // auditMatchTarget reads the match id of flag and the chain of a match

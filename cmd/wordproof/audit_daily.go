@@ -39,7 +39,7 @@ func auditDaily(c *cli.Context) error {
 	defer backend.Close()
 	res, err := audit.AuditDaily(c.Context, audit.DailyConfig{Backend: backend, Contract: contract, GameType: gt, Day: day, Keys: keySet(c)})
 	if err != nil {
-		return cli.Exit(fmt.Sprintf("audit of %s day %s: %v", c.String(auditGameFlag.Name), raw, oneLine(err)), exitFailure)
+		return cli.Exit(fmt.Sprintf("audit of %s day %s: %v", c.String(auditGameFlag.Name), raw, oneLine(err.Error())), exitFailure)
 	}
 	if c.Bool(auditJSONFlag.Name) {
 		return printJSON(c, res)
@@ -60,9 +60,8 @@ func parseDay(s string) (uint64, error) {
 	return wire.Day(t), nil
 }
 
-// oneLine keeps the first line of an error.
-func oneLine(err error) string {
-	s := err.Error()
+// oneLine keeps the first line of s.
+func oneLine(s string) string {
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
 		s = s[:i]
 	}
