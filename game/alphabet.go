@@ -63,6 +63,16 @@ func PackWord(symbols []uint8) uint64 {
 	return v
 }
 
+// UnpackWord is PackWord's inverse for n symbols: symbol i is bits
+// SymbolBits*i up; bits beyond the n symbols are ignored.
+func UnpackWord(v uint64, n int) []uint8 {
+	out := make([]uint8, n)
+	for i := range out {
+		out[i] = uint8(v >> (SymbolBits * i) & (MaxSymbols - 1))
+	}
+	return out
+}
+
 // AlphabetByName returns Letters or Digits by their Name.
 func AlphabetByName(name string) (Alphabet, error) {
 	switch name {

@@ -247,7 +247,7 @@ const dailyOpenPoll = 2 * time.Second
 // finaliseDaily records the attempt's score once the house opened the day;
 // true when it is recorded (by anyone) or the day is void.
 func (s *Server) finaliseDaily(ctx context.Context, mover client.Mover, daily common.Address, dp *dailyPlay) (bool, error) {
-	d, err := s.dayOf(ctx, daily, dp.gameType, dp.day)
+	d, err := wire.DayOf(ctx, s.backend, daily, dp.gameType, dp.day)
 	if err != nil {
 		return false, err
 	}
@@ -261,7 +261,7 @@ func (s *Server) finaliseDaily(ctx context.Context, mover client.Mover, daily co
 		}
 		return false, nil
 	}
-	seat, err := s.seatOf(ctx, daily, dp.gameType, dp.day, mover.Address())
+	seat, err := wire.SeatOf(ctx, s.backend, daily, dp.gameType, dp.day, mover.Address())
 	if err != nil || seat.Finalised {
 		return err == nil, err
 	}
@@ -272,18 +272,6 @@ func (s *Server) finaliseDaily(ctx context.Context, mover client.Mover, daily co
 		return true, nil // the house (or anyone) recorded it meanwhile
 	}
 	return err == nil, err
-}
-
-func (s *Server) dayOf(ctx context.Context, daily common.Address, gameType, day uint64) (bpuzloc.IPuzlocDailyDay, error) {
-	b := bpuzloc.NewPuzlocDaily()
-	return bind.Call(b.Instance(s.backend, daily), &bind.CallOpts{Context: ctx},
-		b.PackDayOf(new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day)), b.UnpackDayOf)
-}
-
-func (s *Server) seatOf(ctx context.Context, daily common.Address, gameType, day uint64, who common.Address) (bpuzloc.IPuzlocDailySeat, error) {
-	b := bpuzloc.NewPuzlocDaily()
-	return bind.Call(b.Instance(s.backend, daily), &bind.CallOpts{Context: ctx},
-		b.PackSeatOf(new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day), who), b.UnpackSeatOf)
 }
 
 // joinRefusal is why the contract would refuse the player's join of the
@@ -382,11 +370,11 @@ func (s *Server) handleDaily(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) dailyBoard(ctx context.Context, daily common.Address, mover client.Mover, gt, day, today, now uint64) (*dailyBoard, error) {
 	me := mover.Address()
-	d, err := s.dayOf(ctx, daily, gt, day)
+	d, err := wire.DayOf(ctx, s.backend, daily, gt, day)
 	if err != nil {
 		return nil, err
 	}
-	seat, err := s.seatOf(ctx, daily, gt, day, me)
+	seat, err := wire.SeatOf(ctx, s.backend, daily, gt, day, me)
 	if err != nil {
 		return nil, err
 	}
@@ -438,7 +426,7 @@ func (s *Server) numLockBoard(b *dailyBoard, seat bpuzloc.IPuzlocDailySeat, d bp
 		b.ThinkAt = seat.ReadyAt.Uint64()
 	}
 	if d.Opened {
-		b.Answer = game.Digits.Decode(unpackSymbols(d.Answer, gp.CodeLength))
+		b.Answer = game.Digits.Decode(game.UnpackWord(d.Answer, gp.CodeLength))
 	}
 	if dp == nil {
 		return
@@ -455,15 +443,6 @@ func (s *Server) numLockBoard(b *dailyBoard, seat bpuzloc.IPuzlocDailySeat, d bp
 	if dp.pending != "" {
 		b.Tries = append(b.Tries, dailyTry{Guess: dp.pending})
 	}
-}
-
-// unpackSymbols reads n symbols packed by game.PackWord.
-func unpackSymbols(packed uint64, n int) []uint8 {
-	sym := make([]uint8, n)
-	for k := range sym {
-		sym[k] = uint8(packed >> (game.SymbolBits * k) & (1<<game.SymbolBits - 1))
-	}
-	return sym
 }
 
 // handleDailyStart is POST /api/daily/{game}/start: today's attempt. A
@@ -484,7 +463,7 @@ func (s *Server) handleDailyStart(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadGateway, err)
 		return
 	}
-	seat, err := s.seatOf(ctx, daily, gt, today, mover.Address())
+	seat, err := wire.SeatOf(ctx, s.backend, daily, gt, today, mover.Address())
 	if err != nil {
 		writeError(w, http.StatusBadGateway, err)
 		return

@@ -132,14 +132,6 @@ func typeName(gt uint64) string {
 	return "NumLock"
 }
 
-func (h *Daily) dayOf(ctx context.Context, gt, day uint64) (puzloc.IPuzlocDailyDay, error) {
-	return bind.Call(h.inst, &bind.CallOpts{Context: ctx}, h.b.PackDayOf(new(big.Int).SetUint64(gt), new(big.Int).SetUint64(day)), h.b.UnpackDayOf)
-}
-
-func (h *Daily) seatOf(ctx context.Context, gt, day uint64, p common.Address) (puzloc.IPuzlocDailySeat, error) {
-	return bind.Call(h.inst, &bind.CallOpts{Context: ctx}, h.b.PackSeatOf(new(big.Int).SetUint64(gt), new(big.Int).SetUint64(day), p), h.b.UnpackSeatOf)
-}
-
 // root is the answers root the game type's bindings hold.
 func (h *Daily) root(gt uint64) fr.Element {
 	if gt == wire.PhraseLock {
@@ -192,7 +184,7 @@ func storedSeed(store *client.Store, game string, house common.Address, label st
 
 func (h *Daily) serveDay(ctx context.Context, gameType, day, now, block uint64) (bool, error) {
 	id := wire.DayID(gameType, day)
-	d, err := h.dayOf(ctx, gameType, day)
+	d, err := wire.DayOf(ctx, h.cfg.Backend, h.cfg.Daily, gameType, day)
 	if err != nil {
 		return false, err
 	}
@@ -361,7 +353,7 @@ func (h *Daily) matchKey(ctx context.Context, id *big.Int, p common.Address, xy 
 }
 
 func (h *Daily) servePlayer(ctx context.Context, gameType, day uint64, id *big.Int, d puzloc.IPuzlocDailyDay, seed fr.Element, p common.Address, xy [2]*big.Int) (bool, error) {
-	s, err := h.seatOf(ctx, gameType, day, p)
+	s, err := wire.SeatOf(ctx, h.cfg.Backend, h.cfg.Daily, gameType, day, p)
 	if err != nil {
 		return false, err
 	}

@@ -93,7 +93,7 @@ func (h *Daily) openPhrase(ctx context.Context, day uint64, d puzloc.IPuzlocDail
 		if facts.Opened {
 			break
 		}
-		s, err := h.seatOf(ctx, wire.PhraseLock, day, p)
+		s, err := wire.SeatOf(ctx, h.cfg.Backend, h.cfg.Daily, wire.PhraseLock, day, p)
 		if err != nil {
 			return err
 		}

@@ -568,7 +568,7 @@ func (a *Agent) answer(ctx context.Context, p *play, r read) error {
 		return err
 	}
 	w := int(g.PendingWord)
-	guess := game.Letters.Decode(unpackWord(uint64(g.PendingGuess)))
+	guess := game.Letters.Decode(game.UnpackWord(uint64(g.PendingGuess), poker.WordLength))
 	secret, err := game.Letters.Encode(words[w], 5)
 	if err != nil {
 		return err
@@ -607,13 +607,4 @@ func (a *Agent) send(ctx context.Context, p *play, kind string, hand uint64, dat
 		a.cfg.OnMove(Move{Kind: kind, Hand: hand, Gas: r.GasUsed, Proving: proving})
 	}
 	return nil
-}
-
-// unpackWord is game.PackWord's inverse for five letters (five bits each).
-func unpackWord(v uint64) []uint8 {
-	out := make([]uint8, 5)
-	for i := range out {
-		out[i] = uint8(v >> (5 * i) & 0x1f)
-	}
-	return out
 }

@@ -111,9 +111,5 @@ func TestDailyNumLockE2E(t *testing.T) {
 }
 
 func unpackCode(packed uint64) string {
-	sym := make([]uint8, gp.CodeLength)
-	for k := range sym {
-		sym[k] = uint8(packed >> (game.SymbolBits * k) & 31)
-	}
-	return game.Digits.Decode(sym)
+	return game.Digits.Decode(game.UnpackWord(packed, gp.CodeLength))
 }

@@ -81,8 +81,7 @@ func NewPlayer(ctx context.Context, cfg PlayerConfig) (*Player, error) {
 }
 
 func (p *Player) seat(ctx context.Context, gameType, day uint64) (puzloc.IPuzlocDailySeat, error) {
-	return bind.Call(p.inst, &bind.CallOpts{Context: ctx},
-		p.b.PackSeatOf(new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day), p.cfg.Mover.Address()), p.b.UnpackSeatOf)
+	return wire.SeatOf(ctx, p.cfg.Backend, p.cfg.Daily, gameType, day, p.cfg.Mover.Address())
 }
 
 // secret returns the day's key secret the store holds, making and storing
@@ -194,7 +193,7 @@ func (p *Player) waitFor(ctx context.Context, gameType, day uint64, ok func(puzl
 // matchKey is k = MatchKey(ECDH(sk, the house's registered key), context).
 func (p *Player) matchKey(ctx context.Context, gameType, day uint64, sk *big.Int) (fr.Element, error) {
 	opts := &bind.CallOpts{Context: ctx}
-	d, err := bind.Call(p.inst, opts, p.b.PackDayOf(new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day)), p.b.UnpackDayOf)
+	d, err := wire.DayOf(ctx, p.cfg.Backend, p.cfg.Daily, gameType, day)
 	if err != nil {
 		return fr.Element{}, err
 	}

@@ -133,8 +133,7 @@ func (e *Env) RestartHouse() {
 
 // DayOf is the contract's record of (game type, day).
 func (e *Env) DayOf(gameType, day uint64) bpuzloc.IPuzlocDailyDay {
-	d, err := bind.Call(e.b.Instance(e.Chain.Client, e.Daily), &bind.CallOpts{Context: e.Ctx},
-		e.b.PackDayOf(new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day)), e.b.UnpackDayOf)
+	d, err := wire.DayOf(e.Ctx, e.Chain.Client, e.Daily, gameType, day)
 	require.NoError(e.T, err)
 	return d
 }

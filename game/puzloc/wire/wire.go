@@ -13,6 +13,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
@@ -47,6 +48,21 @@ func DayID(gameType, day uint64) *big.Int {
 	return new(big.Int).SetUint64(day<<8 | gameType)
 }
 
+// DayOf reads challenge (gameType, day) as the contract stores it.
+func DayOf(ctx context.Context, b bind.ContractBackend, daily common.Address, gameType, day uint64) (puzloc.IPuzlocDailyDay, error) {
+	c := puzloc.NewPuzlocDaily()
+	return bind.Call(c.Instance(b, daily), &bind.CallOpts{Context: ctx},
+		c.PackDayOf(new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day)), c.UnpackDayOf)
+}
+
+// SeatOf reads player's attempt at challenge (gameType, day) as the
+// contract stores it.
+func SeatOf(ctx context.Context, b bind.ContractBackend, daily common.Address, gameType, day uint64, player common.Address) (puzloc.IPuzlocDailySeat, error) {
+	c := puzloc.NewPuzlocDaily()
+	return bind.Call(c.Instance(b, daily), &bind.CallOpts{Context: ctx},
+		c.PackSeatOf(new(big.Int).SetUint64(gameType), new(big.Int).SetUint64(day), player), c.UnpackSeatOf)
+}
+
 // LogFilterer reads logs (ethclient, the simulated backend).
 type LogFilterer interface {
 	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
@@ -57,11 +73,16 @@ type LogFilterer interface {
 // every per-player event): a player's read costs its own events, not the
 // whole day's.
 func logs(ctx context.Context, f LogFilterer, daily common.Address, name string, dayID *big.Int, players ...common.Address) ([]types.Log, error) {
+	return f.FilterLogs(ctx, query(daily, name, dayID, players))
+}
+
+// query is the filter of logs: all blocks.
+func query(daily common.Address, name string, dayID *big.Int, players []common.Address) ethereum.FilterQuery {
 	topics := [][]common.Hash{{dailyABI.Events[name].ID}, {common.BigToHash(dayID)}}
 	if len(players) > 0 {
 		topics = append(topics, playerTopics(players))
 	}
-	return f.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{daily}, Topics: topics})
+	return ethereum.FilterQuery{Addresses: []common.Address{daily}, Topics: topics}
 }
 
 // playerTopics are the topics that match any of players.
@@ -262,11 +283,9 @@ func resultOf(ev *puzloc.PuzlocDailyFinalised, l *types.Log) Result {
 // given players only when some are named; the first published for a player
 // counts.
 func OpenedKeys(ctx context.Context, f LogFilterer, daily common.Address, dayID *big.Int, to *big.Int, players ...common.Address) (map[common.Address]*big.Int, error) {
-	topics := [][]common.Hash{{dailyABI.Events["KeyOpened"].ID}, {common.BigToHash(dayID)}}
-	if len(players) > 0 {
-		topics = append(topics, playerTopics(players))
-	}
-	ls, err := f.FilterLogs(ctx, ethereum.FilterQuery{ToBlock: to, Addresses: []common.Address{daily}, Topics: topics})
+	q := query(daily, "KeyOpened", dayID, players)
+	q.ToBlock = to
+	ls, err := f.FilterLogs(ctx, q)
 	if err != nil {
 		return nil, err
 	}
