@@ -479,25 +479,26 @@ func (s *SQL) recomputeStreaksAfter(ctx context.Context, tx *sql.Tx, game string
 	if err != nil {
 		return err
 	}
+	void, err := s.voidDays(ctx, tx, game)
+	if err != nil {
+		return err
+	}
 	for _, p := range players {
-		if err := s.recomputeStreak(ctx, tx, game, p); err != nil {
+		if err := s.recomputeStreak(ctx, tx, game, p, void); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// recomputeStreak rebuilds a player's streak row from the won results.
-func (s *SQL) recomputeStreak(ctx context.Context, tx *sql.Tx, game, player string) error {
+// recomputeStreak rebuilds a player's streak row from the won results and
+// the game's void days.
+func (s *SQL) recomputeStreak(ctx context.Context, tx *sql.Tx, game, player string, void puzloc.Void) error {
 	days, err := s.dayList(ctx, tx, `SELECT DISTINCT day FROM results WHERE game = ? AND player = ? AND won = 1 ORDER BY day`, game, player)
 	if err != nil {
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM streaks WHERE game = ? AND player = ?`), game, player); err != nil || len(days) == 0 {
-		return err
-	}
-	void, err := s.voidDays(ctx, tx, game)
-	if err != nil {
 		return err
 	}
 	st := puzloc.FoldStreak(days, void)
@@ -625,8 +626,16 @@ func (s *SQL) rollbackResults(ctx context.Context, tx *sql.Tx, from uint64) erro
 	if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM results WHERE block >= ?`), from); err != nil {
 		return err
 	}
+	voids := map[string]puzloc.Void{} // read once a game
 	for gp := range touched {
-		if err := s.recomputeStreak(ctx, tx, gp.game, gp.player); err != nil {
+		void, ok := voids[gp.game]
+		if !ok {
+			if void, err = s.voidDays(ctx, tx, gp.game); err != nil {
+				return err
+			}
+			voids[gp.game] = void
+		}
+		if err := s.recomputeStreak(ctx, tx, gp.game, gp.player, void); err != nil {
 			return err
 		}
 	}

@@ -235,7 +235,7 @@ func (s *SQL) PlayerStats(ctx context.Context, game string, player common.Addres
 	if st.AttemptsToWin, err = s.attemptsToWin(ctx, `game = ? AND player = ?`, game, pl); err != nil {
 		return st, err
 	}
-	if st.FastSolves, err = s.fastSolves(ctx, `player = ? AND game = ?`, pl, game); err != nil {
+	if st.FastSolves, err = s.fastSolves(ctx, game, pl); err != nil {
 		return st, err
 	}
 	st.Rank, err = s.position(ctx, game, AllTime, 0, pl, today)
@@ -317,12 +317,16 @@ func (s *SQL) WowGames(ctx context.Context, player *common.Address, offset, limi
 	return out, nil
 }
 
-// fastSolves counts the Puzloc solves flagged as suspiciously fast
-// (game/puzloc.SuspiciousSolve) among the plays where selects; 0 for
-// the other games.
-func (s *SQL) fastSolves(ctx context.Context, where string, args ...any) (int, error) {
-	if !isPuzloc(args[len(args)-1].(string)) {
+// fastSolves counts game's solves flagged as suspiciously fast
+// (game/puzloc.SuspiciousSolve), player's only unless player is ""; 0 for
+// the games that are not Puzloc's.
+func (s *SQL) fastSolves(ctx context.Context, game, player string) (int, error) {
+	if !isPuzloc(game) {
 		return 0, nil
+	}
+	where, args := `game = ?`, []any{game}
+	if player != "" {
+		where, args = `player = ? AND game = ?`, []any{player, game}
 	}
 	var n int
 	err := s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM puzloc_plays WHERE `+where+` AND fast = 1`), args...).Scan(&n)
@@ -344,7 +348,7 @@ COALESCE(SUM(attempts), 0), COALESCE(SUM(score), 0) FROM results WHERE game = ?`
 	if st.AttemptsToWin, err = s.attemptsToWin(ctx, `game = ?`, game); err != nil {
 		return st, err
 	}
-	if st.FastSolves, err = s.fastSolves(ctx, `game = ?`, game); err != nil {
+	if st.FastSolves, err = s.fastSolves(ctx, game, ""); err != nil {
 		return st, err
 	}
 	rows, err := s.db.QueryContext(ctx, s.q(`SELECT word, COUNT(*) AS n FROM guesses WHERE game = ? GROUP BY word ORDER BY n DESC, word ASC LIMIT 10`), game)
